@@ -1,0 +1,185 @@
+//! [`Candidates`]: the pencil-mark grid that human techniques read and steps change.
+
+use std::fmt;
+
+use super::{ByCell, Cell, CellSet, Digit, DigitSet, Grid, House};
+
+/// One candidate: a digit in a cell (`5r3c7` in HoDoKu's notation, written `r3c7=5` here).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, serde::Serialize)]
+pub struct Candidate {
+    /// The cell.
+    pub cell: Cell,
+    /// The digit.
+    pub digit: Digit,
+}
+
+impl Candidate {
+    /// The candidate `digit` in `cell`.
+    pub const fn new(cell: Cell, digit: Digit) -> Candidate {
+        Candidate { cell, digit }
+    }
+}
+
+impl fmt::Display for Candidate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}={}", self.cell, self.digit)
+    }
+}
+
+/// The state human techniques work on: the placed digits, and for every empty cell the digits still
+/// possible there. Kept in two mirrored forms: candidates per cell, and cells per digit.
+///
+/// Built from a grid it holds the *true* candidates implied by the placed digits; eliminations made by
+/// steps are then applied with [`Candidates::eliminate`]. It never holds the player's raw marks.
+///
+/// ```
+/// use termdoku::engine::{Candidates, Cell, Digit, Grid};
+/// let grid: Grid = format!("12345678.{}", ".".repeat(72)).parse().unwrap();
+/// let c = Candidates::from_grid(&grid);
+/// let nine = Digit::new(9).unwrap();
+/// assert_eq!(c.candidates(Cell::at(0, 8)).single(), Some(nine));
+/// // The 1 in r1c1 is no candidate of its box peer r2c2, nor of any placed cell.
+/// assert!(!c.has(Cell::at(1, 1), Digit::new(1).unwrap()));
+/// assert!(c.candidates(Cell::at(0, 0)).is_empty());
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Candidates {
+    values: ByCell<Option<Digit>>,
+    cands: ByCell<DigitSet>,
+    digit_cells: [CellSet; 9],
+    givens: CellSet,
+}
+
+impl Candidates {
+    /// The candidates implied by the digits of `grid`, all of which count as givens.
+    pub fn from_grid(grid: &Grid) -> Candidates {
+        Candidates::from_givens_and_placed(grid, &Grid::empty())
+    }
+
+    /// The candidates implied by `givens` plus digits `placed` later (by the player or by steps).
+    /// A cell filled in both keeps the given.
+    pub fn from_givens_and_placed(givens: &Grid, placed: &Grid) -> Candidates {
+        let mut c = Candidates {
+            values: ByCell::default(),
+            cands: ByCell::from_array([DigitSet::ALL; 81]),
+            digit_cells: [CellSet::ALL; 9],
+            givens: givens.filled(),
+        };
+        for cell in Cell::ALL {
+            if let Some(digit) = givens.get(cell).or(placed.get(cell)) {
+                c.place(cell, digit);
+            }
+        }
+        c
+    }
+
+    /// The digit placed in `cell`, if any.
+    pub fn value(&self, cell: Cell) -> Option<Digit> {
+        self.values[cell]
+    }
+
+    /// The candidates of `cell` (empty once a digit is placed there).
+    pub fn candidates(&self, cell: Cell) -> DigitSet {
+        self.cands[cell]
+    }
+
+    /// Whether `digit` is a candidate of `cell`.
+    pub fn has(&self, cell: Cell, digit: Digit) -> bool {
+        self.cands[cell].contains(digit)
+    }
+
+    /// The empty cells where `digit` is still a candidate.
+    pub fn cells_with(&self, digit: Digit) -> CellSet {
+        self.digit_cells[digit.index()]
+    }
+
+    /// The cells of `house` where `digit` is still a candidate.
+    pub fn house_cells_with(&self, house: House, digit: Digit) -> CellSet {
+        self.digit_cells[digit.index()] & house.cell_set()
+    }
+
+    /// The cells that hold a given.
+    pub fn givens(&self) -> CellSet {
+        self.givens
+    }
+
+    /// The cells without a digit.
+    pub fn unsolved(&self) -> CellSet {
+        Cell::ALL.into_iter().filter(|&c| self.values[c].is_none()).collect()
+    }
+
+    /// The empty cells with exactly two candidates.
+    pub fn bivalue_cells(&self) -> CellSet {
+        Cell::ALL.into_iter().filter(|&c| self.values[c].is_none() && self.cands[c].len() == 2).collect()
+    }
+
+    /// The digits placed in `house`.
+    pub fn placed_in(&self, house: House) -> DigitSet {
+        house.cells().iter().filter_map(|&c| self.values[c]).collect()
+    }
+
+    /// Whether every cell holds a digit.
+    pub fn is_solved(&self) -> bool {
+        self.values.values().iter().all(Option::is_some)
+    }
+
+    /// Places `digit` in `cell`: the cell loses its candidates and its peers lose `digit`.
+    pub fn place(&mut self, cell: Cell, digit: Digit) {
+        self.values[cell] = Some(digit);
+        for d in self.cands[cell] {
+            self.digit_cells[d.index()].remove(cell);
+        }
+        self.cands[cell] = DigitSet::EMPTY;
+        for peer in cell.peers() & self.digit_cells[digit.index()] {
+            self.cands[peer].remove(digit);
+        }
+        self.digit_cells[digit.index()] -= cell.peers();
+    }
+
+    /// Removes candidate `digit` from `cell`; returns whether it was there.
+    pub fn eliminate(&mut self, cell: Cell, digit: Digit) -> bool {
+        if !self.cands[cell].contains(digit) {
+            return false;
+        }
+        self.cands[cell].remove(digit);
+        self.digit_cells[digit.index()].remove(cell);
+        true
+    }
+
+    /// The grid of placed digits.
+    pub fn to_grid(&self) -> Grid {
+        Grid::from_cells(self.values)
+    }
+
+    /// The grid of givens only.
+    pub fn givens_grid(&self) -> Grid {
+        Grid::from_cells(ByCell::from_fn(|c| if self.givens.contains(c) { self.values[c] } else { None }))
+    }
+
+    /// Whether some empty cell has no candidate, or some digit has no place left in a house where it
+    /// is not yet placed: the position has no solution.
+    pub fn is_broken(&self) -> bool {
+        Cell::ALL.into_iter().any(|c| self.values[c].is_none() && self.cands[c].is_empty())
+            || House::ALL.into_iter().any(|h| {
+                let placed = self.placed_in(h);
+                Digit::ALL.into_iter().any(|d| !placed.contains(d) && self.house_cells_with(h, d).is_empty())
+            })
+    }
+}
+
+impl fmt::Debug for Candidates {
+    /// A 9x9 table of candidates, placed digits shown alone in brackets.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for row in 0..9 {
+            for col in 0..9 {
+                let cell = Cell::at(row, col);
+                match self.values[cell] {
+                    Some(d) => write!(f, "{:>10}", format!("[{d}]"))?,
+                    None => write!(f, "{:>10}", self.cands[cell].to_string())?,
+                }
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}

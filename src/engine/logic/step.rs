@@ -1,0 +1,137 @@
+//! [`Step`]: one deduction, with everything needed to explain it and draw it.
+
+use serde::Serialize;
+
+use crate::engine::{Candidate, Candidates, Cell, House};
+
+use super::Technique;
+
+/// One deduction of a technique: the pattern that proves it, what it places or removes, and a
+/// sentence a player understands. Steps are plain data: the TUI highlights `houses` and `cells`,
+/// marks `drivers`, and shows `explanation`.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Step {
+    /// The technique that found the step.
+    pub technique: Technique,
+    /// The houses that form the pattern (e.g. a fish's base and cover lines), most telling first.
+    pub houses: Vec<House>,
+    /// The cells that form the pattern.
+    pub cells: Vec<Cell>,
+    /// The candidates that drive the deduction (in chain order for chains).
+    pub drivers: Vec<Candidate>,
+    /// The digits it places.
+    pub placements: Vec<Candidate>,
+    /// The candidates it removes.
+    pub eliminations: Vec<Candidate>,
+    /// One line a player understands, e.g. `Locked Candidates (Pointing): in box 1 the 3s lie only
+    /// in row 2, so 3 is removed from r2c5 and r2c8`.
+    pub explanation: String,
+}
+
+impl Step {
+    /// An empty step of `technique`, to be filled with the `with_*` methods.
+    pub fn new(technique: Technique) -> Step {
+        Step {
+            technique,
+            houses: Vec::new(),
+            cells: Vec::new(),
+            drivers: Vec::new(),
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+            explanation: String::new(),
+        }
+    }
+
+    /// Sets the pattern houses.
+    pub fn with_houses(mut self, houses: impl IntoIterator<Item = House>) -> Step {
+        self.houses = houses.into_iter().collect();
+        self
+    }
+
+    /// Sets the pattern cells.
+    pub fn with_cells(mut self, cells: impl IntoIterator<Item = Cell>) -> Step {
+        self.cells = cells.into_iter().collect();
+        self
+    }
+
+    /// Sets the driving candidates.
+    pub fn with_drivers(mut self, drivers: impl IntoIterator<Item = Candidate>) -> Step {
+        self.drivers = drivers.into_iter().collect();
+        self
+    }
+
+    /// Sets the placements.
+    pub fn with_placements(mut self, placements: impl IntoIterator<Item = Candidate>) -> Step {
+        self.placements = placements.into_iter().collect();
+        self.placements.sort();
+        self
+    }
+
+    /// Sets the eliminations (kept sorted, so equal steps compare equal).
+    pub fn with_eliminations(mut self, eliminations: impl IntoIterator<Item = Candidate>) -> Step {
+        self.eliminations = eliminations.into_iter().collect();
+        self.eliminations.sort();
+        self.eliminations.dedup();
+        self
+    }
+
+    /// Sets the explanation.
+    pub fn with_explanation(mut self, explanation: impl Into<String>) -> Step {
+        self.explanation = explanation.into();
+        self
+    }
+
+    /// Whether the step changes nothing (such steps are never reported).
+    pub fn is_empty(&self) -> bool {
+        self.placements.is_empty() && self.eliminations.is_empty()
+    }
+
+    /// The first hint: the technique and where to look, e.g. `Hidden Single in box 5`.
+    pub fn summary(&self) -> String {
+        match (self.houses.first(), self.cells.first()) {
+            (Some(house), _) => format!("{} in {house}", self.technique),
+            (None, Some(cell)) => format!("{} at {cell}", self.technique),
+            (None, None) => self.technique.name().to_string(),
+        }
+    }
+
+    /// Applies the step: places its digits and removes its eliminations.
+    pub fn apply_to(&self, grid: &mut Candidates) {
+        for p in &self.placements {
+            grid.place(p.cell, p.digit);
+        }
+        for e in &self.eliminations {
+            grid.eliminate(e.cell, e.digit);
+        }
+    }
+}
+
+/// Writes a list of cells as `r1c2, r3c4 and r5c6`.
+pub fn cell_list(cells: impl IntoIterator<Item = Cell>) -> String {
+    join_and(cells.into_iter().map(|c| c.to_string()).collect())
+}
+
+/// Joins words as `a`, `a and b`, `a, b and c`.
+pub fn join_and(mut words: Vec<String>) -> String {
+    match words.len() {
+        0 => String::new(),
+        1 => words.remove(0),
+        _ => {
+            let last = words.pop().unwrap_or_default();
+            format!("{} and {last}", words.join(", "))
+        }
+    }
+}
+
+/// Writes eliminations grouped by digit: `3 is removed from r2c5 and r2c8; 7 from r1c1`.
+pub fn removal_text(eliminations: &[Candidate]) -> String {
+    let mut parts = Vec::new();
+    for digit in crate::engine::Digit::ALL {
+        let cells: Vec<Cell> = eliminations.iter().filter(|e| e.digit == digit).map(|e| e.cell).collect();
+        if !cells.is_empty() {
+            let verb = if parts.is_empty() { " is removed from " } else { " from " };
+            parts.push(format!("{digit}{verb}{}", cell_list(cells)));
+        }
+    }
+    parts.join("; ")
+}

@@ -1,0 +1,247 @@
+//! The technique catalogue: one ordered list that is both the hint order and the grading policy.
+
+use std::fmt;
+
+use serde::Serialize;
+
+/// A difficulty level, mirroring HoDoKu's five (HoDoKu's "Unfair" is `Expert` here).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    /// Singles only.
+    Easy,
+    /// Intersections and small subsets.
+    Medium,
+    /// Fish, wings, single-digit patterns, uniqueness.
+    Hard,
+    /// HoDoKu's "Unfair": finned fish of size 3 and 4, chains.
+    Expert,
+    /// Beyond: forcing chains, brute force.
+    Extreme,
+}
+
+impl Level {
+    /// The five levels, easiest first.
+    pub const ALL: [Level; 5] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Extreme];
+
+    /// The lower-case name: `easy`, `medium`, `hard`, `expert`, `extreme`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+            Level::Extreme => "extreme",
+        }
+    }
+
+    /// The level named `name` (case-insensitive; `unfair` is accepted for `expert`).
+    pub fn from_name(name: &str) -> Option<Level> {
+        match name.to_ascii_lowercase().as_str() {
+            "easy" => Some(Level::Easy),
+            "medium" => Some(Level::Medium),
+            "hard" => Some(Level::Hard),
+            "expert" | "unfair" => Some(Level::Expert),
+            "extreme" => Some(Level::Extreme),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Level {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Level, String> {
+        Level::from_name(s)
+            .ok_or_else(|| format!("unknown level `{s}`: expected easy, medium, hard, expert or extreme"))
+    }
+}
+
+/// Everything the catalogue says of one technique.
+#[derive(Clone, Copy, Debug)]
+pub struct TechniqueInfo {
+    /// Kebab-case id, e.g. `x-wing`.
+    pub id: &'static str,
+    /// Display name, e.g. `X-Wing`.
+    pub name: &'static str,
+    /// HoDoKu's library code, e.g. `0300`.
+    pub code: &'static str,
+    /// Level it belongs to.
+    pub level: Level,
+    /// Score added to a puzzle's grade each time it is used.
+    pub score: u32,
+}
+
+macro_rules! catalogue {
+    ($( $(#[$doc:meta])* $variant:ident => ($id:literal, $name:literal, $code:literal, $level:ident, $score:literal), )*) => {
+        /// A solving technique. The variants are declared in the order the hint engine tries them
+        /// (cheapest first, HoDoKu's order), so `Technique::ALL` *is* the policy.
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+        pub enum Technique {
+            $( $(#[$doc])* $variant, )*
+        }
+
+        impl Technique {
+            /// Every technique in the order the hint engine tries them.
+            pub const ALL: &'static [Technique] = &[ $( Technique::$variant, )* ];
+
+            /// The catalogue entry.
+            pub const fn info(self) -> TechniqueInfo {
+                match self {
+                    $( Technique::$variant => TechniqueInfo {
+                        id: $id, name: $name, code: $code, level: Level::$level, score: $score,
+                    }, )*
+                }
+            }
+        }
+    };
+}
+
+catalogue! {
+    /// The last empty cell of a house.
+    FullHouse => ("full-house", "Full House", "0000", Easy, 4),
+    /// A cell with one candidate.
+    NakedSingle => ("naked-single", "Naked Single", "0003", Easy, 4),
+    /// A digit with one place in a house (boxes first, then rows and columns).
+    HiddenSingle => ("hidden-single", "Hidden Single", "0002", Easy, 14),
+    /// A naked pair in a box-line intersection: eliminates in both houses.
+    LockedPair => ("locked-pair", "Locked Pair", "0110", Medium, 40),
+    /// A naked triple in a box-line intersection.
+    LockedTriple => ("locked-triple", "Locked Triple", "0111", Medium, 60),
+    /// A box's candidates for a digit on one line: removed from the rest of the line.
+    LockedCandidatesPointing => ("locked-candidates-pointing", "Locked Candidates (Pointing)", "0100", Medium, 50),
+    /// A line's candidates for a digit in one box: removed from the rest of the box.
+    LockedCandidatesClaiming => ("locked-candidates-claiming", "Locked Candidates (Claiming)", "0101", Medium, 50),
+    /// Two cells of a house with the same two candidates.
+    NakedPair => ("naked-pair", "Naked Pair", "0200", Medium, 60),
+    /// Three cells of a house with three candidates between them.
+    NakedTriple => ("naked-triple", "Naked Triple", "0201", Medium, 80),
+    /// Two digits of a house confined to the same two cells.
+    HiddenPair => ("hidden-pair", "Hidden Pair", "0210", Medium, 70),
+    /// Three digits of a house confined to three cells.
+    HiddenTriple => ("hidden-triple", "Hidden Triple", "0211", Medium, 100),
+    /// Four cells of a house with four candidates between them.
+    NakedQuadruple => ("naked-quadruple", "Naked Quadruple", "0202", Hard, 120),
+    /// Four digits of a house confined to four cells.
+    HiddenQuadruple => ("hidden-quadruple", "Hidden Quadruple", "0212", Hard, 150),
+    /// A digit in two lines restricted to the same two cross lines.
+    XWing => ("x-wing", "X-Wing", "0300", Hard, 140),
+    /// The same with three lines.
+    Swordfish => ("swordfish", "Swordfish", "0301", Hard, 150),
+    /// The same with four lines.
+    Jellyfish => ("jellyfish", "Jellyfish", "0302", Hard, 160),
+    /// A chain of identical bivalue cells.
+    RemotePair => ("remote-pair", "Remote Pair", "0703", Hard, 110),
+    /// All unsolved cells bivalue but one, which takes the digit that appears three times in its houses.
+    BugPlusOne => ("bug-plus-one", "BUG+1", "0610", Hard, 100),
+    /// Two parallel conjugate pairs of a digit sharing one end line.
+    Skyscraper => ("skyscraper", "Skyscraper", "0400", Hard, 130),
+    /// A row pair and a column pair of a digit linked in a box.
+    TwoStringKite => ("2-string-kite", "2-String Kite", "0401", Hard, 150),
+    /// A strong-weak-strong chain on one digit.
+    TurbotFish => ("turbot-fish", "Turbot Fish", "0403", Hard, 120),
+    /// A box's candidates for a digit form a cross, joined to a conjugate pair.
+    EmptyRectangle => ("empty-rectangle", "Empty Rectangle", "0402", Hard, 120),
+    /// Two identical bivalue cells joined by a strong link.
+    WWing => ("w-wing", "W-Wing", "0803", Hard, 150),
+    /// Pivot xy with pincers xz and yz: z leaves the cells that see both pincers.
+    XyWing => ("xy-wing", "XY-Wing", "0800", Hard, 160),
+    /// Pivot xyz with pincers xz and yz: z leaves the cells that see all three.
+    XyzWing => ("xyz-wing", "XYZ-Wing", "0801", Hard, 180),
+    /// A deadly rectangle with one extra-candidate corner.
+    UniquenessTest1 => ("uniqueness-test-1", "Uniqueness Test 1", "0600", Hard, 100),
+    /// A deadly rectangle whose two corners share one extra candidate.
+    UniquenessTest2 => ("uniqueness-test-2", "Uniqueness Test 2", "0601", Hard, 100),
+    /// A deadly rectangle whose extra candidates form a naked set with other cells.
+    UniquenessTest3 => ("uniqueness-test-3", "Uniqueness Test 3", "0602", Hard, 100),
+    /// A deadly rectangle with a conjugate pair on one of its digits.
+    UniquenessTest4 => ("uniqueness-test-4", "Uniqueness Test 4", "0603", Hard, 100),
+    /// A deadly rectangle whose diagonal corners share one extra candidate.
+    UniquenessTest5 => ("uniqueness-test-5", "Uniqueness Test 5", "0604", Hard, 100),
+    /// A deadly rectangle with diagonal conjugate pairs.
+    UniquenessTest6 => ("uniqueness-test-6", "Uniqueness Test 6", "0605", Hard, 100),
+    /// A deadly rectangle seen through strong links from one bivalue corner.
+    HiddenRectangle => ("hidden-rectangle", "Hidden Rectangle", "0606", Hard, 100),
+    /// A deadly pattern of placed (non-given) digits with one open corner.
+    AvoidableRectangle1 => ("avoidable-rectangle-1", "Avoidable Rectangle Type 1", "0607", Hard, 100),
+    /// A deadly pattern of placed digits whose two open corners share an extra candidate.
+    AvoidableRectangle2 => ("avoidable-rectangle-2", "Avoidable Rectangle Type 2", "0608", Hard, 100),
+    /// An X-Wing with fin cells in one box: eliminates only where the fin is seen.
+    FinnedXWing => ("finned-x-wing", "Finned X-Wing", "0310", Hard, 130),
+    /// A finned X-Wing one of whose base cells is missing.
+    SashimiXWing => ("sashimi-x-wing", "Sashimi X-Wing", "0320", Hard, 150),
+    /// A finned Swordfish.
+    FinnedSwordfish => ("finned-swordfish", "Finned Swordfish", "0311", Expert, 200),
+    /// A sashimi Swordfish.
+    SashimiSwordfish => ("sashimi-swordfish", "Sashimi Swordfish", "0321", Expert, 240),
+    /// A finned Jellyfish.
+    FinnedJellyfish => ("finned-jellyfish", "Finned Jellyfish", "0312", Expert, 250),
+    /// A sashimi Jellyfish.
+    SashimiJellyfish => ("sashimi-jellyfish", "Sashimi Jellyfish", "0322", Expert, 260),
+    /// Two-colouring of one digit's conjugate pairs: a cell seeing both colours, or a colour that
+    /// sees itself.
+    SimpleColorsTrap => ("simple-colors-trap", "Simple Colors Trap", "0500", Hard, 150),
+    /// Simple colours where one colour sees itself and is false.
+    SimpleColorsWrap => ("simple-colors-wrap", "Simple Colors Wrap", "0501", Hard, 150),
+    /// An alternating chain of strong and weak links on one digit.
+    XChain => ("x-chain", "X-Chain", "0701", Expert, 260),
+    /// A chain through bivalue cells.
+    XyChain => ("xy-chain", "XY-Chain", "0702", Expert, 260),
+    /// The last resort: place the solution digit of the cell with the fewest candidates.
+    BruteForce => ("brute-force", "Brute Force", "", Extreme, 10000),
+}
+
+impl Technique {
+    /// Kebab-case id.
+    pub const fn id(self) -> &'static str {
+        self.info().id
+    }
+
+    /// Display name.
+    pub const fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    /// HoDoKu library code (empty for brute force, which HoDoKu's library does not test).
+    pub const fn code(self) -> &'static str {
+        self.info().code
+    }
+
+    /// Level.
+    pub const fn level(self) -> Level {
+        self.info().level
+    }
+
+    /// Score.
+    pub const fn score(self) -> u32 {
+        self.info().score
+    }
+
+    /// The technique with kebab-case id `id`.
+    pub fn from_id(id: &str) -> Option<Technique> {
+        Technique::ALL.iter().copied().find(|t| t.id() == id)
+    }
+
+    /// The technique with HoDoKu library code `code` (e.g. `0300`).
+    pub fn from_code(code: &str) -> Option<Technique> {
+        Technique::ALL.iter().copied().find(|t| !t.code().is_empty() && t.code() == code)
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Serialize for Technique {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.id())
+    }
+}

@@ -1,0 +1,21 @@
+//! The pure Sudoku engine: types, parsing, the exact solver, the human-style logic, grading and
+//! generation.
+//!
+//! It must not touch the terminal, the file system or configuration: no ratatui, crossterm,
+//! directories or toml here. Everything is deterministic given its inputs (and an RNG where random).
+
+mod candidates;
+mod grid;
+pub mod logic;
+mod parse;
+mod puzzle;
+pub mod reglib;
+mod solver;
+mod types;
+
+pub use candidates::{Candidate, Candidates};
+pub use grid::{Conflict, Grid};
+pub use parse::{ParseError, parse_grid};
+pub use puzzle::{Puzzle, PuzzleError};
+pub use solver::{Uniqueness, check_unique, count_solutions, solve};
+pub use types::{ByCell, Cell, CellSet, CellSetIter, Digit, DigitSet, DigitSetIter, House, HouseKind};
