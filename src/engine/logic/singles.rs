@@ -191,4 +191,17 @@ mod tests {
         let empty = format!(":0002:1:{}::::", ".".repeat(81));
         assert!(placements(Technique::HiddenSingle, &empty).is_empty());
     }
+
+    #[test]
+    fn singles_pass_library_cases() {
+        let cases = [
+            ":0000:1:+6+3+42+8+9...8+7531+6+2+9+42+91+7+5+4+6+38+349+16+58+7+2+5+8+79+42..+6+1+62+83+754+97+5+8+4+2+39+61+9.+6+5784+23+4+2+3+6+91...:::182:",
+            ":0002:1:2+8.+64...74+6....+2.+8317+9+285+46.5+3..9.2+4.+42.3.7.+9.9.4...8+35+382+9+6471.+7......21+2..8...5:::163:",
+            ":0003:1:8.9.4..2..46.1....3..9........1..9455.......6983..6........4..1....9.37..3..7.4.9:::168:",
+        ];
+        for line in cases {
+            let case = crate::engine::reglib::Case::parse(line).expect("case");
+            assert!(matches!(case.check(), crate::engine::reglib::Outcome::Passed), "{line}");
+        }
+    }
 }
