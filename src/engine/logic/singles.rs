@@ -66,10 +66,7 @@ fn naked_singles(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 .with_cells([cell])
                 .with_drivers([placement])
                 .with_placements([placement])
-                .with_explanation(format!(
-                    "Naked Single: {cell} can only be {digit}, every other digit is already in its row, \
-                     column or box"
-                )),
+                .with_explanation(format!("Naked Single: {cell} can only be {digit}, its last candidate")),
         )?;
     }
     ControlFlow::Continue(())
@@ -158,7 +155,7 @@ mod tests {
         let found = find_all(Technique::NakedSingle, &position(line));
         let step = found.iter().find(|s| s.placements == cands("829")).expect("naked single 8 in r2c9");
         assert_eq!(step.cells, vec![Cell::at(1, 8)]);
-        assert!(step.explanation.starts_with("Naked Single: r2c9 can only be 8"));
+        assert_eq!(step.explanation, "Naked Single: r2c9 can only be 8, its last candidate");
         assert!(found.iter().all(|s| s.placements.len() == 1));
     }
 
