@@ -2,7 +2,7 @@
 //! those digits leave the rest of the house) and Hidden Pair, Triple and Quadruple (n digits of a
 //! house confined to n cells: those cells lose every other digit).
 //!
-//! As in HoDoKu, a naked pair or triple whose cells share a box *and* a line is a Locked Pair or
+//! Following HoDoKu's definition, a naked pair or triple whose cells share a box *and* a line is a Locked Pair or
 //! Locked Triple (see `intersections`), which clears both houses at once; the naked finders here
 //! leave such subsets alone, so every subset is reported under exactly one name.
 
@@ -56,6 +56,7 @@ pub(super) fn for_each_subset<K: Copy, S: Members>(
     extend_subset(pool, size, &mut chosen, S::default(), visit)
 }
 
+/// Extends the `chosen` entries (whose sets unite to `union`) with entries of `pool`.
 fn extend_subset<K: Copy, S: Members>(
     pool: &[(K, S)],
     size: usize,
@@ -82,7 +83,7 @@ fn extend_subset<K: Copy, S: Members>(
     ControlFlow::Continue(())
 }
 
-/// The empty cells of `house` with two to `size` candidates, with their candidates.
+/// Those of the empty `cells` with two to `size` candidates, with their candidates.
 pub(super) fn naked_pool(grid: &Candidates, cells: CellSet, size: usize) -> Vec<(Cell, DigitSet)> {
     cells
         .iter()
