@@ -88,7 +88,8 @@ impl Colour {
         let normal = text.trim().to_ascii_lowercase().replace(['-', ' '], "_");
         let normal = normal.replace("grey", "gray").replace("darkgray", "dark_gray");
         if let Some(hex) = normal.strip_prefix('#') {
-            return parse_hex(hex).ok_or_else(|| format!("bad colour `{text}`: write hex colours as #rrggbb"));
+            return parse_hex(hex)
+                .ok_or_else(|| format!("bad colour `{text}`: write hex colours as #rrggbb"));
         }
         if let Ok(index) = normal.parse::<u8>() {
             return Ok(Colour::Indexed(index));

@@ -11,10 +11,11 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
-use toml::de::{DeTable, DeValue};
+use toml::de::DeTable;
 
 use super::colour::{Colour, NamedColour};
 use super::keys::{KeyBindings, KeyList};
+use super::toml_span::{key_path_at, line_and_column, span_of};
 
 /// The documented default configuration, as `termdoku config --print-default` prints it.
 pub const EXAMPLE_CONFIG: &str = include_str!("../../config.example.toml");
@@ -310,43 +311,6 @@ impl UserFile {
     }
 }
 
-/// 1-based line and column of byte `offset` in `text`.
-pub fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
-    let line = before.matches('\n').count() + 1;
-    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, column)
-}
-
-/// The dotted path of the deepest key whose name or value covers byte `offset`.
-fn key_path_at(table: &DeTable<'_>, offset: usize) -> Option<String> {
-    for (key, value) in table {
-        let covers = |span: Range<usize>| span.contains(&offset);
-        let nested = match value.get_ref() {
-            DeValue::Table(inner) => key_path_at(inner, offset),
-            _ => None,
-        };
-        if let Some(rest) = nested {
-            return Some(format!("{}.{rest}", key.get_ref()));
-        }
-        if covers(key.span()) || covers(value.span()) {
-            return Some(key.get_ref().to_string());
-        }
-    }
-    None
-}
-
-/// Where the key at `path` is written (its value when it has one), if it is in the document.
-fn span_of(table: &DeTable<'_>, path: &[&str]) -> Option<Range<usize>> {
-    let (first, rest) = path.split_first()?;
-    let (key, value) = table.iter().find(|(key, _)| key.get_ref() == first)?;
-    match (rest.is_empty(), value.get_ref()) {
-        (true, _) => Some(key.span()),
-        (false, DeValue::Table(inner)) => span_of(inner, rest).or(Some(key.span())),
-        (false, _) => Some(key.span()),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -418,7 +382,10 @@ mod tests {
         let e = error("[gameplay]\nhighlight_peers = \"yes\"\n");
         assert_eq!(e.key_path.as_deref(), Some("gameplay.highlight_peers"));
         let e = error("[generator]\nready_puzzles = 99\n");
-        assert_eq!((e.position.map(|p| p.0), e.key_path.as_deref()), (Some(2), Some("generator.ready_puzzles")));
+        assert_eq!(
+            (e.position.map(|p| p.0), e.key_path.as_deref()),
+            (Some(2), Some("generator.ready_puzzles"))
+        );
         let text = error("[gameplay]\nauto_solve_pace_ms = 1\n").to_string();
         assert!(text.starts_with("config.toml:2:"), "{text}");
         assert!(text.contains("`gameplay.auto_solve_pace_ms`"), "{text}");
@@ -447,6 +414,5 @@ mod tests {
     fn syntax_errors_have_a_line() {
         let e = error("[gameplay]\nshow_conflicts = \n");
         assert_eq!(e.position.map(|p| p.0), Some(2));
-        assert_eq!(line_and_column("ab\ncd", 4), (2, 2));
     }
 }

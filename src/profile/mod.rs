@@ -4,7 +4,11 @@
 //!
 //! It uses the engine and the file system; it never imports the game (`tui`) or the command line.
 
+pub mod atomic;
 pub mod colour;
 pub mod config;
 pub mod keys;
 pub mod paths;
+pub mod saves;
+pub mod time;
+mod toml_span;
