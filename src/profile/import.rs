@@ -86,7 +86,8 @@ pub fn read_puzzles(text: &str) -> Result<Vec<Grid>, ImportError> {
         return Ok(vec![grid]);
     }
     let joined: Vec<String> = lines.iter().map(|(_, line)| normalise_blanks(line)).collect();
-    let grid = parse_grid(&joined.join("\n")).map_err(|e| ImportError { line: None, message: e.to_string() })?;
+    let grid =
+        parse_grid(&joined.join("\n")).map_err(|e| ImportError { line: None, message: e.to_string() })?;
     Ok(vec![grid])
 }
 
@@ -96,7 +97,8 @@ pub fn pick_puzzle(text: &str, index: Option<usize>) -> Result<Grid, ImportError
     let count = puzzles.len();
     let wanted = index.unwrap_or(1);
     if wanted == 0 || wanted > count {
-        let message = format!("there is no puzzle {wanted}: the text holds {count} (use --index 1 to {count})");
+        let message =
+            format!("there is no puzzle {wanted}: the text holds {count} (use --index 1 to {count})");
         return Err(ImportError { line: None, message });
     }
     Ok(puzzles[wanted - 1])
@@ -123,7 +125,11 @@ mod tests {
     #[test]
     fn sadman_sdk_with_comments_and_sections() {
         let rows: Vec<String> = (0..9).map(|r| LINE[r * 9..r * 9 + 9].replace('0', ".")).collect();
-        let sdk = format!("#A Author\n#D A description\n[Puzzle]\n{}\n[State]\n{}\n", rows.join("\n"), rows.join("\n"));
+        let sdk = format!(
+            "#A Author\n#D A description\n[Puzzle]\n{}\n[State]\n{}\n",
+            rows.join("\n"),
+            rows.join("\n")
+        );
         assert_eq!(pick_puzzle(&sdk, None), Ok(line_grid()));
         assert_eq!(pick_puzzle(&format!("#Cmade by hand\n{}\n", rows.join("\n")), None), Ok(line_grid()));
     }

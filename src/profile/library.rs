@@ -124,7 +124,8 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let library = Library::at(dir.path());
         let no_unique = ".".repeat(81);
-        fs::write(dir.path().join("hard.txt"), format!("garbage\n{no_unique}\n{PUZZLE} 4.5\n")).expect("write");
+        fs::write(dir.path().join("hard.txt"), format!("garbage\n{no_unique}\n{PUZZLE} 4.5\n"))
+            .expect("write");
         assert_eq!(library.count(Level::Hard), 2);
         assert_eq!(library.take(Level::Hard).expect("take"), Some(PUZZLE.parse().expect("puzzle")));
         assert_eq!(library.count(Level::Hard), 0);

@@ -7,15 +7,15 @@
 pub mod atomic;
 pub mod colour;
 pub mod config;
-pub mod keys;
-pub mod paths;
-pub mod saves;
-pub mod time;
-mod toml_span;
-pub mod library;
-pub mod stats;
 pub mod export;
 pub mod import;
+pub mod keys;
+pub mod library;
+pub mod paths;
+pub mod saves;
+pub mod stats;
+pub mod time;
+mod toml_span;
 
 use std::path::PathBuf;
 

@@ -54,8 +54,8 @@ pub struct Overrides {
 pub struct ConfigLocation {
     /// The path of the file.
     pub path: PathBuf,
-    /// Whether it was named on the command line or in the environment (then a missing file is an
-    /// error, not "use the defaults").
+    /// Whether it was named on the command line (then a missing file is an error, not "use the
+    /// defaults"; a missing `TERMDOKU_CONFIG` file means the defaults, so a fresh setup just works).
     pub explicit: bool,
 }
 
@@ -66,7 +66,7 @@ pub fn config_location(overrides: &Overrides, env: &Environment) -> anyhow::Resu
         return Ok(ConfigLocation { path: path.clone(), explicit: true });
     }
     if let Some(path) = &env.config {
-        return Ok(ConfigLocation { path: PathBuf::from(path), explicit: true });
+        return Ok(ConfigLocation { path: PathBuf::from(path), explicit: false });
     }
     let dirs = project_dirs()?;
     Ok(ConfigLocation { path: dirs.config_dir().join(CONFIG_FILE_NAME), explicit: false })
@@ -210,7 +210,7 @@ mod tests {
         assert_eq!(config_location(&flags, &env).expect("flag").path, PathBuf::from("/flag/c.toml"));
         let none = Overrides::default();
         let location = config_location(&none, &env).expect("env");
-        assert_eq!(location, ConfigLocation { path: "/env/c.toml".into(), explicit: true });
+        assert_eq!(location, ConfigLocation { path: "/env/c.toml".into(), explicit: false });
         let configured = Some(Path::new("/key/data"));
         let root = |o, e| profile_root(o, e, configured, config_file).expect("root");
         assert_eq!(root(&flags, &env), PathBuf::from("/flag/data"));

@@ -106,7 +106,9 @@ impl Stats {
         if self.levels.is_empty() {
             return "No games yet: start one with `termdoku`.\n".to_string();
         }
-        let mut out = String::from("level      played  solved  revealed  best      median    hints  streak  best streak\n");
+        let mut out = String::from(
+            "level      played  solved  revealed  best      median    hints  streak  best streak\n",
+        );
         for (key, s) in &self.levels {
             let _ = writeln!(
                 out,
@@ -183,7 +185,13 @@ mod tests {
         assert_eq!((hard.played, hard.solved, hard.best_time), (1, 0, None));
         let keys: Vec<_> = stats.levels.keys().map(|k| k.name()).collect();
         assert_eq!(keys, ["easy", "hard", "unrated"]);
-        assert!(stats.table().contains("easy            5       4         1  1:40      4:10          7       2            2"), "{}", stats.table());
+        assert!(
+            stats.table().contains(
+                "easy            5       4         1  1:40      4:10          7       2            2"
+            ),
+            "{}",
+            stats.table()
+        );
     }
 
     #[test]
