@@ -1,11 +1,647 @@
-//! PLACEHOLDER: replaced by the technique family implementation.
+//! Single-digit patterns: Skyscraper, 2-String Kite, Turbot Fish and Empty Rectangle.
+//!
+//! All four look at one digit at a time and join two *conjugate pairs* (a house holding the digit in
+//! exactly two cells: one of them is the digit) by a *weak link* (two cells that see each other, so at
+//! most one is the digit). Following HoDoKu:
+//! - a **Skyscraper** joins two pairs of parallel lines whose base ends share a cross line;
+//! - a **2-String Kite** joins a row pair and a column pair whose inner ends share a box;
+//! - a **Turbot Fish** is any other strong-weak-strong chain of the digit;
+//! - an **Empty Rectangle** replaces one pair by a box whose candidates lie on one row and one column
+//!   (the box may hold only two candidates), joined to a conjugate pair on a line.
+//!
+//! In the chains one of the two outer ends holds the digit, so it leaves every cell that sees both.
+//! This module only reads the candidate grid; it never changes it.
 
 use std::ops::ControlFlow;
 
-use super::{Candidates, Sink, Technique};
+use super::{Candidates, Sink, Step, Technique, cell_list, removal_text};
+use crate::engine::{Candidate, Cell, CellSet, Digit, House, HouseKind};
 
 /// Reports every instance of `technique` in `grid` to `sink`.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let _ = (technique, grid, sink);
+    for digit in Digit::ALL {
+        let pairs = ConjugatePair::all(grid, digit);
+        match technique {
+            Technique::Skyscraper => skyscrapers(grid, digit, &pairs, sink)?,
+            Technique::TwoStringKite => kites(grid, digit, &pairs, sink)?,
+            Technique::TurbotFish => turbot_fish(grid, digit, &pairs, sink)?,
+            Technique::EmptyRectangle => empty_rectangles(grid, digit, &pairs, sink)?,
+            _ => return ControlFlow::Continue(()),
+        }
+    }
     ControlFlow::Continue(())
+}
+
+/// Two cells that hold a digit's only two candidates in some house: one of them is the digit (a
+/// strong link). The same two cells may be the only ones in a line and in a box at once.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct ConjugatePair {
+    /// The two cells, in reading order.
+    pub(super) ends: [Cell; 2],
+    /// The row or column in which they are the only candidates, if any.
+    pub(super) line: Option<House>,
+    /// The box in which they are the only candidates, if any.
+    pub(super) block: Option<House>,
+}
+
+impl ConjugatePair {
+    /// Every conjugate pair of `digit`, each pair of cells once (rows, then columns, then boxes).
+    pub(super) fn all(grid: &Candidates, digit: Digit) -> Vec<ConjugatePair> {
+        let mut pairs: Vec<ConjugatePair> = Vec::new();
+        for house in House::ALL {
+            let cells = grid.house_cells_with(house, digit);
+            if cells.len() != 2 {
+                continue;
+            }
+            let mut iter = cells.iter();
+            let (Some(a), Some(b)) = (iter.next(), iter.next()) else { continue };
+            let is_line = house.is_line();
+            if let Some(known) = pairs.iter_mut().find(|p| p.ends == [a, b]) {
+                if is_line {
+                    known.line = Some(house);
+                } else {
+                    known.block = Some(house);
+                }
+                continue;
+            }
+            let (line, block) = if is_line { (Some(house), None) } else { (None, Some(house)) };
+            pairs.push(ConjugatePair { ends: [a, b], line, block });
+        }
+        pairs
+    }
+
+    /// The cells as a set.
+    pub(super) fn cells(&self) -> CellSet {
+        self.ends[0].set() | self.ends[1].set()
+    }
+
+    /// The line of `kind` in which the pair is conjugate, if any.
+    fn line_of(&self, kind: HouseKind) -> Option<House> {
+        self.line.filter(|l| l.kind() == kind)
+    }
+
+    /// The pair as (outer end, inner end), taking `inner` as the inner end.
+    fn oriented(&self, inner: usize) -> (Cell, Cell) {
+        (self.ends[1 - inner], self.ends[inner])
+    }
+
+    /// A house in which the pair is conjugate (the line if it has one).
+    pub(super) fn house(&self) -> House {
+        self.line.or(self.block).expect("a conjugate pair is conjugate in some house")
+    }
+}
+
+/// A strong-weak-strong chain of one digit: `start` or `first_inner` is the digit, `first_inner` and
+/// `second_inner` see each other, `second_inner` or `end` is the digit; so `start` or `end` is.
+#[derive(Clone, Copy, Debug)]
+struct Chain {
+    start: Cell,
+    first_inner: Cell,
+    second_inner: Cell,
+    end: Cell,
+}
+
+impl Chain {
+    /// The chain through `first` (entered at its outer end) and `second`, joined at the given inner ends,
+    /// when the four cells are distinct and the inner ends see each other.
+    fn join(
+        first: &ConjugatePair,
+        first_inner: usize,
+        second: &ConjugatePair,
+        second_inner: usize,
+    ) -> Option<Chain> {
+        let (start, a) = first.oriented(first_inner);
+        let (end, b) = second.oriented(second_inner);
+        let distinct = (first.cells() | second.cells()).len() == 4;
+        (distinct && a.sees(b)).then_some(Chain { start, first_inner: a, second_inner: b, end })
+    }
+
+    fn cells(&self) -> [Cell; 4] {
+        [self.start, self.first_inner, self.second_inner, self.end]
+    }
+
+    /// The candidates of the chain, in chain order.
+    fn drivers(&self, digit: Digit) -> impl Iterator<Item = Candidate> {
+        self.cells().into_iter().map(move |c| Candidate::new(c, digit))
+    }
+
+    /// The candidates of `digit` that see both outer ends.
+    fn eliminations(&self, grid: &Candidates, digit: Digit) -> Vec<Candidate> {
+        let victims = grid.cells_with(digit) & self.start.peers() & self.end.peers();
+        victims.iter().map(|c| Candidate::new(c, digit)).collect()
+    }
+}
+
+/// The cross line of `kind` through `cell` (its column for rows, its row for columns).
+fn cross_line(cell: Cell, kind: HouseKind) -> House {
+    match kind {
+        HouseKind::Row => cell.col_house(),
+        _ => cell.row_house(),
+    }
+}
+
+/// `rows 2 and 6` or `columns 2 and 6`.
+fn two_lines(a: House, b: House) -> String {
+    format!("{}s {} and {}", a.kind().name(), a.index_in_kind() + 1, b.index_in_kind() + 1)
+}
+
+/// Whether two conjugate pairs in parallel lines of `kind`, joined as `chain`, form a skyscraper: the
+/// inner ends share a cross line and the outer ends do not (else it is an X-Wing).
+fn is_skyscraper(chain: &Chain, kind: HouseKind) -> bool {
+    cross_line(chain.first_inner, kind) == cross_line(chain.second_inner, kind)
+        && cross_line(chain.start, kind) != cross_line(chain.end, kind)
+}
+
+fn skyscrapers(
+    grid: &Candidates,
+    digit: Digit,
+    pairs: &[ConjugatePair],
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    for kind in [HouseKind::Row, HouseKind::Column] {
+        let lines: Vec<(House, &ConjugatePair)> =
+            pairs.iter().filter_map(|p| p.line_of(kind).map(|l| (l, p))).collect();
+        for (i, &(first_line, first)) in lines.iter().enumerate() {
+            for &(second_line, second) in &lines[i + 1..] {
+                for (fi, si) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+                    let Some(chain) = Chain::join(first, fi, second, si) else { continue };
+                    if !is_skyscraper(&chain, kind) {
+                        continue;
+                    }
+                    let eliminations = chain.eliminations(grid, digit);
+                    if eliminations.is_empty() {
+                        continue;
+                    }
+                    let base = cross_line(chain.first_inner, kind);
+                    let explanation = format!(
+                        "Skyscraper: the {digit}s in {} form a skyscraper with base in {base} and roof {} and {}, so {}",
+                        two_lines(first_line, second_line),
+                        chain.start,
+                        chain.end,
+                        removal_text(&eliminations)
+                    );
+                    let step = Step::new(Technique::Skyscraper)
+                        .with_houses([first_line, second_line, base])
+                        .with_cells(chain.cells())
+                        .with_drivers(chain.drivers(digit))
+                        .with_eliminations(eliminations)
+                        .with_explanation(explanation);
+                    sink(step)?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Whether a pair's two cells lie in different boxes.
+fn spans_two_boxes(pair: &ConjugatePair) -> bool {
+    pair.ends[0].box_index() != pair.ends[1].box_index()
+}
+
+/// Whether `chain`, made of `first` and `second`, is a 2-String Kite: a row pair and a column pair, each
+/// spanning two boxes, whose inner ends share a box.
+fn is_kite(chain: &Chain, first: &ConjugatePair, second: &ConjugatePair) -> bool {
+    let rows_and_columns = (first.line_of(HouseKind::Row).is_some()
+        && second.line_of(HouseKind::Column).is_some())
+        || (first.line_of(HouseKind::Column).is_some() && second.line_of(HouseKind::Row).is_some());
+    rows_and_columns
+        && spans_two_boxes(first)
+        && spans_two_boxes(second)
+        && chain.first_inner.box_index() == chain.second_inner.box_index()
+}
+
+fn kites(grid: &Candidates, digit: Digit, pairs: &[ConjugatePair], sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let rows = pairs.iter().filter_map(|p| p.line_of(HouseKind::Row).map(|l| (l, p)));
+    for (row, row_pair) in rows {
+        let columns = pairs.iter().filter_map(|p| p.line_of(HouseKind::Column).map(|l| (l, p)));
+        for (column, column_pair) in columns {
+            for (ri, ci) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+                let Some(chain) = Chain::join(row_pair, ri, column_pair, ci) else { continue };
+                if !is_kite(&chain, row_pair, column_pair) {
+                    continue;
+                }
+                let eliminations = chain.eliminations(grid, digit);
+                if eliminations.is_empty() {
+                    continue;
+                }
+                let knot = chain.first_inner.box_house();
+                let explanation = format!(
+                    "2-String Kite: the {digit}s in {row} ({}) and {column} ({}) are tied in {knot} by {} and {}, \
+                     so {} or {} is {digit} and {}",
+                    cell_list(row_pair.ends),
+                    cell_list(column_pair.ends),
+                    chain.first_inner,
+                    chain.second_inner,
+                    chain.start,
+                    chain.end,
+                    removal_text(&eliminations)
+                );
+                let step = Step::new(Technique::TwoStringKite)
+                    .with_houses([row, column, knot])
+                    .with_cells(chain.cells())
+                    .with_drivers(chain.drivers(digit))
+                    .with_eliminations(eliminations)
+                    .with_explanation(explanation);
+                sink(step)?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Whether `chain` is reported under a more specific name: a Skyscraper, a 2-String Kite, or an
+/// X-Wing (two parallel line pairs forming a rectangle).
+fn has_own_name(chain: &Chain, first: &ConjugatePair, second: &ConjugatePair) -> bool {
+    let parallel = |kind| first.line_of(kind).is_some() && second.line_of(kind).is_some();
+    let fish_like = [HouseKind::Row, HouseKind::Column].into_iter().any(|kind| {
+        parallel(kind) && cross_line(chain.first_inner, kind) == cross_line(chain.second_inner, kind)
+    });
+    fish_like || is_kite(chain, first, second)
+}
+
+/// The house two cells that see each other share, the line first.
+fn shared_house(a: Cell, b: Cell) -> House {
+    a.houses().into_iter().find(|h| h.cell_set().contains(b)).unwrap_or_else(|| a.box_house())
+}
+
+fn turbot_fish(
+    grid: &Candidates,
+    digit: Digit,
+    pairs: &[ConjugatePair],
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    for (i, first) in pairs.iter().enumerate() {
+        for second in &pairs[i + 1..] {
+            for (fi, si) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+                let Some(chain) = Chain::join(first, fi, second, si) else { continue };
+                if has_own_name(&chain, first, second) {
+                    continue;
+                }
+                let eliminations = chain.eliminations(grid, digit);
+                if eliminations.is_empty() {
+                    continue;
+                }
+                let weak = shared_house(chain.first_inner, chain.second_inner);
+                let explanation = format!(
+                    "Turbot Fish: {digit} is in {} or {} ({}) and in {} or {} ({}); {} and {} share {weak}, \
+                     so {} or {} is {digit} and {}",
+                    chain.start,
+                    chain.first_inner,
+                    first.house(),
+                    chain.second_inner,
+                    chain.end,
+                    second.house(),
+                    chain.first_inner,
+                    chain.second_inner,
+                    chain.start,
+                    chain.end,
+                    removal_text(&eliminations)
+                );
+                let step = Step::new(Technique::TurbotFish)
+                    .with_houses([first.house(), weak, second.house()])
+                    .with_cells(chain.cells())
+                    .with_drivers(chain.drivers(digit))
+                    .with_eliminations(eliminations)
+                    .with_explanation(explanation);
+                sink(step)?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// A box whose candidates of a digit all lie on one row and one column of it, each arm holding a
+/// candidate besides the crossing cell: the digit is in the row or in the column.
+#[derive(Clone, Copy, Debug)]
+struct EmptyRectangle {
+    block: House,
+    row: House,
+    column: House,
+    cells: CellSet,
+}
+
+impl EmptyRectangle {
+    /// Every empty rectangle of the digit whose candidates are `cells` in `block` (a box with two
+    /// candidates in different rows and columns has two).
+    fn in_block(block: House, cells: CellSet) -> impl Iterator<Item = EmptyRectangle> {
+        block.cells().iter().filter_map(move |&crossing| {
+            let row = crossing.row_house();
+            let column = crossing.col_house();
+            let in_row = cells & row.cell_set();
+            let in_column = cells & column.cell_set();
+            let arms = !(in_row - crossing.set()).is_empty() && !(in_column - crossing.set()).is_empty();
+            (arms && cells.is_subset(in_row | in_column)).then_some(EmptyRectangle {
+                block,
+                row,
+                column,
+                cells,
+            })
+        })
+    }
+
+    /// The line of the rectangle that is the cross line of `kind` to a pair in a line of `kind`
+    /// (the row for a pair in a column), and the other one.
+    fn lines_for(&self, kind: HouseKind) -> (House, House) {
+        if kind == HouseKind::Column { (self.row, self.column) } else { (self.column, self.row) }
+    }
+}
+
+fn empty_rectangles(
+    grid: &Candidates,
+    digit: Digit,
+    pairs: &[ConjugatePair],
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    for block in House::BOXES {
+        let cells = grid.house_cells_with(block, digit);
+        if cells.len() < 2 {
+            continue;
+        }
+        for rectangle in EmptyRectangle::in_block(block, cells) {
+            for pair in pairs {
+                let Some(line) = pair.line else { continue };
+                if let Some(step) = empty_rectangle_step(grid, digit, &rectangle, pair, line) {
+                    sink(step)?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The step of `rectangle` with the conjugate pair `pair` in `line`, if they fit and remove something:
+/// the pair lies outside the box's band and stack, one end on the rectangle's crossing line; then
+/// either that end is the digit, or the other end is. In both cases the cell on the other end's cross
+/// line and the rectangle's other line loses the digit.
+fn empty_rectangle_step(
+    grid: &Candidates,
+    digit: Digit,
+    rectangle: &EmptyRectangle,
+    pair: &ConjugatePair,
+    line: House,
+) -> Option<Step> {
+    let (meeting_line, target_line) = rectangle.lines_for(line.kind());
+    let near_index = pair.ends.iter().position(|e| meeting_line.cell_set().contains(*e))?;
+    let (far, near) = pair.oriented(near_index);
+    let block = rectangle.block.cell_set();
+    if block.contains(near) || cross_line(far, line.kind()).cell_set().intersects(block) {
+        return None;
+    }
+    let target = (cross_line(far, line.kind()).cell_set() & target_line.cell_set()).single()?;
+    if !grid.has(target, digit) {
+        return None;
+    }
+    let eliminations = vec![Candidate::new(target, digit)];
+    let explanation = format!(
+        "Empty Rectangle: in {} the {digit}s lie only in {} and {}, and {line} holds {digit} only in {} and {}, \
+         so {}",
+        rectangle.block,
+        rectangle.row,
+        rectangle.column,
+        near,
+        far,
+        removal_text(&eliminations)
+    );
+    let box_drivers = rectangle.cells.iter().map(|c| Candidate::new(c, digit));
+    let step = Step::new(Technique::EmptyRectangle)
+        .with_houses([rectangle.block, line, rectangle.row, rectangle.column])
+        .with_cells(rectangle.cells.iter().chain([near, far]))
+        .with_drivers([far, near].into_iter().map(|c| Candidate::new(c, digit)).chain(box_drivers))
+        .with_eliminations(eliminations)
+        .with_explanation(explanation);
+    Some(step)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Grid;
+    use crate::engine::logic::find_all;
+    use crate::engine::logic::test_support::{cands, position};
+
+    /// An empty grid where digit 1 remains only in the cells marked `x` (one string per row); every
+    /// other digit stays everywhere, so only digit 1 can form a pattern.
+    fn ones(rows: [&str; 9]) -> Candidates {
+        let mut grid = Candidates::from_grid(&Grid::empty());
+        let one = Digit::ALL[0];
+        for (r, row) in rows.iter().enumerate() {
+            for (c, mark) in row.chars().enumerate() {
+                if mark != 'x' {
+                    grid.eliminate(Cell::at(r, c), one);
+                }
+            }
+        }
+        grid
+    }
+
+    /// The steps of `technique` whose eliminations are exactly `expected`.
+    fn steps_removing(technique: Technique, grid: &Candidates, expected: &str) -> Vec<Step> {
+        let expected = cands(expected);
+        find_all(technique, grid).into_iter().filter(|s| s.eliminations == expected).collect()
+    }
+
+    /// Applies every elimination `technique` finds until it finds nothing more.
+    fn exhaust(technique: Technique, grid: &mut Candidates) {
+        while let Some(step) = find_all(technique, grid).into_iter().next() {
+            step.apply_to(grid);
+        }
+    }
+
+    const SKYSCRAPER: &str = ":0400:1:+6+9+7.....+2..19+72.6+3..+3..679.9+12...6.+737+4+2+6.95.+8+65+7.+9.+2414+8+6+93+2+757.9.24..+6..+68.+7..+9::117 118 134 135::";
+    const KITE: &str = ":0401:3:+156+87+49+3+2.4+762.+18+528....+4+7+6....8.+5+9.73....618+8.5...+32.........+3.7.5...49....487.1::381::";
+    const EMPTY_RECTANGLE: &str = ":0402:9:7+2+4+956+1381+6842+3+5+9+7+9+3+5+7+1+8+6+2+45..3..+8+1..4..8+17+5..+81.+7.24..+13....+7+2...1...+85.5...7.6+1::986::";
+    const TWO_CANDIDATE_ER: &str = ":0402-1:3:96...+758..4.8.+5.6.8.+5.+62+4+7..+9..8.72...8.7.9+4..74.5..+1..+8.3..+2+57.2.+5.6.3.+351+7+2+8+694:221 151 154 359 185:349::";
+    const TURBOT: &str = ":0403:2:2+64+9+13587.3+1.+8+5..2.+58..6+3.+1+4+7+9+6+3..+5+8+12+6+8+54+739+3+8+5.9...659+3+1.+8..+4+84.5+6.+91+361.3+49+8.5::277::";
+
+    #[test]
+    fn skyscraper_fires_with_the_library_eliminations() {
+        let grid = position(SKYSCRAPER);
+        let steps = steps_removing(Technique::Skyscraper, &grid, "117 118 134 135");
+        let step = steps.first().expect("the library skyscraper is found");
+        assert_eq!(step.drivers.len(), 4);
+        assert!(step.explanation.starts_with("Skyscraper: the 1s in "), "{}", step.explanation);
+        assert!(
+            step.explanation.ends_with("1 is removed from r1c7, r1c8, r3c4 and r3c5"),
+            "{}",
+            step.explanation
+        );
+    }
+
+    #[test]
+    fn skyscraper_in_a_drawn_position() {
+        // Columns 1 and 4 hold 1 only in r1/r9 and r2/r9: base in row 9, roof r1c1 and r2c4.
+        let grid = ones([
+            "xxx.xxxxx",
+            ".xxxxxxxx",
+            ".xx.xxxxx",
+            ".xx.xxxxx",
+            ".xx.xxxxx",
+            ".xx.xxxxx",
+            ".xx.xxxxx",
+            ".xx.xxxxx",
+            "xxxxxxxxx",
+        ]);
+        let steps = find_all(Technique::Skyscraper, &grid);
+        assert_eq!(steps.len(), 1, "{steps:?}");
+        assert_eq!(steps[0].eliminations, cands("115 116 122 123"));
+        assert_eq!(
+            steps[0].explanation,
+            "Skyscraper: the 1s in columns 1 and 4 form a skyscraper with base in row 9 and roof r1c1 and r2c4, \
+             so 1 is removed from r1c5, r1c6, r2c2 and r2c3"
+        );
+        // The same chain is not a Turbot Fish: it has its own name.
+        assert!(find_all(Technique::TurbotFish, &grid).is_empty());
+    }
+
+    #[test]
+    fn an_x_wing_is_no_skyscraper_nor_turbot_fish() {
+        let grid = ones([
+            "x..x.....",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "x..x.....",
+        ]);
+        assert!(find_all(Technique::Skyscraper, &grid).is_empty());
+        assert!(find_all(Technique::TurbotFish, &grid).is_empty());
+    }
+
+    #[test]
+    fn skyscraper_finds_nothing_once_applied() {
+        let mut grid = position(SKYSCRAPER);
+        exhaust(Technique::Skyscraper, &mut grid);
+        assert!(find_all(Technique::Skyscraper, &grid).is_empty());
+        assert!(!grid.has(Cell::at(0, 6), Digit::ALL[0]));
+    }
+
+    #[test]
+    fn kite_fires_with_the_library_elimination() {
+        let grid = position(KITE);
+        let steps = steps_removing(Technique::TwoStringKite, &grid, "381");
+        let step = steps.first().expect("the library kite is found");
+        assert_eq!(
+            step.explanation,
+            "2-String Kite: the 3s in row 2 (r2c1 and r2c6) and column 5 (r3c5 and r8c5) are tied in box 2 by \
+             r2c6 and r3c5, so r2c1 or r8c5 is 3 and 3 is removed from r8c1"
+        );
+        assert_eq!(step.cells, [Cell::at(1, 0), Cell::at(1, 5), Cell::at(2, 4), Cell::at(7, 4)]);
+    }
+
+    #[test]
+    fn kite_in_a_drawn_position_and_its_near_miss() {
+        // Row 1 holds 1 only in c2 and c8, column 1 only in r3 and r7; r1c2 and r3c1 share box 1.
+        let kite = ones([
+            ".x.....x.",
+            ".xxxxxxxx",
+            "xxxxxxxxx",
+            ".xxxxxxxx",
+            ".xxxxxxxx",
+            ".xxxxxxxx",
+            "xxxxxxxxx",
+            ".xxxxxxxx",
+            ".xxxxxxxx",
+        ]);
+        let steps = find_all(Technique::TwoStringKite, &kite);
+        assert_eq!(steps.len(), 1, "{steps:?}");
+        assert_eq!(steps[0].eliminations, cands("178"));
+        // Column 1 moved to r4 and r7: the inner ends no longer share a box.
+        let miss = ones([
+            ".x.....x.",
+            ".xxxxxxxx",
+            ".xxxxxxxx",
+            "xxxxxxxxx",
+            ".xxxxxxxx",
+            ".xxxxxxxx",
+            "xxxxxxxxx",
+            ".xxxxxxxx",
+            ".xxxxxxxx",
+        ]);
+        assert!(find_all(Technique::TwoStringKite, &miss).is_empty());
+    }
+
+    #[test]
+    fn turbot_fish_fires_with_the_library_elimination() {
+        let grid = position(TURBOT);
+        let steps = steps_removing(Technique::TurbotFish, &grid, "277");
+        let step = steps.first().expect("the library turbot fish is found");
+        assert_eq!(
+            step.explanation,
+            "Turbot Fish: 2 is in r4c7 or r4c6 (row 4) and in r8c6 or r7c5 (box 8); r4c6 and r8c6 share \
+             column 6, so r4c7 or r7c5 is 2 and 2 is removed from r7c7"
+        );
+        assert_eq!(step.houses, [House::row(3), House::column(5), House::block(7)]);
+    }
+
+    #[test]
+    fn turbot_fish_finds_nothing_once_applied() {
+        let mut grid = position(TURBOT);
+        exhaust(Technique::TurbotFish, &mut grid);
+        assert!(find_all(Technique::TurbotFish, &grid).is_empty());
+    }
+
+    #[test]
+    fn empty_rectangle_fires_with_the_library_elimination() {
+        let grid = position(EMPTY_RECTANGLE);
+        let steps = steps_removing(Technique::EmptyRectangle, &grid, "986");
+        let step = steps.first().expect("the library empty rectangle is found");
+        assert_eq!(
+            step.explanation,
+            "Empty Rectangle: in box 5 the 9s lie only in row 4 and column 6, and column 2 holds 9 only in r4c2 \
+             and r8c2, so 9 is removed from r8c6"
+        );
+    }
+
+    #[test]
+    fn empty_rectangle_with_two_candidates_in_the_box() {
+        let grid = position(TWO_CANDIDATE_ER);
+        let steps = steps_removing(Technique::EmptyRectangle, &grid, "349");
+        assert!(!steps.is_empty(), "{:?}", find_all(Technique::EmptyRectangle, &grid));
+    }
+
+    #[test]
+    fn a_box_with_its_candidates_on_one_line_is_no_empty_rectangle() {
+        // Box 1 holds 1 only in r1c1 and r1c2; column 5 holds it only in r1c5 and r7c5.
+        let grid = ones([
+            "xx..x....",
+            "...xxxxxx",
+            "...xxxxxx",
+            "xxxx.xxxx",
+            "xxxx.xxxx",
+            "xxxx.xxxx",
+            "xxxxxxxxx",
+            "xxxx.xxxx",
+            "xxxx.xxxx",
+        ]);
+        assert!(find_all(Technique::EmptyRectangle, &grid).is_empty());
+    }
+
+    #[test]
+    fn conjugate_pairs_merge_line_and_box() {
+        // Row 1 and box 1 both hold 1 only in r1c1 and r1c2.
+        let grid = ones([
+            "xx.......",
+            "...xxxxxx",
+            "...xxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+        ]);
+        let pairs = ConjugatePair::all(&grid, Digit::ALL[0]);
+        assert_eq!(
+            pairs,
+            [ConjugatePair {
+                ends: [Cell::at(0, 0), Cell::at(0, 1)],
+                line: Some(House::row(0)),
+                block: Some(House::block(0))
+            }]
+        );
+    }
 }
