@@ -147,8 +147,9 @@ fn w_wings(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 for pair in pairs.iter() {
                     let Some([near_first, near_second]) = bridge(pair, first, second) else { continue };
                     let explanation = format!(
-                        "W-Wing: {first} and {second} both hold only {x} and {y}, and {} holds {linked} only in \
-                         {near_first} and {near_second}, which see them; so one of them is {removed}: {}",
+                        "W-Wing: {first} and {second} hold only {x} and {y}, and {} holds {linked} only in \
+                         {near_first} and {near_second}, which see one each; so {first} or {second} is {removed} \
+                         and {}",
                         pair.house(),
                         removal_text(&eliminations)
                     );
@@ -189,5 +190,128 @@ fn bridge(pair: &ConjugatePair, first: Cell, second: Cell) -> Option<[Cell; 2]> 
         Some([b, a])
     } else {
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Grid;
+    use crate::engine::logic::find_all;
+    use crate::engine::logic::test_support::{cands, position};
+
+    /// An empty grid whose listed cells keep only the listed candidates, e.g. `("r5c5", "37")`.
+    fn grid_with(cells: &[(&str, &str)]) -> Candidates {
+        let mut grid = Candidates::from_grid(&Grid::empty());
+        for (cell, digits) in cells {
+            let cell: Cell = cell.parse().expect("test cell");
+            for digit in Digit::ALL {
+                if !digits.contains(digit.to_char()) {
+                    grid.eliminate(cell, digit);
+                }
+            }
+        }
+        grid
+    }
+
+    /// Removes `digit` from every cell of column `col` (zero-based) but those in `keep_rows`.
+    fn restrict_column(grid: &mut Candidates, digit: u8, col: usize, keep_rows: &[usize]) {
+        let digit = Digit::new(digit).expect("test digit");
+        for row in (0..9).filter(|r| !keep_rows.contains(r)) {
+            grid.eliminate(Cell::at(row, col), digit);
+        }
+    }
+
+    fn library_step(technique: Technique, line: &str, expected: &str) -> Step {
+        let expected = cands(expected);
+        let found = find_all(technique, &position(line));
+        found.iter().find(|s| s.eliminations == expected).cloned().unwrap_or_else(|| panic!("{found:?}"))
+    }
+
+    #[test]
+    fn every_instance_is_sound_on_hard_puzzles() {
+        let techniques = [Technique::WWing, Technique::XyWing, Technique::XyzWing];
+        let seen = crate::engine::logic::single_digit::tests::assert_sound_on_sample(&techniques);
+        assert!(seen.iter().all(|&n| n > 0), "every technique is exercised: {seen:?}");
+    }
+
+    #[test]
+    fn xy_wing_in_a_drawn_position() {
+        let grid = grid_with(&[("r5c5", "37"), ("r5c1", "39"), ("r2c5", "79")]);
+        let steps = find_all(Technique::XyWing, &grid);
+        assert_eq!(steps.len(), 1, "{steps:?}");
+        assert_eq!(steps[0].eliminations, cands("921"));
+        assert_eq!(
+            steps[0].explanation,
+            "XY-Wing: pivot r5c5 (3,7) with pincers r5c1 (3,9) and r2c5 (7,9): 9 is removed from r2c1"
+        );
+        assert_eq!(steps[0].drivers.len(), 6);
+    }
+
+    #[test]
+    fn xy_wing_needs_a_shared_third_digit() {
+        let grid = grid_with(&[("r5c5", "37"), ("r5c1", "39"), ("r2c5", "78")]);
+        assert!(find_all(Technique::XyWing, &grid).is_empty());
+    }
+
+    #[test]
+    fn xy_wing_fires_with_the_library_eliminations() {
+        let line = ":0800:169:+71+4.+6.5+38+8..4+53..+7+3567+1+8+4+2+9....2+4.8+54.....3.22+8+5376+9+419+78+6+3+1254.....7..+6........3::942 943 954 955 956::";
+        let step = library_step(Technique::XyWing, line, "942 943 954 955 956");
+        assert!(step.explanation.starts_with("XY-Wing: pivot "), "{}", step.explanation);
+    }
+
+    #[test]
+    fn xyz_wing_in_a_drawn_position() {
+        let grid = grid_with(&[("r5c5", "379"), ("r5c1", "39"), ("r4c6", "79")]);
+        let steps = find_all(Technique::XyzWing, &grid);
+        assert_eq!(steps.len(), 1, "{steps:?}");
+        assert_eq!(steps[0].eliminations, cands("954 956"));
+        assert_eq!(
+            steps[0].explanation,
+            "XYZ-Wing: pivot r5c5 (3,7,9) with pincers r4c6 (7,9) and r5c1 (3,9): one of them is 9, so 9 is \
+             removed from r5c4 and r5c6"
+        );
+    }
+
+    #[test]
+    fn xyz_wing_needs_pincers_within_the_pivot() {
+        let grid = grid_with(&[("r5c5", "379"), ("r5c1", "39"), ("r4c6", "78")]);
+        assert!(find_all(Technique::XyzWing, &grid).is_empty());
+    }
+
+    #[test]
+    fn xyz_wing_fires_with_the_library_eliminations() {
+        let line = ":0801:467:+673.+8.+2.9514.92..+3+9+82.....+5+167+359..28.+9.1.53+6..+5+8..+7+9+1..+614.9+2+8..+1..835+4..+8...1+67::635 636::";
+        library_step(Technique::XyzWing, line, "635 636");
+    }
+
+    #[test]
+    fn w_wing_in_a_drawn_position() {
+        // r1c1 and r9c9 hold 1 and 2; column 5 holds 1 only in r1c5 and r9c5, which see them.
+        let mut grid = grid_with(&[("r1c1", "12"), ("r9c9", "12")]);
+        restrict_column(&mut grid, 1, 4, &[0, 8]);
+        let steps = find_all(Technique::WWing, &grid);
+        assert_eq!(steps.len(), 1, "{steps:?}");
+        assert_eq!(steps[0].eliminations, cands("219 291"));
+        assert_eq!(
+            steps[0].explanation,
+            "W-Wing: r1c1 and r9c9 hold only 1 and 2, and column 5 holds 1 only in r1c5 and r9c5, which see \
+             one each; so r1c1 or r9c9 is 2 and 2 is removed from r1c9 and r9c1"
+        );
+        assert_eq!(steps[0].cells, [Cell::at(0, 0), Cell::at(0, 4), Cell::at(8, 4), Cell::at(8, 8)]);
+    }
+
+    #[test]
+    fn w_wing_needs_a_strong_link() {
+        let mut grid = grid_with(&[("r1c1", "12"), ("r9c9", "12")]);
+        restrict_column(&mut grid, 1, 4, &[0, 4, 8]);
+        assert!(find_all(Technique::WWing, &grid).is_empty());
+    }
+
+    #[test]
+    fn w_wing_fires_with_the_library_eliminations() {
+        let line = ":0803:14:6..+9+5..7...+9.2.....58.+31...+1+64+3+8+9+7+52...1+7+59+46597+24+6..892+54+1+76+8+3...5+6+2.....68+93...::417 427 437 489 499::";
+        library_step(Technique::WWing, line, "417 427 437 489 499");
     }
 }
