@@ -14,20 +14,35 @@
 
 use std::ops::ControlFlow;
 
-use super::{Candidates, Sink, Step, Technique, cell_list, removal_text};
+use super::{Candidates, Sink, Step, Technique, join_and, removal_text};
 use crate::engine::{Candidate, Cell, CellSet, Digit, House, HouseKind};
 
 /// Reports every instance of `technique` in `grid` to `sink`.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    if technique == Technique::DualTwoStringKite {
+        return dual_kites(grid, sink);
+    }
     for digit in Digit::ALL {
         let pairs = ConjugatePair::all(grid, digit);
         match technique {
             Technique::Skyscraper => skyscrapers(grid, digit, &pairs, sink)?,
-            Technique::TwoStringKite => kites(grid, digit, &pairs, sink)?,
+            Technique::TwoStringKite => report(Kite::all(grid, digit, &pairs).iter().map(Kite::step), sink)?,
             Technique::TurbotFish => turbot_fish(grid, digit, &pairs, sink)?,
-            Technique::EmptyRectangle => empty_rectangles(grid, digit, &pairs, sink)?,
+            Technique::EmptyRectangle => {
+                let found = EmptyRectangleStep::all(grid, digit, &pairs);
+                report(found.iter().map(EmptyRectangleStep::step), sink)?
+            }
+            Technique::DualEmptyRectangle => dual_empty_rectangles(grid, digit, &pairs, sink)?,
             _ => return ControlFlow::Continue(()),
         }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Hands `steps` to `sink` until it breaks.
+fn report(steps: impl Iterator<Item = Step>, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    for step in steps {
+        sink(step)?;
     }
     ControlFlow::Continue(())
 }
@@ -211,40 +226,127 @@ fn is_kite(chain: &Chain, first: &ConjugatePair, second: &ConjugatePair) -> bool
         && chain.first_inner.box_index() == chain.second_inner.box_index()
 }
 
-fn kites(grid: &Candidates, digit: Digit, pairs: &[ConjugatePair], sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let rows = pairs.iter().filter_map(|p| p.line_of(HouseKind::Row).map(|l| (l, p)));
-    for (row, row_pair) in rows {
-        let columns = pairs.iter().filter_map(|p| p.line_of(HouseKind::Column).map(|l| (l, p)));
-        for (column, column_pair) in columns {
-            for (ri, ci) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-                let Some(chain) = Chain::join(row_pair, ri, column_pair, ci) else { continue };
-                if !is_kite(&chain, row_pair, column_pair) {
-                    continue;
+/// A 2-String Kite: a row pair and a column pair of `digit` tied in a box.
+#[derive(Clone, Debug)]
+struct Kite {
+    digit: Digit,
+    row: House,
+    column: House,
+    chain: Chain,
+    eliminations: Vec<Candidate>,
+}
+
+impl Kite {
+    /// Every kite of `digit` that removes something.
+    fn all(grid: &Candidates, digit: Digit, pairs: &[ConjugatePair]) -> Vec<Kite> {
+        let mut kites = Vec::new();
+        let rows = pairs.iter().filter_map(|p| p.line_of(HouseKind::Row).map(|l| (l, p)));
+        for (row, row_pair) in rows {
+            let columns = pairs.iter().filter_map(|p| p.line_of(HouseKind::Column).map(|l| (l, p)));
+            for (column, column_pair) in columns {
+                for (ri, ci) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+                    let Some(chain) = Chain::join(row_pair, ri, column_pair, ci) else { continue };
+                    if !is_kite(&chain, row_pair, column_pair) {
+                        continue;
+                    }
+                    let eliminations = chain.eliminations(grid, digit);
+                    if !eliminations.is_empty() {
+                        kites.push(Kite { digit, row, column, chain, eliminations });
+                    }
                 }
-                let eliminations = chain.eliminations(grid, digit);
-                if eliminations.is_empty() {
-                    continue;
-                }
-                let knot = chain.first_inner.box_house();
-                let explanation = format!(
-                    "2-String Kite: the {digit}s in {row} ({}) and {column} ({}) are tied in {knot} by {} and {}, \
-                     so {} or {} is {digit} and {}",
-                    cell_list(row_pair.ends),
-                    cell_list(column_pair.ends),
-                    chain.first_inner,
-                    chain.second_inner,
-                    chain.start,
-                    chain.end,
-                    removal_text(&eliminations)
-                );
-                let step = Step::new(Technique::TwoStringKite)
-                    .with_houses([row, column, knot])
-                    .with_cells(chain.cells())
-                    .with_drivers(chain.drivers(digit))
-                    .with_eliminations(eliminations)
-                    .with_explanation(explanation);
-                sink(step)?;
             }
+        }
+        kites
+    }
+
+    /// The box that ties the two strings.
+    fn knot(&self) -> House {
+        self.chain.first_inner.box_house()
+    }
+
+    /// The two cells of the knot box, as a set.
+    fn knot_cells(&self) -> CellSet {
+        self.chain.first_inner.set() | self.chain.second_inner.set()
+    }
+
+    fn step(&self) -> Step {
+        let (digit, chain) = (self.digit, &self.chain);
+        let explanation = format!(
+            "2-String Kite: the {digit}s in {} ({} and {}) and {} ({} and {}) are tied in {} by {} and {}, so {} \
+             or {} is {digit} and {}",
+            self.row,
+            chain.start,
+            chain.first_inner,
+            self.column,
+            chain.second_inner,
+            chain.end,
+            self.knot(),
+            chain.first_inner,
+            chain.second_inner,
+            chain.start,
+            chain.end,
+            removal_text(&self.eliminations)
+        );
+        Step::new(Technique::TwoStringKite)
+            .with_houses([self.row, self.column, self.knot()])
+            .with_cells(chain.cells())
+            .with_drivers(chain.drivers(digit))
+            .with_eliminations(self.eliminations.iter().copied())
+            .with_explanation(explanation)
+    }
+}
+
+/// Two sets of eliminations of which neither contains the other.
+fn both_add_something(a: &[Candidate], b: &[Candidate]) -> bool {
+    a.iter().any(|x| !b.contains(x)) && b.iter().any(|x| !a.contains(x))
+}
+
+/// Two eliminations lists merged, sorted, without repeats.
+fn merged(a: &[Candidate], b: &[Candidate]) -> Vec<Candidate> {
+    let mut all: Vec<Candidate> = a.iter().chain(b).copied().collect();
+    all.sort();
+    all.dedup();
+    all
+}
+
+/// Dual 2-String Kites: two kites tied by the same two cells of a box (for one digit, the row and
+/// column ends swap roles; HoDoKu also pairs kites of different digits on the same cells), reported
+/// together with the eliminations of both.
+fn dual_kites(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let kites: Vec<Kite> =
+        Digit::ALL.into_iter().flat_map(|d| Kite::all(grid, d, &ConjugatePair::all(grid, d))).collect();
+    for (i, first) in kites.iter().enumerate() {
+        for second in &kites[i + 1..] {
+            if first.knot_cells() != second.knot_cells()
+                || !both_add_something(&first.eliminations, &second.eliminations)
+            {
+                continue;
+            }
+            let eliminations = merged(&first.eliminations, &second.eliminations);
+            let clause = |k: &Kite| {
+                format!(
+                    "the {}s in {} and {} ({} or {} is {})",
+                    k.digit, k.row, k.column, k.chain.start, k.chain.end, k.digit
+                )
+            };
+            let explanation = format!(
+                "Dual 2-String Kite: {} and {} in {} tie two kites, {} and {}, so {}",
+                first.chain.first_inner.min(first.chain.second_inner),
+                first.chain.first_inner.max(first.chain.second_inner),
+                first.knot(),
+                clause(first),
+                clause(second),
+                removal_text(&eliminations)
+            );
+            let step = Step::new(Technique::DualTwoStringKite)
+                .with_houses([first.knot(), first.row, first.column, second.row, second.column])
+                .with_cells(
+                    (first.chain.cells().into_iter().chain(second.chain.cells())).collect::<CellSet>(),
+                )
+                .with_drivers(first.chain.drivers(first.digit).chain(second.chain.drivers(second.digit)))
+                .with_eliminations(eliminations)
+                .with_explanation(explanation);
+            sink(step)?;
         }
     }
     ControlFlow::Continue(())
@@ -347,70 +449,141 @@ impl EmptyRectangle {
     }
 }
 
-fn empty_rectangles(
+/// An empty rectangle joined to a conjugate pair: `near` lies on one line of the rectangle, so
+/// whether `near` or `far` holds the digit, `target` (on the rectangle's other line and the cross line
+/// of `far`) cannot.
+#[derive(Clone, Copy, Debug)]
+struct EmptyRectangleStep {
+    digit: Digit,
+    rectangle: EmptyRectangle,
+    line: House,
+    near: Cell,
+    far: Cell,
+    target: Cell,
+}
+
+impl EmptyRectangleStep {
+    /// Every empty rectangle of `digit` with a conjugate pair that removes something.
+    fn all(grid: &Candidates, digit: Digit, pairs: &[ConjugatePair]) -> Vec<EmptyRectangleStep> {
+        let mut found = Vec::new();
+        for block in House::BOXES {
+            let cells = grid.house_cells_with(block, digit);
+            if cells.len() < 2 {
+                continue;
+            }
+            for rectangle in EmptyRectangle::in_block(block, cells) {
+                for pair in pairs {
+                    let Some(line) = pair.line else { continue };
+                    found.extend(EmptyRectangleStep::join(grid, digit, rectangle, pair, line));
+                }
+            }
+        }
+        found
+    }
+
+    /// `rectangle` with the conjugate pair `pair` in `line`, if they fit and remove something: one end
+    /// of the pair on one of the rectangle's lines outside the box, the other end outside the box's
+    /// band (for a column pair) or stack (for a row pair).
+    fn join(
+        grid: &Candidates,
+        digit: Digit,
+        rectangle: EmptyRectangle,
+        pair: &ConjugatePair,
+        line: House,
+    ) -> Option<EmptyRectangleStep> {
+        let (meeting_line, target_line) = rectangle.lines_for(line.kind());
+        let near_index = pair.ends.iter().position(|e| meeting_line.cell_set().contains(*e))?;
+        let (far, near) = pair.oriented(near_index);
+        let block = rectangle.block.cell_set();
+        if block.contains(near) || cross_line(far, line.kind()).cell_set().intersects(block) {
+            return None;
+        }
+        let target = (cross_line(far, line.kind()).cell_set() & target_line.cell_set()).single()?;
+        grid.has(target, digit).then_some(EmptyRectangleStep { digit, rectangle, line, near, far, target })
+    }
+
+    fn elimination(&self) -> Candidate {
+        Candidate::new(self.target, self.digit)
+    }
+
+    /// The pattern candidates: the pair (far end first), then the box's.
+    fn drivers(&self) -> impl Iterator<Item = Candidate> {
+        let digit = self.digit;
+        [self.far, self.near].into_iter().chain(self.rectangle.cells).map(move |c| Candidate::new(c, digit))
+    }
+
+    fn cells(&self) -> impl Iterator<Item = Cell> {
+        self.rectangle.cells.iter().chain([self.near, self.far])
+    }
+
+    fn step(&self) -> Step {
+        let eliminations = [self.elimination()];
+        let explanation = format!(
+            "Empty Rectangle: in {} the {}s lie only in {} and {}, and {} holds {} only in {} and {}, so {}",
+            self.rectangle.block,
+            self.digit,
+            self.rectangle.row,
+            self.rectangle.column,
+            self.line,
+            self.digit,
+            self.near,
+            self.far,
+            removal_text(&eliminations)
+        );
+        let r = &self.rectangle;
+        Step::new(Technique::EmptyRectangle)
+            .with_houses([r.block, self.line, r.row, r.column])
+            .with_cells(self.cells())
+            .with_drivers(self.drivers())
+            .with_eliminations(eliminations)
+            .with_explanation(explanation)
+    }
+}
+
+/// Dual Empty Rectangles: two empty rectangles of one digit in the same box, each with its own
+/// conjugate pair, reported together with both eliminations.
+fn dual_empty_rectangles(
     grid: &Candidates,
     digit: Digit,
     pairs: &[ConjugatePair],
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
-    for block in House::BOXES {
-        let cells = grid.house_cells_with(block, digit);
-        if cells.len() < 2 {
-            continue;
-        }
-        for rectangle in EmptyRectangle::in_block(block, cells) {
-            for pair in pairs {
-                let Some(line) = pair.line else { continue };
-                if let Some(step) = empty_rectangle_step(grid, digit, &rectangle, pair, line) {
-                    sink(step)?;
-                }
+    let found = EmptyRectangleStep::all(grid, digit, pairs);
+    for (i, first) in found.iter().enumerate() {
+        for second in &found[i + 1..] {
+            if first.rectangle.block != second.rectangle.block || first.target == second.target {
+                continue;
             }
+            let eliminations = merged(&[first.elimination()], &[second.elimination()]);
+            let (a, b) = (&first.rectangle, &second.rectangle);
+            let shape = if (a.row, a.column) == (b.row, b.column) {
+                format!("{} and {}", a.row, a.column)
+            } else {
+                join_and(a.cells.iter().map(|c| c.to_string()).collect())
+            };
+            let explanation = format!(
+                "Dual Empty Rectangle: in {} the {digit}s lie only in {shape}; {} holds {digit} only in {} and {}, \
+                 and {} only in {} and {}, so {}",
+                a.block,
+                first.line,
+                first.near,
+                first.far,
+                second.line,
+                second.near,
+                second.far,
+                removal_text(&eliminations)
+            );
+            let houses = [first.rectangle.block, first.line, second.line];
+            let step = Step::new(Technique::DualEmptyRectangle)
+                .with_houses(houses)
+                .with_cells(first.cells().chain(second.cells()).collect::<CellSet>())
+                .with_drivers(first.drivers().chain(second.drivers()))
+                .with_eliminations(eliminations)
+                .with_explanation(explanation);
+            sink(step)?;
         }
     }
     ControlFlow::Continue(())
-}
-
-/// The step of `rectangle` with the conjugate pair `pair` in `line`, if they fit and remove something:
-/// the pair lies outside the box's band and stack, one end on the rectangle's crossing line; then
-/// either that end is the digit, or the other end is. In both cases the cell on the other end's cross
-/// line and the rectangle's other line loses the digit.
-fn empty_rectangle_step(
-    grid: &Candidates,
-    digit: Digit,
-    rectangle: &EmptyRectangle,
-    pair: &ConjugatePair,
-    line: House,
-) -> Option<Step> {
-    let (meeting_line, target_line) = rectangle.lines_for(line.kind());
-    let near_index = pair.ends.iter().position(|e| meeting_line.cell_set().contains(*e))?;
-    let (far, near) = pair.oriented(near_index);
-    let block = rectangle.block.cell_set();
-    if block.contains(near) || cross_line(far, line.kind()).cell_set().intersects(block) {
-        return None;
-    }
-    let target = (cross_line(far, line.kind()).cell_set() & target_line.cell_set()).single()?;
-    if !grid.has(target, digit) {
-        return None;
-    }
-    let eliminations = vec![Candidate::new(target, digit)];
-    let explanation = format!(
-        "Empty Rectangle: in {} the {digit}s lie only in {} and {}, and {line} holds {digit} only in {} and {}, \
-         so {}",
-        rectangle.block,
-        rectangle.row,
-        rectangle.column,
-        near,
-        far,
-        removal_text(&eliminations)
-    );
-    let box_drivers = rectangle.cells.iter().map(|c| Candidate::new(c, digit));
-    let step = Step::new(Technique::EmptyRectangle)
-        .with_houses([rectangle.block, line, rectangle.row, rectangle.column])
-        .with_cells(rectangle.cells.iter().chain([near, far]))
-        .with_drivers([far, near].into_iter().map(|c| Candidate::new(c, digit)).chain(box_drivers))
-        .with_eliminations(eliminations)
-        .with_explanation(explanation);
-    Some(step)
 }
 
 #[cfg(test)]
@@ -604,6 +777,47 @@ pub(super) mod tests {
     }
 
     #[test]
+    fn dual_kite_fires_with_the_library_eliminations() {
+        let line = ":0404:1:32.+5479.6..6+2+1+3.+5..+45+69+8+23.+5..+47+2.....+79.1.+25..28.+57..+2+1+4+3+5+9+67+86+73+1+84+5+9+2.5.+726143::149 168::";
+        let grid = position(line);
+        let steps = find_all(Technique::DualTwoStringKite, &grid);
+        assert_eq!(steps.len(), 1, "{steps:?}");
+        assert_eq!(steps[0].eliminations, cands("149 168"));
+        assert_eq!(
+            steps[0].explanation,
+            "Dual 2-String Kite: r1c3 and r3c1 in box 1 tie two kites, the 1s in row 1 and column 1 (r1c8 or \
+             r6c1 is 1) and the 1s in row 3 and column 3 (r3c9 or r4c3 is 1), so 1 is removed from r4c9 and r6c8"
+        );
+    }
+
+    #[test]
+    fn a_single_kite_is_no_dual_kite() {
+        assert_eq!(find_all(Technique::TwoStringKite, &position(KITE)).len(), 1);
+        assert!(find_all(Technique::DualTwoStringKite, &position(KITE)).is_empty());
+    }
+
+    #[test]
+    fn dual_empty_rectangle_fires_with_the_library_eliminations() {
+        let line = ":0405:5:+4+5+7+2+86+9+13..+83..+6471+36+4+792+8+5.+127+94..+6..+3+1+6..+2+46.+4.+321.9..96..+4.+1.459...+68.+6+1.4..+9+2::568 594::";
+        let steps = find_all(Technique::DualEmptyRectangle, &position(line));
+        assert_eq!(steps.len(), 1, "{steps:?}");
+        assert_eq!(steps[0].eliminations, cands("568 594"));
+        assert_eq!(
+            steps[0].explanation,
+            "Dual Empty Rectangle: in box 9 the 5s lie only in row 9 and column 8; row 6 holds 5 only in r6c8 \
+             and r6c4, and column 4 only in r9c4 and r6c4, so 5 is removed from r6c8 and r9c4"
+        );
+    }
+
+    #[test]
+    fn empty_rectangles_in_different_boxes_are_no_dual() {
+        // Boxes 4 and 8 each remove 2 from r9c3: two rectangles, but not in one box.
+        let grid = position(EMPTY_RECTANGLE);
+        assert!(steps_removing(Technique::EmptyRectangle, &grid, "293").len() >= 2);
+        assert!(find_all(Technique::DualEmptyRectangle, &grid).is_empty());
+    }
+
+    #[test]
     fn a_box_with_its_candidates_on_one_line_is_no_empty_rectangle() {
         // Box 1 holds 1 only in r1c1 and r1c2; column 5 holds it only in r1c5 and r7c5.
         let grid = ones([
@@ -662,11 +876,14 @@ pub(super) mod tests {
         let techniques = [
             Technique::Skyscraper,
             Technique::TwoStringKite,
+            Technique::DualTwoStringKite,
             Technique::TurbotFish,
             Technique::EmptyRectangle,
+            Technique::DualEmptyRectangle,
         ];
         let seen = assert_sound_on_sample(&techniques);
-        assert!(seen.iter().all(|&n| n > 0), "every technique is exercised: {seen:?}");
+        // The dual patterns are rare: they need not show up in the sample.
+        assert!([0, 1, 3, 4].iter().all(|&i| seen[i] > 0), "every base technique is exercised: {seen:?}");
     }
 
     #[test]
