@@ -1,13 +1,16 @@
-//! Single-digit patterns: Skyscraper, 2-String Kite, Turbot Fish and Empty Rectangle.
+//! Single-digit patterns: Skyscraper, 2-String Kite, Turbot Fish and Empty Rectangle, with HoDoKu's
+//! Dual 2-String Kite and Dual Empty Rectangle.
 //!
-//! All four look at one digit at a time and join two *conjugate pairs* (a house holding the digit in
+//! All of them look at one digit at a time and join two *conjugate pairs* (a house holding the digit in
 //! exactly two cells: one of them is the digit) by a *weak link* (two cells that see each other, so at
 //! most one is the digit). Following HoDoKu:
 //! - a **Skyscraper** joins two pairs of parallel lines whose base ends share a cross line;
 //! - a **2-String Kite** joins a row pair and a column pair whose inner ends share a box;
 //! - a **Turbot Fish** is any other strong-weak-strong chain of the digit;
 //! - an **Empty Rectangle** replaces one pair by a box whose candidates lie on one row and one column
-//!   (the box may hold only two candidates), joined to a conjugate pair on a line.
+//!   (the box may hold only two candidates), joined to a conjugate pair on a line;
+//! - the **Dual** forms report two kites tied by the same box cells, or two empty rectangles of one
+//!   box, as one step with the eliminations of both.
 //!
 //! In the chains one of the two outer ends holds the digit, so it leaves every cell that sees both.
 //! This module only reads the candidate grid; it never changes it.
