@@ -106,7 +106,7 @@ fn xyz_wings(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
                     continue;
                 }
                 let explanation = format!(
-                    "XYZ-Wing: pivot {} with pincers {} and {}: one of them is {z}, so {}",
+                    "XYZ-Wing: pivot {} with pincers {} and {}: one of the three is {z}, so {}",
                     with_candidates(grid, pivot),
                     with_candidates(grid, first),
                     with_candidates(grid, second),
@@ -269,7 +269,7 @@ mod tests {
         assert_eq!(steps[0].eliminations, cands("954 956"));
         assert_eq!(
             steps[0].explanation,
-            "XYZ-Wing: pivot r5c5 (3,7,9) with pincers r4c6 (7,9) and r5c1 (3,9): one of them is 9, so 9 is \
+            "XYZ-Wing: pivot r5c5 (3,7,9) with pincers r4c6 (7,9) and r5c1 (3,9): one of the three is 9, so 9 is \
              removed from r5c4 and r5c6"
         );
     }
