@@ -1,6 +1,7 @@
 //! The command line: one file per subcommand. Nothing here enters raw mode or touches the terminal
 //! beyond printing; the game owns the terminal.
 
+mod play;
 mod regression;
 
 use std::process::ExitCode;
@@ -19,6 +20,8 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Play: open the game (the default when no subcommand is given).
+    Play(play::PlayArgs),
     /// Run a HoDoKu regression library file against the hint engine.
     Regression(regression::RegressionArgs),
 }
@@ -27,10 +30,7 @@ pub enum Command {
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Some(Command::Regression(args)) => regression::run(&args),
-        None => {
-            use clap::CommandFactory;
-            Cli::command().print_help()?;
-            Ok(ExitCode::SUCCESS)
-        }
+        Some(Command::Play(args)) => play::run(&args),
+        None => play::run(&play::PlayArgs::default()),
     }
 }
