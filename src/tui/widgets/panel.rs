@@ -35,28 +35,49 @@ impl Widget for PanelWidget<'_> {
         let game = &app.game;
         let level = game.level().map_or("custom".to_string(), |l| l.to_string());
         let mode = if app.pencil { "PENCIL (marks)" } else { "digits" };
-        let mut lines = vec![
-            Line::from(vec![Span::styled("Level  ", theme.dim), Span::raw(level)]),
-            Line::from(vec![Span::styled("Time   ", theme.dim), Span::raw(clock(game.elapsed))]),
-            Line::from(vec![
-                Span::styled("Mistakes ", theme.dim),
-                Span::raw(game.mistakes.to_string()),
-                Span::styled("  Hints ", theme.dim),
-                Span::raw(game.hints_used.to_string()),
-            ]),
-            Line::from(vec![Span::styled("Mode   ", theme.dim), Span::styled(mode, pencil_style(app))]),
-        ];
-        if self.size == BoardSize::Compact {
-            lines.push(cursor_line(app));
+        let short = area.height < 14;
+        let mut lines = if short {
+            vec![
+                Line::from(vec![
+                    Span::raw(level),
+                    Span::styled("  time ", theme.dim),
+                    Span::raw(clock(game.elapsed)),
+                    Span::styled("  mistakes ", theme.dim),
+                    Span::raw(game.mistakes.to_string()),
+                    Span::styled("  hints ", theme.dim),
+                    Span::raw(game.hints_used.to_string()),
+                ]),
+                Line::from(vec![Span::styled(mode, pencil_style(app)), Span::raw("  "), cursor_span(app)]),
+            ]
+        } else {
+            vec![
+                Line::from(vec![Span::styled("Level  ", theme.dim), Span::raw(level)]),
+                Line::from(vec![Span::styled("Time   ", theme.dim), Span::raw(clock(game.elapsed))]),
+                Line::from(vec![
+                    Span::styled("Mistakes ", theme.dim),
+                    Span::raw(game.mistakes.to_string()),
+                    Span::styled("  Hints ", theme.dim),
+                    Span::raw(game.hints_used.to_string()),
+                ]),
+                Line::from(vec![Span::styled("Mode   ", theme.dim), Span::styled(mode, pencil_style(app))]),
+            ]
+        };
+        if self.size == BoardSize::Compact && !short {
+            lines.push(Line::from(vec![Span::styled("Cell   ", theme.dim), cursor_span(app)]));
         }
-        lines.push(Line::raw(""));
-        if let Some(text) = app.hint_text() {
-            lines.push(Line::styled("Hint", theme.title));
-            lines.push(Line::raw(text));
+        if !short {
             lines.push(Line::raw(""));
+        }
+        if let Some(text) = app.hint_text() {
+            if !short {
+                lines.push(Line::styled("Hint", theme.title));
+            }
+            lines.push(Line::raw(text));
         }
         if let Some(message) = &app.message {
             lines.push(Line::styled(message.clone(), theme.alert));
+        }
+        if !short && (app.hint_text().is_some() || app.message.is_some()) {
             lines.push(Line::raw(""));
         }
         let used = lines.len() as u16 + 2;
@@ -64,7 +85,7 @@ impl Widget for PanelWidget<'_> {
         if area.height > used + legend.len() as u16 {
             lines.push(Line::styled("Keys", theme.title));
             lines.extend(legend);
-        } else {
+        } else if !short || lines.len() + 2 < usize::from(area.height) {
             let help = app.keymap.key_label(Action::Help);
             lines.push(Line::styled(format!("{help} help"), theme.dim));
         }
@@ -77,8 +98,8 @@ fn pencil_style(app: &App) -> ratatui::style::Style {
     if app.pencil { app.theme.title.add_modifier(ratatui::style::Modifier::REVERSED) } else { app.theme.dim }
 }
 
-/// `r4c7  marks 1 5 9` for the compact board.
-fn cursor_line(app: &App) -> Line<'static> {
+/// `r4c7 marks 1 5 9` for the compact board.
+fn cursor_span(app: &App) -> Span<'static> {
     let cell = app.cursor;
     let marks = app.game.marks(cell);
     let text = if app.game.digit(cell).is_some() {
@@ -88,7 +109,7 @@ fn cursor_line(app: &App) -> Line<'static> {
     } else {
         format!("marks {}", marks.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(" "))
     };
-    Line::from(vec![Span::styled(format!("{cell}   "), app.theme.dim), Span::raw(text)])
+    Span::raw(format!("{cell} {text}"))
 }
 
 /// A few key reminders, from the keymap.
@@ -115,10 +136,11 @@ fn legend(app: &App) -> Vec<Line<'static>> {
         (k(Action::Help), "all keys"),
         (k(Action::Quit), "quit"),
     ];
+    let width = pairs.iter().map(|(keys, _)| keys.chars().count()).max().unwrap_or(0);
     pairs
         .into_iter()
         .map(|(keys, what)| {
-            Line::from(vec![Span::styled(format!("{keys:>8} "), app.theme.title), Span::raw(what)])
+            Line::from(vec![Span::styled(format!("{keys:<width$}  "), app.theme.title), Span::raw(what)])
         })
         .collect()
 }
