@@ -304,3 +304,17 @@ fn a_click_selects_the_cell_under_it() {
     app.update(Event::Mouse(click));
     assert_eq!(app.cursor, rc(5, 6));
 }
+
+#[test]
+fn the_win_screen_stays_until_dismissed_and_offers_a_new_game() {
+    let mut app = app();
+    press(&mut app, "S<enter>");
+    assert_eq!(app.overlay, Overlay::Won);
+    assert_eq!(app.tick_interval(), None, "the clock stops");
+    press(&mut app, "a5<right>");
+    assert_eq!(app.overlay, Overlay::Won, "stray keys do not hide the result");
+    press(&mut app, "<esc>");
+    assert_eq!(app.overlay, Overlay::None);
+    press(&mut app, "N");
+    assert!(matches!(app.overlay, Overlay::NewGame { .. }));
+}

@@ -389,10 +389,11 @@ impl App {
                     self.overlay = Overlay::NewGame { selected: self.level_index() };
                     Vec::new()
                 }
-                _ => {
+                _ if matches!(key.code, KeyCode::Esc | KeyCode::Enter) => {
                     self.overlay = Overlay::None;
                     Vec::new()
                 }
+                _ => Vec::new(),
             },
             Overlay::NewGame { selected } => self.on_new_game_key(key, action, selected),
             Overlay::Paste { input, .. } => self.on_paste_key(key, input),

@@ -266,17 +266,34 @@ impl Keymap {
     }
 }
 
-/// The keys of nine digit actions written as ranges: `1-9`, `Shift-1-9 Alt-1-9`, or the first keys.
+/// The keys of nine digit actions folded into one label: `1-9`, `!@#$%^&*(`, `Shift-1-9`, `Alt-1-9`.
 fn fold_digit_keys(keymap: &Keymap, actions: &[Action; 9]) -> String {
-    let first = keymap.keys_for(actions[0]);
-    let last = keymap.keys_for(actions[8]);
-    first
-        .iter()
-        .zip(last)
-        .map(|(a, b)| format!("{a}..{b}"))
+    let per_digit: Vec<&[KeyBinding]> = actions.iter().map(|&a| keymap.keys_for(a)).collect();
+    let slots = per_digit.iter().map(|keys| keys.len()).min().unwrap_or(0);
+    (0..slots)
+        .map(|slot| fold_slot(&per_digit.iter().map(|keys| keys[slot]).collect::<Vec<_>>()))
         .collect::<Vec<_>>()
         .join(" ")
-        .replace("1..9", "1-9")
+}
+
+/// One key of each of the nine digits, folded.
+fn fold_slot(keys: &[KeyBinding]) -> String {
+    let chars: Option<String> = keys
+        .iter()
+        .map(|k| match k.code {
+            KeyCode::Char(c) => Some(c),
+            _ => None,
+        })
+        .collect();
+    let same_modifiers = keys.iter().all(|k| k.modifiers == keys[0].modifiers);
+    match chars {
+        Some(chars) if same_modifiers && chars == "123456789" => {
+            let first = keys[0].to_string();
+            format!("{}1-9", first.strip_suffix('1').unwrap_or(""))
+        }
+        Some(chars) if same_modifiers && keys[0].modifiers.is_empty() => chars,
+        _ => format!("{}..{}", keys[0], keys[keys.len() - 1]),
+    }
 }
 
 #[cfg(test)]
@@ -322,7 +339,7 @@ mod tests {
     fn help_folds_digit_rows() {
         let rows = Keymap::default().help_rows();
         assert!(rows.iter().any(|(keys, _)| keys == "1-9"));
-        assert!(rows.iter().any(|(keys, _)| keys.starts_with("!..(")));
+        assert!(rows.iter().any(|(keys, _)| keys == "!@#$%^&*( Shift-1-9 Alt-1-9"));
         assert_eq!(rows.iter().filter(|(_, d)| *d == "toggle mark").count(), 1);
     }
 }

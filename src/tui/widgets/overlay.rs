@@ -104,7 +104,7 @@ fn menu_line<'a>(app: &App, selected: bool, text: &str) -> Line<'a> {
 /// The help screen: the keymap's table, in two columns when the screen is short.
 fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
     let rows = app.keymap.help_rows();
-    let key_width = rows.iter().map(|(k, _)| k.chars().count()).max().unwrap_or(0).min(22);
+    let key_width = rows.iter().map(|(k, _)| k.chars().count()).max().unwrap_or(0);
     let line = |(keys, what): &(String, &str)| {
         Line::from(vec![
             Span::styled(format!("{keys:>key_width$}  "), app.theme.title),

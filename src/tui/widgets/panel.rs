@@ -68,6 +68,9 @@ impl Widget for PanelWidget<'_> {
         if !short {
             lines.push(Line::raw(""));
         }
+        if game.is_won() {
+            lines.push(Line::styled(format!("Solved in {}!", clock(game.elapsed)), theme.title));
+        }
         if let Some(text) = app.hint_text() {
             if !short {
                 lines.push(Line::styled("Hint", theme.title));
