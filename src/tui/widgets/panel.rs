@@ -32,68 +32,108 @@ impl Widget for PanelWidget<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let app = self.app;
         let theme = &app.theme;
-        let game = &app.game;
-        let level = game.level().map_or("custom".to_string(), |l| l.to_string());
-        let mode = if app.pencil { "PENCIL (marks)" } else { "digits" };
+        let block = Block::new().borders(Borders::ALL).border_style(theme.border).title(" termdoku ");
+        let inner = block.inner(area);
         let short = area.height < 14;
-        let mut lines = if short {
-            vec![
-                Line::from(vec![
-                    Span::raw(level),
-                    Span::styled("  time ", theme.dim),
-                    Span::raw(clock(game.elapsed)),
-                    Span::styled("  mistakes ", theme.dim),
-                    Span::raw(game.mistakes.to_string()),
-                    Span::styled("  hints ", theme.dim),
-                    Span::raw(game.hints_used.to_string()),
-                ]),
-                Line::from(vec![Span::styled(mode, pencil_style(app)), Span::raw("  "), cursor_span(app)]),
-            ]
-        } else {
-            vec![
-                Line::from(vec![Span::styled("Level  ", theme.dim), Span::raw(level)]),
-                Line::from(vec![Span::styled("Time   ", theme.dim), Span::raw(clock(game.elapsed))]),
-                Line::from(vec![
-                    Span::styled("Mistakes ", theme.dim),
-                    Span::raw(game.mistakes.to_string()),
-                    Span::styled("  Hints ", theme.dim),
-                    Span::raw(game.hints_used.to_string()),
-                ]),
-                Line::from(vec![Span::styled("Mode   ", theme.dim), Span::styled(mode, pencil_style(app))]),
-            ]
-        };
-        if self.size == BoardSize::Compact && !short {
-            lines.push(Line::from(vec![Span::styled("Cell   ", theme.dim), cursor_span(app)]));
-        }
-        if !short {
-            lines.push(Line::raw(""));
-        }
-        if game.is_won() {
-            lines.push(Line::styled(format!("Solved in {}!", clock(game.elapsed)), theme.title));
+        let mut lines = if short { self.short_status() } else { self.status() };
+        let mut news = Vec::new();
+        if app.game.is_won() {
+            news.push(Line::styled(format!("Solved in {}!", clock(app.game.elapsed)), theme.title));
         }
         if let Some(text) = app.hint_text() {
             if !short {
-                lines.push(Line::styled("Hint", theme.title));
+                news.push(Line::styled("Hint", theme.title));
             }
-            lines.push(Line::raw(text));
+            news.push(Line::raw(text));
         }
         if let Some(message) = &app.message {
-            lines.push(Line::styled(message.clone(), theme.alert));
+            news.push(Line::styled(message.clone(), theme.alert));
         }
-        if !short && (app.hint_text().is_some() || app.message.is_some()) {
-            lines.push(Line::raw(""));
+        if !short && !news.is_empty() {
+            news.push(Line::raw(""));
         }
-        let used = lines.len() as u16 + 2;
-        let legend = legend(app);
-        if area.height > used + legend.len() as u16 {
+        lines.extend(news);
+        if short {
+            let cursor = Line::from(vec![
+                Span::styled(self.mode(), pencil_style(app)),
+                Span::raw("  "),
+                cursor_span(app),
+            ]);
+            push_if_room(&mut lines, cursor, inner);
+        }
+        let mut legend = legend(app);
+        if !short && height_of(&lines, inner.width) + 2 <= inner.height {
             lines.push(Line::styled("Keys", theme.title));
-            lines.extend(legend);
-        } else if !short || lines.len() + 2 < usize::from(area.height) {
-            let help = app.keymap.key_label(Action::Help);
-            lines.push(Line::styled(format!("{help} help"), theme.dim));
         }
-        let block = Block::new().borders(Borders::ALL).border_style(theme.border).title(" termdoku ");
+        if short {
+            legend.truncate(1);
+        }
+        for line in legend {
+            push_if_room(&mut lines, line, inner);
+        }
         Paragraph::new(lines).wrap(Wrap { trim: false }).block(block).render(area, buf);
+    }
+}
+
+impl PanelWidget<'_> {
+    fn level(&self) -> String {
+        self.app.game.level().map_or("custom".to_string(), |l| l.to_string())
+    }
+
+    fn mode(&self) -> &'static str {
+        if self.app.pencil { "PENCIL (marks)" } else { "digits" }
+    }
+
+    /// Level, clock, counters and mode, one per line.
+    fn status(&self) -> Vec<Line<'static>> {
+        let (app, theme, game) = (self.app, &self.app.theme, &self.app.game);
+        let mut lines = vec![
+            Line::from(vec![Span::styled("Level  ", theme.dim), Span::raw(self.level())]),
+            Line::from(vec![Span::styled("Time   ", theme.dim), Span::raw(clock(game.elapsed))]),
+            Line::from(vec![
+                Span::styled("Mistakes ", theme.dim),
+                Span::raw(game.mistakes.to_string()),
+                Span::styled("  Hints ", theme.dim),
+                Span::raw(game.hints_used.to_string()),
+            ]),
+            Line::from(vec![
+                Span::styled("Mode   ", theme.dim),
+                Span::styled(self.mode(), pencil_style(app)),
+            ]),
+        ];
+        if self.size == BoardSize::Compact {
+            lines.push(Line::from(vec![Span::styled("Cell   ", theme.dim), cursor_span(app)]));
+        }
+        lines.push(Line::raw(""));
+        lines
+    }
+
+    /// Level, clock and counters on one line, for a panel under a compact board.
+    fn short_status(&self) -> Vec<Line<'static>> {
+        let (theme, game) = (&self.app.theme, &self.app.game);
+        vec![Line::from(vec![
+            Span::raw(self.level()),
+            Span::raw("  "),
+            Span::raw(clock(game.elapsed)),
+            Span::styled("  mistakes ", theme.dim),
+            Span::raw(game.mistakes.to_string()),
+            Span::styled("  hints ", theme.dim),
+            Span::raw(game.hints_used.to_string()),
+        ])]
+    }
+}
+
+/// Rows `lines` take when wrapped to `width`.
+fn height_of(lines: &[Line<'_>], width: u16) -> u16 {
+    let width = usize::from(width.max(1));
+    let rows: usize = lines.iter().map(|line| line.width().div_ceil(width).max(1)).sum();
+    u16::try_from(rows).unwrap_or(u16::MAX)
+}
+
+/// Adds `line` when it still fits in `inner`.
+fn push_if_room(lines: &mut Vec<Line<'static>>, line: Line<'static>, inner: Rect) {
+    if height_of(lines, inner.width) + height_of(std::slice::from_ref(&line), inner.width) <= inner.height {
+        lines.push(line);
     }
 }
 
@@ -119,6 +159,7 @@ fn cursor_span(app: &App) -> Span<'static> {
 fn legend(app: &App) -> Vec<Line<'static>> {
     let k = |a: Action| app.keymap.key_label(a);
     let pairs = [
+        (k(Action::Help), "all keys"),
         (
             format!(
                 "{} {} {} {}",
@@ -136,7 +177,6 @@ fn legend(app: &App) -> Vec<Line<'static>> {
         (format!("{} {}", k(Action::Undo), k(Action::Redo)), "undo / redo"),
         (k(Action::FillCandidates), "fill candidates"),
         (k(Action::NewGame), "new game"),
-        (k(Action::Help), "all keys"),
         (k(Action::Quit), "quit"),
     ];
     let width = pairs.iter().map(|(keys, _)| keys.chars().count()).max().unwrap_or(0);
