@@ -318,3 +318,28 @@ fn the_win_screen_stays_until_dismissed_and_offers_a_new_game() {
     press(&mut app, "N");
     assert!(matches!(app.overlay, Overlay::NewGame { .. }));
 }
+
+#[test]
+fn hint_policies_direct_and_off() {
+    use termdoku::tui::app::HintPolicy;
+    let mut app = app();
+    app.gameplay.hint_policy = HintPolicy::Direct;
+    let id = request_id(&press_only(&mut app, "n"));
+    app.update(Event::StepReady { id, step: Some(Box::new(pointing_step())) });
+    assert!(matches!(app.hint, Hint::Step { rung: 3, .. }), "everything at once");
+    let mut app = tui_support::app();
+    app.gameplay.hint_policy = HintPolicy::Off;
+    assert!(press(&mut app, "n").is_empty());
+    assert_eq!(app.hint, Hint::None);
+}
+
+#[test]
+fn immediate_mistake_checking_marks_a_wrong_digit_at_once() {
+    let mut app = app();
+    app.gameplay.immediate_mistakes = true;
+    press(&mut app, "<right><right>1");
+    assert!(app.game.checked_wrong.contains(rc(1, 3)));
+    assert_eq!(app.game.mistakes, 1);
+    press(&mut app, "4");
+    assert!(app.game.checked_wrong.is_empty(), "a right digit clears the mark");
+}

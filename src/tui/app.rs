@@ -57,8 +57,24 @@ pub struct Gameplay {
     pub highlight_same_digit: bool,
     /// Show digits that clash with another in a house.
     pub show_conflicts: bool,
+    /// Point out a wrong digit as soon as it is entered (otherwise only on a check).
+    pub immediate_mistakes: bool,
+    /// How hints are given.
+    pub hint_policy: HintPolicy,
     /// Time between two auto-solve steps.
     pub auto_solve_pace: Duration,
+}
+
+/// How hints are given.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum HintPolicy {
+    /// A ladder: technique and where, then the pattern, then the result.
+    #[default]
+    Ladder,
+    /// Everything at the first press.
+    Direct,
+    /// No hints (auto-solve still works).
+    Off,
 }
 
 impl Default for Gameplay {
@@ -68,6 +84,8 @@ impl Default for Gameplay {
             highlight_peers: true,
             highlight_same_digit: true,
             show_conflicts: true,
+            immediate_mistakes: false,
+            hint_policy: HintPolicy::Ladder,
             auto_solve_pace: Duration::from_millis(600),
         }
     }
@@ -299,7 +317,10 @@ impl App {
                 self.message = Some(step.explanation.clone());
                 self.apply(&step);
             }
-            Some(step) => self.hint = Hint::Step { step, rung: 1 },
+            Some(step) => {
+                let rung = if self.gameplay.hint_policy == HintPolicy::Direct { 3 } else { 1 };
+                self.hint = Hint::Step { step, rung };
+            }
         }
         Vec::new()
     }
@@ -560,6 +581,9 @@ impl App {
             self.edited(|game| game.toggle_mark(cell, digit));
         } else {
             self.edited(|game| game.enter(cell, digit));
+            if self.gameplay.immediate_mistakes && self.game.check() > 0 {
+                self.message = Some("Wrong digit (marked x)".into());
+            }
         }
     }
 
@@ -589,6 +613,10 @@ impl App {
     }
 
     fn hint_key(&mut self, apply: bool) -> Vec<Effect> {
+        if self.gameplay.hint_policy == HintPolicy::Off {
+            self.message = Some("Hints are off".into());
+            return Vec::new();
+        }
         match &mut self.hint {
             Hint::Step { rung, .. } if *rung < 3 => {
                 *rung += 1;

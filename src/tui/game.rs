@@ -19,6 +19,24 @@ pub struct BoardState {
     pub engine_eliminations: ByCell<DigitSet>,
 }
 
+/// Everything a save keeps of a game besides its puzzle and level, to rebuild it with
+/// [`Game::restore`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SavedProgress {
+    /// The board now.
+    pub state: BoardState,
+    /// Earlier boards, oldest first.
+    pub undo: Vec<BoardState>,
+    /// Undone boards, the next redo last.
+    pub redo: Vec<BoardState>,
+    /// Time played.
+    pub elapsed: Duration,
+    /// Hints asked for.
+    pub hints_used: u32,
+    /// Mistakes counted.
+    pub mistakes: u32,
+}
+
 /// A game in progress.
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -53,6 +71,31 @@ impl Game {
             hints_used: 0,
             mistakes: 0,
             auto_remove_marks: true,
+        }
+    }
+
+    /// A game of `puzzle` resumed where `progress` left it.
+    pub fn restore(puzzle: Puzzle, level: Option<Level>, progress: SavedProgress) -> Game {
+        Game {
+            state: progress.state,
+            undo: progress.undo,
+            redo: progress.redo,
+            elapsed: progress.elapsed,
+            hints_used: progress.hints_used,
+            mistakes: progress.mistakes,
+            ..Game::new(puzzle, level)
+        }
+    }
+
+    /// What a save keeps of this game.
+    pub fn progress(&self) -> SavedProgress {
+        SavedProgress {
+            state: self.state,
+            undo: self.undo.clone(),
+            redo: self.redo.clone(),
+            elapsed: self.elapsed,
+            hints_used: self.hints_used,
+            mistakes: self.mistakes,
         }
     }
 
@@ -260,11 +303,6 @@ impl Game {
         self.undo.push(std::mem::replace(&mut self.state, next));
         true
     }
-
-    /// The undo history, oldest first (for saving).
-    pub fn history(&self) -> (&[BoardState], &[BoardState]) {
-        (&self.undo, &self.redo)
-    }
 }
 
 /// Places `digit` in `cell` and, when asked, removes it from the marks of the cell's peers.
@@ -328,6 +366,20 @@ mod tests {
         g.fill_solution();
         assert!(g.is_won());
         assert!(g.conflicts().is_empty());
+    }
+
+    #[test]
+    fn progress_round_trips_through_restore() {
+        let mut g = game();
+        g.toggle_mark(Cell::at(0, 2), d(1));
+        g.enter(Cell::at(0, 3), d(6));
+        g.undo();
+        g.elapsed = Duration::from_secs(42);
+        let restored = Game::restore(*g.puzzle(), g.level(), g.progress());
+        assert_eq!(restored.progress(), g.progress());
+        let mut restored = restored;
+        assert!(restored.redo());
+        assert_eq!(restored.digit(Cell::at(0, 3)), Some(d(6)));
     }
 
     #[test]
