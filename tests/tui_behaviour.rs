@@ -343,3 +343,11 @@ fn immediate_mistake_checking_marks_a_wrong_digit_at_once() {
     press(&mut app, "4");
     assert!(app.game.checked_wrong.is_empty(), "a right digit clears the mark");
 }
+
+#[test]
+fn hint_presses_while_the_worker_thinks_are_not_lost() {
+    let mut app = app();
+    let id = request_id(&press_only(&mut app, "nn"));
+    app.update(Event::StepReady { id, step: Some(Box::new(pointing_step())) });
+    assert!(matches!(app.hint, Hint::Step { rung: 2, .. }));
+}

@@ -111,6 +111,8 @@ pub enum Hint {
         id: u64,
         /// Apply the step as soon as it arrives (the player pressed apply without a hint).
         apply: bool,
+        /// The rung to show on arrival (hint pressed again while waiting climbs it).
+        rung: u8,
     },
     /// A step, shown up to `rung` (1: technique and place, 2: pattern on the board, 3: result).
     Step {
@@ -307,7 +309,7 @@ impl App {
         {
             return self.auto_step(step);
         }
-        let Hint::Waiting { id: waiting, apply } = self.hint else { return Vec::new() };
+        let Hint::Waiting { id: waiting, apply, rung } = self.hint else { return Vec::new() };
         if waiting != id {
             return Vec::new();
         }
@@ -318,7 +320,7 @@ impl App {
                 self.apply(&step);
             }
             Some(step) => {
-                let rung = if self.gameplay.hint_policy == HintPolicy::Direct { 3 } else { 1 };
+                let rung = if self.gameplay.hint_policy == HintPolicy::Direct { 3 } else { rung };
                 self.hint = Hint::Step { step, rung };
             }
         }
@@ -622,7 +624,11 @@ impl App {
                 *rung += 1;
                 return Vec::new();
             }
-            Hint::Step { .. } | Hint::Waiting { .. } | Hint::Nothing => return Vec::new(),
+            Hint::Waiting { rung, .. } => {
+                *rung = (*rung + 1).min(3);
+                return Vec::new();
+            }
+            Hint::Step { .. } | Hint::Nothing => return Vec::new(),
             Hint::Mistake(_) | Hint::None => {}
         }
         if self.game.is_won() {
@@ -638,7 +644,7 @@ impl App {
         }
         self.game.hints_used += 1;
         let id = self.new_id();
-        self.hint = Hint::Waiting { id, apply };
+        self.hint = Hint::Waiting { id, apply, rung: 1 };
         vec![Effect::FindStep { id, candidates: Box::new(self.game.true_candidates()) }]
     }
 
@@ -654,8 +660,8 @@ impl App {
                 Vec::new()
             }
             Hint::None => self.hint_key(true),
-            Hint::Waiting { id, .. } => {
-                self.hint = Hint::Waiting { id, apply: true };
+            Hint::Waiting { id, rung, .. } => {
+                self.hint = Hint::Waiting { id, apply: true, rung };
                 Vec::new()
             }
             Hint::Nothing => Vec::new(),
