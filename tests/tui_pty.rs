@@ -129,8 +129,13 @@ impl Drop for Session {
 
 #[test]
 fn plays_keys_quits_and_restores_the_terminal() {
+    let started = Instant::now();
     let mut game = Session::start(&["play", "--puzzle", PUZZLE]);
     game.wait_for_text("Mistakes");
+    // The budget is 100 ms on a developer machine; a loaded CI machine gets slack.
+    let first_frame = started.elapsed();
+    eprintln!("first frame after {first_frame:?}");
+    assert!(first_frame < Duration::from_secs(5), "first frame after {first_frame:?}");
     assert!(game.screen().alternate_screen(), "the game draws on the alternate screen");
     assert!(game.screen().hide_cursor());
     assert!(!game.canonical(), "raw mode while playing");
@@ -153,6 +158,15 @@ fn plays_keys_quits_and_restores_the_terminal() {
     game.wait_for_text("any key closes");
     game.send("x");
     game.wait_for("help closed", |s| !s.contents().contains("any key closes"));
+
+    // A left click (SGR mouse report, 1-based column;row) on r5c5, then 2: the digit lands there.
+    let fifth_row =
+        |screen: &vt100::Screen| screen.rows(0, COLS).find(|row| row.starts_with("5 ┃")).unwrap_or_default();
+    assert!(fifth_row(game.screen()).contains("8  │     │  3"));
+    // r5c5's centre: board at column 0, labels 2 wide, cells 6 apart, centre 3 in: x = 2 + 24 + 3.
+    let (x, y) = (2 + 6 * 4 + 3, 1 + 4 * 4 + 2);
+    game.send(&format!("\x1b[<0;{};{}M\x1b[<0;{};{}m2", x + 1, y + 1, x + 1, y + 1));
+    game.wait_for("2 in r5c5 after a click", |s| fifth_row(s).contains("8  │  2  │  3"));
 
     game.send("q");
     assert!(game.wait_exit(), "the game exits with success");

@@ -47,7 +47,7 @@ impl Widget for PanelWidget<'_> {
             news.push(Line::raw(text));
         }
         if let Some(message) = &app.message {
-            news.push(Line::styled(message.clone(), theme.alert));
+            news.push(Line::styled(message.clone(), theme.title));
         }
         if !short && !news.is_empty() {
             news.push(Line::raw(""));
