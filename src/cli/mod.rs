@@ -5,6 +5,7 @@ mod config;
 mod export;
 mod format;
 mod hint;
+mod play;
 mod regression;
 mod stats;
 mod techniques;
@@ -52,6 +53,8 @@ impl Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Play: open the game (the default when no subcommand is given).
+    Play(play::PlayArgs),
     /// Show the next logical step for a puzzle: the technique, where, and why.
     Hint(hint::HintArgs),
     /// List the solving techniques in the order the hint engine tries them.
@@ -76,10 +79,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Config(args)) => config::run(&args, &overrides),
         Some(Command::Stats(args)) => stats::run(&args, &overrides),
         Some(Command::Export(args)) => export::run(&args, &overrides),
-        None => {
-            use clap::CommandFactory;
-            Cli::command().print_help()?;
-            Ok(ExitCode::SUCCESS)
-        }
+        Some(Command::Play(args)) => play::run(&args),
+        None => play::run(&play::PlayArgs::default()),
     }
 }
