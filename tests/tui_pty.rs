@@ -27,6 +27,8 @@ struct Session {
     writer: Box<dyn Write + Send>,
     output: Receiver<Vec<u8>>,
     parser: vt100::Parser,
+    /// The profile directory and configuration of this run, so the test never touches the real home.
+    _home: tempfile::TempDir,
 }
 
 impl Session {
@@ -38,6 +40,9 @@ impl Session {
         command.args(args);
         command.env("TERM", "xterm-256color");
         command.env_remove("NO_COLOR");
+        let home = tempfile::tempdir().expect("a temporary profile");
+        command.env("TERMDOKU_DATA_DIR", home.path().join("data"));
+        command.env("TERMDOKU_CONFIG", home.path().join("config.toml"));
         let child = pair.slave.spawn_command(command).expect("the game starts");
         drop(pair.slave);
         let mut reader = pair.master.try_clone_reader().expect("a reader");
@@ -62,6 +67,7 @@ impl Session {
             writer,
             output,
             parser: vt100::Parser::new(nonzero(ROWS), nonzero(COLS), 0),
+            _home: home,
         }
     }
 

@@ -79,7 +79,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Config(args)) => config::run(&args, &overrides),
         Some(Command::Stats(args)) => stats::run(&args, &overrides),
         Some(Command::Export(args)) => export::run(&args, &overrides),
-        Some(Command::Play(args)) => play::run(&args),
-        None => play::run(&play::PlayArgs::default()),
+        Some(Command::Play(args)) => play::run(&args, &overrides),
+        None => play::run(&play::PlayArgs::default(), &overrides),
     }
 }

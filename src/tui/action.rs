@@ -104,6 +104,12 @@ pub enum Action {
     SolveAll,
     /// Start a new game.
     NewGame,
+    /// Pick a saved game to continue.
+    ContinueGame,
+    /// Show the statistics.
+    Stats,
+    /// Show the puzzle as an 81-character line (to copy or share).
+    ShowPuzzleLine,
     /// Quit the game.
     Quit,
 }
@@ -177,6 +183,9 @@ impl Action {
             AutoSolve => "solve step by step",
             SolveAll => "fill the solution",
             NewGame => "new game",
+            ContinueGame => "continue a saved game",
+            Stats => "statistics",
+            ShowPuzzleLine => "show the puzzle line",
             Quit => "quit",
         }
     }

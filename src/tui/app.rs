@@ -42,6 +42,15 @@ pub enum Effect {
     },
     /// Cancel whatever the worker is doing.
     CancelWork,
+    /// Show the statistics (the loop answers with [`Event::Info`]).
+    ShowStats,
+    /// List the saved games (the loop answers with [`Event::SavedGames`]).
+    ListSavedGames,
+    /// Load saved game `id` (the loop answers with [`Event::Resumed`] or [`Event::Info`]).
+    Resume {
+        /// The game's id.
+        id: String,
+    },
     /// Leave the game.
     Quit,
 }
@@ -161,6 +170,29 @@ pub enum Overlay {
     },
     /// Asks before filling the whole solution.
     ConfirmSolve,
+    /// A text to read (statistics, the puzzle line, a problem); any key closes it.
+    Info {
+        /// The title.
+        title: String,
+        /// The lines.
+        lines: Vec<String>,
+    },
+    /// The saved games, to pick one to continue.
+    Continue {
+        /// The games, most recent first.
+        games: Vec<SavedSummary>,
+        /// The highlighted one.
+        selected: usize,
+    },
+}
+
+/// A saved game as the continue screen lists it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SavedSummary {
+    /// The game's id.
+    pub id: String,
+    /// One line about it (level, time, cells left, when saved).
+    pub label: String,
 }
 
 /// The items of the new-game dialog after the five levels.
@@ -276,6 +308,23 @@ impl App {
             Event::Tick(elapsed) => self.on_tick(elapsed),
             Event::StepReady { id, step } => self.on_step(id, step),
             Event::Generated { id, puzzle } => self.on_generated(id, puzzle),
+            Event::Info { title, lines } => {
+                self.overlay = Overlay::Info { title, lines };
+                Vec::new()
+            }
+            Event::SavedGames(games) if games.is_empty() => {
+                self.message = Some("No other saved game".into());
+                Vec::new()
+            }
+            Event::SavedGames(games) => {
+                self.overlay = Overlay::Continue { games, selected: 0 };
+                Vec::new()
+            }
+            Event::Resumed { game, cursor } => {
+                self.start(*game);
+                self.cursor = cursor;
+                Vec::new()
+            }
         }
     }
 
@@ -334,6 +383,7 @@ impl App {
             return Vec::new();
         };
         self.message = Some(format!("Auto-solve: {}", step.explanation));
+        self.game.revealed = true;
         self.apply(&step);
         if let Some(auto) = &mut self.auto_solve {
             auto.waiting = None;
@@ -428,9 +478,15 @@ impl App {
                 }
                 Vec::new()
             }
+            Overlay::Info { .. } => {
+                self.overlay = Overlay::None;
+                Vec::new()
+            }
+            Overlay::Continue { games, selected } => self.on_continue_key(key, action, games, selected),
             Overlay::ConfirmSolve => {
                 self.overlay = Overlay::None;
                 if matches!(key.code, KeyCode::Char('y' | 'Y') | KeyCode::Enter) {
+                    self.game.revealed = true;
                     self.edited(|game| game.fill_solution());
                 }
                 Vec::new()
@@ -472,6 +528,34 @@ impl App {
             },
             _ => Vec::new(),
         }
+    }
+
+    fn on_continue_key(
+        &mut self,
+        key: KeyEvent,
+        action: Option<Action>,
+        games: Vec<SavedSummary>,
+        selected: usize,
+    ) -> Vec<Effect> {
+        let count = games.len().max(1);
+        let selected = match (key.code, action) {
+            (KeyCode::Enter, _) => {
+                self.overlay = Overlay::None;
+                return games
+                    .get(selected)
+                    .map(|g| vec![Effect::Resume { id: g.id.clone() }])
+                    .unwrap_or_default();
+            }
+            (KeyCode::Esc, _) | (_, Some(Action::Quit | Action::ContinueGame)) => {
+                self.overlay = Overlay::None;
+                return Vec::new();
+            }
+            (_, Some(Action::MoveUp | Action::PrevEmpty)) => (selected + count - 1) % count,
+            (_, Some(Action::MoveDown | Action::NextEmpty)) => (selected + 1) % count,
+            _ => selected,
+        };
+        self.overlay = Overlay::Continue { games, selected };
+        Vec::new()
     }
 
     fn on_paste_key(&mut self, key: KeyEvent, mut input: String) -> Vec<Effect> {
@@ -567,6 +651,17 @@ impl App {
             Action::AutoSolve => return self.start_auto_solve(),
             Action::SolveAll => self.overlay = Overlay::ConfirmSolve,
             Action::NewGame => self.overlay = Overlay::NewGame { selected: self.level_index() },
+            Action::ContinueGame => return vec![Effect::ListSavedGames],
+            Action::Stats => return vec![Effect::ShowStats],
+            Action::ShowPuzzleLine => {
+                let lines = vec![
+                    "Puzzle (givens):".to_string(),
+                    self.game.puzzle().givens().to_line(),
+                    "Board now:".to_string(),
+                    self.game.grid().to_line(),
+                ];
+                self.overlay = Overlay::Info { title: "Puzzle line".into(), lines };
+            }
             Action::Quit => return self.quit(),
             _ => {}
         }

@@ -10,7 +10,10 @@ use ratatui::crossterm::event::{self, KeyEvent, KeyEventKind, MouseEvent};
 
 use crate::engine::logic::Step;
 
+use super::app::SavedSummary;
+use super::game::Game;
 use super::puzzles::NewPuzzle;
+use crate::engine::Cell;
 
 /// Everything the app reacts to.
 #[derive(Clone, Debug)]
@@ -38,6 +41,22 @@ pub enum Event {
         id: u64,
         /// The new puzzle, or `None` when none could be made.
         puzzle: Option<Box<NewPuzzle>>,
+    },
+    /// A text to show over the board (statistics, a problem).
+    Info {
+        /// The title.
+        title: String,
+        /// The lines.
+        lines: Vec<String>,
+    },
+    /// The saved games, for the continue screen.
+    SavedGames(Vec<SavedSummary>),
+    /// A saved game, loaded: play it from `cursor`.
+    Resumed {
+        /// The game.
+        game: Box<Game>,
+        /// Where the cursor was.
+        cursor: Cell,
     },
 }
 

@@ -55,6 +55,9 @@ pub struct Game {
     pub mistakes: u32,
     /// Whether marks of a placed digit's peers lose that digit.
     pub auto_remove_marks: bool,
+    /// Whether the solver filled the board (the full solution, or auto-solve), so a win is not the
+    /// player's.
+    pub revealed: bool,
 }
 
 impl Game {
@@ -71,6 +74,7 @@ impl Game {
             hints_used: 0,
             mistakes: 0,
             auto_remove_marks: true,
+            revealed: false,
         }
     }
 

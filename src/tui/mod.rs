@@ -10,9 +10,12 @@ pub mod action;
 pub mod app;
 pub mod event;
 pub mod game;
+pub mod host;
 pub mod keymap;
 pub mod layout;
+pub mod profile_host;
 pub mod puzzles;
+pub mod settings;
 pub mod theme;
 pub mod view;
 pub mod widgets;
@@ -25,12 +28,18 @@ use std::time::{Duration, Instant};
 
 use app::{App, Effect};
 use event::Event;
+use host::{Host, NoHost};
 use worker::{Job, Worker};
 
 /// Runs the game on the real terminal until the player quits; `initial` effects (e.g. a first
 /// generation request) are carried out before the first event. The terminal is restored on return,
 /// on error and on panic.
-pub fn run(mut app: App, initial: Vec<Effect>) -> anyhow::Result<()> {
+pub fn run(app: App, initial: Vec<Effect>) -> anyhow::Result<()> {
+    run_hosted(app, initial, &mut NoHost)
+}
+
+/// [`run`], with a [`Host`] that keeps the game (saves, statistics, saved games, ready puzzles).
+pub fn run_hosted(mut app: App, initial: Vec<Effect>, host: &mut dyn Host) -> anyhow::Result<()> {
     let mut session = terminal::Session::start()?;
     let (width, height) = session.size()?;
     app.update(Event::Resize(width, height));
@@ -40,13 +49,22 @@ pub fn run(mut app: App, initial: Vec<Effect>) -> anyhow::Result<()> {
     let mut effects = initial;
     let mut last_tick: Option<Instant> = None;
     loop {
+        let mut replies = Vec::new();
         for effect in effects.drain(..) {
             match effect {
                 Effect::FindStep { id, candidates } => worker.submit(Job::NextStep { id, candidates }),
-                Effect::Generate { id, level, seed } => worker.submit(Job::Generate { id, level, seed }),
+                Effect::Generate { id, level, seed } => match host.ready_puzzle(id, level) {
+                    Some(reply) => replies.push(reply),
+                    None => worker.submit(Job::Generate { id, level, seed }),
+                },
                 Effect::CancelWork => worker.cancel(),
                 Effect::Quit => {}
+                other => replies.extend(host.handle(&other)),
             }
+        }
+        for reply in replies {
+            effects.extend(app.update(reply));
+            host.observe(&app);
         }
         if app.is_quitting() {
             break;
@@ -76,7 +94,9 @@ pub fn run(mut app: App, initial: Vec<Effect>) -> anyhow::Result<()> {
             }
         };
         effects = app.update(event);
+        host.observe(&app);
     }
+    host.exit(&app);
     drop(worker);
     session.finish()
 }

@@ -52,7 +52,12 @@ pub fn feed(app: &mut App, event: Event) -> Vec<Effect> {
                 Effect::Generate { id, level, seed } => {
                     Some(Job::Generate { id: *id, level: *level, seed: *seed })
                 }
-                Effect::CancelWork | Effect::Quit => None,
+                // Profile effects need a host; these tests run without one.
+                Effect::CancelWork
+                | Effect::Quit
+                | Effect::ShowStats
+                | Effect::ListSavedGames
+                | Effect::Resume { .. } => None,
             };
             if let Some(job) = job {
                 queue.push(run_job(job, &AtomicBool::new(false)));

@@ -83,6 +83,20 @@ pub fn render_overlay(app: &App, area: Rect, buf: &mut Buffer) {
             ];
             popup(app, area, buf, "New game", lines, 36);
         }
+        Overlay::Info { title, lines } => {
+            let width = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0) as u16 + 4;
+            let mut text: Vec<Line> = lines.iter().map(|l| Line::raw(l.clone())).collect();
+            text.push(Line::styled("any key closes", app.theme.dim));
+            popup(app, area, buf, title, text, width.max(24).min(area.width));
+        }
+        Overlay::Continue { games, selected } => {
+            let mut lines: Vec<Line> =
+                games.iter().enumerate().map(|(i, g)| menu_line(app, i == *selected, &g.label)).collect();
+            lines.push(Line::raw(""));
+            lines.push(Line::styled("↑↓ choose · Enter continue · Esc back", app.theme.dim));
+            let width = games.iter().map(|g| g.label.chars().count()).max().unwrap_or(0) as u16 + 6;
+            popup(app, area, buf, "Continue", lines, width.max(40).min(area.width));
+        }
         Overlay::ConfirmSolve => {
             let lines = vec![
                 Line::raw("Fill in the whole solution?"),
