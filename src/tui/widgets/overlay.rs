@@ -84,10 +84,15 @@ pub fn render_overlay(app: &App, area: Rect, buf: &mut Buffer) {
             popup(app, area, buf, "New game", lines, 36);
         }
         Overlay::Info { title, lines } => {
-            let width = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0) as u16 + 4;
-            let mut text: Vec<Line> = lines.iter().map(|l| Line::raw(l.clone())).collect();
+            let longest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0) as u16;
+            let width = (longest + 4).max(24).min(area.width);
+            let mut text: Vec<Line> = lines
+                .iter()
+                .flat_map(|l| wrap(l, usize::from(width.saturating_sub(2))))
+                .map(Line::raw)
+                .collect();
             text.push(Line::styled("any key closes", app.theme.dim));
-            popup(app, area, buf, title, text, width.max(24).min(area.width));
+            popup(app, area, buf, title, text, width);
         }
         Overlay::Continue { games, selected } => {
             let mut lines: Vec<Line> =
@@ -105,6 +110,19 @@ pub fn render_overlay(app: &App, area: Rect, buf: &mut Buffer) {
             popup(app, area, buf, "Solve", lines, 38);
         }
     }
+}
+
+/// `text` cut into pieces of at most `width` characters, at spaces where possible.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut pieces = Vec::new();
+    let mut rest: Vec<char> = text.chars().collect();
+    while rest.len() > width.max(1) {
+        let cut = rest[..=width].iter().rposition(|c| *c == ' ').filter(|&i| i > 0).unwrap_or(width.max(1));
+        pieces.push(rest[..cut].iter().collect::<String>().trim_end().to_string());
+        rest = rest[cut..].iter().copied().skip_while(|c| *c == ' ').collect();
+    }
+    pieces.push(rest.into_iter().collect());
+    pieces
 }
 
 fn menu_line<'a>(app: &App, selected: bool, text: &str) -> Line<'a> {
