@@ -1,5 +1,6 @@
-//! [`ProfileHost`]: the profile keeping the game. It saves the game after every change (debounced, on a
-//! saver thread so the screen never waits for the disk) and on quit, moves a finished game to the
+//! [`ProfileHost`]: the profile keeping the game. It saves the game after every change and on quit, on a
+//! saver thread so the screen never waits for the disk (debounced: of the saves waiting for the disk only
+//! the newest is written, so a burst of keys costs one write and a kill loses at most the move in flight), moves a finished game to the
 //! history, answers the statistics and continue screens, hands out ready puzzles from the library and
 //! refills it in the background.
 
@@ -7,7 +8,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::{self, JoinHandle};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::engine::logic::Level;
 use crate::engine::{Cell, Puzzle};
@@ -23,8 +24,6 @@ use super::game::{BoardState, Game, SavedProgress};
 use super::host::Host;
 use super::puzzles::{NewPuzzle, new_puzzle};
 
-/// The shortest time between two saves of a game that keeps changing.
-const SAVE_DEBOUNCE: Duration = Duration::from_millis(250);
 /// A game whose only change is the clock is saved this often.
 const CLOCK_SAVE_INTERVAL: Duration = Duration::from_secs(15);
 
@@ -55,8 +54,6 @@ pub struct ProfileHost {
     ready_target: usize,
     kept: Option<Kept>,
     saved: Option<(Fingerprint, Duration)>,
-    pending: bool,
-    last_save: Option<Instant>,
     saver: Saver,
     refill: Option<Refill>,
     seed: u64,
@@ -79,8 +76,6 @@ impl ProfileHost {
             ready_target: session.config.generator.ready_puzzles as usize,
             kept,
             saved: None,
-            pending: false,
-            last_save: None,
             refill: None,
             seed,
         }
@@ -112,7 +107,6 @@ impl ProfileHost {
             let fresh = SavedGame::new(puzzle, app.game.level());
             self.kept = Some(Kept { id: fresh.id, started_at: fresh.started_at, puzzle, finished: false });
             self.saved = None;
-            self.pending = false;
         }
         self.kept.as_mut().expect("just set")
     }
@@ -121,8 +115,6 @@ impl ProfileHost {
         let Some(kept) = self.kept.clone() else { return };
         self.saver.send(SaveJob::Save(Box::new(saved_game(app, &kept))));
         self.saved = Some((fingerprint(app), app.game.elapsed));
-        self.pending = false;
-        self.last_save = Some(Instant::now());
     }
 }
 
@@ -146,9 +138,7 @@ impl Host for ProfileHost {
             }
             None => worth_keeping(&app.game),
         };
-        self.pending |= changed;
-        let waited = self.last_save.is_none_or(|at| at.elapsed() >= SAVE_DEBOUNCE);
-        if self.pending && waited {
+        if changed {
             self.save_now(app);
         }
     }
@@ -199,7 +189,7 @@ impl Host for ProfileHost {
 
     fn exit(&mut self, app: &App) {
         let kept = self.follow(app);
-        if !kept.finished && (self.pending || self.saved.is_some() || worth_keeping(&app.game)) {
+        if !kept.finished && (self.saved.is_some() || worth_keeping(&app.game)) {
             self.save_now(app);
         }
         if let Some(refill) = self.refill.take() {
@@ -433,9 +423,6 @@ mod tests {
                     host.observe(app);
                 }
             }
-            // Let the debounce window pass so every key is saved, as a slow player would.
-            host.last_save = None;
-            host.observe(app);
         }
     }
 
