@@ -11,7 +11,7 @@ use std::ops::ControlFlow;
 
 use crate::engine::{Candidate, Cell, CellSet, Digit, House};
 
-use super::{Candidates, Sink, Step, Technique, cell_list, removal_text};
+use super::{Candidates, Sink, Step, Technique, removal_text};
 
 /// Reports every instance of `technique` in `grid` to `sink`.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
@@ -33,9 +33,6 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
     }
     ControlFlow::Continue(())
 }
-
-/// The two sides of one cluster, as they are named in explanations.
-const SIDES: [&str; 2] = ["one way", "the other"];
 
 /// Cells of one digit joined by conjugate pairs, split into two colours: exactly one colour
 /// holds the digit.
@@ -59,8 +56,13 @@ impl Cluster {
 
     /// `r1c1 and r2c3` one way, `r4c5` the other.
     fn describe(&self) -> String {
-        format!("{} {} and {} {}", cell_list(self.colours[0]), SIDES[0], cell_list(self.colours[1]), SIDES[1])
+        format!("{} against {}", cells_text(self.colours[0]), cells_text(self.colours[1]))
     }
+}
+
+/// `r1c1, r2c3, r4c5`.
+fn cells_text(cells: CellSet) -> String {
+    cells.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(", ")
 }
 
 /// The cells some cell of `cells` sees.
@@ -113,8 +115,8 @@ fn trap(grid: &Candidates, cluster: &Cluster) -> Option<Step> {
     }
     let eliminations = candidates_of(targets, digit);
     let explanation = format!(
-        "Simple Colors Trap on {digit}: the conjugate pairs of {digit} link {}; all the cells of one side \
-         are {digit}, so {} (each sees both sides)",
+        "Simple Colors Trap on {digit}: the conjugate pairs of {digit} set {}; the {digit}s lie all on \
+         one side, so {} (each sees both sides)",
         cluster.describe(),
         removal_text(&eliminations)
     );
@@ -125,14 +127,13 @@ fn trap(grid: &Candidates, cluster: &Cluster) -> Option<Step> {
 fn wrap(cluster: &Cluster) -> Vec<Step> {
     let digit = cluster.digit;
     let mut steps = Vec::new();
-    for (side, &colour) in cluster.colours.iter().enumerate() {
+    for &colour in &cluster.colours {
         let Some((a, b)) = clash(colour, colour) else { continue };
         let eliminations = candidates_of(colour, digit);
         let explanation = format!(
-            "Simple Colors Wrap on {digit}: the conjugate pairs of {digit} link {}; {a} and {b}, both linked \
-             {}, share {}, so that side cannot be {digit} and {}",
+            "Simple Colors Wrap on {digit}: the conjugate pairs of {digit} set {}; {a} and {b} are on the same \
+             side and share {}, so that side cannot be {digit} and {}",
             cluster.describe(),
-            SIDES[side],
             shared_house(a, b),
             removal_text(&eliminations)
         );
@@ -158,9 +159,9 @@ fn multi_colors_1(grid: &Candidates, clusters: &[Cluster]) -> Vec<Step> {
                 if !found.is_empty() {
                     targets |= found;
                     reasons.push(format!(
-                        "{x} sees {y}, so {} or {} is {digit}",
-                        cell_list(other_a),
-                        cell_list(other_b)
+                        "{x} sees {y}, so the {digit}s lie on the side {} or on the side {}",
+                        cells_text(other_a),
+                        cells_text(other_b)
                     ));
                 }
             }
@@ -169,8 +170,8 @@ fn multi_colors_1(grid: &Candidates, clusters: &[Cluster]) -> Vec<Step> {
             }
             let eliminations = candidates_of(targets, digit);
             let explanation = format!(
-                "Multi-Colors 1 on {digit}: the conjugate pairs of {digit} form two clusters, {} and {}; {}; \
-                 {} (each sees both)",
+                "Multi-Colors 1 on {digit}: the conjugate pairs of {digit} form two clusters, ({}) and ({}); {}; \
+                 {} (each sees both sides named)",
                 first.describe(),
                 second.describe(),
                 reasons.join("; "),
@@ -199,12 +200,12 @@ fn multi_colors_2(clusters: &[Cluster]) -> Vec<Step> {
                 let digit = first.digit;
                 let eliminations = candidates_of(colour, digit);
                 let explanation = format!(
-                    "Multi-Colors 2 on {digit}: the conjugate pairs of {digit} form two clusters, {} and {}; \
-                     {x} sees {y} and {u} sees {v}, so if {} held the {digit}s neither side of the other \
-                     cluster could: {}",
+                    "Multi-Colors 2 on {digit}: the conjugate pairs of {digit} form two clusters, ({}) and ({}); \
+                     {x} sees {y} and {u} sees {v}, so if the side {} held the {digit}s, neither side of \
+                     the other cluster could: {}",
                     first.describe(),
                     second.describe(),
-                    cell_list(colour),
+                    cells_text(colour),
                     removal_text(&eliminations)
                 );
                 steps.push(pair_step(Technique::MultiColors2, first, second, eliminations, explanation));
@@ -255,4 +256,110 @@ fn pair_step(
         .with_drivers(drivers)
         .with_eliminations(eliminations)
         .with_explanation(explanation)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::logic::find_all;
+    use crate::engine::logic::test_support::{cands, position};
+
+    const TRAP: &str = ":0500:1:+23.7.+68+955972+8...+6+6..+9+3+5.+7.+3.+6.9.5.7+7+5.+36...+9+4.+9+5+7.+683+872.+5396.+94+5+6.7..+8+1638.+9+7+5.:439:127 128 132 133::";
+    const NO_TRAP: &str = ":0701:7:3.4+52..8...6.+9.....5..7.3.....68+9.2+3...+734....6+315+27...1.+9+6......9.+4..6.+6.8217..5::742::5";
+    const WRAP: &str = ":0501:8:+6+5+9...+1+3...+1.3.6+252.+31+65.4+9.+2..9+63+1.+36.7..5+9.+91.+3.4.+6279.6..+2+5+35.+6...9811.2...+4+7+6:814 815 424 826 443 843 849 855 856 863 875 285 896:819 821 824 832 844 853 867 876 892 895::";
+    const MULTI: &str = ":0502:8:......58779..52..15.41..932.......2.2.6.3.1.5.5.......947.182.....76..1961.......::824 832 843 845 863 865::";
+    /// A position with colour clusters but no wrap and no multi-colour elimination.
+    const QUIET: &str = ":0500:3:21+4..+6.....+79.+2..4...4.7.....+1+87..32..+26+9.....48.21..642.+7.986+1..91+68...1+86+2+4...9:937 938 387 587 787 588 788 789:319 339 381::";
+
+    fn eliminations(technique: Technique, line: &str) -> Vec<Vec<Candidate>> {
+        find_all(technique, &position(line)).into_iter().map(|s| s.eliminations).collect()
+    }
+
+    #[test]
+    fn trap_removes_what_sees_both_colours() {
+        let found = eliminations(Technique::SimpleColorsTrap, TRAP);
+        assert!(found.contains(&cands("127 128 132 133")), "{found:?}");
+    }
+
+    #[test]
+    fn trap_does_not_fire_without_a_cell_seeing_both_colours() {
+        assert!(eliminations(Technique::SimpleColorsTrap, NO_TRAP).is_empty());
+    }
+
+    #[test]
+    fn wrap_removes_the_colour_that_sees_itself() {
+        let steps = find_all(Technique::SimpleColorsWrap, &position(WRAP));
+        let step = steps
+            .iter()
+            .find(|s| s.eliminations == cands("819 821 824 832 844 853 867 876 892 895"))
+            .expect("the wrap on 8");
+        assert!(step.explanation.starts_with("Simple Colors Wrap on 8:"), "{}", step.explanation);
+        assert!(step.explanation.contains("share row 2"), "{}", step.explanation);
+        assert_eq!(step.drivers.len(), step.cells.len());
+    }
+
+    #[test]
+    fn wrap_does_not_fire_when_no_colour_sees_itself() {
+        assert!(eliminations(Technique::SimpleColorsWrap, QUIET).is_empty());
+    }
+
+    #[test]
+    fn multi_colors_1_removes_what_sees_both_opposite_colours() {
+        let found = eliminations(Technique::MultiColors1, MULTI);
+        assert!(found.contains(&cands("824 832 843 845 863 865")), "{found:?}");
+    }
+
+    #[test]
+    fn multi_colors_2_removes_a_colour_seeing_both_colours_of_another_cluster() {
+        let found = eliminations(Technique::MultiColors2, MULTI);
+        assert!(found.contains(&cands("824 832")), "{found:?}");
+    }
+
+    #[test]
+    fn multi_colors_do_not_fire_without_clusters_that_see_each_other() {
+        assert!(eliminations(Technique::MultiColors1, QUIET).is_empty());
+        assert!(eliminations(Technique::MultiColors2, QUIET).is_empty());
+    }
+
+    #[test]
+    fn clusters_alternate_along_conjugate_pairs() {
+        let grid = position(WRAP);
+        let eight = Digit::new(8).expect("digit");
+        for cluster in clusters(&grid, eight) {
+            assert!(!cluster.colours[0].intersects(cluster.colours[1]));
+            for house in &cluster.houses {
+                let pair = grid.house_cells_with(*house, eight);
+                assert_eq!(pair.len(), 2);
+                assert!(pair.intersects(cluster.colours[0]) && pair.intersects(cluster.colours[1]));
+            }
+        }
+    }
+
+    #[test]
+    fn colours_never_remove_a_solution_digit_in_the_library() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/hodoku/reglib-1.4.txt");
+        let text = std::fs::read_to_string(path).expect("the library is readable");
+        let mut checked = 0;
+        for line in text.lines().filter(|l| l.starts_with(":0")) {
+            let Ok(case) = crate::engine::reglib::Case::parse(line) else { continue };
+            let Some(solution) = crate::engine::solve(&case.position.to_grid()) else { continue };
+            let unsolved = case.position.unsolved();
+            if unsolved.iter().any(|c| !solution.get(c).is_some_and(|d| case.position.has(c, d))) {
+                continue;
+            }
+            for technique in [
+                Technique::SimpleColorsTrap,
+                Technique::SimpleColorsWrap,
+                Technique::MultiColors1,
+                Technique::MultiColors2,
+            ] {
+                for step in find_all(technique, &case.position) {
+                    let wrong = step.eliminations.iter().find(|c| solution.get(c.cell) == Some(c.digit));
+                    assert!(wrong.is_none(), "{line}: {}", step.explanation);
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 100, "{checked} steps checked");
+    }
 }

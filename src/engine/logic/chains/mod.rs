@@ -237,3 +237,111 @@ fn remote_pair_text(grid: &Candidates, chain: &Chain, eliminations: &[Candidate]
         removed = removal_text(eliminations),
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::logic::find_all;
+    use crate::engine::logic::test_support::{cands, position};
+    use crate::engine::reglib::Case;
+    use crate::engine::solve;
+
+    const X_CHAIN: &str = ":0701:7:3.4+52..8...6.+9.....5..7.3.....68+9.2+3...+734....6+315+27...1.+9+6......9.+4..6.+6.8217..5::742::5";
+    const XY_CHAIN: &str = ":0702:6:4+7+2+35+698153+1..+8.+2.+86+91.+2.53+158.2+7+34.+2+9+64+13+8+7+57+4+38.+5....+8...9....2..+8+1...+91..+3+4.68::675::7";
+    const REMOTE_PAIR: &str = ":0703:58:..+1.+4+9+2+636+3.21+7+9+4.942+63..+7.2634.+17.98.+4.+9..2...+9.+6+2.+34..7..4.9.+4..9+7631..+9+6.+2.+4.7::577 579 594 596 877 879 894 896::7";
+    /// A Simple Colors position without any chain of these kinds.
+    const NO_CHAINS: &str = ":0500:3:21+4..+6.....+79.+2..4...4.7.....+1+87..32..+26+9.....48.21..642.+7.986+1..91+68...1+86+2+4...9:937 938 387 587 787 588 788 789:319 339 381::";
+    /// An XY-Chain position without any X-Chain.
+    const NO_X_CHAIN: &str = ":0702:7:76+2+8+1+3+59+4...+7+6+9+1+2+8.+9.42536+7.+765+9+82.+39..1+32......+67+4+8.9..+7+9+5643+1.49+38+1..2.1.+2+47+9+8.::758 787::19";
+
+    fn step_removing(technique: Technique, line: &str, expected: &str) -> Step {
+        let steps = find_all(technique, &position(line));
+        let found: Vec<_> = steps.iter().map(|s| s.eliminations.clone()).collect();
+        steps.into_iter().find(|s| s.eliminations == cands(expected)).unwrap_or_else(|| panic!("{found:?}"))
+    }
+
+    #[test]
+    fn x_chain_removes_the_digit_seeing_both_ends() {
+        let step = step_removing(Technique::XChain, X_CHAIN, "742");
+        assert_eq!(step.drivers.len(), 6, "HoDoKu's chain of 5 links");
+        assert_eq!(step.cells.len(), 6);
+        assert!(
+            step.explanation.starts_with("X-Chain on 7 (5 links): 7r1c2=7r1c9-7r2c8=7r7c8-7r7c3=7r4c3:"),
+            "{}",
+            step.explanation
+        );
+        assert!(step.explanation.ends_with("7 is removed from r4c2"), "{}", step.explanation);
+    }
+
+    #[test]
+    fn x_chain_does_not_fire_without_a_chain() {
+        assert!(find_all(Technique::XChain, &position(NO_X_CHAIN)).is_empty());
+    }
+
+    #[test]
+    fn xy_chain_removes_the_end_digit_seeing_both_ends() {
+        let step = step_removing(Technique::XyChain, XY_CHAIN, "675");
+        assert_eq!(step.drivers.len(), 8, "HoDoKu's chain of 7 links");
+        assert!(step.explanation.starts_with("XY-Chain (7 links): (6="), "{}", step.explanation);
+        let ends = (step.drivers[0], step.drivers[7]);
+        assert_eq!((ends.0.digit.get(), ends.1.digit.get()), (6, 6));
+    }
+
+    #[test]
+    fn xy_chain_does_not_fire_without_a_chain() {
+        assert!(find_all(Technique::XyChain, &position(NO_CHAINS)).is_empty());
+    }
+
+    #[test]
+    fn remote_pair_removes_both_digits_seeing_opposite_cells() {
+        let step = step_removing(Technique::RemotePair, REMOTE_PAIR, "577 579 594 596 877 879 894 896");
+        assert_eq!(step.cells.len(), 4);
+        assert!(step.explanation.starts_with("Remote Pair on 5/8:"), "{}", step.explanation);
+    }
+
+    #[test]
+    fn remote_pair_does_not_fire_without_four_linked_pair_cells() {
+        assert!(find_all(Technique::RemotePair, &position(NO_CHAINS)).is_empty());
+    }
+
+    #[test]
+    fn each_elimination_set_is_reported_once_shortest_chain_first() {
+        for (technique, line) in [
+            (Technique::XChain, X_CHAIN),
+            (Technique::XyChain, XY_CHAIN),
+            (Technique::RemotePair, REMOTE_PAIR),
+        ] {
+            let steps = find_all(technique, &position(line));
+            let sets: std::collections::HashSet<_> = steps.iter().map(|s| s.eliminations.clone()).collect();
+            assert_eq!(sets.len(), steps.len());
+            assert!(steps.windows(2).all(|w| w[0].drivers.len() <= w[1].drivers.len()));
+        }
+    }
+
+    #[test]
+    fn chains_never_remove_a_solution_digit_in_the_library() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/hodoku/reglib-1.4.txt");
+        let text = std::fs::read_to_string(path).expect("the library is readable");
+        let mut checked = 0;
+        for line in text.lines().filter(|l| l.starts_with(":0")) {
+            let Ok(case) = Case::parse(line) else { continue };
+            let Some(solution) = solve(&case.position.to_grid()) else { continue };
+            let truth = |c: &Candidate| solution.get(c.cell) == Some(c.digit);
+            if case
+                .position
+                .unsolved()
+                .iter()
+                .any(|c| !solution.get(c).is_some_and(|d| case.position.has(c, d)))
+            {
+                continue;
+            }
+            for technique in [Technique::RemotePair, Technique::XChain, Technique::XyChain] {
+                for step in find_all(technique, &case.position) {
+                    assert!(!step.eliminations.iter().any(truth), "{line}: {}", step.explanation);
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 100, "{checked} steps checked");
+    }
+}

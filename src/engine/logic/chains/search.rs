@@ -317,12 +317,27 @@ mod tests {
     }
 
     #[test]
-    fn notation_writes_strong_and_weak_links() {
+    fn finds_the_library_chain_with_its_notation() {
         let chains = chains_from(seven(0, 1), Explore::ShortestPerNode);
-        let to_r4c2 = chains.iter().find(|c| c.nodes().last() == Some(&seven(3, 1)));
-        // r1c2 to r4c2 share column 2, but 7 has more than two places there.
-        assert!(to_r4c2.is_none_or(|c| c.links() >= 3));
-        let first = &chains[0];
-        assert!(first.notation().starts_with("7r1c2="), "{}", first.notation());
+        let to_r4c3 = chains.iter().find(|c| c.end() == seven(3, 2)).expect("a chain to r4c3");
+        assert_eq!(to_r4c3.links(), 5);
+        assert_eq!(to_r4c3.notation(), "7r1c2=7r1c9-7r2c8=7r7c8-7r7c3=7r4c3");
+        assert_eq!(to_r4c3.cells().len(), 6);
+        assert_eq!(to_r4c3.houses().len(), 5);
+    }
+
+    #[test]
+    fn a_candidate_outside_the_rules_starts_nothing() {
+        let six = Node::new(Cell::at(0, 1), Digit::new(6).expect("digit"));
+        let grid = position(X_CHAIN);
+        let graph = LinkGraph::new(&grid);
+        let rules = LinkRules::single_digit(&grid, Digit::new(7).expect("digit"));
+        let mut search = ChainSearch::new(&graph, &rules, 19, Explore::ShortestPerNode);
+        let mut count = 0;
+        let _ = search.walk(six, &mut |_| {
+            count += 1;
+            ControlFlow::Continue(())
+        });
+        assert_eq!(count, 0);
     }
 }
