@@ -13,7 +13,7 @@ mod search;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
 
-use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet};
+use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 
 use super::{Candidates, Sink, Step, Technique, removal_text};
 use graph::{LinkGraph, LinkRules, Node};
@@ -28,7 +28,7 @@ const XY_CHAIN_MIN_LINKS: usize = 5;
 /// The fewest links of a Remote Pair (four cells).
 const REMOTE_PAIR_MIN_LINKS: usize = 7;
 /// The most chain prefixes a remote-pair search builds from one start cell.
-const REMOTE_PAIR_BUDGET: usize = 20_000;
+const REMOTE_PAIR_BUDGET: usize = 4096;
 
 /// Reports every instance of `technique` in `grid` to `sink`.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
@@ -138,7 +138,9 @@ fn remote_pairs(grid: &Candidates) -> Shortest {
     for pair in pairs {
         let cells: CellSet = bivalue.iter().filter(|&c| grid.candidates(c) == pair).collect();
         let Some(digit) = pair.first() else { continue };
-        if cells.len() < 4 {
+        // Three cells of one house holding the same pair leave the position without solution; in
+        // any other, each pair cell has at most three neighbours and the chains stay few.
+        if cells.len() < 4 || House::ALL.iter().any(|h| (h.cell_set() & cells).len() > 2) {
             continue;
         }
         let rules = LinkRules::pair(grid, pair);
