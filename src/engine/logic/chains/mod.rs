@@ -7,8 +7,8 @@
 //! chain first under the rules of each technique ([`graph::LinkRules`]). Each distinct set of
 //! eliminations is reported once, from the shortest chain that proves it, shortest chains first.
 
-mod graph;
-mod search;
+pub(super) mod graph;
+pub(super) mod search;
 
 use std::collections::HashMap;
 use std::ops::ControlFlow;
@@ -32,12 +32,13 @@ const REMOTE_PAIR_BUDGET: usize = 4096;
 
 /// Reports every instance of `technique` in `grid` to `sink`.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let found = match technique {
-        Technique::RemotePair => remote_pairs(grid),
-        Technique::XChain => x_chains(grid),
-        Technique::XyChain => xy_chains(grid),
+    let search: fn(&Candidates, &LinkGraph) -> Shortest = match technique {
+        Technique::RemotePair => remote_pairs,
+        Technique::XChain => x_chains,
+        Technique::XyChain => xy_chains,
         _ => return ControlFlow::Continue(()),
     };
+    let found = search(grid, &LinkGraph::new(grid));
     for (eliminations, chain) in found.into_shortest_first() {
         sink(step(technique, grid, chain, eliminations))?;
     }
@@ -78,12 +79,11 @@ fn candidates_of(cells: CellSet, digit: Digit) -> Vec<Candidate> {
 }
 
 /// X-Chains: for each digit, chains of conjugate pairs joined by weak links.
-fn x_chains(grid: &Candidates) -> Shortest {
-    let graph = LinkGraph::new(grid);
+fn x_chains(grid: &Candidates, graph: &LinkGraph) -> Shortest {
     let mut found = Shortest::default();
     for digit in Digit::ALL {
         let rules = LinkRules::single_digit(grid, digit);
-        let mut search = ChainSearch::new(&graph, &rules, MAX_LINKS, Explore::ShortestPerNode);
+        let mut search = ChainSearch::new(graph, &rules, MAX_LINKS, Explore::ShortestPerNode);
         for start in grid.cells_with(digit) {
             let seen_from_start = start.peers() & grid.cells_with(digit);
             if seen_from_start.is_empty() {
@@ -102,10 +102,9 @@ fn x_chains(grid: &Candidates) -> Shortest {
 }
 
 /// XY-Chains: chains through bivalue cells that start and end on the same digit.
-fn xy_chains(grid: &Candidates) -> Shortest {
-    let graph = LinkGraph::new(grid);
+fn xy_chains(grid: &Candidates, graph: &LinkGraph) -> Shortest {
     let rules = LinkRules::bivalue(grid);
-    let mut search = ChainSearch::new(&graph, &rules, MAX_LINKS, Explore::ShortestPerNode);
+    let mut search = ChainSearch::new(graph, &rules, MAX_LINKS, Explore::ShortestPerNode);
     let mut found = Shortest::default();
     for start in grid.bivalue_cells() {
         for digit in grid.candidates(start) {
@@ -128,8 +127,7 @@ fn xy_chains(grid: &Candidates) -> Shortest {
 
 /// Remote Pairs: chains of cells holding the same two digits. Every simple chain is walked,
 /// since what it removes depends on all its cells.
-fn remote_pairs(grid: &Candidates) -> Shortest {
-    let graph = LinkGraph::new(grid);
+fn remote_pairs(grid: &Candidates, graph: &LinkGraph) -> Shortest {
     let mut found = Shortest::default();
     let bivalue = grid.bivalue_cells();
     let mut pairs: Vec<DigitSet> = bivalue.iter().map(|c| grid.candidates(c)).collect();
@@ -145,7 +143,7 @@ fn remote_pairs(grid: &Candidates) -> Shortest {
         }
         let rules = LinkRules::pair(grid, pair);
         let explore = Explore::EverySimplePath { budget: REMOTE_PAIR_BUDGET };
-        let mut search = ChainSearch::new(&graph, &rules, MAX_LINKS, explore);
+        let mut search = ChainSearch::new(graph, &rules, MAX_LINKS, explore);
         for start in cells {
             let _ = search.walk(Node::new(start, digit), &mut |walk| {
                 if walk.links() >= REMOTE_PAIR_MIN_LINKS && walk.end().digit() == digit {
