@@ -171,7 +171,7 @@ fn multi_colors_1(grid: &Candidates, clusters: &[Cluster]) -> Vec<Step> {
             let eliminations = candidates_of(targets, digit);
             let explanation = format!(
                 "Multi-Colors 1 on {digit}: the conjugate pairs of {digit} form two clusters, ({}) and ({}); {}; \
-                 {} (each sees both sides named)",
+                 {} (each sees a cell of both sides of one of these pairs)",
                 first.describe(),
                 second.describe(),
                 reasons.join("; "),

@@ -15,7 +15,7 @@ use std::ops::ControlFlow;
 
 use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 
-use super::{Candidates, Sink, Step, Technique, removal_text};
+use super::{Candidates, Sink, Step, Technique, cell_list, removal_text};
 use graph::{LinkGraph, LinkRules, Node};
 use search::{Chain, ChainSearch, Explore, Walk};
 
@@ -225,17 +225,31 @@ fn xy_chain_text(chain: &Chain, eliminations: &[Candidate]) -> String {
 fn remote_pair_text(grid: &Candidates, chain: &Chain, eliminations: &[Candidate]) -> String {
     let pair = grid.candidates(chain.start().cell());
     let digits: Vec<String> = pair.iter().map(|d| d.to_string()).collect();
-    let path: Vec<String> = chain.cells().iter().map(Cell::to_string).collect();
+    let (a, b) = (digits.first().cloned().unwrap_or_default(), digits.last().cloned().unwrap_or_default());
+    let cells = chain.cells();
+    let path: Vec<String> = cells.iter().map(Cell::to_string).collect();
+    let first = cells.first().map(Cell::to_string).unwrap_or_default();
+    let last = cells.last().map(Cell::to_string).unwrap_or_default();
     format!(
-        "Remote Pair on {both}: the cells {path} all hold just {both} and each sees the next, so their \
-         digits alternate along the chain and two cells an odd number of links apart hold one {a} and \
-         one {b}; whatever sees both cells of such a pair loses both digits: {removed}",
-        both = digits.join("/"),
+        "Remote Pair on {a}/{b}: {path} each hold just {a} and {b} and each sees the next, so the digits \
+         alternate along the chain; cells an odd number of steps apart, like {first} and {last}, hold one {a} \
+         and one {b} between them, so {removed}",
         path = path.join("-"),
-        a = digits.first().map_or("", String::as_str),
-        b = digits.last().map_or("", String::as_str),
-        removed = removal_text(eliminations),
+        removed = pair_removal_text(a.as_str(), b.as_str(), eliminations),
     )
+}
+
+/// `2 and 6 are removed from r8c8` when both digits leave the same cells, else digit by digit.
+fn pair_removal_text(a: &str, b: &str, eliminations: &[Candidate]) -> String {
+    let cells_of = |digit: &str| -> Vec<Cell> {
+        eliminations.iter().filter(|e| e.digit.to_string() == digit).map(|e| e.cell).collect()
+    };
+    let cells = cells_of(a);
+    if cells == cells_of(b) {
+        format!("{a} and {b} are removed from {}", cell_list(cells))
+    } else {
+        removal_text(eliminations)
+    }
 }
 
 #[cfg(test)]
@@ -297,6 +311,11 @@ mod tests {
         let step = step_removing(Technique::RemotePair, REMOTE_PAIR, "577 579 594 596 877 879 894 896");
         assert_eq!(step.cells.len(), 4);
         assert!(step.explanation.starts_with("Remote Pair on 5/8:"), "{}", step.explanation);
+        assert!(
+            step.explanation.ends_with("5 and 8 are removed from r7c7, r7c9, r9c4 and r9c6"),
+            "{}",
+            step.explanation
+        );
     }
 
     #[test]
