@@ -246,18 +246,22 @@ mod tests {
             for digit in grid.candidates(cell) {
                 let from = Node::new(cell, digit);
                 for link in graph.links(from) {
-                    let expected_strong = match link.via {
-                        Via::Cell => grid.candidates(cell).len() == 2,
-                        Via::House(h) => {
-                            cell.houses()
-                                .into_iter()
-                                .filter(|s| s.cell_set().contains(link.to.cell()))
-                                .any(|s| grid.house_cells_with(s, digit).len() == 2)
-                                && h.cell_set().contains(link.to.cell())
+                    let to = link.to.cell();
+                    assert!(grid.has(to, link.to.digit()));
+                    match link.via {
+                        Via::Cell => {
+                            assert_eq!(to, cell);
+                            assert_eq!(link.strong, grid.candidates(cell).len() == 2);
                         }
-                    };
-                    assert_eq!(link.strong, expected_strong, "{from:?} -> {link:?}");
-                    assert!(grid.has(link.to.cell(), link.to.digit()));
+                        Via::House(house) => {
+                            assert_eq!(link.to.digit(), digit);
+                            assert!(house.cell_set().contains(cell) && house.cell_set().contains(to));
+                            let conjugate = |h: House| grid.house_cells_with(h, digit).len() == 2;
+                            let shared = cell.houses().into_iter().filter(|h| h.cell_set().contains(to));
+                            assert_eq!(link.strong, shared.clone().any(conjugate), "{from:?} -> {link:?}");
+                            assert_eq!(link.strong, conjugate(house), "a strong link names its house");
+                        }
+                    }
                 }
                 let peers = (cell.peers() & grid.cells_with(digit)).len();
                 let in_cell = grid.candidates(cell).len() - 1;
