@@ -27,6 +27,10 @@ const X_CHAIN_MIN_LINKS: usize = 3;
 const XY_CHAIN_MIN_LINKS: usize = 5;
 /// The fewest links of a Remote Pair (four cells).
 const REMOTE_PAIR_MIN_LINKS: usize = 7;
+/// How X- and XY-Chains are searched: two chains may reach each candidate, which finds every pair
+/// of chain ends that an exhaustive search of simple chains finds (checked against one, up to 11
+/// and 15 links, on the positions along 350 top1465 paths), at a fraction of its cost.
+const SHORTEST: Explore = Explore::Shortest { chains_per_node: 2 };
 /// The most chain prefixes a remote-pair search builds from one start cell.
 const REMOTE_PAIR_BUDGET: usize = 4096;
 
@@ -83,7 +87,7 @@ fn x_chains(grid: &Candidates, graph: &LinkGraph) -> Shortest {
     let mut found = Shortest::default();
     for digit in Digit::ALL {
         let rules = LinkRules::single_digit(grid, digit);
-        let mut search = ChainSearch::new(graph, &rules, MAX_LINKS, Explore::ShortestPerNode);
+        let mut search = ChainSearch::new(graph, &rules, MAX_LINKS, SHORTEST);
         for start in grid.cells_with(digit) {
             let seen_from_start = start.peers() & grid.cells_with(digit);
             if seen_from_start.is_empty() {
@@ -104,7 +108,7 @@ fn x_chains(grid: &Candidates, graph: &LinkGraph) -> Shortest {
 /// XY-Chains: chains through bivalue cells that start and end on the same digit.
 fn xy_chains(grid: &Candidates, graph: &LinkGraph) -> Shortest {
     let rules = LinkRules::bivalue(grid);
-    let mut search = ChainSearch::new(graph, &rules, MAX_LINKS, Explore::ShortestPerNode);
+    let mut search = ChainSearch::new(graph, &rules, MAX_LINKS, SHORTEST);
     let mut found = Shortest::default();
     for start in grid.bivalue_cells() {
         for digit in grid.candidates(start) {

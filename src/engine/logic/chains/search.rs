@@ -4,20 +4,26 @@
 //! along a strong link) and weak ones (true => false, along any link), so its candidates are
 //! false, true, false, true, ... Every chain that ends on a strong inference proves "the first
 //! candidate or the last one is true". The search visits chains in order of length, never enters
-//! a cell twice (so every chain reads as a simple path), and stops at a bounded length.
+//! a cell twice (so every chain reads as a simple path), and stops at a bounded length. Keeping
+//! one chain per candidate and truth value can hide a chain end behind a first chain that passes
+//! through the cell it needs; keeping two ([`Explore::Shortest`]) avoids that in practice.
 
 use std::ops::ControlFlow;
 
 use crate::engine::{Cell, CellSet, House};
 
-use super::graph::{LinkGraph, LinkRules, Node, NodeSet, Via};
+use super::graph::{LinkGraph, LinkRules, Node, Via};
 
 /// How much of the chain space the search covers.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Explore {
-    /// Each candidate is reached once as true and once as false, by a shortest chain: enough when
-    /// only a chain's two ends matter. Linear in the size of the graph.
-    ShortestPerNode,
+    /// Each candidate is reached at most `chains_per_node` times as true and as many as false, by
+    /// the shortest chains: enough when only a chain's two ends matter. Linear in the size of the
+    /// graph.
+    Shortest {
+        /// How many chains may reach one candidate with one truth value.
+        chains_per_node: u8,
+    },
     /// Every simple chain, shortest first, until `budget` chain prefixes have been built: for
     /// patterns whose result depends on every cell of the chain (remote pairs).
     EverySimplePath {
@@ -45,7 +51,7 @@ pub(crate) struct ChainSearch<'g> {
     max_links: usize,
     explore: Explore,
     arena: Vec<Entry>,
-    seen: [NodeSet; 2],
+    reached: Vec<u8>,
 }
 
 impl<'g> ChainSearch<'g> {
@@ -62,7 +68,7 @@ impl<'g> ChainSearch<'g> {
             max_links: max_links.min(u8::MAX as usize),
             explore,
             arena: Vec::new(),
-            seen: [NodeSet::EMPTY, NodeSet::EMPTY],
+            reached: vec![0; 2 * Node::COUNT],
         }
     }
 
@@ -74,11 +80,11 @@ impl<'g> ChainSearch<'g> {
         visit: &mut dyn FnMut(&Walk<'_>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         self.arena.clear();
-        self.seen = [NodeSet::EMPTY, NodeSet::EMPTY];
+        self.reached.fill(0);
         if !self.rules.nodes.contains(start) {
             return ControlFlow::Continue(());
         }
-        self.seen[0].insert(start);
+        self.reached[start.index()] = u8::MAX;
         self.arena.push(Entry {
             node: start,
             on: false,
@@ -111,10 +117,12 @@ impl<'g> ChainSearch<'g> {
                     continue;
                 }
                 match self.explore {
-                    Explore::ShortestPerNode => {
-                        if !self.seen[usize::from(strong)].insert(link.to) {
+                    Explore::Shortest { chains_per_node } => {
+                        let count = &mut self.reached[usize::from(strong) * Node::COUNT + link.to.index()];
+                        if *count >= chains_per_node {
                             continue;
                         }
+                        *count += 1;
                     }
                     Explore::EverySimplePath { budget } => {
                         if self.arena.len() >= budget {
@@ -288,7 +296,7 @@ mod tests {
         let grid = position(X_CHAIN);
         let graph = LinkGraph::new(&grid);
         for start in grid.cells_with(Digit::new(7).expect("digit")).iter().map(|c| seven(c.row(), c.col())) {
-            let chains = chains_from(start, Explore::ShortestPerNode);
+            let chains = chains_from(start, Explore::Shortest { chains_per_node: 1 });
             assert!(chains.windows(2).all(|w| w[0].links() <= w[1].links()));
             for chain in &chains {
                 assert_eq!(chain.links() % 2, 1, "ends on a strong inference");
@@ -306,7 +314,7 @@ mod tests {
     #[test]
     fn every_simple_path_finds_at_least_the_shortest_chains() {
         let start = seven(0, 1);
-        let shortest = chains_from(start, Explore::ShortestPerNode);
+        let shortest = chains_from(start, Explore::Shortest { chains_per_node: 1 });
         let every = chains_from(start, Explore::EverySimplePath { budget: 100_000 });
         assert!(every.len() >= shortest.len());
         for chain in &shortest {
@@ -316,9 +324,40 @@ mod tests {
         }
     }
 
+    /// A position (along a top1465 path) where one chain per candidate hides two chain ends from
+    /// 5r5c8: the first chain to reach a candidate passes through the cell the missing chains need.
+    const HIDDEN_ENDS: &str = ":0701:5:+8+2+4+93..715.+74+12+8..+1.+3+7+6+8...2..6.+34+8+7.38+27.+1..+7.+6+8.+1+3...7+2+38..1+56..5.+72..+3..+1+2.+7..:538 938 939 942 962 982 992:::";
+
+    #[test]
+    fn two_chains_per_candidate_reach_every_end_a_full_search_reaches() {
+        let grid = position(HIDDEN_ENDS);
+        let graph = LinkGraph::new(&grid);
+        let five = Digit::new(5).expect("digit");
+        let rules = LinkRules::single_digit(&grid, five);
+        let ends = |explore: Explore, start: Node| {
+            let mut search = ChainSearch::new(&graph, &rules, 11, explore);
+            let mut ends = std::collections::BTreeSet::new();
+            let _ = search.walk(start, &mut |walk| {
+                ends.insert(walk.end().cell());
+                ControlFlow::Continue(())
+            });
+            ends
+        };
+        let start = Node::new(Cell::at(4, 7), five);
+        let every = ends(Explore::EverySimplePath { budget: 1_000_000 }, start);
+        let one = ends(Explore::Shortest { chains_per_node: 1 }, start);
+        let hidden: Vec<String> = every.difference(&one).map(Cell::to_string).collect();
+        assert_eq!(hidden, ["r1c6", "r3c7"]);
+        for cell in grid.cells_with(five) {
+            let start = Node::new(cell, five);
+            let every = ends(Explore::EverySimplePath { budget: 1_000_000 }, start);
+            assert_eq!(ends(Explore::Shortest { chains_per_node: 2 }, start), every, "from {cell}");
+        }
+    }
+
     #[test]
     fn finds_the_library_chain_with_its_notation() {
-        let chains = chains_from(seven(0, 1), Explore::ShortestPerNode);
+        let chains = chains_from(seven(0, 1), Explore::Shortest { chains_per_node: 1 });
         let to_r4c3 = chains.iter().find(|c| c.end() == seven(3, 2)).expect("a chain to r4c3");
         assert_eq!(to_r4c3.links(), 5);
         assert_eq!(to_r4c3.notation(), "7r1c2=7r1c9-7r2c8=7r7c8-7r7c3=7r4c3");
@@ -332,7 +371,7 @@ mod tests {
         let grid = position(X_CHAIN);
         let graph = LinkGraph::new(&grid);
         let rules = LinkRules::single_digit(&grid, Digit::new(7).expect("digit"));
-        let mut search = ChainSearch::new(&graph, &rules, 19, Explore::ShortestPerNode);
+        let mut search = ChainSearch::new(&graph, &rules, 19, Explore::Shortest { chains_per_node: 1 });
         let mut count = 0;
         let _ = search.walk(six, &mut |_| {
             count += 1;
