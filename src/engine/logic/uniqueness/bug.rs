@@ -60,10 +60,11 @@ fn bug_plus_one(grid: &Candidates) -> Option<Step> {
     }
     let eliminations: Vec<Candidate> =
         cands.iter().filter(|&d| d != extra).map(|d| Candidate::new(cell, d)).collect();
+    let [row, column, block] = cell.houses();
     let explanation = format!(
-        "BUG+1: every unsolved cell but {cell} has two candidates, and every candidate appears twice in \
-         each house except the {extra}s around {cell}; without its {extra} the grid would be a deadly \
-         pattern (two solutions), so {cell} must be {extra}: {}",
+        "BUG+1: every unsolved cell but {cell} has two candidates and every candidate appears twice in each \
+         house, except {extra} three times in {row}, {column} and {block}; without its {extra}, {cell} would \
+         complete a deadly pattern (two solutions), so {cell} must be {extra}: {}",
         cell_removal(cell, &eliminations)
     );
     Some(

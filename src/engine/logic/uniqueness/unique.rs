@@ -291,7 +291,7 @@ fn type6(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
         let [col1, col2] = ur.rect.columns();
         let explanation = format!(
             "Uniqueness Test 6: {} (two solutions); the {digit}s of {row1}, {row2}, {col1} and {col2} lie only \
-             in the rectangle (an X-Wing), so a {digit} in {first} or {second} would force it: {}",
+             in the rectangle (an X-Wing), so a {digit} in {first} or {second} would force the pattern: {}",
             ur.intro(),
             removal_text(&eliminations)
         );
