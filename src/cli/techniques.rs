@@ -36,7 +36,7 @@ pub fn run(args: &TechniquesArgs) -> anyhow::Result<ExitCode> {
         match args.format {
             OutputFormat::Text => writeln!(
                 out,
-                "{:<28} {:<30} {:<4} {:<7} {:>5}",
+                "{:<28} {:<30} {:<5} {:<7} {:>5}",
                 info.id,
                 info.name,
                 if info.code.is_empty() { "-" } else { info.code },
