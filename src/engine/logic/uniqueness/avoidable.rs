@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 use crate::engine::{Candidate, Candidates, Cell};
 
 use super::super::{Sink, Step, Technique, cell_list, join_and, removal_text};
-use super::rectangle::{DeadlyRectangle, avoidable_rectangles, corner_candidates, diagonal};
+use super::rectangle::{DeadlyRectangle, avoidable_rectangles, corner_candidates};
 use super::{cell_removal, or_list};
 
 /// Reports every Avoidable Rectangle of type 1 or 2.
@@ -63,14 +63,7 @@ fn type1(grid: &Candidates, ar: &DeadlyRectangle) -> Option<Step> {
 /// Type 2: two open corners in a line with the same single extra digit; one of them must take it, so
 /// it goes from every cell seeing both.
 fn type2(grid: &Candidates, ar: &DeadlyRectangle) -> Option<Step> {
-    let mut extra_cells = ar.extra_cells.iter();
-    let (Some(first), Some(second), None) = (extra_cells.next(), extra_cells.next(), extra_cells.next())
-    else {
-        return None;
-    };
-    if diagonal(first, second) {
-        return None;
-    }
+    let (first, second) = ar.extra_cells_in_line()?;
     let extra = (ar.extras(grid, first) | ar.extras(grid, second)).single()?;
     let both = first.set() | second.set();
     let eliminations: Vec<Candidate> =

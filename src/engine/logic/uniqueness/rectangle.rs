@@ -65,7 +65,7 @@ impl Rectangle {
 }
 
 /// Whether two corners of a rectangle are diagonal (share neither row nor column).
-pub(super) fn diagonal(a: Cell, b: Cell) -> bool {
+fn diagonal(a: Cell, b: Cell) -> bool {
     a.row() != b.row() && a.col() != b.col()
 }
 
@@ -112,6 +112,25 @@ impl DeadlyRectangle {
     /// The corners without extra candidates.
     pub(super) fn plain_cells(&self) -> CellSet {
         self.rect.cells() - self.extra_cells
+    }
+
+    /// The two extra cells, when there are exactly two.
+    pub(super) fn two_extra_cells(&self) -> Option<(Cell, Cell)> {
+        let mut cells = self.extra_cells.iter();
+        match (cells.next(), cells.next(), cells.next()) {
+            (Some(first), Some(second), None) => Some((first, second)),
+            _ => None,
+        }
+    }
+
+    /// The two extra cells, when there are exactly two and they share a row or a column.
+    pub(super) fn extra_cells_in_line(&self) -> Option<(Cell, Cell)> {
+        self.two_extra_cells().filter(|&(first, second)| !diagonal(first, second))
+    }
+
+    /// The two extra cells, when there are exactly two and they are diagonal.
+    pub(super) fn extra_cells_on_diagonal(&self) -> Option<(Cell, Cell)> {
+        self.two_extra_cells().filter(|&(first, second)| diagonal(first, second))
     }
 
     /// The pair's candidates in the four corners.

@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 use crate::engine::{Candidate, Candidates, Cell, CellSet, DigitSet, House};
 
 use super::super::{Sink, Step, Technique, cell_list, join_and, removal_text};
-use super::rectangle::{DeadlyRectangle, corner_candidates, diagonal, unique_rectangles};
+use super::rectangle::{DeadlyRectangle, corner_candidates, unique_rectangles};
 use super::{cell_removal, or_list};
 
 /// Reports every Uniqueness Test of the requested type (`technique` is one of types 1 to 6).
@@ -30,15 +30,6 @@ fn steps_of(technique: Technique, grid: &Candidates, ur: &DeadlyRectangle) -> Ve
         Technique::UniquenessTest4 => type4(grid, ur),
         Technique::UniquenessTest6 => type6(grid, ur),
         _ => Vec::new(),
-    }
-}
-
-/// The two extra cells when there are exactly two.
-fn extra_pair(ur: &DeadlyRectangle) -> Option<(Cell, Cell)> {
-    let mut cells = ur.extra_cells.iter();
-    match (cells.next(), cells.next(), cells.next()) {
-        (Some(first), Some(second), None) => Some((first, second)),
-        _ => None,
     }
 }
 
@@ -68,10 +59,7 @@ fn type1(grid: &Candidates, ur: &DeadlyRectangle) -> Option<Step> {
 /// extra cells, or three, make type 5.
 fn one_extra_digit(technique: Technique, grid: &Candidates, ur: &DeadlyRectangle) -> Option<Step> {
     let extra_cells = ur.extra_cells;
-    let is_type2 = match extra_pair(ur) {
-        Some((first, second)) => !diagonal(first, second),
-        None => false,
-    };
+    let is_type2 = ur.extra_cells_in_line().is_some();
     let fits = match technique {
         Technique::UniquenessTest2 => is_type2,
         _ => !is_type2 && matches!(extra_cells.len(), 2 | 3),
@@ -112,10 +100,7 @@ fn shared_houses(first: Cell, second: Cell) -> Vec<House> {
 /// Type 3: two extra cells in a line act as one virtual cell holding their extra digits; with other
 /// cells of a shared house it forms a naked subset, whose digits leave the rest of the house.
 fn type3(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
-    let Some((first, second)) = extra_pair(ur) else { return Vec::new() };
-    if diagonal(first, second) {
-        return Vec::new();
-    }
+    let Some((first, second)) = ur.extra_cells_in_line() else { return Vec::new() };
     let virtual_digits = ur.extras(grid, first) | ur.extras(grid, second);
     let houses = shared_houses(first, second);
     let mut steps = Vec::new();
@@ -228,10 +213,7 @@ fn collect_subsets(pool: &[Cell], max: usize, current: &mut Vec<Cell>, all: &mut
 /// Type 4: two extra cells in a line; if one digit of the pair can go nowhere else in a house they
 /// share, one of them holds it, so neither may hold the other digit.
 fn type4(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
-    let Some((first, second)) = extra_pair(ur) else { return Vec::new() };
-    if diagonal(first, second) {
-        return Vec::new();
-    }
+    let Some((first, second)) = ur.extra_cells_in_line() else { return Vec::new() };
     let extra_cells = first.set() | second.set();
     let mut steps = Vec::new();
     for digit in ur.pair {
@@ -269,10 +251,7 @@ fn type4(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
 /// Type 6: two diagonal extra cells; if one digit of the pair lies only in the rectangle within both
 /// rows and both columns (an X-Wing), placing it in an extra cell would force the deadly pattern.
 fn type6(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
-    let Some((first, second)) = extra_pair(ur) else { return Vec::new() };
-    if !diagonal(first, second) {
-        return Vec::new();
-    }
+    let Some((first, second)) = ur.extra_cells_on_diagonal() else { return Vec::new() };
     let lines: Vec<House> = ur.rect.rows().into_iter().chain(ur.rect.columns()).collect();
     let mut steps = Vec::new();
     for digit in ur.pair {
