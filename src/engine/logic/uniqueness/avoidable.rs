@@ -53,6 +53,7 @@ fn type1(grid: &Candidates, ar: &DeadlyRectangle) -> Option<Step> {
     );
     Some(
         Step::new(Technique::AvoidableRectangle1)
+            .with_houses(ar.rect.boxes())
             .with_cells(ar.rect.corners())
             .with_drivers(ar.pair_drivers(grid))
             .with_eliminations(eliminations)

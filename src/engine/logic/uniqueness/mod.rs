@@ -80,7 +80,7 @@ pub(super) mod test_util {
 mod tests {
     use super::super::test_support::{cands, position};
     use super::super::{Technique, find_all, next_step};
-    use crate::engine::{Candidates, Puzzle};
+    use crate::engine::{Candidates, House, Puzzle};
 
     const FAMILY: [Technique; 10] = [
         Technique::UniquenessTest1,
@@ -137,6 +137,8 @@ mod tests {
         let step = &steps[0];
         assert_eq!(step.eliminations, cands("822 922"));
         assert_eq!(step.cells.len(), 4);
+        assert_eq!(step.houses, vec![House::block(0), House::block(3)]);
+        assert_eq!(step.summary(), "Uniqueness Test 1 in box 1");
         assert_eq!(
             step.explanation,
             "Uniqueness Test 1: r2c2, r2c3, r6c2 and r6c3 would form a deadly rectangle on 8 and 9 (two \

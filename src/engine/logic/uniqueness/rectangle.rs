@@ -58,6 +58,11 @@ impl Rectangle {
         [self.corners[0].row_house(), self.corners[3].row_house()]
     }
 
+    /// The two boxes.
+    pub(super) fn boxes(self) -> [House; 2] {
+        [self.corners[0].box_house(), self.corners[3].box_house()]
+    }
+
     /// The two columns.
     pub(super) fn columns(self) -> [House; 2] {
         [self.corners[0].col_house(), self.corners[3].col_house()]

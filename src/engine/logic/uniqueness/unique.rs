@@ -47,6 +47,7 @@ fn type1(grid: &Candidates, ur: &DeadlyRectangle) -> Option<Step> {
     );
     Some(
         Step::new(Technique::UniquenessTest1)
+            .with_houses(ur.rect.boxes())
             .with_cells(ur.rect.corners())
             .with_drivers(ur.pair_drivers(grid))
             .with_eliminations(eliminations)
@@ -75,6 +76,11 @@ fn one_extra_digit(technique: Technique, grid: &Candidates, ur: &DeadlyRectangle
     }
     let mut drivers = ur.pair_drivers(grid);
     drivers.extend(extra_cells.iter().map(|c| Candidate::new(c, extra)));
+    // Diagonal extra cells share no house: then the rectangle's boxes show where to look.
+    let mut houses: Vec<House> = extra_cells.common_houses().collect();
+    if houses.is_empty() {
+        houses.extend(ur.rect.boxes());
+    }
     let explanation = format!(
         "{}: {} (two solutions) unless {extra} goes in {}, so {}",
         technique.name(),
@@ -84,7 +90,7 @@ fn one_extra_digit(technique: Technique, grid: &Candidates, ur: &DeadlyRectangle
     );
     Some(
         Step::new(technique)
-            .with_houses(extra_cells.common_houses())
+            .with_houses(houses)
             .with_cells(ur.rect.corners())
             .with_drivers(drivers)
             .with_eliminations(eliminations)
