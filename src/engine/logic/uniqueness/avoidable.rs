@@ -25,7 +25,7 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
     ControlFlow::Continue(())
 }
 
-/// `r1c1, r1c9 and r2c1 hold 9, 7 and 7 (none of them given)`.
+/// `r1c1, r1c9 and r2c1 hold 9, 7 and 7 (placed, not given)`.
 fn placed_text(grid: &Candidates, ar: &DeadlyRectangle) -> String {
     let placed: Vec<(Cell, String)> =
         ar.rect.corners().into_iter().filter_map(|c| grid.value(c).map(|d| (c, d.to_string()))).collect();
