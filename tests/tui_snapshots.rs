@@ -173,3 +173,25 @@ fn hint_pattern_and_eliminations_are_styled() {
     assert_eq!(seven.symbol(), "7");
     assert!(seven.modifier.contains(Modifier::CROSSED_OUT));
 }
+
+#[test]
+fn completed_digits_are_crossed_out_in_the_panel() {
+    let mut app = app();
+    press(&mut app, "S<enter><esc>u"); // Undo the solution: only the givens are left.
+    press(&mut app, "<S-tab>"); // A cell to fill is selected either way.
+    let find_digits = |buffer: &ratatui::buffer::Buffer| {
+        let area = buffer.area;
+        (0..area.height)
+            .flat_map(|y| (0..area.width - 6).map(move |x| (x, y)))
+            .find(|&(x, y)| {
+                (0..6).map(|i| buffer[(x + i, y)].symbol().to_string()).collect::<String>() == "Digits"
+            })
+            .expect("the digits line")
+    };
+    let buffer = render(&app, 100, 40);
+    let (x, y) = find_digits(&buffer);
+    assert!(!buffer[(x + 7, y)].modifier.contains(Modifier::CROSSED_OUT), "1 is not complete");
+    press(&mut app, "<C-r>");
+    let buffer = render(&app, 100, 40);
+    assert!(buffer[(x + 7, y)].modifier.contains(Modifier::CROSSED_OUT), "1 is complete once solved");
+}
