@@ -351,3 +351,10 @@ fn hint_presses_while_the_worker_thinks_are_not_lost() {
     app.update(Event::StepReady { id, step: Some(Box::new(pointing_step())) });
     assert!(matches!(app.hint, Hint::Step { rung: 2, .. }));
 }
+
+#[test]
+fn the_loop_wakes_only_when_the_clock_shows_a_new_second() {
+    let mut app = app();
+    app.update(Event::Tick(Duration::from_millis(1300)));
+    assert_eq!(app.tick_interval(), Some(Duration::from_millis(700)));
+}

@@ -249,7 +249,9 @@ impl App {
         if matches!(self.overlay, Overlay::Generating { .. }) || self.auto_solve.is_some() {
             Some(Duration::from_millis(100))
         } else if self.clock_running() {
-            Some(Duration::from_millis(500))
+            // Wake when the shown second changes, not before.
+            let into_second = Duration::from_nanos(u64::from(self.game.elapsed.subsec_nanos()));
+            Some((Duration::from_secs(1) - into_second).max(Duration::from_millis(20)))
         } else {
             None
         }
@@ -381,7 +383,7 @@ impl App {
 
     fn on_paste(&mut self, text: &str) -> Vec<Effect> {
         if let Overlay::Paste { input, error } = &mut self.overlay {
-            input.extend(text.chars().filter(|c| !c.is_whitespace() || *c == '\n'));
+            input.extend(text.chars().filter(|c| !c.is_whitespace()));
             *error = None;
         }
         Vec::new()
