@@ -239,6 +239,7 @@ fn solve_all_asks_first() {
     press(&mut app, "S<enter>");
     assert_eq!(board(&app), SOLUTION);
     assert_eq!(app.overlay, Overlay::Won);
+    assert!(app.game.revealed, "a revealed game is not a solved one");
 }
 
 #[test]

@@ -55,6 +55,8 @@ pub struct Game {
     pub mistakes: u32,
     /// Whether marks of a placed digit's peers lose that digit.
     pub auto_remove_marks: bool,
+    /// Whether the player asked for the whole solution (the game then ends revealed, not solved).
+    pub revealed: bool,
 }
 
 impl Game {
@@ -71,6 +73,7 @@ impl Game {
             hints_used: 0,
             mistakes: 0,
             auto_remove_marks: true,
+            revealed: false,
         }
     }
 
@@ -267,15 +270,17 @@ impl Game {
         })
     }
 
-    /// Fills the whole solution. One undo step.
+    /// Fills the whole solution and marks the game revealed. One undo step.
     pub fn fill_solution(&mut self) -> bool {
-        self.edit(|state, puzzle, _| {
+        let changed = self.edit(|state, puzzle, _| {
             for cell in Cell::ALL {
                 if puzzle.givens().get(cell).is_none() {
                     state.entries.set(cell, puzzle.solution().get(cell));
                 }
             }
-        })
+        });
+        self.revealed |= changed;
+        changed
     }
 
     /// Marks the entered digits that differ from the solution; returns how many.

@@ -40,7 +40,8 @@ impl Widget for PanelWidget<'_> {
         let mut lines = if short { self.short_status() } else { self.status() };
         let mut news = Vec::new();
         if app.game.is_won() {
-            news.push(Line::styled(format!("Solved in {}!", clock(app.game.elapsed)), theme.title));
+            let verb = if app.game.revealed { "Revealed after" } else { "Solved in" };
+            news.push(Line::styled(format!("{verb} {}", clock(app.game.elapsed)), theme.title));
         }
         if let Some(text) = app.hint_text() {
             if !short {
