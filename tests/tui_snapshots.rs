@@ -203,3 +203,16 @@ fn completed_digits_are_crossed_out_in_the_panel() {
     let buffer = render(&app, 100, 40);
     assert!(buffer[(x + 7, y)].modifier.contains(Modifier::CROSSED_OUT), "1 is complete once solved");
 }
+
+#[test]
+fn without_colour_a_hint_dims_everything_outside_its_houses() {
+    let mut app = hint_app("n");
+    app.theme = Theme::monochrome();
+    let buffer = render(&app, 100, 40);
+    let inside = &buffer[cell_centre(100, 40, rc(2, 6))];
+    let outside = &buffer[cell_centre(100, 40, rc(9, 5))];
+    assert_eq!(outside.symbol(), "8");
+    assert!(outside.modifier.contains(Modifier::DIM), "outside the houses: dimmed");
+    assert!(!inside.modifier.contains(Modifier::DIM), "inside: not dimmed");
+    assert_eq!(inside.bg, Color::Reset, "and no colour at all");
+}
