@@ -188,6 +188,8 @@ pub struct App {
     pub hint: Hint,
     /// The auto-solver, while it runs.
     pub auto_solve: Option<AutoSolve>,
+    /// The step just applied (by auto-solve or apply), drawn until the next key.
+    pub recent_step: Option<Box<Step>>,
     /// What covers the board.
     pub overlay: Overlay,
     /// A one-line message for the player (last action's outcome).
@@ -216,6 +218,7 @@ impl App {
             pencil: false,
             hint: Hint::None,
             auto_solve: None,
+            recent_step: None,
             overlay: Overlay::None,
             message: None,
             keymap: Keymap::default(),
@@ -367,6 +370,7 @@ impl App {
         self.pencil = false;
         self.hint = Hint::None;
         self.auto_solve = None;
+        self.recent_step = None;
         self.overlay = Overlay::None;
         self.message = None;
     }
@@ -390,6 +394,7 @@ impl App {
     }
 
     fn on_key(&mut self, key: KeyEvent) -> Vec<Effect> {
+        self.recent_step = None;
         if self.auto_solve.take().is_some() {
             self.message = Some("Auto-solve stopped".into());
             return Vec::new();
@@ -522,6 +527,7 @@ impl App {
     fn apply(&mut self, step: &Step) {
         self.edited(|game| game.apply_step(step));
         self.hint = Hint::None;
+        self.recent_step = Some(Box::new(step.clone()));
         if let Some(first) = step.placements.first().or(step.eliminations.first()) {
             self.cursor = first.cell;
         }
