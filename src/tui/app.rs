@@ -260,7 +260,7 @@ impl App {
         }
     }
 
-    /// Starts a new game with the level of `request` (the loop runs the effects).
+    /// Asks for a new game at `level`: shows the spinner and returns the generation effect.
     pub fn request_new_game(&mut self, level: Level) -> Vec<Effect> {
         let id = self.new_id();
         self.seed = self.seed.wrapping_add(1);
