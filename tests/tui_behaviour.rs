@@ -239,6 +239,7 @@ fn solve_all_asks_first() {
     press(&mut app, "S<enter>");
     assert_eq!(board(&app), SOLUTION);
     assert_eq!(app.overlay, Overlay::Won);
+    assert!(app.game.revealed, "a revealed game is not a solved one");
 }
 
 #[test]
@@ -350,4 +351,24 @@ fn hint_presses_while_the_worker_thinks_are_not_lost() {
     let id = request_id(&press_only(&mut app, "nn"));
     app.update(Event::StepReady { id, step: Some(Box::new(pointing_step())) });
     assert!(matches!(app.hint, Hint::Step { rung: 2, .. }));
+}
+
+#[test]
+fn the_loop_wakes_only_when_the_clock_shows_a_new_second() {
+    let mut app = app();
+    app.update(Event::Tick(Duration::from_millis(1300)));
+    assert_eq!(app.tick_interval(), Some(Duration::from_millis(700)));
+}
+
+#[test]
+fn an_applied_step_stays_drawn_until_the_next_key() {
+    let mut app = app();
+    let id = request_id(&press_only(&mut app, "n"));
+    app.update(Event::StepReady { id, step: Some(Box::new(pointing_step())) });
+    press_only(&mut app, "a");
+    assert_eq!(app.recent_step.as_deref(), Some(&pointing_step()));
+    let h = termdoku::tui::view::highlights(&app);
+    assert!(h.hint_cells.contains(rc(2, 2)));
+    press_only(&mut app, "<right>");
+    assert!(app.recent_step.is_none());
 }

@@ -78,7 +78,15 @@ fn help_lists_the_keymap() {
 #[test]
 fn win_screen() {
     let mut app = app();
-    press(&mut app, "Sy");
+    // Type the solution into every empty cell, Tab jumping to the next one.
+    let keys: String = PUZZLE
+        .chars()
+        .zip(SOLUTION.chars())
+        .filter(|(given, _)| *given == '.')
+        .map(|(_, digit)| format!("<tab>{digit}"))
+        .collect();
+    press(&mut app, &keys);
+    assert!(!app.game.revealed);
     assert_snapshot!(screen(&app, 100, 40));
 }
 
@@ -172,4 +180,39 @@ fn hint_pattern_and_eliminations_are_styled() {
     let seven = &buffer[(centre.x - 2, centre.y + 1)];
     assert_eq!(seven.symbol(), "7");
     assert!(seven.modifier.contains(Modifier::CROSSED_OUT));
+}
+
+#[test]
+fn completed_digits_are_crossed_out_in_the_panel() {
+    let mut app = app();
+    press(&mut app, "S<enter><esc>u"); // Undo the solution: only the givens are left.
+    press(&mut app, "<S-tab>"); // A cell to fill is selected either way.
+    let find_digits = |buffer: &ratatui::buffer::Buffer| {
+        let area = buffer.area;
+        (0..area.height)
+            .flat_map(|y| (0..area.width - 6).map(move |x| (x, y)))
+            .find(|&(x, y)| {
+                (0..6).map(|i| buffer[(x + i, y)].symbol().to_string()).collect::<String>() == "Digits"
+            })
+            .expect("the digits line")
+    };
+    let buffer = render(&app, 100, 40);
+    let (x, y) = find_digits(&buffer);
+    assert!(!buffer[(x + 7, y)].modifier.contains(Modifier::CROSSED_OUT), "1 is not complete");
+    press(&mut app, "<C-r>");
+    let buffer = render(&app, 100, 40);
+    assert!(buffer[(x + 7, y)].modifier.contains(Modifier::CROSSED_OUT), "1 is complete once solved");
+}
+
+#[test]
+fn without_colour_a_hint_dims_everything_outside_its_houses() {
+    let mut app = hint_app("n");
+    app.theme = Theme::monochrome();
+    let buffer = render(&app, 100, 40);
+    let inside = &buffer[cell_centre(100, 40, rc(2, 6))];
+    let outside = &buffer[cell_centre(100, 40, rc(9, 5))];
+    assert_eq!(outside.symbol(), "8");
+    assert!(outside.modifier.contains(Modifier::DIM), "outside the houses: dimmed");
+    assert!(!inside.modifier.contains(Modifier::DIM), "inside: not dimmed");
+    assert_eq!(inside.bg, Color::Reset, "and no colour at all");
 }

@@ -220,6 +220,8 @@ pub struct App {
     pub hint: Hint,
     /// The auto-solver, while it runs.
     pub auto_solve: Option<AutoSolve>,
+    /// The step just applied (by auto-solve or apply), drawn until the next key.
+    pub recent_step: Option<Box<Step>>,
     /// What covers the board.
     pub overlay: Overlay,
     /// A one-line message for the player (last action's outcome).
@@ -248,6 +250,7 @@ impl App {
             pencil: false,
             hint: Hint::None,
             auto_solve: None,
+            recent_step: None,
             overlay: Overlay::None,
             message: None,
             keymap: Keymap::default(),
@@ -281,13 +284,15 @@ impl App {
         if matches!(self.overlay, Overlay::Generating { .. }) || self.auto_solve.is_some() {
             Some(Duration::from_millis(100))
         } else if self.clock_running() {
-            Some(Duration::from_millis(500))
+            // Wake when the shown second changes, not before.
+            let into_second = Duration::from_nanos(u64::from(self.game.elapsed.subsec_nanos()));
+            Some((Duration::from_secs(1) - into_second).max(Duration::from_millis(20)))
         } else {
             None
         }
     }
 
-    /// Starts a new game with the level of `request` (the loop runs the effects).
+    /// Asks for a new game at `level`: shows the spinner and returns the generation effect.
     pub fn request_new_game(&mut self, level: Level) -> Vec<Effect> {
         let id = self.new_id();
         self.seed = self.seed.wrapping_add(1);
@@ -415,6 +420,7 @@ impl App {
         self.pencil = false;
         self.hint = Hint::None;
         self.auto_solve = None;
+        self.recent_step = None;
         self.overlay = Overlay::None;
         self.message = None;
     }
@@ -431,13 +437,14 @@ impl App {
 
     fn on_paste(&mut self, text: &str) -> Vec<Effect> {
         if let Overlay::Paste { input, error } = &mut self.overlay {
-            input.extend(text.chars().filter(|c| !c.is_whitespace() || *c == '\n'));
+            input.extend(text.chars().filter(|c| !c.is_whitespace()));
             *error = None;
         }
         Vec::new()
     }
 
     fn on_key(&mut self, key: KeyEvent) -> Vec<Effect> {
+        self.recent_step = None;
         if self.auto_solve.take().is_some() {
             self.message = Some("Auto-solve stopped".into());
             return Vec::new();
@@ -486,7 +493,6 @@ impl App {
             Overlay::ConfirmSolve => {
                 self.overlay = Overlay::None;
                 if matches!(key.code, KeyCode::Char('y' | 'Y') | KeyCode::Enter) {
-                    self.game.revealed = true;
                     self.edited(|game| game.fill_solution());
                 }
                 Vec::new()
@@ -604,6 +610,7 @@ impl App {
     fn apply(&mut self, step: &Step) {
         self.edited(|game| game.apply_step(step));
         self.hint = Hint::None;
+        self.recent_step = Some(Box::new(step.clone()));
         if let Some(first) = step.placements.first().or(step.eliminations.first()) {
             self.cursor = first.cell;
         }

@@ -55,8 +55,8 @@ pub struct Game {
     pub mistakes: u32,
     /// Whether marks of a placed digit's peers lose that digit.
     pub auto_remove_marks: bool,
-    /// Whether the solver filled the board (the full solution, or auto-solve), so a win is not the
-    /// player's.
+    /// Whether the player asked for the whole solution, or let auto-solve play (the game then ends
+    /// revealed, not solved).
     pub revealed: bool,
 }
 
@@ -271,15 +271,17 @@ impl Game {
         })
     }
 
-    /// Fills the whole solution. One undo step.
+    /// Fills the whole solution and marks the game revealed. One undo step.
     pub fn fill_solution(&mut self) -> bool {
-        self.edit(|state, puzzle, _| {
+        let changed = self.edit(|state, puzzle, _| {
             for cell in Cell::ALL {
                 if puzzle.givens().get(cell).is_none() {
                     state.entries.set(cell, puzzle.solution().get(cell));
                 }
             }
-        })
+        });
+        self.revealed |= changed;
+        changed
     }
 
     /// Marks the entered digits that differ from the solution; returns how many.

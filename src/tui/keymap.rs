@@ -27,8 +27,9 @@ impl KeyBinding {
             // The character already says whether Shift was held, except for digits under keyboard
             // protocols that report `shift-1` rather than `!`.
             KeyCode::Char(c) if !c.is_ascii_digit() => {
+                let shifted = modifiers.contains(KeyModifiers::SHIFT);
                 modifiers.remove(KeyModifiers::SHIFT);
-                code
+                if shifted { KeyCode::Char(c.to_ascii_uppercase()) } else { code }
             }
             KeyCode::BackTab => {
                 modifiers.remove(KeyModifiers::SHIFT);
@@ -327,6 +328,7 @@ mod tests {
         assert_eq!(keymap.action_for(&shifted_s), Some(Action::SolveAll));
         let backtab = KeyEvent::new(KeyCode::BackTab, KeyModifiers::SHIFT);
         assert_eq!(keymap.action_for(&backtab), Some(Action::PrevEmpty));
+        assert_eq!(KeyBinding::parse("shift-n"), KeyBinding::parse("N"));
         let shift_digit = KeyEvent::new(KeyCode::Char('3'), KeyModifiers::SHIFT);
         assert_eq!(keymap.action_for(&shift_digit), Some(Action::Mark3));
     }

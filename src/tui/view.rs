@@ -75,6 +75,10 @@ pub fn highlights(app: &App) -> Highlights {
     if let Some(cell) = app.mistake_cell() {
         h.hint_cells = cell.set();
     }
+    if let Some(step) = &app.recent_step {
+        h.hint_houses = step.houses.iter().fold(CellSet::EMPTY, |acc, house| acc | house.cell_set());
+        h.hint_cells = step.cells.iter().copied().collect();
+    }
     if let Some((step, rung)) = app.shown_step() {
         if rung >= 2 {
             h.hint_houses = step.houses.iter().fold(CellSet::EMPTY, |acc, house| acc | house.cell_set());

@@ -43,10 +43,10 @@ struct Slot {
 
 type Shared = Arc<(Mutex<Slot>, Condvar)>;
 
-/// The handle to the worker thread; dropping it stops the thread.
+/// The handle to the worker thread; dropping it cancels the running job and lets the thread end
+/// without waiting for it (a hint search cannot be interrupted, and quitting must not wait).
 pub struct Worker {
     shared: Shared,
-    handle: Option<thread::JoinHandle<()>>,
 }
 
 impl Worker {
@@ -54,10 +54,10 @@ impl Worker {
     pub fn spawn(sender: Sender<Event>) -> std::io::Result<Worker> {
         let shared: Shared = Arc::default();
         let thread_shared = Arc::clone(&shared);
-        let handle = thread::Builder::new()
+        thread::Builder::new()
             .name("termdoku-worker".into())
             .spawn(move || run_jobs(&thread_shared, &sender))?;
-        Ok(Worker { shared, handle: Some(handle) })
+        Ok(Worker { shared })
     }
 
     /// Queues `job`, replacing any queued job and cancelling the running one.
@@ -78,15 +78,10 @@ impl Worker {
 
 impl Drop for Worker {
     fn drop(&mut self) {
-        {
-            let mut slot = lock(&self.shared);
-            cancel_running(&mut slot);
-            slot.shutdown = true;
-            self.shared.1.notify_one();
-        }
-        if let Some(handle) = self.handle.take() {
-            let _ = handle.join();
-        }
+        let mut slot = lock(&self.shared);
+        cancel_running(&mut slot);
+        slot.shutdown = true;
+        self.shared.1.notify_one();
     }
 }
 
@@ -155,7 +150,22 @@ mod tests {
     }
 
     #[test]
-    fn a_cancelled_job_sends_nothing() {
+    fn the_latest_job_wins() {
+        let (tx, rx) = mpsc::channel();
+        let worker = Worker::spawn(tx).expect("spawns");
+        for id in 1..=20 {
+            worker.submit(Job::Generate { id, level: Level::Medium, seed: id });
+        }
+        let mut last = 0;
+        while let Ok(Event::Generated { id, .. }) = rx.recv_timeout(Duration::from_millis(500)) {
+            last = id;
+        }
+        assert_eq!(last, 20, "the newest request is always answered");
+        drop(worker);
+    }
+
+    #[test]
+    fn a_cancelled_generation_gives_no_puzzle() {
         let cancel = AtomicBool::new(true);
         let reply = run_job(Job::Generate { id: 1, level: Level::Easy, seed: 0 }, &cancel);
         assert!(matches!(reply, Event::Generated { id: 1, puzzle: None }));

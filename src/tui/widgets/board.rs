@@ -156,6 +156,13 @@ impl BoardWidget<'_> {
             buf.set_string(x, y + dy, " ".repeat(usize::from(cw)), background);
         }
         let h = self.highlights;
+        // While a hint shows its houses, everything outside them is dimmed: the houses' cue
+        // without colour.
+        let background = match self.focus(cell) {
+            Some(false) => background.add_modifier(Modifier::DIM),
+            Some(true) => background.remove_modifier(Modifier::DIM),
+            None => background,
+        };
         let placement = h.placements.iter().find(|p| p.cell == cell).map(|p| p.digit);
         if let Some(digit) = self.game.digit(cell).or(placement) {
             let style = self.digit_style(cell, digit, placement.is_some());
@@ -179,9 +186,13 @@ impl BoardWidget<'_> {
             BoardSize::Full => {
                 for digit in marks {
                     let i = digit.index() as u16;
-                    let style =
+                    let mark =
                         self.mark_style(digit, eliminated.contains(digit), h.hint_cells.contains(cell));
-                    buf.set_string(x + 2 * (i % 3), y + i / 3, digit.to_string(), background.patch(style));
+                    let mut style = background.patch(mark);
+                    if self.focus(cell) == Some(true) {
+                        style = style.remove_modifier(Modifier::DIM);
+                    }
+                    buf.set_string(x + 2 * (i % 3), y + i / 3, digit.to_string(), style);
                 }
             }
             BoardSize::Compact => {
@@ -195,6 +206,15 @@ impl BoardWidget<'_> {
                 buf.set_string(x + 1, y, symbol, background.patch(self.theme.dim));
             }
         }
+    }
+
+    /// Whether `cell` is inside the shown hint's houses (`None` when no hint shows houses).
+    fn focus(&self, cell: Cell) -> Option<bool> {
+        let h = self.highlights;
+        if h.hint_houses.is_empty() {
+            return None;
+        }
+        Some(h.hint_houses.contains(cell) || h.hint_cells.contains(cell))
     }
 
     fn digit_style(&self, cell: Cell, digit: Digit, hinted: bool) -> Style {

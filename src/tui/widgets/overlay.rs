@@ -42,7 +42,8 @@ pub fn render_overlay(app: &App, area: Rect, buf: &mut Buffer) {
             let game = &app.game;
             let level = game.level().map_or("custom".to_string(), |l| l.to_string());
             let lines = vec![
-                Line::styled("Solved!", app.theme.title).alignment(Alignment::Center),
+                Line::styled(if game.revealed { "Solution revealed" } else { "Solved!" }, app.theme.title)
+                    .alignment(Alignment::Center),
                 Line::raw(""),
                 Line::raw(format!("Time      {}", clock(game.elapsed))),
                 Line::raw(format!("Level     {level}")),

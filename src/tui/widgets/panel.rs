@@ -3,9 +3,11 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
 
+use crate::engine::{Cell, Digit};
 use crate::tui::action::Action;
 use crate::tui::app::App;
 use crate::tui::layout::BoardSize;
@@ -38,7 +40,8 @@ impl Widget for PanelWidget<'_> {
         let mut lines = if short { self.short_status() } else { self.status() };
         let mut news = Vec::new();
         if app.game.is_won() {
-            news.push(Line::styled(format!("Solved in {}!", clock(app.game.elapsed)), theme.title));
+            let verb = if app.game.revealed { "Revealed after" } else { "Solved in" };
+            news.push(Line::styled(format!("{verb} {}", clock(app.game.elapsed)), theme.title));
         }
         if let Some(text) = app.hint_text() {
             if !short {
@@ -100,12 +103,31 @@ impl PanelWidget<'_> {
                 Span::styled("Mode   ", theme.dim),
                 Span::styled(self.mode(), pencil_style(app)),
             ]),
+            self.digits_left(),
         ];
         if self.size == BoardSize::Compact {
             lines.push(Line::from(vec![Span::styled("Cell   ", theme.dim), cursor_span(app)]));
         }
         lines.push(Line::raw(""));
         lines
+    }
+
+    /// The nine digits; those placed nine times are crossed out and dimmed.
+    fn digits_left(&self) -> Line<'static> {
+        let theme = &self.app.theme;
+        let grid = self.app.game.grid();
+        let mut spans = vec![Span::styled("Digits ", theme.dim)];
+        for digit in Digit::ALL {
+            let placed = Cell::ALL.into_iter().filter(|&c| grid.get(c) == Some(digit)).count();
+            let style = if placed >= 9 {
+                theme.dim.add_modifier(Modifier::CROSSED_OUT | Modifier::DIM)
+            } else {
+                Style::new()
+            };
+            spans.push(Span::styled(digit.to_string(), style));
+            spans.push(Span::raw(" "));
+        }
+        Line::from(spans)
     }
 
     /// Level, clock and counters on one line, for a panel under a compact board.
@@ -137,8 +159,8 @@ fn push_if_room(lines: &mut Vec<Line<'static>>, line: Line<'static>, inner: Rect
     }
 }
 
-fn pencil_style(app: &App) -> ratatui::style::Style {
-    if app.pencil { app.theme.title.add_modifier(ratatui::style::Modifier::REVERSED) } else { app.theme.dim }
+fn pencil_style(app: &App) -> Style {
+    if app.pencil { app.theme.title.add_modifier(Modifier::REVERSED) } else { app.theme.dim }
 }
 
 /// `r4c7 marks 1 5 9` for the compact board.
