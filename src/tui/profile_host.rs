@@ -100,10 +100,12 @@ impl ProfileHost {
         self.kept.as_ref().map(|k| k.id.as_str())
     }
 
-    /// Makes sure the game on screen is the one kept: a new puzzle is a new game.
+    /// Makes sure the game on screen is the one kept: a new puzzle is a new game, and so is the same
+    /// puzzle started afresh (its clock went back).
     fn follow(&mut self, app: &App) -> &mut Kept {
         let puzzle = *app.game.puzzle();
-        if self.kept.as_ref().is_none_or(|k| k.puzzle != puzzle) {
+        let restarted = self.saved.as_ref().is_some_and(|(_, elapsed)| app.game.elapsed < *elapsed);
+        if restarted || self.kept.as_ref().is_none_or(|k| k.puzzle != puzzle) {
             let fresh = SavedGame::new(puzzle, app.game.level());
             self.kept = Some(Kept { id: fresh.id, started_at: fresh.started_at, puzzle, finished: false });
             self.saved = None;
@@ -445,6 +447,23 @@ mod tests {
         assert_eq!(saved.cursor, app.cursor);
         assert_eq!(resumed.digit(Cell::at(0, 2)).map(|d| d.get()), Some(4));
         assert_eq!(resumed.marks(Cell::at(0, 3)).to_string(), "1");
+    }
+
+    #[test]
+    fn the_same_puzzle_started_again_is_a_new_game() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let session = session(dir.path());
+        let puzzle: Puzzle = PUZZLE.parse().expect("puzzle");
+        let mut app = App::new(Game::new(puzzle, Some(Level::Easy)), 1);
+        let mut host = ProfileHost::new(&session, None, 1);
+        app.game.elapsed = Duration::from_secs(30);
+        press(&mut app, &mut host, "<right><right>4");
+        let first = host.kept_id().map(str::to_string);
+        app.start(Game::new(puzzle, Some(Level::Easy)));
+        press(&mut app, &mut host, "<right><right><right>6");
+        assert_ne!(host.kept_id().map(str::to_string), first);
+        host.exit(&app);
+        assert_eq!(session.saves().unfinished().games.len(), 2, "both games are kept");
     }
 
     #[test]
