@@ -152,6 +152,8 @@ mod tests {
         assert_eq!(keys.action_for(&press("n")), None);
         assert_eq!(keys.action_for(&press("<C-z>")), Some(Action::Undo));
         assert_eq!(theme(&config.theme, false).given.fg, Some(Color::Rgb(255, 128, 0)));
+        let mono = Config::parse("[theme]\nmonochrome = true\n", Path::new("m.toml")).expect("valid");
+        assert_eq!(theme(&mono.theme, false), Theme::monochrome());
         let play = gameplay(&config.gameplay);
         assert_eq!((play.hint_policy, play.immediate_mistakes), (HintPolicy::Direct, true));
     }
