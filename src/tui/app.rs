@@ -57,6 +57,8 @@ pub struct Gameplay {
     pub highlight_same_digit: bool,
     /// Show digits that clash with another in a house.
     pub show_conflicts: bool,
+    /// Draw the full board's digits large (3x3 glyphs).
+    pub large_digits: bool,
     /// Point out a wrong digit as soon as it is entered (otherwise only on a check).
     pub immediate_mistakes: bool,
     /// How hints are given.
@@ -84,6 +86,7 @@ impl Default for Gameplay {
             highlight_peers: true,
             highlight_same_digit: true,
             show_conflicts: true,
+            large_digits: true,
             immediate_mistakes: false,
             hint_policy: HintPolicy::Ladder,
             auto_solve_pace: Duration::from_millis(600),
