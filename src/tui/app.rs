@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
 use crate::engine::logic::{Level, Step};
@@ -500,7 +500,7 @@ impl App {
             KeyCode::Backspace => {
                 input.pop();
             }
-            KeyCode::Char(c) if !c.is_control() => input.push(c),
+            KeyCode::Char(c) if (key.modifiers - KeyModifiers::SHIFT).is_empty() => input.push(c),
             _ => {}
         }
         self.overlay = Overlay::Paste { input, error: None };
