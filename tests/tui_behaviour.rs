@@ -372,3 +372,20 @@ fn an_applied_step_stays_drawn_until_the_next_key() {
     press_only(&mut app, "<right>");
     assert!(app.recent_step.is_none());
 }
+
+#[test]
+fn new_games_use_the_seed_then_the_next_ones() {
+    let mut app = App::new(app().game, 41);
+    let seeds: Vec<u64> = [
+        app.request_new_game(termdoku::engine::logic::Level::Hard),
+        app.request_new_game(termdoku::engine::logic::Level::Hard),
+    ]
+    .concat()
+    .into_iter()
+    .filter_map(|e| match e {
+        Effect::Generate { seed, .. } => Some(seed),
+        _ => None,
+    })
+    .collect();
+    assert_eq!(seeds, vec![41, 42]);
+}

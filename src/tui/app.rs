@@ -266,9 +266,10 @@ impl App {
     /// Asks for a new game at `level`: shows the spinner and returns the generation effect.
     pub fn request_new_game(&mut self, level: Level) -> Vec<Effect> {
         let id = self.new_id();
+        let seed = self.seed;
         self.seed = self.seed.wrapping_add(1);
         self.overlay = Overlay::Generating { id, level, waited: Duration::ZERO };
-        vec![Effect::Generate { id, level, seed: self.seed }]
+        vec![Effect::Generate { id, level, seed }]
     }
 
     /// The one mutator: reacts to `event` and returns what the loop must do.
