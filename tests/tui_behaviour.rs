@@ -287,8 +287,8 @@ fn a_pasted_puzzle_starts_a_game() {
     press(&mut app, "<enter>");
     assert_eq!(app.overlay, Overlay::None);
     assert_eq!(board(&app), SOLUTION.replacen('5', ".", 1));
-    press(&mut app, "Np123<enter>");
-    assert!(matches!(app.overlay, Overlay::Paste { error: Some(_), .. }));
+    press(&mut app, "Np12<C-c>3<enter>");
+    assert!(matches!(&app.overlay, Overlay::Paste { input, error: Some(_) } if input == "123"));
 }
 
 #[test]
@@ -371,4 +371,21 @@ fn an_applied_step_stays_drawn_until_the_next_key() {
     assert!(h.hint_cells.contains(rc(2, 2)));
     press_only(&mut app, "<right>");
     assert!(app.recent_step.is_none());
+}
+
+#[test]
+fn new_games_use_the_seed_then_the_next_ones() {
+    let mut app = App::new(app().game, 41);
+    let seeds: Vec<u64> = [
+        app.request_new_game(termdoku::engine::logic::Level::Hard),
+        app.request_new_game(termdoku::engine::logic::Level::Hard),
+    ]
+    .concat()
+    .into_iter()
+    .filter_map(|e| match e {
+        Effect::Generate { seed, .. } => Some(seed),
+        _ => None,
+    })
+    .collect();
+    assert_eq!(seeds, vec![41, 42]);
 }

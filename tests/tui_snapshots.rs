@@ -137,7 +137,7 @@ fn cursor_peers_and_same_digit_are_styled() {
     assert_eq!(far.bg, Color::Reset, "a cell outside the cursor's houses is not");
     // The other 6s (r3c8, r5c5? no: r4c5 holds 6) are underlined as the same digit.
     let same = &buffer[cell_centre(100, 40, rc(4, 5))];
-    assert_eq!(same.symbol(), "6");
+    assert_eq!(same.symbol(), glyph_centre(6, true));
     assert!(same.modifier.contains(Modifier::UNDERLINED));
     // The cursor's row and column labels are reversed: the peer cue without colour.
     let row_label = &buffer[(cell_centre(100, 40, rc(2, 1)).x - 5, cell_centre(100, 40, rc(2, 1)).y)];
@@ -154,9 +154,10 @@ fn conflicts_are_styled_with_colour_and_a_twin() {
         let buffer = render(&app, 100, 40);
         let centre = cell_centre(100, 40, rc(1, 3));
         let digit = &buffer[centre];
-        assert_eq!(digit.symbol(), "5");
+        assert_eq!(digit.symbol(), glyph_centre(5, false));
         assert!(digit.modifier.contains(Modifier::UNDERLINED), "underlined in every theme");
         assert_eq!(buffer[(centre.x + 2, centre.y - 1)].symbol(), "!", "marked with !");
+        assert_eq!(buffer[(centre.x - 1, centre.y - 1)].symbol(), "┌", "an entry is drawn with light lines");
         let given = &buffer[cell_centre(100, 40, rc(1, 1))];
         assert!(given.modifier.contains(Modifier::UNDERLINED), "the clashing given too");
         if theme == Theme::monochrome() {
@@ -211,7 +212,7 @@ fn without_colour_a_hint_dims_everything_outside_its_houses() {
     let buffer = render(&app, 100, 40);
     let inside = &buffer[cell_centre(100, 40, rc(2, 6))];
     let outside = &buffer[cell_centre(100, 40, rc(9, 5))];
-    assert_eq!(outside.symbol(), "8");
+    assert_eq!(outside.symbol(), glyph_centre(8, true));
     assert!(outside.modifier.contains(Modifier::DIM), "outside the houses: dimmed");
     assert!(!inside.modifier.contains(Modifier::DIM), "inside: not dimmed");
     assert_eq!(inside.bg, Color::Reset, "and no colour at all");

@@ -71,6 +71,8 @@ pub struct GameplayConfig {
     pub highlight_same_digit: bool,
     /// Show digits that clash with another in a house.
     pub show_conflicts: bool,
+    /// Draw the digits of the full-size board large (3x3 glyphs).
+    pub large_digits: bool,
     /// When wrong digits are pointed out.
     pub mistake_checking: MistakeChecking,
     /// How hints are given.
@@ -86,6 +88,7 @@ impl Default for GameplayConfig {
             highlight_peers: true,
             highlight_same_digit: true,
             show_conflicts: true,
+            large_digits: true,
             mistake_checking: MistakeChecking::OnRequest,
             hint_policy: HintPolicy::Ladder,
             auto_solve_pace_ms: 600,

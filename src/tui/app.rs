@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
 use crate::engine::logic::{Level, Step};
@@ -66,6 +66,8 @@ pub struct Gameplay {
     pub highlight_same_digit: bool,
     /// Show digits that clash with another in a house.
     pub show_conflicts: bool,
+    /// Draw the full board's digits large (3x3 glyphs).
+    pub large_digits: bool,
     /// Point out a wrong digit as soon as it is entered (otherwise only on a check).
     pub immediate_mistakes: bool,
     /// How hints are given.
@@ -93,6 +95,7 @@ impl Default for Gameplay {
             highlight_peers: true,
             highlight_same_digit: true,
             show_conflicts: true,
+            large_digits: true,
             immediate_mistakes: false,
             hint_policy: HintPolicy::Ladder,
             auto_solve_pace: Duration::from_millis(600),
@@ -295,9 +298,10 @@ impl App {
     /// Asks for a new game at `level`: shows the spinner and returns the generation effect.
     pub fn request_new_game(&mut self, level: Level) -> Vec<Effect> {
         let id = self.new_id();
+        let seed = self.seed;
         self.seed = self.seed.wrapping_add(1);
         self.overlay = Overlay::Generating { id, level, waited: Duration::ZERO };
-        vec![Effect::Generate { id, level, seed: self.seed }]
+        vec![Effect::Generate { id, level, seed }]
     }
 
     /// The one mutator: reacts to `event` and returns what the loop must do.
@@ -580,7 +584,7 @@ impl App {
             KeyCode::Backspace => {
                 input.pop();
             }
-            KeyCode::Char(c) if !c.is_control() => input.push(c),
+            KeyCode::Char(c) if (key.modifiers - KeyModifiers::SHIFT).is_empty() => input.push(c),
             _ => {}
         }
         self.overlay = Overlay::Paste { input, error: None };

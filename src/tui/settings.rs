@@ -108,6 +108,7 @@ pub fn gameplay(config: &GameplayConfig) -> Gameplay {
         highlight_peers: config.highlight_peers,
         highlight_same_digit: config.highlight_same_digit,
         show_conflicts: config.show_conflicts,
+        large_digits: config.large_digits,
         immediate_mistakes: config.mistake_checking == MistakeChecking::Immediate,
         hint_policy: match config.hint_policy {
             ConfigHintPolicy::Ladder => HintPolicy::Ladder,

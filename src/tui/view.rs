@@ -36,6 +36,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
                     size,
                     highlights: &highlights,
                     theme: &app.theme,
+                    large_digits: app.gameplay.large_digits,
                 }
                 .render(board, buf);
             }

@@ -108,6 +108,11 @@ pub fn cell_centre(width: u16, height: u16, cell: Cell) -> Position {
     )
 }
 
+/// The middle character of the large glyph of `n` (what a cell's centre shows on the full board).
+pub fn glyph_centre(n: u8, given: bool) -> String {
+    termdoku::tui::widgets::board::glyph(d(n), given)[1].chars().nth(1).expect("3 wide").to_string()
+}
+
 /// A digit.
 pub fn d(n: u8) -> Digit {
     Digit::new(n).expect("1-9")

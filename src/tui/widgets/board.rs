@@ -46,6 +46,36 @@ pub struct BoardWidget<'a> {
     pub highlights: &'a Highlights,
     /// The styles.
     pub theme: &'a Theme,
+    /// Draw digits of the full board large (3x3 segment glyphs) rather than as one character.
+    pub large_digits: bool,
+}
+
+/// The large glyph of `digit`, three rows of three columns: heavy lines for givens, light lines for
+/// the player's digits (the given/entry cue that needs no colour).
+pub fn glyph(digit: Digit, heavy: bool) -> [&'static str; 3] {
+    const HEAVY: [[&str; 3]; 9] = [
+        [" ╻ ", " ┃ ", " ╹ "],
+        ["╺━┓", "┏━┛", "┗━╸"],
+        ["╺━┓", " ━┫", "╺━┛"],
+        ["╻ ╻", "┗━┫", "  ╹"],
+        ["┏━╸", "┗━┓", "╺━┛"],
+        ["┏━╸", "┣━┓", "┗━┛"],
+        ["╺━┓", "  ┃", "  ╹"],
+        ["┏━┓", "┣━┫", "┗━┛"],
+        ["┏━┓", "┗━┫", "╺━┛"],
+    ];
+    const LIGHT: [[&str; 3]; 9] = [
+        [" ╷ ", " │ ", " ╵ "],
+        ["╶─┐", "┌─┘", "└─╴"],
+        ["╶─┐", " ─┤", "╶─┘"],
+        ["╷ ╷", "└─┤", "  ╵"],
+        ["┌─╴", "└─┐", "╶─┘"],
+        ["┌─╴", "├─┐", "└─┘"],
+        ["╶─┐", "  │", "  ╵"],
+        ["┌─┐", "├─┤", "└─┘"],
+        ["┌─┐", "└─┤", "╶─┘"],
+    ];
+    if heavy { HEAVY[digit.index()] } else { LIGHT[digit.index()] }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -165,8 +195,14 @@ impl BoardWidget<'_> {
         };
         let placement = h.placements.iter().find(|p| p.cell == cell).map(|p| p.digit);
         if let Some(digit) = self.game.digit(cell).or(placement) {
-            let style = self.digit_style(cell, digit, placement.is_some());
-            buf.set_string(x + cw / 2, y + ch / 2, digit.to_string(), background.patch(style));
+            let style = background.patch(self.digit_style(cell, digit, placement.is_some()));
+            if self.size == BoardSize::Full && self.large_digits {
+                for (dy, row) in glyph(digit, self.game.is_given(cell)).iter().enumerate() {
+                    buf.set_string(x + 1, y + dy as u16, row, style);
+                }
+            } else {
+                buf.set_string(x + cw / 2, y + ch / 2, digit.to_string(), style);
+            }
             let marker = if h.wrong.contains(cell) {
                 Some(('x', self.theme.wrong))
             } else if h.conflicts.contains(cell) {
