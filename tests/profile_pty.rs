@@ -17,6 +17,7 @@ const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6..
 const ROWS: u16 = 40;
 const COLS: u16 = 100;
 const PATIENCE: Duration = Duration::from_secs(20);
+const SMALL_DIGITS: &str = "[gameplay]\nlarge_digits = false\n";
 
 /// One run of the game in a pty, with the profile in `home`.
 struct Run {
@@ -118,6 +119,8 @@ fn row(screen: &vt100::Screen, label: char) -> String {
 #[test]
 fn play_quit_and_start_again_finds_the_game_as_it_was() {
     let home = tempfile::tempdir().expect("temp home");
+    // Small digits (a gameplay switch of the configuration) keep the rows easy to read.
+    std::fs::write(home.path().join("config.toml"), SMALL_DIGITS).expect("write config");
     let mut game = Run::start(home.path(), &["play", "--puzzle", PUZZLE]);
     game.wait_for("the board", |s| s.contents().contains("Mistakes"));
     // r1c3 gets a 4, r1c4 the marks 3 and 5, the cursor ends on r2c4.
