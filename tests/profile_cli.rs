@@ -148,6 +148,13 @@ fn stats_and_export_read_the_saved_games() {
     assert!(grid.starts_with("5 3 . | . 7 . | . . .\n"), "{grid}");
     let missing = termdoku(home.path(), env, &["export", "nope"]);
     assert!(stderr(&missing).contains("no saved game `nope`"), "{}", stderr(&missing));
+    let list = stdout(&termdoku(home.path(), env, &["play", "--list"]));
+    let lines: Vec<&str> = list.lines().collect();
+    assert_eq!(lines.len(), 1, "only the unfinished game: {list}");
+    assert!(
+        lines[0].starts_with("going ") && lines[0].contains("hard") && lines[0].contains("50 empty"),
+        "{list}"
+    );
     let other_player = stdout(&termdoku(home.path(), env, &["--profile", "bob", "stats"]));
     assert!(other_player.starts_with("No games yet"), "{other_player}");
 }
