@@ -186,3 +186,27 @@ fn configured_keys_reach_the_game_and_a_broken_config_is_refused() {
     let text = broken.parser.screen().contents();
     assert!(text.contains("config.toml:3:1: `keys.quit`: `f1` is also bound to `help`"), "{text}");
 }
+
+#[test]
+fn a_damaged_save_is_reported_moved_aside_and_a_game_starts() {
+    let home = tempfile::tempdir().expect("temp home");
+    let saves = home.path().join("data/players/default/saves");
+    std::fs::create_dir_all(&saves).expect("saves dir");
+    std::fs::write(saves.join("broken.toml"), "format = 1\nid = \"broken\"\ngivens = \"53..").expect("write");
+    let mut game = Run::start(home.path(), &[]);
+    game.wait_for("the report", |s| s.contents().contains("Damaged save"));
+    let text = game.parser.screen().contents();
+    assert!(text.contains("broken.toml") && text.contains("cut short"), "{text}");
+    game.send("x");
+    game.wait_for("the board", |s| {
+        !s.contents().contains("Damaged save") && s.contents().contains("Mistakes")
+    });
+    game.send("q");
+    assert!(game.wait_exit());
+    let names: Vec<String> = std::fs::read_dir(&saves)
+        .expect("list")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(names.iter().any(|n| n.starts_with("broken.toml.corrupt-")), "{names:?}");
+    assert!(!names.contains(&"broken.toml".to_string()), "{names:?}");
+}
