@@ -75,6 +75,9 @@ impl Session {
         command.args(args);
         command.env("TERM", "xterm-256color");
         command.env_remove("NO_COLOR");
+        let home = tempfile::tempdir().expect("a temporary home");
+        command.env("TERMDOKU_DATA_DIR", home.path().join("data"));
+        command.env("TERMDOKU_CONFIG", home.path().join("config.toml"));
         let home = tempfile::tempdir().expect("a temporary profile");
         command.env("TERMDOKU_DATA_DIR", home.path().join("data"));
         command.env("TERMDOKU_CONFIG", home.path().join("config.toml"));
