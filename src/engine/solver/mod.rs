@@ -142,3 +142,84 @@ pub fn check_unique(grid: &Grid) -> Uniqueness {
         _ => Uniqueness::Multiple,
     }
 }
+
+/// A uniformly shuffled list of the digit indices in `free`, for a random branch order.
+fn shuffled_indices(free: u16, rng: &mut impl rand::Rng) -> ([usize; 9], usize) {
+    use rand::seq::SliceRandom;
+    let mut indices = [0; 9];
+    let mut len = 0;
+    for index in 0..9 {
+        if free & (1 << index) != 0 {
+            indices[len] = index;
+            len += 1;
+        }
+    }
+    indices[..len].shuffle(rng);
+    (indices, len)
+}
+
+impl State {
+    /// Depth-first search that tries the candidates of each branch cell in random order; the first
+    /// solution found is returned.
+    fn search_random(&mut self, rng: &mut impl rand::Rng) -> Option<Grid> {
+        let mut best: Option<(Cell, u16)> = None;
+        for cell in Cell::ALL {
+            if self.cells[cell.index()] != 0 {
+                continue;
+            }
+            let free = !self.used(cell) & 0x1ff;
+            if best.is_none_or(|(_, b)| free.count_ones() < b.count_ones()) {
+                best = Some((cell, free));
+                if free.count_ones() <= 1 {
+                    break;
+                }
+            }
+        }
+        let Some((cell, free)) = best else { return Some(self.to_grid()) };
+        let (indices, len) = shuffled_indices(free, rng);
+        for &index in &indices[..len] {
+            self.set(cell, index);
+            if let Some(solution) = self.search_random(rng) {
+                return Some(solution);
+            }
+            self.unset(cell, index);
+        }
+        None
+    }
+}
+
+/// A random solution of `grid`: at every branch the candidates are tried in a uniformly shuffled
+/// order, so from the empty grid this yields a random complete grid. `None` if there is no solution.
+///
+/// ```
+/// use rand::SeedableRng;
+/// use termdoku::engine::{random_solution, Grid};
+/// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+/// let full = random_solution(&Grid::empty(), &mut rng).expect("the empty grid has solutions");
+/// assert!(full.is_solved());
+/// ```
+pub fn random_solution(grid: &Grid, rng: &mut impl rand::Rng) -> Option<Grid> {
+    let mut state = State::new(grid)?;
+    state.search_random(rng)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    #[test]
+    fn random_solutions_are_valid_varied_and_keep_the_givens() {
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let first = random_solution(&Grid::empty(), &mut rng).expect("empty grid is solvable");
+        let second = random_solution(&Grid::empty(), &mut rng).expect("empty grid is solvable");
+        assert!(first.is_solved() && second.is_solved());
+        assert_ne!(first, second);
+        let givens: Grid = format!("123{}", ".".repeat(78)).parse().expect("valid line");
+        let filled = random_solution(&givens, &mut rng).expect("solvable");
+        assert!(filled.is_solved() && givens.is_consistent_with(&filled));
+        let conflict: Grid = format!("11{}", ".".repeat(79)).parse().expect("valid line");
+        assert_eq!(random_solution(&conflict, &mut rng), None);
+    }
+}
