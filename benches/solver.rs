@@ -1,2 +1,77 @@
-//! Solver benchmark (filled in by the solver work).
-fn main() {}
+//! Solver benchmark: termdoku's exact solver side by side with the `sudoku` crate (JCZSolve port)
+//! on the shared puzzle files. Prints puzzles per second for both and the ratio ours/theirs, for
+//! two tasks: finding one solution, and counting solutions up to 2 (the uniqueness check).
+//!
+//! Run with `cargo bench --bench solver`. `TERMDOKU_BENCH_LIMIT=N` caps the puzzles read per file.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use termdoku::engine::{Grid, count_solutions, solve};
+
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/tdoku");
+
+/// The files and how many of their puzzles to solve (`None`: all).
+const FILES: [(&str, Option<usize>); 4] = [
+    ("17_clue.txt", None),
+    ("top1465.txt", None),
+    ("forum_hardest_1106.txt", None),
+    ("forum_hardest_se11.txt", Some(10_000)),
+];
+
+/// Each measurement repeats the whole file until at least this much time has passed.
+const MIN_TIME: Duration = Duration::from_millis(700);
+
+fn read_puzzles(name: &str, limit: Option<usize>) -> Vec<String> {
+    let path = format!("{DATA}/{name}");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
+    let env_limit = std::env::var("TERMDOKU_BENCH_LIMIT").ok().and_then(|v| v.parse().ok());
+    let limit = match (limit, env_limit) {
+        (Some(a), Some(b)) => a.min(b),
+        (a, b) => a.or(b).unwrap_or(usize::MAX),
+    };
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .take(limit)
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Puzzles per second of `run` over `count` puzzles, repeating until `MIN_TIME` has passed.
+fn rate(count: usize, mut run: impl FnMut() -> usize) -> f64 {
+    let start = Instant::now();
+    let mut solved = 0;
+    let mut rounds = 0;
+    while rounds == 0 || start.elapsed() < MIN_TIME {
+        solved += black_box(run());
+        rounds += 1;
+    }
+    assert_eq!(solved, count * rounds, "every puzzle must be solved");
+    (count * rounds) as f64 / start.elapsed().as_secs_f64()
+}
+
+fn report(file: &str, task: &str, ours: f64, theirs: f64) {
+    println!("{file:<24} {task:<10} {ours:>12.0} {theirs:>12.0} {:>8.2}", ours / theirs);
+}
+
+fn main() {
+    println!("{:<24} {:<10} {:>12} {:>12} {:>8}", "file", "task", "termdoku/s", "sudoku/s", "ratio");
+    for (name, limit) in FILES {
+        let lines = read_puzzles(name, limit);
+        let ours: Vec<Grid> = lines.iter().map(|l| l.parse().expect("benchmark puzzles parse")).collect();
+        let theirs: Vec<sudoku::Sudoku> =
+            lines.iter().map(|l| sudoku::Sudoku::from_str_line(l).expect("the crate parses them")).collect();
+        let n = lines.len();
+        let file = format!("{name} ({n})");
+
+        let ours_one = rate(n, || ours.iter().filter(|g| solve(g).is_some()).count());
+        let theirs_one = rate(n, || theirs.iter().filter(|s| s.some_solution().is_some()).count());
+        report(&file, "solve", ours_one, theirs_one);
+
+        // Multi-solution files count 2; the rest count 1: compare the sums, not a fixed answer.
+        let ours_two = rate(n, || ours.iter().filter(|g| count_solutions(g, 2) >= 1).count());
+        let theirs_two = rate(n, || theirs.iter().filter(|s| s.solutions_count_up_to(2) >= 1).count());
+        report(&file, "count<=2", ours_two, theirs_two);
+    }
+}
