@@ -282,7 +282,7 @@ impl Board {
     }
 
     /// The grid of placed digits.
-    pub(super) fn to_grid(&self) -> Grid {
+    pub(super) fn to_grid(self) -> Grid {
         let mut grid = Grid::empty();
         for (digit, bands) in self.possible.iter().enumerate() {
             for (band, &bits) in bands.iter().enumerate() {

@@ -70,10 +70,10 @@ impl<O: BranchOrder> Search<O> {
     fn explore(&mut self, mut board: Board) {
         match board.propagate() {
             Outcome::DeadEnd => return,
-            Outcome::Solved => return self.record(&board),
+            Outcome::Solved => return self.record(board),
             Outcome::Stuck => {}
         }
-        let Some((band, pos, digits)) = board.branch_cell() else { return self.record(&board) };
+        let Some((band, pos, digits)) = board.branch_cell() else { return self.record(board) };
         let mut order = [0; 9];
         let len = self.order.order(digits, &mut order);
         for &digit in &order[..len] {
@@ -87,7 +87,7 @@ impl<O: BranchOrder> Search<O> {
         }
     }
 
-    fn record(&mut self, board: &Board) {
+    fn record(&mut self, board: Board) {
         self.count += 1;
         if self.first.is_none() {
             self.first = Some(board.to_grid());
