@@ -38,6 +38,82 @@ const BAND_PEERS: [BandBits; 27] = {
     table
 };
 
+/// For each pattern of segments of one digit in a band or a stack (bit `3 * line + box`: which
+/// row-and-box or band-and-column intersections may still hold it), the segments that belong to
+/// at least one way of placing the digit once in every line and once in every box. Segments
+/// outside every such way are empty in every solution: this is box/line locked candidates, and an
+/// empty result means a row, column or box has no place left for the digit.
+const MATCHED_SEGMENTS: [u16; 512] = {
+    const WAYS: [[u16; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    let mut table = [0u16; 512];
+    let mut pattern: usize = 0;
+    while pattern < 512 {
+        let mut way = 0;
+        while way < 6 {
+            let w = WAYS[way];
+            let bits: u16 = 1 << w[0] | 1 << (3 + w[1]) | 1 << (6 + w[2]);
+            if pattern as u16 & bits == bits {
+                table[pattern] |= bits;
+            }
+            way += 1;
+        }
+        pattern += 1;
+    }
+    table
+};
+
+/// For each 9-bit row slice, the boxes of the band (3 bits) it has cells in.
+const ROW_BOXES: [u16; 512] = {
+    let mut table = [0; 512];
+    let mut slice = 0;
+    while slice < 512 {
+        let mut block = 0;
+        while block < 3 {
+            if slice & (0b111 << (3 * block)) != 0 {
+                table[slice] |= 1 << block;
+            }
+            block += 1;
+        }
+        slice += 1;
+    }
+    table
+};
+
+/// For each set of boxes (3 bits), the 9-bit row slice made of their cells.
+const BOXES_ROW: [BandBits; 8] = {
+    let mut table = [0; 8];
+    let mut boxes = 0;
+    while boxes < 8 {
+        let mut block = 0;
+        while block < 3 {
+            if boxes & (1 << block) != 0 {
+                table[boxes] |= 0b111 << (3 * block);
+            }
+            block += 1;
+        }
+        boxes += 1;
+    }
+    table
+};
+
+/// The columns (9 bits) in which a band has cells.
+#[inline]
+fn band_columns(bits: BandBits) -> BandBits {
+    (bits | bits >> 9 | bits >> 18) & ROW_BITS
+}
+
+/// The cells of a band in the given columns (9 bits).
+#[inline]
+fn columns_in_band(columns: BandBits) -> BandBits {
+    columns | columns << 9 | columns << 18
+}
+
+/// Whether `bits` holds exactly one cell.
+#[inline]
+fn is_single(bits: BandBits) -> bool {
+    bits != 0 && bits & (bits - 1) == 0
+}
+
 /// A cell as (band, position in band).
 fn locate(cell: Cell) -> (usize, BandPos) {
     (cell.index() / 27, cell.index() % 27)
@@ -61,12 +137,14 @@ pub(super) struct Board {
     possible: [[BandBits; 3]; 9],
     /// The cells that hold a digit, per band.
     placed: [BandBits; 3],
+    /// The digits (bit per digit index) whose cells changed since their rules last ran.
+    dirty: u16,
 }
 
 impl Board {
     /// The board for `grid`, or `None` when two givens conflict.
     pub(super) fn new(grid: &Grid) -> Option<Board> {
-        let mut board = Board { possible: [[BAND_ALL; 3]; 9], placed: [0; 3] };
+        let mut board = Board { possible: [[BAND_ALL; 3]; 9], placed: [0; 3], dirty: 0x1ff };
         for cell in Cell::ALL {
             if let Some(digit) = grid.get(cell) {
                 let (band, pos) = locate(cell);
@@ -85,11 +163,12 @@ impl Board {
         if self.possible[digit][band] & bit == 0 {
             return false;
         }
+        let mut touched = 0;
         for (other, bands) in self.possible.iter_mut().enumerate() {
-            if other != digit {
-                bands[band] &= !bit;
-            }
+            touched |= (((bands[band] >> pos) & 1) as u16) << other;
+            bands[band] &= !bit;
         }
+        self.dirty |= touched;
         let column = COLUMN_BITS << (pos % 9);
         let own = &mut self.possible[digit];
         own[0] &= !column;
@@ -106,7 +185,8 @@ impl Board {
         self.placed == [BAND_ALL; 3]
     }
 
-    /// Applies naked and hidden singles until none is left.
+    /// Applies forced moves until none is left: for every changed digit, box/line locked
+    /// candidates and hidden singles in its rows, columns and boxes; then naked singles.
     pub(super) fn propagate(&mut self) -> Outcome {
         loop {
             match self.naked_singles() {
@@ -114,15 +194,75 @@ impl Board {
                 Step::Progress => continue,
                 Step::Nothing => {}
             }
-            if self.is_full() {
-                return Outcome::Solved;
+            if self.dirty == 0 {
+                return if self.is_full() { Outcome::Solved } else { Outcome::Stuck };
             }
-            match self.hidden_singles() {
-                Step::DeadEnd => return Outcome::DeadEnd,
-                Step::Progress => continue,
-                Step::Nothing => return Outcome::Stuck,
+            while self.dirty != 0 {
+                let digit = self.dirty.trailing_zeros() as usize;
+                self.dirty &= self.dirty - 1;
+                if self.settle_digit(digit) == Step::DeadEnd {
+                    return Outcome::DeadEnd;
+                }
             }
         }
+    }
+
+    /// Runs the one-digit rules on `digit`: locked candidates in its bands and stacks, then its
+    /// hidden singles. Marks it dirty again if its cells changed.
+    fn settle_digit(&mut self, digit: usize) -> Step {
+        let before = self.possible[digit];
+        for band in 0..3 {
+            if !self.lock_band(digit, band) {
+                return Step::DeadEnd;
+            }
+        }
+        if !self.lock_stacks(digit) {
+            return Step::DeadEnd;
+        }
+        if self.possible[digit] != before {
+            self.dirty |= 1 << digit;
+        }
+        self.hidden_singles(digit)
+    }
+
+    /// Box/line locked candidates of `digit` inside `band`; `false` on a dead end.
+    #[inline]
+    fn lock_band(&mut self, digit: usize, band: usize) -> bool {
+        let bits = self.possible[digit][band];
+        let rows = [bits & ROW_BITS, (bits >> 9) & ROW_BITS, bits >> 18];
+        let pattern =
+            ROW_BOXES[rows[0] as usize] | ROW_BOXES[rows[1] as usize] << 3 | ROW_BOXES[rows[2] as usize] << 6;
+        let matched = MATCHED_SEGMENTS[pattern as usize];
+        let keep = BOXES_ROW[usize::from(matched & 7)]
+            | BOXES_ROW[usize::from((matched >> 3) & 7)] << 9
+            | BOXES_ROW[usize::from(matched >> 6)] << 18;
+        self.possible[digit][band] = bits & keep;
+        matched != 0
+    }
+
+    /// Box/line locked candidates of `digit` in the three stacks (bands and columns); `false` on a
+    /// dead end.
+    #[inline]
+    fn lock_stacks(&mut self, digit: usize) -> bool {
+        let columns = self.possible[digit].map(band_columns);
+        let mut keep = [0; 3];
+        for stack in 0..3 {
+            let shift = 3 * stack;
+            let pattern = (columns[0] >> shift) & 7
+                | ((columns[1] >> shift) & 7) << 3
+                | ((columns[2] >> shift) & 7) << 6;
+            let matched = BandBits::from(MATCHED_SEGMENTS[pattern as usize]);
+            if matched == 0 {
+                return false;
+            }
+            keep[0] |= (matched & 7) << shift;
+            keep[1] |= ((matched >> 3) & 7) << shift;
+            keep[2] |= (matched >> 6) << shift;
+        }
+        for (bits, columns) in self.possible[digit].iter_mut().zip(keep) {
+            *bits &= columns_in_band(columns);
+        }
+        true
     }
 
     /// Per band, the unplaced cells with at least one, and at least two, possible digits.
@@ -164,48 +304,21 @@ impl Board {
         step
     }
 
-    /// For every digit, places it where a row, column or box has one place left for it; a dead
-    /// end if a house has none.
-    fn hidden_singles(&mut self) -> Step {
+    /// Places `digit` where one of its rows, columns or boxes has a single unplaced place for it.
+    fn hidden_singles(&mut self, digit: usize) -> Step {
         let mut step = Step::Nothing;
-        for digit in 0..9 {
-            for band in 0..3 {
-                match self.band_hidden_singles(digit, band) {
-                    Step::DeadEnd => return Step::DeadEnd,
-                    Step::Progress => step = Step::Progress,
-                    Step::Nothing => {}
+        for band in 0..3 {
+            for house in 0..6 {
+                let mask = if house < 3 { ROW_BITS << (9 * house) } else { BOX_BITS << (3 * (house - 3)) };
+                let bits = self.possible[digit][band] & mask;
+                if is_single(bits) && bits & self.placed[band] == 0 {
+                    if !self.place(band, bits.trailing_zeros() as usize, digit) {
+                        return Step::DeadEnd;
+                    }
+                    step = Step::Progress;
                 }
             }
-            match self.column_hidden_singles(digit) {
-                Step::DeadEnd => return Step::DeadEnd,
-                Step::Progress => step = Step::Progress,
-                Step::Nothing => {}
-            }
         }
-        step
-    }
-
-    /// Hidden singles of `digit` in the rows and boxes of `band`.
-    fn band_hidden_singles(&mut self, digit: usize, band: usize) -> Step {
-        let mut step = Step::Nothing;
-        for house in 0..6 {
-            let mask = if house < 3 { ROW_BITS << (9 * house) } else { BOX_BITS << (3 * (house - 3)) };
-            let bits = self.possible[digit][band] & mask;
-            if bits == 0 {
-                return Step::DeadEnd;
-            }
-            if bits & (bits - 1) == 0 && bits & self.placed[band] == 0 {
-                if !self.place(band, bits.trailing_zeros() as usize, digit) {
-                    return Step::DeadEnd;
-                }
-                step = Step::Progress;
-            }
-        }
-        step
-    }
-
-    /// Hidden singles of `digit` in the nine columns.
-    fn column_hidden_singles(&mut self, digit: usize) -> Step {
         let (mut once, mut twice) = (0, 0);
         for band in self.possible[digit] {
             for row in 0..3 {
@@ -217,7 +330,6 @@ impl Board {
         if once != ROW_BITS {
             return Step::DeadEnd;
         }
-        let mut step = Step::Nothing;
         let mut singles = once & !twice;
         while singles != 0 {
             let column = COLUMN_BITS << singles.trailing_zeros();
