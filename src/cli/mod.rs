@@ -1,7 +1,9 @@
 //! The command line: one file per subcommand. Nothing here enters raw mode or touches the terminal
 //! beyond printing; the game owns the terminal.
 
+pub mod input;
 mod regression;
+mod solve;
 
 use std::process::ExitCode;
 
@@ -21,12 +23,15 @@ pub struct Cli {
 pub enum Command {
     /// Run a HoDoKu regression library file against the hint engine.
     Regression(regression::RegressionArgs),
+    /// Solve puzzles given as arguments or one per line on standard input.
+    Solve(solve::SolveArgs),
 }
 
 /// Runs the parsed command line and returns the process exit code.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Some(Command::Regression(args)) => regression::run(&args),
+        Some(Command::Solve(args)) => solve::run(&args),
         None => {
             use clap::CommandFactory;
             Cli::command().print_help()?;
