@@ -108,12 +108,6 @@ fn columns_in_band(columns: BandBits) -> BandBits {
     columns | columns << 9 | columns << 18
 }
 
-/// Whether `bits` holds exactly one cell.
-#[inline]
-fn is_single(bits: BandBits) -> bool {
-    bits != 0 && bits & (bits - 1) == 0
-}
-
 /// A cell as (band, position in band).
 fn locate(cell: Cell) -> (usize, BandPos) {
     (cell.index() / 27, cell.index() % 27)
@@ -137,14 +131,17 @@ pub(super) struct Board {
     possible: [[BandBits; 3]; 9],
     /// The cells that hold a digit, per band.
     placed: [BandBits; 3],
-    /// The digits (bit per digit index) whose cells changed since their rules last ran.
-    dirty: u16,
+    /// The (digit, band) pairs whose cells changed since their rules last ran: bit `3 * digit + band`.
+    changed_bands: u32,
+    /// The digits whose cells changed since their stacks were last looked at.
+    changed_stacks: u16,
 }
 
 impl Board {
     /// The board for `grid`, or `None` when two givens conflict.
     pub(super) fn new(grid: &Grid) -> Option<Board> {
-        let mut board = Board { possible: [[BAND_ALL; 3]; 9], placed: [0; 3], dirty: 0x1ff };
+        let mut board =
+            Board { possible: [[BAND_ALL; 3]; 9], placed: [0; 3], changed_bands: 0, changed_stacks: 0 };
         for cell in Cell::ALL {
             if let Some(digit) = grid.get(cell) {
                 let (band, pos) = locate(cell);
@@ -160,24 +157,45 @@ impl Board {
     #[inline]
     pub(super) fn place(&mut self, band: usize, pos: BandPos, digit: usize) -> bool {
         let bit = 1 << pos;
-        if self.possible[digit][band] & bit == 0 {
+        self.possible[digit][band] & bit != 0 && self.place_cells(digit, band, bit)
+    }
+
+    /// Places `digit` on `cells` of `band` (at most one per row): removes it from their peers and
+    /// every other digit from them. `false` (a dead end) if two of the cells see each other.
+    #[inline]
+    fn place_cells(&mut self, digit: usize, band: usize, cells: BandBits) -> bool {
+        let mut own = self.possible[digit][band];
+        let mut rest = cells;
+        while rest != 0 {
+            own &= !BAND_PEERS[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        if own & cells != cells {
             return false;
         }
-        let mut touched = 0;
-        for (other, bands) in self.possible.iter_mut().enumerate() {
-            touched |= (((bands[band] >> pos) & 1) as u16) << other;
-            bands[band] &= !bit;
+        self.update(digit, band, own);
+        let columns = columns_in_band(band_columns(cells));
+        for other_band in 0..3 {
+            if other_band != band {
+                self.update(digit, other_band, self.possible[digit][other_band] & !columns);
+            }
         }
-        self.dirty |= touched;
-        let column = COLUMN_BITS << (pos % 9);
-        let own = &mut self.possible[digit];
-        own[0] &= !column;
-        own[1] &= !column;
-        own[2] &= !column;
-        own[band] |= bit;
-        own[band] &= !BAND_PEERS[pos];
-        self.placed[band] |= bit;
+        for other in 0..9 {
+            if other != digit {
+                self.update(other, band, self.possible[other][band] & !cells);
+            }
+        }
+        self.placed[band] |= cells;
         true
+    }
+
+    /// Sets the possible cells of `digit` in `band`, noting a change for the rules to look at.
+    #[inline]
+    fn update(&mut self, digit: usize, band: usize, bits: BandBits) {
+        let changed = self.possible[digit][band] != bits;
+        self.possible[digit][band] = bits;
+        self.changed_bands |= u32::from(changed) << (3 * digit + band);
+        self.changed_stacks |= u16::from(changed) << digit;
     }
 
     /// Whether every cell holds a digit.
@@ -185,63 +203,76 @@ impl Board {
         self.placed == [BAND_ALL; 3]
     }
 
-    /// Applies forced moves until none is left: for every changed digit, box/line locked
-    /// candidates and hidden singles in its rows, columns and boxes; then naked singles.
+    /// Applies forced moves until none is left. For every changed digit and band: box/line locked
+    /// candidates, then the rows left with one place (hidden singles in rows); for every changed
+    /// digit, locked candidates between its bands and columns; then naked singles. Locking makes
+    /// the hidden singles of boxes and columns show up as row singles: a box with one place for a
+    /// digit locks its row to that box, and a column with one place locks its box to that column.
     pub(super) fn propagate(&mut self) -> Outcome {
         loop {
-            match self.naked_singles() {
-                Step::DeadEnd => return Outcome::DeadEnd,
-                Step::Progress => continue,
-                Step::Nothing => {}
-            }
-            if self.dirty == 0 {
-                return if self.is_full() { Outcome::Solved } else { Outcome::Stuck };
-            }
-            while self.dirty != 0 {
-                let digit = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
-                if self.settle_digit(digit) == Step::DeadEnd {
+            while self.changed_bands != 0 {
+                let unit = self.changed_bands.trailing_zeros() as usize;
+                self.changed_bands &= self.changed_bands - 1;
+                if !self.settle_band(unit / 3, unit % 3) {
                     return Outcome::DeadEnd;
                 }
             }
-        }
-    }
-
-    /// Runs the one-digit rules on `digit`: locked candidates in its bands and stacks, then its
-    /// hidden singles. Marks it dirty again if its cells changed.
-    fn settle_digit(&mut self, digit: usize) -> Step {
-        let before = self.possible[digit];
-        for band in 0..3 {
-            if !self.lock_band(digit, band) {
-                return Step::DeadEnd;
+            if self.changed_stacks != 0 {
+                let mut digits = std::mem::take(&mut self.changed_stacks);
+                while digits != 0 {
+                    let digit = digits.trailing_zeros() as usize;
+                    digits &= digits - 1;
+                    if !self.lock_stacks(digit) {
+                        return Outcome::DeadEnd;
+                    }
+                }
+                if self.changed_bands != 0 {
+                    continue;
+                }
+            }
+            match self.naked_singles() {
+                Step::DeadEnd => return Outcome::DeadEnd,
+                Step::Progress => {}
+                Step::Nothing if self.is_full() => return Outcome::Solved,
+                Step::Nothing => return Outcome::Stuck,
             }
         }
-        if !self.lock_stacks(digit) {
-            return Step::DeadEnd;
-        }
-        if self.possible[digit] != before {
-            self.dirty |= 1 << digit;
-        }
-        self.hidden_singles(digit)
     }
 
-    /// Box/line locked candidates of `digit` inside `band`; `false` on a dead end.
+    /// Locked candidates of `digit` inside `band`, then places it in every row of the band left
+    /// with one place for it; `false` on a dead end.
     #[inline]
-    fn lock_band(&mut self, digit: usize, band: usize) -> bool {
+    fn settle_band(&mut self, digit: usize, band: usize) -> bool {
         let bits = self.possible[digit][band];
         let rows = [bits & ROW_BITS, (bits >> 9) & ROW_BITS, bits >> 18];
         let pattern =
             ROW_BOXES[rows[0] as usize] | ROW_BOXES[rows[1] as usize] << 3 | ROW_BOXES[rows[2] as usize] << 6;
         let matched = MATCHED_SEGMENTS[pattern as usize];
-        let keep = BOXES_ROW[usize::from(matched & 7)]
-            | BOXES_ROW[usize::from((matched >> 3) & 7)] << 9
-            | BOXES_ROW[usize::from(matched >> 6)] << 18;
-        self.possible[digit][band] = bits & keep;
-        matched != 0
+        if matched == 0 {
+            return false;
+        }
+        let locked = bits
+            & (BOXES_ROW[usize::from(matched & 7)]
+                | BOXES_ROW[usize::from((matched >> 3) & 7)] << 9
+                | BOXES_ROW[usize::from(matched >> 6)] << 18);
+        if locked != bits {
+            // Locking is idempotent: only the stacks need another look.
+            self.possible[digit][band] = locked;
+            self.changed_stacks |= 1 << digit;
+        }
+        let mut single_rows = 0;
+        for row in 0..3 {
+            let cells = (locked >> (9 * row)) & ROW_BITS;
+            if cells & cells.wrapping_sub(1) == 0 {
+                single_rows |= cells << (9 * row);
+            }
+        }
+        let new = single_rows & !self.placed[band];
+        new == 0 || self.place_cells(digit, band, new)
     }
 
-    /// Box/line locked candidates of `digit` in the three stacks (bands and columns); `false` on a
-    /// dead end.
+    /// Locked candidates of `digit` between bands and columns, in each of the three stacks;
+    /// `false` on a dead end (a column without a place for the digit).
     #[inline]
     fn lock_stacks(&mut self, digit: usize) -> bool {
         let columns = self.possible[digit].map(band_columns);
@@ -259,23 +290,13 @@ impl Board {
             keep[1] |= ((matched >> 3) & 7) << shift;
             keep[2] |= (matched >> 6) << shift;
         }
-        for (bits, columns) in self.possible[digit].iter_mut().zip(keep) {
-            *bits &= columns_in_band(columns);
+        for (band, columns) in keep.into_iter().enumerate() {
+            let bits = self.possible[digit][band] & columns_in_band(columns);
+            let changed = bits != self.possible[digit][band];
+            self.possible[digit][band] = bits;
+            self.changed_bands |= u32::from(changed) << (3 * digit + band);
         }
         true
-    }
-
-    /// Per band, the unplaced cells with at least one, and at least two, possible digits.
-    #[inline]
-    fn candidate_counts(&self, band: usize) -> (BandBits, BandBits) {
-        let (mut once, mut twice) = (0, 0);
-        for bands in &self.possible {
-            let bits = bands[band];
-            twice |= once & bits;
-            once |= bits;
-        }
-        let open = !self.placed[band] & BAND_ALL;
-        (once & open, twice & open)
     }
 
     /// Places every unplaced cell that has one possible digit; a dead end if a cell has none.
@@ -283,11 +304,19 @@ impl Board {
         let mut step = Step::Nothing;
         for band in 0..3 {
             let open = !self.placed[band] & BAND_ALL;
-            let (once, twice) = self.candidate_counts(band);
-            if once != open {
+            if open == 0 {
+                continue;
+            }
+            let (mut once, mut twice) = (0, 0);
+            for bands in &self.possible {
+                let bits = bands[band];
+                twice |= once & bits;
+                once |= bits;
+            }
+            if once & open != open {
                 return Step::DeadEnd;
             }
-            let mut singles = once & !twice;
+            let mut singles = open & !twice;
             while singles != 0 {
                 let pos = singles.trailing_zeros() as usize;
                 singles &= singles - 1;
@@ -295,53 +324,10 @@ impl Board {
                 let Some(digit) = self.possible.iter().position(|bands| bands[band] & bit != 0) else {
                     return Step::DeadEnd;
                 };
-                if !self.place(band, pos, digit) {
+                if !self.place_cells(digit, band, bit) {
                     return Step::DeadEnd;
                 }
                 step = Step::Progress;
-            }
-        }
-        step
-    }
-
-    /// Places `digit` where one of its rows, columns or boxes has a single unplaced place for it.
-    fn hidden_singles(&mut self, digit: usize) -> Step {
-        let mut step = Step::Nothing;
-        for band in 0..3 {
-            for house in 0..6 {
-                let mask = if house < 3 { ROW_BITS << (9 * house) } else { BOX_BITS << (3 * (house - 3)) };
-                let bits = self.possible[digit][band] & mask;
-                if is_single(bits) && bits & self.placed[band] == 0 {
-                    if !self.place(band, bits.trailing_zeros() as usize, digit) {
-                        return Step::DeadEnd;
-                    }
-                    step = Step::Progress;
-                }
-            }
-        }
-        let (mut once, mut twice) = (0, 0);
-        for band in self.possible[digit] {
-            for row in 0..3 {
-                let bits = (band >> (9 * row)) & ROW_BITS;
-                twice |= once & bits;
-                once |= bits;
-            }
-        }
-        if once != ROW_BITS {
-            return Step::DeadEnd;
-        }
-        let mut singles = once & !twice;
-        while singles != 0 {
-            let column = COLUMN_BITS << singles.trailing_zeros();
-            singles &= singles - 1;
-            for band in 0..3 {
-                let bits = self.possible[digit][band] & column;
-                if bits != 0 && bits & self.placed[band] == 0 {
-                    if !self.place(band, bits.trailing_zeros() as usize, digit) {
-                        return Step::DeadEnd;
-                    }
-                    step = Step::Progress;
-                }
             }
         }
         step
