@@ -2,7 +2,10 @@
 //! on the shared puzzle files. Prints puzzles per second for both and the ratio ours/theirs, for
 //! two tasks: finding one solution, and counting solutions up to 2 (the uniqueness check).
 //!
-//! Run with `cargo bench --bench solver`. `TERMDOKU_BENCH_LIMIT=N` caps the puzzles read per file.
+//! Run with `cargo bench --bench solver`. `TERMDOKU_BENCH_LIMIT=N` caps the puzzles read per file;
+//! `TERMDOKU_BENCH_ONLY=termdoku` (or `sudoku`) solves each file once with that solver only, for
+//! instruction counts (`valgrind --tool=cachegrind`), which stay stable on a busy machine where
+//! timings do not.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -56,6 +59,9 @@ fn report(file: &str, task: &str, ours: f64, theirs: f64) {
 }
 
 fn main() {
+    if let Ok(which) = std::env::var("TERMDOKU_BENCH_ONLY") {
+        return only(&which);
+    }
     println!("{:<24} {:<10} {:>12} {:>12} {:>8}", "file", "task", "termdoku/s", "sudoku/s", "ratio");
     for (name, limit) in FILES {
         let lines = read_puzzles(name, limit);
@@ -73,5 +79,26 @@ fn main() {
         let ours_two = rate(n, || ours.iter().filter(|g| count_solutions(g, 2) >= 1).count());
         let theirs_two = rate(n, || theirs.iter().filter(|s| s.solutions_count_up_to(2) >= 1).count());
         report(&file, "count<=2", ours_two, theirs_two);
+    }
+}
+
+/// Every file once with one solver (`termdoku` or `sudoku`): one solve and one count per puzzle.
+fn only(which: &str) {
+    for (name, limit) in FILES {
+        let lines = read_puzzles(name, limit);
+        let solved = match which {
+            "termdoku" => lines
+                .iter()
+                .map(|l| l.parse::<Grid>().expect("benchmark puzzles parse"))
+                .filter(|g| solve(g).is_some() && count_solutions(g, 2) >= 1)
+                .count(),
+            "sudoku" => lines
+                .iter()
+                .map(|l| sudoku::Sudoku::from_str_line(l).expect("the crate parses them"))
+                .filter(|s| s.some_solution().is_some() && s.solutions_count_up_to(2) >= 1)
+                .count(),
+            other => panic!("TERMDOKU_BENCH_ONLY must be termdoku or sudoku, not {other}"),
+        };
+        println!("{name}: {solved} of {} solved by {which}", lines.len());
     }
 }

@@ -19,8 +19,6 @@ const BAND_ALL: BandBits = (1 << 27) - 1;
 const ROW_BITS: BandBits = 0x1ff;
 /// The nine cells of the first box of a band.
 const BOX_BITS: BandBits = 0b111 | 0b111 << 9 | 0b111 << 18;
-/// The three cells of column 0 inside a band.
-const COLUMN_BITS: BandBits = 1 | 1 << 9 | 1 << 18;
 
 /// Position of a cell inside its band (0-26).
 pub(super) type BandPos = usize;
