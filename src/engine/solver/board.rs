@@ -94,6 +94,19 @@ const BOXES_ROW: [BandBits; 8] = {
     table
 };
 
+/// For each 9-bit row slice, the slice itself if it holds exactly one cell, else nothing.
+const LONE_CELL: [BandBits; 512] = {
+    let mut table = [0; 512];
+    let mut slice = 1;
+    while slice < 512 {
+        if slice & (slice - 1) == 0 {
+            table[slice] = slice as BandBits;
+        }
+        slice += 1;
+    }
+    table
+};
+
 /// The columns (9 bits) in which a band has cells.
 #[inline]
 fn band_columns(bits: BandBits) -> BandBits {
@@ -122,24 +135,30 @@ pub(super) enum Outcome {
     Stuck,
 }
 
-/// The search state: possible cells per digit and band, and the placed cells per band.
+/// The search state: possible cells per band and digit, and the placed cells per band.
 #[derive(Clone, Copy)]
 pub(super) struct Board {
-    /// `possible[digit][band]`: where the digit may go (its placed cells included).
-    possible: [[BandBits; 3]; 9],
+    /// `possible[band][digit]`: where the digit may go in the band (its placed cells included).
+    /// Band-major, so that removing placed cells from all nine digits of a band is one sweep over
+    /// contiguous memory.
+    possible: [[BandBits; 9]; 3],
     /// The cells that hold a digit, per band.
     placed: [BandBits; 3],
-    /// The (digit, band) pairs whose cells changed since their rules last ran: bit `3 * digit + band`.
+    /// The (band, digit) pairs whose cells changed since their band rules last ran: bit
+    /// `9 * band + digit`.
     changed_bands: u32,
-    /// The digits whose cells changed since their stacks were last looked at.
-    changed_stacks: u16,
+    /// The (band, digit) pairs whose cells changed since their digit's stacks were last looked at.
+    changed_stacks: u32,
 }
+
+/// The bits of one digit in a set of (band, digit) pairs.
+const DIGIT_UNITS: u32 = 1 | 1 << 9 | 1 << 18;
 
 impl Board {
     /// The board for `grid`, or `None` when two givens conflict.
     pub(super) fn new(grid: &Grid) -> Option<Board> {
         let mut board =
-            Board { possible: [[BAND_ALL; 3]; 9], placed: [0; 3], changed_bands: 0, changed_stacks: 0 };
+            Board { possible: [[BAND_ALL; 9]; 3], placed: [0; 3], changed_bands: 0, changed_stacks: 0 };
         for cell in Cell::ALL {
             if let Some(digit) = grid.get(cell) {
                 let (band, pos) = locate(cell);
@@ -155,14 +174,15 @@ impl Board {
     #[inline]
     pub(super) fn place(&mut self, band: usize, pos: BandPos, digit: usize) -> bool {
         let bit = 1 << pos;
-        self.possible[digit][band] & bit != 0 && self.place_cells(digit, band, bit)
+        self.possible[band][digit] & bit != 0 && self.place_cells(band, digit, bit)
     }
 
     /// Places `digit` on `cells` of `band` (at most one per row): removes it from their peers and
     /// every other digit from them. `false` (a dead end) if two of the cells see each other.
     #[inline]
-    fn place_cells(&mut self, digit: usize, band: usize, cells: BandBits) -> bool {
-        let mut own = self.possible[digit][band];
+    fn place_cells(&mut self, band: usize, digit: usize, cells: BandBits) -> bool {
+        let before = self.possible[band][digit];
+        let mut own = before;
         let mut rest = cells;
         while rest != 0 {
             own &= !BAND_PEERS[rest.trailing_zeros() as usize];
@@ -171,29 +191,28 @@ impl Board {
         if own & cells != cells {
             return false;
         }
-        self.update(digit, band, own);
+        // Every digit of the band loses the cells, then the placed digit gets them back.
+        let mut changed = 0;
+        for (index, bits) in self.possible[band].iter_mut().enumerate() {
+            changed |= u32::from(*bits & cells != 0) << index;
+            *bits &= !cells;
+        }
+        self.possible[band][digit] = own;
+        // The placed digit itself only needs another look if it lost cells beyond the placed ones.
+        changed &= !(1 << digit);
+        changed |= u32::from(own != before) << digit;
+        changed <<= 9 * band;
+        // The placed digit leaves the cells' columns in the other bands.
         let columns = columns_in_band(band_columns(cells));
-        for other_band in 0..3 {
-            if other_band != band {
-                self.update(digit, other_band, self.possible[digit][other_band] & !columns);
-            }
+        for other_band in [(band + 1) % 3, (band + 2) % 3] {
+            let bits = &mut self.possible[other_band][digit];
+            changed |= u32::from(*bits & columns != 0) << (9 * other_band + digit);
+            *bits &= !columns;
         }
-        for other in 0..9 {
-            if other != digit {
-                self.update(other, band, self.possible[other][band] & !cells);
-            }
-        }
+        self.changed_bands |= changed;
+        self.changed_stacks |= changed;
         self.placed[band] |= cells;
         true
-    }
-
-    /// Sets the possible cells of `digit` in `band`, noting a change for the rules to look at.
-    #[inline]
-    fn update(&mut self, digit: usize, band: usize, bits: BandBits) {
-        let changed = self.possible[digit][band] != bits;
-        self.possible[digit][band] = bits;
-        self.changed_bands |= u32::from(changed) << (3 * digit + band);
-        self.changed_stacks |= u16::from(changed) << digit;
     }
 
     /// Whether every cell holds a digit.
@@ -201,7 +220,7 @@ impl Board {
         self.placed == [BAND_ALL; 3]
     }
 
-    /// Applies forced moves until none is left. For every changed digit and band: box/line locked
+    /// Applies forced moves until none is left. For every changed band and digit: box/line locked
     /// candidates, then the rows left with one place (hidden singles in rows); for every changed
     /// digit, locked candidates between its bands and columns; then naked singles. Locking makes
     /// the hidden singles of boxes and columns show up as row singles: a box with one place for a
@@ -211,22 +230,19 @@ impl Board {
             while self.changed_bands != 0 {
                 let unit = self.changed_bands.trailing_zeros() as usize;
                 self.changed_bands &= self.changed_bands - 1;
-                if !self.settle_band(unit / 3, unit % 3) {
+                if !self.settle_band(unit / 9, unit % 9) {
                     return Outcome::DeadEnd;
                 }
             }
-            if self.changed_stacks != 0 {
-                let mut digits = std::mem::take(&mut self.changed_stacks);
-                while digits != 0 {
-                    let digit = digits.trailing_zeros() as usize;
-                    digits &= digits - 1;
-                    if !self.lock_stacks(digit) {
-                        return Outcome::DeadEnd;
-                    }
+            while self.changed_stacks != 0 {
+                let digit = self.changed_stacks.trailing_zeros() as usize % 9;
+                self.changed_stacks &= !(DIGIT_UNITS << digit);
+                if !self.lock_stacks(digit) {
+                    return Outcome::DeadEnd;
                 }
-                if self.changed_bands != 0 {
-                    continue;
-                }
+            }
+            if self.changed_bands != 0 {
+                continue;
             }
             match self.naked_singles() {
                 Step::DeadEnd => return Outcome::DeadEnd,
@@ -240,8 +256,8 @@ impl Board {
     /// Locked candidates of `digit` inside `band`, then places it in every row of the band left
     /// with one place for it; `false` on a dead end.
     #[inline]
-    fn settle_band(&mut self, digit: usize, band: usize) -> bool {
-        let bits = self.possible[digit][band];
+    fn settle_band(&mut self, band: usize, digit: usize) -> bool {
+        let bits = self.possible[band][digit];
         let rows = [bits & ROW_BITS, (bits >> 9) & ROW_BITS, bits >> 18];
         let pattern =
             ROW_BOXES[rows[0] as usize] | ROW_BOXES[rows[1] as usize] << 3 | ROW_BOXES[rows[2] as usize] << 6;
@@ -255,25 +271,21 @@ impl Board {
                 | BOXES_ROW[usize::from(matched >> 6)] << 18);
         if locked != bits {
             // Locking is idempotent: only the stacks need another look.
-            self.possible[digit][band] = locked;
-            self.changed_stacks |= 1 << digit;
+            self.possible[band][digit] = locked;
+            self.changed_stacks |= 1 << (9 * band + digit);
         }
-        let mut single_rows = 0;
-        for row in 0..3 {
-            let cells = (locked >> (9 * row)) & ROW_BITS;
-            if cells & cells.wrapping_sub(1) == 0 {
-                single_rows |= cells << (9 * row);
-            }
-        }
+        let single_rows = LONE_CELL[(locked & ROW_BITS) as usize]
+            | LONE_CELL[((locked >> 9) & ROW_BITS) as usize] << 9
+            | LONE_CELL[(locked >> 18) as usize] << 18;
         let new = single_rows & !self.placed[band];
-        new == 0 || self.place_cells(digit, band, new)
+        new == 0 || self.place_cells(band, digit, new)
     }
 
     /// Locked candidates of `digit` between bands and columns, in each of the three stacks;
     /// `false` on a dead end (a column without a place for the digit).
     #[inline]
     fn lock_stacks(&mut self, digit: usize) -> bool {
-        let columns = self.possible[digit].map(band_columns);
+        let columns = [0, 1, 2].map(|band| band_columns(self.possible[band][digit]));
         let mut keep = [0; 3];
         for stack in 0..3 {
             let shift = 3 * stack;
@@ -289,10 +301,10 @@ impl Board {
             keep[2] |= (matched >> 6) << shift;
         }
         for (band, columns) in keep.into_iter().enumerate() {
-            let bits = self.possible[digit][band] & columns_in_band(columns);
-            let changed = bits != self.possible[digit][band];
-            self.possible[digit][band] = bits;
-            self.changed_bands |= u32::from(changed) << (3 * digit + band);
+            let bits = &mut self.possible[band][digit];
+            let lost = *bits & !columns_in_band(columns);
+            *bits &= !lost;
+            self.changed_bands |= u32::from(lost != 0) << (9 * band + digit);
         }
         true
     }
@@ -306,8 +318,7 @@ impl Board {
                 continue;
             }
             let (mut once, mut twice) = (0, 0);
-            for bands in &self.possible {
-                let bits = bands[band];
+            for bits in self.possible[band] {
                 twice |= once & bits;
                 once |= bits;
             }
@@ -319,10 +330,10 @@ impl Board {
                 let pos = singles.trailing_zeros() as usize;
                 singles &= singles - 1;
                 let bit = 1 << pos;
-                let Some(digit) = self.possible.iter().position(|bands| bands[band] & bit != 0) else {
+                let Some(digit) = self.possible[band].iter().position(|&bits| bits & bit != 0) else {
                     return Step::DeadEnd;
                 };
-                if !self.place_cells(digit, band, bit) {
+                if !self.place_cells(band, digit, bit) {
                     return Step::DeadEnd;
                 }
                 step = Step::Progress;
@@ -338,8 +349,7 @@ impl Board {
         // with bit counting across the nine digit masks before falling back to a full scan.
         for band in 0..3 {
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
-            for bands in &self.possible {
-                let bits = bands[band];
+            for bits in self.possible[band] {
                 thrice |= twice & bits;
                 twice |= once & bits;
                 once |= bits;
@@ -367,12 +377,9 @@ impl Board {
 
     /// The digits (bit `i` for digit index `i`) that may go at `pos` of `band`.
     fn digits_at(&self, band: usize, pos: BandPos) -> u16 {
-        let bit = 1 << pos;
         let mut digits = 0;
-        for (digit, bands) in self.possible.iter().enumerate() {
-            if bands[band] & bit != 0 {
-                digits |= 1 << digit;
-            }
+        for (digit, bits) in self.possible[band].iter().enumerate() {
+            digits |= (((bits >> pos) & 1) as u16) << digit;
         }
         digits
     }
@@ -380,8 +387,8 @@ impl Board {
     /// The grid of placed digits.
     pub(super) fn to_grid(self) -> Grid {
         let mut grid = Grid::empty();
-        for (digit, bands) in self.possible.iter().enumerate() {
-            for (band, &bits) in bands.iter().enumerate() {
+        for (band, digits) in self.possible.iter().enumerate() {
+            for (digit, &bits) in digits.iter().enumerate() {
                 let mut placed = bits & self.placed[band];
                 while placed != 0 {
                     let pos = placed.trailing_zeros() as usize;
