@@ -5,7 +5,7 @@
 //! Run with `cargo bench --bench solver`. `TERMDOKU_BENCH_LIMIT=N` caps the puzzles read per file;
 //! `TERMDOKU_BENCH_ONLY=termdoku` (or `sudoku`) solves each file once with that solver only, for
 //! instruction counts (`valgrind --tool=cachegrind`), which stay stable on a busy machine where
-//! timings do not.
+//! timings do not. `TERMDOKU_BENCH_FILE=top1465` keeps only the files whose name contains it.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -24,6 +24,12 @@ const FILES: [(&str, Option<usize>); 4] = [
 
 /// Each measurement repeats the whole file until at least this much time has passed.
 const MIN_TIME: Duration = Duration::from_millis(700);
+
+/// The files to run, after the `TERMDOKU_BENCH_FILE` filter.
+fn files() -> impl Iterator<Item = (&'static str, Option<usize>)> {
+    let filter = std::env::var("TERMDOKU_BENCH_FILE").unwrap_or_default();
+    FILES.into_iter().filter(move |(name, _)| name.contains(&filter))
+}
 
 fn read_puzzles(name: &str, limit: Option<usize>) -> Vec<String> {
     let path = format!("{DATA}/{name}");
@@ -63,7 +69,7 @@ fn main() {
         return only(&which);
     }
     println!("{:<24} {:<10} {:>12} {:>12} {:>8}", "file", "task", "termdoku/s", "sudoku/s", "ratio");
-    for (name, limit) in FILES {
+    for (name, limit) in files() {
         let lines = read_puzzles(name, limit);
         let ours: Vec<Grid> = lines.iter().map(|l| l.parse().expect("benchmark puzzles parse")).collect();
         let theirs: Vec<sudoku::Sudoku> =
@@ -84,7 +90,7 @@ fn main() {
 
 /// Every file once with one solver (`termdoku` or `sudoku`): one solve and one count per puzzle.
 fn only(which: &str) {
-    for (name, limit) in FILES {
+    for (name, limit) in files() {
         let lines = read_puzzles(name, limit);
         let solved = match which {
             "termdoku" => lines

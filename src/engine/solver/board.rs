@@ -177,8 +177,8 @@ impl Board {
         self.possible[band][digit] & bit != 0 && self.place_cells(band, digit, bit)
     }
 
-    /// Places `digit` on `cells` of `band` (at most one per row): removes it from their peers and
-    /// every other digit from them. `false` (a dead end) if two of the cells see each other.
+    /// Places `digit` on `cells` of `band`: removes it from their peers and every other digit from
+    /// them. `false` (a dead end) if two of the cells see each other.
     #[inline]
     fn place_cells(&mut self, band: usize, digit: usize, cells: BandBits) -> bool {
         let before = self.possible[band][digit];
@@ -191,24 +191,26 @@ impl Board {
         if own & cells != cells {
             return false;
         }
-        // Every digit of the band loses the cells, then the placed digit gets them back.
+        // The placed digit leaves the cells' columns in every band (its own band is reset below).
+        let columns = columns_in_band(band_columns(cells));
         let mut changed = 0;
+        for (index, digits) in self.possible.iter_mut().enumerate() {
+            let bits = &mut digits[digit];
+            changed |= u32::from(*bits & columns != 0) << (9 * index + digit);
+            *bits &= !columns;
+        }
+        // Every digit of the band loses the cells; then the placed digit gets its own cells back,
+        // and needs another look only if it lost cells beyond the placed ones.
+        let mut band_changed = 0;
         for (index, bits) in self.possible[band].iter_mut().enumerate() {
-            changed |= u32::from(*bits & cells != 0) << index;
+            band_changed |= u32::from(*bits & cells != 0) << index;
             *bits &= !cells;
         }
         self.possible[band][digit] = own;
-        // The placed digit itself only needs another look if it lost cells beyond the placed ones.
-        changed &= !(1 << digit);
-        changed |= u32::from(own != before) << digit;
-        changed <<= 9 * band;
-        // The placed digit leaves the cells' columns in the other bands.
-        let columns = columns_in_band(band_columns(cells));
-        for other_band in [(band + 1) % 3, (band + 2) % 3] {
-            let bits = &mut self.possible[other_band][digit];
-            changed |= u32::from(*bits & columns != 0) << (9 * other_band + digit);
-            *bits &= !columns;
-        }
+        band_changed &= !(1 << digit);
+        band_changed |= u32::from(own != before) << digit;
+        changed &= !(1 << (9 * band + digit));
+        changed |= band_changed << (9 * band);
         self.changed_bands |= changed;
         self.changed_stacks |= changed;
         self.placed[band] |= cells;
@@ -285,7 +287,11 @@ impl Board {
     /// `false` on a dead end (a column without a place for the digit).
     #[inline]
     fn lock_stacks(&mut self, digit: usize) -> bool {
-        let columns = [0, 1, 2].map(|band| band_columns(self.possible[band][digit]));
+        let columns = [
+            band_columns(self.possible[0][digit]),
+            band_columns(self.possible[1][digit]),
+            band_columns(self.possible[2][digit]),
+        ];
         let mut keep = [0; 3];
         for stack in 0..3 {
             let shift = 3 * stack;
@@ -325,19 +331,19 @@ impl Board {
             if once & open != open {
                 return Step::DeadEnd;
             }
-            let mut singles = open & !twice;
-            while singles != 0 {
-                let pos = singles.trailing_zeros() as usize;
-                singles &= singles - 1;
-                let bit = 1 << pos;
-                let Some(digit) = self.possible[band].iter().position(|&bits| bits & bit != 0) else {
-                    return Step::DeadEnd;
-                };
-                if !self.place_cells(band, digit, bit) {
+            let singles = open & !twice;
+            if singles == 0 {
+                continue;
+            }
+            // One batch per digit: two singles of one digit that see each other are a dead end,
+            // which placing them together detects.
+            for digit in 0..9 {
+                let cells = singles & self.possible[band][digit];
+                if cells != 0 && !self.place_cells(band, digit, cells) {
                     return Step::DeadEnd;
                 }
-                step = Step::Progress;
             }
+            step = Step::Progress;
         }
         step
     }
