@@ -60,8 +60,9 @@ const MATCHED_SEGMENTS: [u16; 512] = {
     table
 };
 
-/// For each 9-bit row slice, the boxes of the band (3 bits) it has cells in.
-const ROW_BOXES: [u16; 512] = {
+/// For each 9-bit row slice: in bits 0-2 the boxes of the band it has cells in; from bit 3 on,
+/// the slice itself when it holds exactly one cell (a row single), else nothing.
+const ROW_SHAPE: [BandBits; 512] = {
     let mut table = [0; 512];
     let mut slice = 0;
     while slice < 512 {
@@ -71,6 +72,9 @@ const ROW_BOXES: [u16; 512] = {
                 table[slice] |= 1 << block;
             }
             block += 1;
+        }
+        if slice != 0 && slice & (slice - 1) == 0 {
+            table[slice] |= (slice as BandBits) << 3;
         }
         slice += 1;
     }
@@ -90,19 +94,6 @@ const BOXES_ROW: [BandBits; 8] = {
             block += 1;
         }
         boxes += 1;
-    }
-    table
-};
-
-/// For each 9-bit row slice, the slice itself if it holds exactly one cell, else nothing.
-const LONE_CELL: [BandBits; 512] = {
-    let mut table = [0; 512];
-    let mut slice = 1;
-    while slice < 512 {
-        if slice & (slice - 1) == 0 {
-            table[slice] = slice as BandBits;
-        }
-        slice += 1;
     }
     table
 };
@@ -260,25 +251,30 @@ impl Board {
     #[inline]
     fn settle_band(&mut self, band: usize, digit: usize) -> bool {
         let bits = self.possible[band][digit];
-        let rows = [bits & ROW_BITS, (bits >> 9) & ROW_BITS, bits >> 18];
-        let pattern =
-            ROW_BOXES[rows[0] as usize] | ROW_BOXES[rows[1] as usize] << 3 | ROW_BOXES[rows[2] as usize] << 6;
-        let matched = MATCHED_SEGMENTS[pattern as usize];
+        let rows = [
+            ROW_SHAPE[(bits & ROW_BITS) as usize],
+            ROW_SHAPE[((bits >> 9) & ROW_BITS) as usize],
+            ROW_SHAPE[(bits >> 18) as usize],
+        ];
+        let pattern = rows[0] & 7 | (rows[1] & 7) << 3 | (rows[2] & 7) << 6;
+        let matched = BandBits::from(MATCHED_SEGMENTS[pattern as usize]);
         if matched == 0 {
             return false;
         }
-        let locked = bits
-            & (BOXES_ROW[usize::from(matched & 7)]
-                | BOXES_ROW[usize::from((matched >> 3) & 7)] << 9
-                | BOXES_ROW[usize::from(matched >> 6)] << 18);
-        if locked != bits {
+        let single_rows = if matched == pattern {
+            (rows[0] >> 3) | (rows[1] >> 3) << 9 | (rows[2] >> 3) << 18
+        } else {
+            let locked = bits
+                & (BOXES_ROW[(matched & 7) as usize]
+                    | BOXES_ROW[((matched >> 3) & 7) as usize] << 9
+                    | BOXES_ROW[(matched >> 6) as usize] << 18);
             // Locking is idempotent: only the stacks need another look.
             self.possible[band][digit] = locked;
             self.changed_stacks |= 1 << (9 * band + digit);
-        }
-        let single_rows = LONE_CELL[(locked & ROW_BITS) as usize]
-            | LONE_CELL[((locked >> 9) & ROW_BITS) as usize] << 9
-            | LONE_CELL[(locked >> 18) as usize] << 18;
+            (ROW_SHAPE[(locked & ROW_BITS) as usize] >> 3)
+                | (ROW_SHAPE[((locked >> 9) & ROW_BITS) as usize] >> 3) << 9
+                | (ROW_SHAPE[(locked >> 18) as usize] >> 3) << 18
+        };
         let new = single_rows & !self.placed[band];
         new == 0 || self.place_cells(band, digit, new)
     }
@@ -353,7 +349,7 @@ impl Board {
     pub(super) fn branch_cell(&self) -> Option<(usize, BandPos, u16)> {
         // A cell with two digits is the best there is (one would have been forced): look for one
         // with bit counting across the nine digit masks before falling back to a full scan.
-        for band in 0..3 {
+        for band in [2, 1, 0] {
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for bits in self.possible[band] {
                 thrice |= twice & bits;
