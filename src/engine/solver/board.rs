@@ -349,6 +349,7 @@ impl Board {
     pub(super) fn branch_cell(&self) -> Option<(usize, BandPos, u16)> {
         // A cell with two digits is the best there is (one would have been forced): look for one
         // with bit counting across the nine digit masks before falling back to a full scan.
+        let mut best_pair: Option<(usize, BandPos, u32)> = None;
         for band in [2, 1, 0] {
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for bits in self.possible[band] {
@@ -357,10 +358,22 @@ impl Board {
                 once |= bits;
             }
             let pairs = twice & !thrice & !self.placed[band] & BAND_ALL;
-            if pairs != 0 {
+            let open = !self.placed[band] & BAND_ALL;
+            let mut pairs = pairs;
+            while pairs != 0 {
                 let pos = pairs.trailing_zeros() as usize;
-                return Some((band, pos, self.digits_at(band, pos)));
+                pairs &= pairs - 1;
+                let column = columns_in_band(1 << (pos % 9));
+                let score = (BAND_PEERS[pos] & open).count_ones()
+                    + (column & !self.placed[(band + 1) % 3]).count_ones()
+                    + (column & !self.placed[(band + 2) % 3]).count_ones();
+                if best_pair.is_none_or(|(_, _, o)| score > o) {
+                    best_pair = Some((band, pos, score));
+                }
             }
+        }
+        if let Some((band, pos, _)) = best_pair {
+            return Some((band, pos, self.digits_at(band, pos)));
         }
         let mut best: Option<(usize, BandPos, u16)> = None;
         for band in 0..3 {
