@@ -390,6 +390,15 @@ impl Board {
         best
     }
 
+    /// How many other places `digit` has in the houses of `pos` in `band`: how many candidates
+    /// placing it there would remove.
+    pub(super) fn places_seen(&self, band: usize, pos: BandPos, digit: usize) -> u32 {
+        let column = columns_in_band(1 << (pos % 9));
+        (self.possible[band][digit] & BAND_PEERS[pos]).count_ones()
+            + (self.possible[(band + 1) % 3][digit] & column).count_ones()
+            + (self.possible[(band + 2) % 3][digit] & column).count_ones()
+    }
+
     /// The digits (bit `i` for digit index `i`) that may go at `pos` of `band`.
     fn digits_at(&self, band: usize, pos: BandPos) -> u16 {
         let mut digits = 0;

@@ -9,7 +9,7 @@ mod board;
 mod search;
 
 use board::Board;
-use search::{Ascending, Search, Shuffled};
+use search::{MostConstrainingFirst, Search, Shuffled};
 
 use super::Grid;
 
@@ -32,18 +32,18 @@ pub enum Uniqueness {
 /// ```
 pub fn count_solutions(grid: &Grid, limit: usize) -> usize {
     let Some(board) = Board::new(grid) else { return 0 };
-    Search::run(board, limit, Ascending).count()
+    Search::run(board, limit, MostConstrainingFirst).count()
 }
 
 /// A solution of `grid`, if it has one (the first found when it has several).
 pub fn solve(grid: &Grid) -> Option<Grid> {
-    Search::run(Board::new(grid)?, 1, Ascending).first()
+    Search::run(Board::new(grid)?, 1, MostConstrainingFirst).first()
 }
 
 /// Whether `grid` has no solution, exactly one, or more.
 pub fn check_unique(grid: &Grid) -> Uniqueness {
     let Some(board) = Board::new(grid) else { return Uniqueness::NoSolution };
-    let search = Search::run(board, 2, Ascending);
+    let search = Search::run(board, 2, MostConstrainingFirst);
     match (search.count(), search.first()) {
         (1, Some(solution)) => Uniqueness::Unique(solution),
         (0, _) | (_, None) => Uniqueness::NoSolution,
