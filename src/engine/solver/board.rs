@@ -135,21 +135,24 @@ pub(super) struct Board {
     possible: [[BandBits; 9]; 3],
     /// The cells that hold a digit, per band.
     placed: [BandBits; 3],
-    /// The (band, digit) pairs whose cells changed since their band rules last ran: bit
-    /// `9 * band + digit`.
-    changed_bands: u32,
-    /// The (band, digit) pairs whose cells changed since their digit's stacks were last looked at.
-    changed_stacks: u32,
+    /// `settled[band][digit]`: the possible cells when the band rules last ran on them; a
+    /// difference from `possible` means they must run again. Comparing all 27 at once is cheaper
+    /// than tracking every change as it is made.
+    settled: [[BandBits; 9]; 3],
+    /// Per digit, the columns it had in each band (9 bits per band) when its stacks were last
+    /// locked: locking depends on nothing else, so an unchanged signature means nothing to do.
+    locked_columns: [u32; 9],
 }
-
-/// The bits of one digit in a set of (band, digit) pairs.
-const DIGIT_UNITS: u32 = 1 | 1 << 9 | 1 << 18;
 
 impl Board {
     /// The board for `grid`, or `None` when two givens conflict.
     pub(super) fn new(grid: &Grid) -> Option<Board> {
-        let mut board =
-            Board { possible: [[BAND_ALL; 9]; 3], placed: [0; 3], changed_bands: 0, changed_stacks: 0 };
+        let mut board = Board {
+            possible: [[BAND_ALL; 9]; 3],
+            placed: [0; 3],
+            settled: [[BAND_ALL; 9]; 3],
+            locked_columns: [BAND_ALL; 9],
+        };
         for cell in Cell::ALL {
             if let Some(digit) = grid.get(cell) {
                 let (band, pos) = locate(cell);
@@ -172,8 +175,7 @@ impl Board {
     /// them. `false` (a dead end) if two of the cells see each other.
     #[inline]
     fn place_cells(&mut self, band: usize, digit: usize, cells: BandBits) -> bool {
-        let before = self.possible[band][digit];
-        let mut own = before;
+        let mut own = self.possible[band][digit];
         let mut rest = cells;
         while rest != 0 {
             own &= !BAND_PEERS[rest.trailing_zeros() as usize];
@@ -182,30 +184,31 @@ impl Board {
         if own & cells != cells {
             return false;
         }
-        // The placed digit leaves the cells' columns in every band (its own band is reset below).
+        // The placed digit leaves the cells' columns in every band, every digit of the band
+        // leaves the cells, then the placed digit gets its own band back.
         let columns = columns_in_band(band_columns(cells));
-        let mut changed = 0;
-        for (index, digits) in self.possible.iter_mut().enumerate() {
-            let bits = &mut digits[digit];
-            changed |= u32::from(*bits & columns != 0) << (9 * index + digit);
-            *bits &= !columns;
+        for digits in &mut self.possible {
+            digits[digit] &= !columns;
         }
-        // Every digit of the band loses the cells; then the placed digit gets its own cells back,
-        // and needs another look only if it lost cells beyond the placed ones.
-        let mut band_changed = 0;
-        for (index, bits) in self.possible[band].iter_mut().enumerate() {
-            band_changed |= u32::from(*bits & cells != 0) << index;
+        for bits in &mut self.possible[band] {
             *bits &= !cells;
         }
         self.possible[band][digit] = own;
-        band_changed &= !(1 << digit);
-        band_changed |= u32::from(own != before) << digit;
-        changed &= !(1 << (9 * band + digit));
-        changed |= band_changed << (9 * band);
-        self.changed_bands |= changed;
-        self.changed_stacks |= changed;
         self.placed[band] |= cells;
         true
+    }
+
+    /// The (band, digit) pairs whose possible cells differ from when they were last settled, as
+    /// bits `9 * band + digit`.
+    #[inline]
+    fn unsettled(&self) -> u32 {
+        let mut unsettled = 0;
+        for (index, (now, then)) in
+            self.possible.as_flattened().iter().zip(self.settled.as_flattened()).enumerate()
+        {
+            unsettled |= u32::from(now != then) << index;
+        }
+        unsettled
     }
 
     /// Whether every cell holds a digit.
@@ -220,21 +223,25 @@ impl Board {
     /// digit locks its row to that box, and a column with one place locks its box to that column.
     pub(super) fn propagate(&mut self) -> Outcome {
         loop {
-            while self.changed_bands != 0 {
-                let unit = self.changed_bands.trailing_zeros() as usize;
-                self.changed_bands &= self.changed_bands - 1;
-                if !self.settle_band(unit / 9, unit % 9) {
-                    return Outcome::DeadEnd;
+            loop {
+                let mut units = self.unsettled();
+                if units == 0 {
+                    break;
+                }
+                while units != 0 {
+                    let unit = units.trailing_zeros() as usize;
+                    units &= units - 1;
+                    if !self.settle_band(unit / 9, unit % 9) {
+                        return Outcome::DeadEnd;
+                    }
                 }
             }
-            while self.changed_stacks != 0 {
-                let digit = self.changed_stacks.trailing_zeros() as usize % 9;
-                self.changed_stacks &= !(DIGIT_UNITS << digit);
+            for digit in 0..9 {
                 if !self.lock_stacks(digit) {
                     return Outcome::DeadEnd;
                 }
             }
-            if self.changed_bands != 0 {
+            if self.unsettled() != 0 {
                 continue;
             }
             match self.naked_singles() {
@@ -261,6 +268,7 @@ impl Board {
         if matched == 0 {
             return false;
         }
+        self.settled[band][digit] = bits;
         let single_rows = if matched == pattern {
             (rows[0] >> 3) | (rows[1] >> 3) << 9 | (rows[2] >> 3) << 18
         } else {
@@ -268,9 +276,9 @@ impl Board {
                 & (BOXES_ROW[(matched & 7) as usize]
                     | BOXES_ROW[((matched >> 3) & 7) as usize] << 9
                     | BOXES_ROW[(matched >> 6) as usize] << 18);
-            // Locking is idempotent: only the stacks need another look.
+            // Locking is idempotent: no need to settle again.
             self.possible[band][digit] = locked;
-            self.changed_stacks |= 1 << (9 * band + digit);
+            self.settled[band][digit] = locked;
             (ROW_SHAPE[(locked & ROW_BITS) as usize] >> 3)
                 | (ROW_SHAPE[((locked >> 9) & ROW_BITS) as usize] >> 3) << 9
                 | (ROW_SHAPE[(locked >> 18) as usize] >> 3) << 18
@@ -288,6 +296,10 @@ impl Board {
             band_columns(self.possible[1][digit]),
             band_columns(self.possible[2][digit]),
         ];
+        let signature = columns[0] | columns[1] << 9 | columns[2] << 18;
+        if signature == self.locked_columns[digit] {
+            return true;
+        }
         let mut keep = [0; 3];
         for stack in 0..3 {
             let shift = 3 * stack;
@@ -304,10 +316,9 @@ impl Board {
         }
         for (band, columns) in keep.into_iter().enumerate() {
             let bits = &mut self.possible[band][digit];
-            let lost = *bits & !columns_in_band(columns);
-            *bits &= !lost;
-            self.changed_bands |= u32::from(lost != 0) << (9 * band + digit);
+            *bits &= columns_in_band(columns);
         }
+        self.locked_columns[digit] = signature & (keep[0] | keep[1] << 9 | keep[2] << 18);
         true
     }
 
