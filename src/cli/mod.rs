@@ -1,9 +1,14 @@
 //! The command line: one file per subcommand. Nothing here enters raw mode or touches the terminal
 //! beyond printing; the game owns the terminal.
 
+mod format;
+mod hint;
 pub mod input;
 mod regression;
 mod solve;
+mod techniques;
+
+pub use format::OutputFormat;
 
 use std::process::ExitCode;
 
@@ -21,6 +26,10 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Show the next logical step for a puzzle: the technique, where, and why.
+    Hint(hint::HintArgs),
+    /// List the solving techniques in the order the hint engine tries them.
+    Techniques(techniques::TechniquesArgs),
     /// Run a HoDoKu regression library file against the hint engine.
     Regression(regression::RegressionArgs),
     /// Solve puzzles given as arguments or one per line on standard input.
@@ -30,6 +39,8 @@ pub enum Command {
 /// Runs the parsed command line and returns the process exit code.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
+        Some(Command::Hint(args)) => hint::run(&args),
+        Some(Command::Techniques(args)) => techniques::run(&args),
         Some(Command::Regression(args)) => regression::run(&args),
         Some(Command::Solve(args)) => solve::run(&args),
         None => {

@@ -50,7 +50,7 @@ impl Level {
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.pad(self.name())
     }
 }
 
@@ -144,10 +144,14 @@ catalogue! {
     Skyscraper => ("skyscraper", "Skyscraper", "0400", Hard, 130),
     /// A row pair and a column pair of a digit linked in a box.
     TwoStringKite => ("2-string-kite", "2-String Kite", "0401", Hard, 150),
+    /// Two 2-String Kites tied by the same two cells of a box, with the eliminations of both.
+    DualTwoStringKite => ("dual-2-string-kite", "Dual 2-String Kite", "0404", Hard, 150),
     /// A strong-weak-strong chain on one digit.
     TurbotFish => ("turbot-fish", "Turbot Fish", "0403", Hard, 120),
     /// A box's candidates for a digit form a cross, joined to a conjugate pair.
     EmptyRectangle => ("empty-rectangle", "Empty Rectangle", "0402", Hard, 120),
+    /// Two Empty Rectangles of one digit in the same box, with the eliminations of both.
+    DualEmptyRectangle => ("dual-empty-rectangle", "Dual Empty Rectangle", "0405", Hard, 120),
     /// Two identical bivalue cells joined by a strong link.
     WWing => ("w-wing", "W-Wing", "0803", Hard, 150),
     /// Pivot xy with pincers xz and yz: z leaves the cells that see both pincers.
@@ -178,17 +182,32 @@ catalogue! {
     SashimiXWing => ("sashimi-x-wing", "Sashimi X-Wing", "0320", Hard, 150),
     /// A finned Swordfish.
     FinnedSwordfish => ("finned-swordfish", "Finned Swordfish", "0311", Expert, 200),
+    /// Two finned Swordfish on the same base lines (at least one not sashimi), their eliminations
+    /// combined. Scored as the finned fish it extends.
+    SiameseFinnedSwordfish => ("siamese-finned-swordfish", "Siamese Finned Swordfish", "03111", Expert, 200),
     /// A sashimi Swordfish.
     SashimiSwordfish => ("sashimi-swordfish", "Sashimi Swordfish", "0321", Expert, 240),
+    /// Two sashimi Swordfish on the same base lines, their eliminations combined.
+    SiameseSashimiSwordfish => ("siamese-sashimi-swordfish", "Siamese Sashimi Swordfish", "03211", Expert, 240),
     /// A finned Jellyfish.
     FinnedJellyfish => ("finned-jellyfish", "Finned Jellyfish", "0312", Expert, 250),
+    /// Two finned Jellyfish on the same base lines (at least one not sashimi), their eliminations
+    /// combined.
+    SiameseFinnedJellyfish => ("siamese-finned-jellyfish", "Siamese Finned Jellyfish", "03121", Expert, 250),
     /// A sashimi Jellyfish.
     SashimiJellyfish => ("sashimi-jellyfish", "Sashimi Jellyfish", "0322", Expert, 260),
+    /// Two sashimi Jellyfish on the same base lines, their eliminations combined.
+    SiameseSashimiJellyfish => ("siamese-sashimi-jellyfish", "Siamese Sashimi Jellyfish", "03221", Expert, 260),
     /// Two-colouring of one digit's conjugate pairs: a cell seeing both colours, or a colour that
     /// sees itself.
     SimpleColorsTrap => ("simple-colors-trap", "Simple Colors Trap", "0500", Hard, 150),
     /// Simple colours where one colour sees itself and is false.
     SimpleColorsWrap => ("simple-colors-wrap", "Simple Colors Wrap", "0501", Hard, 150),
+    /// Two colour clusters of a digit, a colour of one seeing a colour of the other: what sees both
+    /// opposite colours loses the digit.
+    MultiColors1 => ("multi-colors-1", "Multi-Colors 1", "0502", Hard, 200),
+    /// Two colour clusters of a digit: a colour seeing both colours of the other cluster is false.
+    MultiColors2 => ("multi-colors-2", "Multi-Colors 2", "0503", Hard, 200),
     /// An alternating chain of strong and weak links on one digit.
     XChain => ("x-chain", "X-Chain", "0701", Expert, 260),
     /// A chain through bivalue cells.
@@ -236,7 +255,7 @@ impl Technique {
 
 impl fmt::Display for Technique {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.pad(self.name())
     }
 }
 
