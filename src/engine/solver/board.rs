@@ -8,7 +8,7 @@
 //! every other digit's mask. The whole board is `Copy` (about 120 bytes): the search copies it at
 //! each branch instead of undoing moves, and nothing here allocates.
 
-use crate::engine::{Cell, Digit, Grid};
+use crate::engine::{ByCell, Cell, Digit, Grid};
 
 /// A set of cells inside one band: 27 bits, `9 * row_in_band + column`.
 pub(super) type BandBits = u32;
@@ -455,18 +455,18 @@ impl Board {
 
     /// The grid of placed digits.
     pub(super) fn to_grid(self) -> Grid {
-        let mut grid = Grid::empty();
+        let mut cells = [None; 81];
         for (band, digits) in self.possible.iter().enumerate() {
-            for (digit, &bits) in digits.iter().enumerate() {
+            let band_cells = &mut cells[27 * band..27 * band + 27];
+            for (digit, &bits) in Digit::ALL.iter().zip(digits) {
                 let mut placed = bits & self.placed[band];
                 while placed != 0 {
-                    let pos = placed.trailing_zeros() as usize;
+                    band_cells[placed.trailing_zeros() as usize] = Some(*digit);
                     placed &= placed - 1;
-                    grid.set(Cell::from_index(27 * band + pos), Some(Digit::from_index(digit)));
                 }
             }
         }
-        grid
+        Grid::from_cells(ByCell::from_array(cells))
     }
 }
 
