@@ -8,7 +8,7 @@
 //! every other digit's mask. The whole board is `Copy` (about 120 bytes): the search copies it at
 //! each branch instead of undoing moves, and nothing here allocates.
 
-use crate::engine::{ByCell, Cell, Digit, Grid};
+use crate::engine::{ByCell, Digit, Grid};
 
 /// A set of cells inside one band: 27 bits, `9 * row_in_band + column`.
 pub(super) type BandBits = u32;
@@ -130,11 +130,6 @@ fn columns_in_band(columns: BandBits) -> BandBits {
     columns | columns << 9 | columns << 18
 }
 
-/// A cell as (band, position in band).
-fn locate(cell: Cell) -> (usize, BandPos) {
-    (cell.index() / 27, cell.index() % 27)
-}
-
 /// What the forced-move loop found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Outcome {
@@ -173,12 +168,11 @@ impl Board {
             settled: [[BAND_ALL; 9]; 3],
             locked_columns: [BAND_ALL; 9],
         };
-        for cell in Cell::ALL {
-            if let Some(digit) = grid.get(cell) {
-                let (band, pos) = locate(cell);
-                if !board.place(band, pos, digit.index()) {
-                    return None;
-                }
+        for (index, given) in grid.cells().values().iter().enumerate() {
+            if let Some(digit) = given
+                && !board.place(index / 27, index % 27, digit.index())
+            {
+                return None;
             }
         }
         Some(board)
