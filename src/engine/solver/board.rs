@@ -271,6 +271,7 @@ impl Board {
             match self.naked_singles() {
                 Step::DeadEnd => return Outcome::DeadEnd,
                 Step::Progress => continue,
+                Step::Nothing if self.is_full() => return Outcome::Solved,
                 Step::Nothing => {}
             }
             let mut locked_any = false;
@@ -283,10 +284,9 @@ impl Board {
                     locked_any |= self.locked_columns[digit] != signature;
                 }
             }
-            if locked_any {
-                continue;
+            if !locked_any {
+                return Outcome::Stuck;
             }
-            return if self.is_full() { Outcome::Solved } else { Outcome::Stuck };
         }
     }
 
