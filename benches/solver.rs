@@ -24,9 +24,9 @@ const FILES: [(&str, Option<usize>); 4] = [
 
 /// Each side runs this many rounds, alternating with the other, and keeps its best round: on a
 /// shared machine the best round is the one least disturbed by other load.
-const ROUNDS: usize = 5;
-/// Each round repeats the whole file until at least this much time has passed.
-const MIN_ROUND: Duration = Duration::from_millis(150);
+const ROUNDS: usize = 3;
+/// Each round repeats the whole file until at least this much time (CPU time where known) has passed.
+const MIN_ROUND: Duration = Duration::from_millis(500);
 
 /// The files to run, after the `TERMDOKU_BENCH_FILE` filter.
 fn files() -> impl Iterator<Item = (&'static str, Option<usize>)> {
@@ -50,17 +50,49 @@ fn read_puzzles(name: &str, limit: Option<usize>) -> Vec<String> {
         .collect()
 }
 
+/// A clock for one round: the CPU time of this thread where Linux tells it (in
+/// `/proc/thread-self/stat`, in ticks of 1/100 s), so that time spent waiting for a core on a
+/// busy machine is not counted; the wall clock elsewhere.
+struct RoundClock {
+    wall: Instant,
+    cpu: Option<Duration>,
+}
+
+impl RoundClock {
+    fn start() -> RoundClock {
+        RoundClock { wall: Instant::now(), cpu: thread_cpu_time() }
+    }
+
+    fn elapsed(&self) -> Duration {
+        match (self.cpu, thread_cpu_time()) {
+            (Some(start), Some(now)) => now.saturating_sub(start),
+            _ => self.wall.elapsed(),
+        }
+    }
+}
+
+/// User plus system CPU time of the calling thread, if `/proc/thread-self/stat` can be read.
+fn thread_cpu_time() -> Option<Duration> {
+    const TICKS_PER_SECOND: u64 = 100;
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    // Fields after the command name (which may hold spaces) start with the state, field 3.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let user: u64 = fields.get(11)?.parse().ok()?;
+    let system: u64 = fields.get(12)?.parse().ok()?;
+    Some(Duration::from_millis((user + system) * 1000 / TICKS_PER_SECOND))
+}
+
 /// Puzzles per second of one round of `run` over `count` puzzles, repeating until `MIN_ROUND`.
 fn round(count: usize, run: &mut impl FnMut() -> usize) -> f64 {
-    let start = Instant::now();
+    let clock = RoundClock::start();
     let mut solved = 0;
     let mut repeats = 0;
-    while repeats == 0 || start.elapsed() < MIN_ROUND {
+    while repeats == 0 || clock.elapsed() < MIN_ROUND {
         solved += black_box(run());
         repeats += 1;
     }
     assert_eq!(solved, count * repeats, "every puzzle must be solved");
-    (count * repeats) as f64 / start.elapsed().as_secs_f64()
+    (count * repeats) as f64 / clock.elapsed().as_secs_f64()
 }
 
 /// The best puzzles-per-second of `ours` and of `theirs` over interleaved rounds.
