@@ -90,7 +90,8 @@ impl<O: BranchOrder> Search<O> {
         let Some((band, pos, digits)) = board.branch_cell() else { return self.record(board) };
         let mut order = [0; 9];
         let len = self.order.order(&board, band, pos, digits, &mut order);
-        for &digit in &order[..len] {
+        let Some((&last, others)) = order[..len].split_last() else { return };
+        for &digit in others {
             let mut next = board;
             if next.place(band, pos, usize::from(digit)) {
                 self.explore(next);
@@ -98,6 +99,10 @@ impl<O: BranchOrder> Search<O> {
             if self.count >= self.limit {
                 return;
             }
+        }
+        // The last digit needs no copy: this board is not needed afterwards.
+        if board.place(band, pos, usize::from(last)) {
+            self.explore(board);
         }
     }
 
