@@ -1,9 +1,14 @@
-//! The exact solver: forced moves (naked and hidden singles in every house) until none is left,
-//! then a branch on the cell with the fewest possible digits, backtracking on dead ends.
+//! The exact solver: forced moves until none is left, then a branch on the cell with the fewest
+//! possible digits, backtracking on dead ends.
 //!
-//! Used for solutions, uniqueness checks, the generator and brute-force hints. It must be right on
-//! every grid, including grids with conflicting digits (which have no solution). The board layout
-//! (bitsets per digit and band) is in [`board`], the search in [`search`].
+//! Forced moves: naked singles, hidden singles in every row, column and box, and box/line locked
+//! candidates (which is how the hidden singles of boxes and columns are found). A dead end is
+//! detected as soon as a cell has no digit left or a house has no place left for a digit. Among
+//! the cells with two candidates the branch takes the one with the most open peers. Used for
+//! solutions, uniqueness checks, the generator and brute-force hints; it must be right on every
+//! grid, including grids with conflicting digits (which have no solution). The board layout
+//! (bitsets per band and digit) is in [`board`], the search in [`search`]. Speed is measured
+//! against the `sudoku` crate by `cargo bench --bench solver`.
 
 mod board;
 mod search;
