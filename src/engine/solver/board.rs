@@ -434,9 +434,9 @@ impl Board {
     /// placing it there would remove.
     pub(super) fn places_seen(&self, band: usize, pos: BandPos, digit: usize) -> u32 {
         let column = columns_in_band(1 << (pos % 9));
-        (self.possible[band][digit] & BAND_PEERS[pos]).count_ones()
-            + (self.possible[(band + 1) % 3][digit] & column).count_ones()
-            + (self.possible[(band + 2) % 3][digit] & column).count_ones()
+        cell_count(self.possible[band][digit] & BAND_PEERS[pos])
+            + cell_count(self.possible[(band + 1) % 3][digit] & column)
+            + cell_count(self.possible[(band + 2) % 3][digit] & column)
     }
 
     /// The digits (bit `i` for digit index `i`) that may go at `pos` of `band`.
