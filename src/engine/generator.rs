@@ -82,7 +82,7 @@ impl Symmetry {
         for cell in Cell::ALL {
             if !covered.contains(cell) {
                 let orbit = CellSet::from(cell) | CellSet::from(self.image(cell));
-                covered = covered | orbit;
+                covered |= orbit;
                 orbits.push(orbit);
             }
         }
@@ -242,7 +242,7 @@ impl<'a> Search<'a> {
         let mut givens = givens;
         for orbit in self.shuffled_orbits_in(givens) {
             if self.is_unique(solution, givens - orbit)? {
-                givens = givens - orbit;
+                givens -= orbit;
             }
         }
         Some(givens)
@@ -268,7 +268,7 @@ impl<'a> Search<'a> {
         let mut removed = 0;
         for orbit in self.shuffled_orbits_in(givens) {
             if self.is_unique(solution, next - orbit)? {
-                next = next - orbit;
+                next -= orbit;
                 removed += 1;
             }
         }
