@@ -1,6 +1,8 @@
 //! The command line: one file per subcommand. Nothing here enters raw mode or touches the terminal
 //! beyond printing; the game owns the terminal.
 
+mod generate;
+mod rate;
 mod regression;
 
 use std::process::ExitCode;
@@ -21,12 +23,18 @@ pub struct Cli {
 pub enum Command {
     /// Run a HoDoKu regression library file against the hint engine.
     Regression(regression::RegressionArgs),
+    /// Rate puzzles: level, score, hardest technique and steps, one line each.
+    Rate(rate::RateArgs),
+    /// Generate unique puzzles at a difficulty level.
+    Generate(generate::GenerateArgs),
 }
 
 /// Runs the parsed command line and returns the process exit code.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Some(Command::Regression(args)) => regression::run(&args),
+        Some(Command::Rate(args)) => rate::run(&args),
+        Some(Command::Generate(args)) => generate::run(&args),
         None => {
             use clap::CommandFactory;
             Cli::command().print_help()?;
