@@ -8,9 +8,17 @@ use termdoku::cli::{Cli, run};
 fn main() -> ExitCode {
     match run(Cli::parse()) {
         Ok(code) => code,
+        // A reader that stops early (`termdoku solve < big.txt | head`) is not an error.
+        Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("error: {error:#}");
             ExitCode::from(2)
         }
     }
+}
+
+fn is_broken_pipe(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause.downcast_ref::<std::io::Error>().is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    })
 }

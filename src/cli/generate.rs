@@ -12,7 +12,8 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rand::RngExt;
 use rayon::prelude::*;
 
-use super::rate::{Format, format_rated, thread_pool};
+use super::OutputFormat as Format;
+use super::rate::{format_rated, thread_pool};
 use crate::engine::logic::Level;
 use crate::engine::{GenerateOptions, Generated, Symmetry, generate};
 
@@ -31,7 +32,7 @@ pub struct GenerateArgs {
     /// The symmetry of the givens: none, rotational, mirror or diagonal.
     #[arg(long, default_value_t = Symmetry::Rotational)]
     pub symmetry: Symmetry,
-    /// Output format.
+    /// Output format: `text` (the `rate` columns, tab-separated) or `json` (JSON lines).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
     /// Worker threads (default: all cores).

@@ -9,10 +9,11 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Context;
-use clap::{Args, ValueEnum};
+use clap::Args;
 use rayon::prelude::*;
 use serde::Serialize;
 
+use super::OutputFormat as Format;
 use crate::engine::{Puzzle, Rating, rate};
 
 /// Arguments of `termdoku rate`.
@@ -21,21 +22,13 @@ pub struct RateArgs {
     /// Puzzles (81 characters, `.` or `0` for blanks), or one file of puzzles, one a line; none or
     /// `-` reads standard input.
     pub puzzles: Vec<String>,
-    /// Output format.
+    /// Output format: `text` (tab-separated: puzzle, level, score, hardest technique id, steps) or
+    /// `json` (JSON lines with the same fields).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
     /// Worker threads (default: all cores).
     #[arg(long)]
     pub threads: Option<usize>,
-}
-
-/// How `rate` and `generate` print a rated puzzle.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, ValueEnum)]
-pub enum Format {
-    /// Tab-separated: puzzle, level, score, hardest technique id, steps.
-    Text,
-    /// One JSON object a line with the same fields.
-    Json,
 }
 
 /// One rated puzzle as printed.

@@ -13,8 +13,8 @@ use super::{ByCell, Candidate, Candidates, Cell, Digit, Grid};
 /// Why a library line could not be read.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum CaseError {
-    /// Fewer than the seven `:`-separated fields.
-    #[error("expected 7 fields separated by ':', found {0}")]
+    /// Fewer than the six `:`-separated fields (the seventh, extra, is optional).
+    #[error("expected at least 6 fields separated by ':', found {0}")]
     Fields(usize),
     /// The givens field does not describe 81 cells.
     #[error("givens: expected 81 cells, found {0}")]
@@ -106,8 +106,9 @@ fn parse_givens(text: &str) -> Result<(Grid, Grid), CaseError> {
 impl Case {
     /// Reads one library line (comment lines are the caller's to skip).
     pub fn parse(line: &str) -> Result<Case, CaseError> {
+        // The trailing `:<extra>` field is often left out, so six fields after the leading ':' suffice.
         let fields: Vec<&str> = line.trim().split(':').collect();
-        if fields.len() < 8 {
+        if fields.len() < 7 {
             return Err(CaseError::Fields(fields.len().saturating_sub(1)));
         }
         let (code, variant) = match fields[1].split_once('-') {
@@ -182,6 +183,8 @@ mod tests {
     #[test]
     fn rejects_malformed_lines() {
         assert_eq!(Case::parse(":0300:1:...").err(), Some(CaseError::Fields(3)));
+        let without_extra = format!(":0610-x::{}:::", ".".repeat(81));
+        assert!(Case::parse(&without_extra).expect("six fields suffice").is_fail_case());
         assert!(matches!(parse_candidates("43"), Err(CaseError::Candidate(_))));
         assert!(matches!(parse_candidates("406"), Err(CaseError::Candidate(_))));
     }

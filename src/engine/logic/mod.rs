@@ -40,8 +40,19 @@ pub fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> Con
         NakedPair | NakedTriple | NakedQuadruple | HiddenPair | HiddenTriple | HiddenQuadruple => {
             subsets::find(technique, grid, sink)
         }
-        XWing | Swordfish | Jellyfish | FinnedXWing | SashimiXWing | FinnedSwordfish | SashimiSwordfish
-        | FinnedJellyfish | SashimiJellyfish => fish::find(technique, grid, sink),
+        XWing
+        | Swordfish
+        | Jellyfish
+        | FinnedXWing
+        | SashimiXWing
+        | FinnedSwordfish
+        | SiameseFinnedSwordfish
+        | SashimiSwordfish
+        | SiameseSashimiSwordfish
+        | FinnedJellyfish
+        | SiameseFinnedJellyfish
+        | SashimiJellyfish
+        | SiameseSashimiJellyfish => fish::find(technique, grid, sink),
         Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle => single_digit::find(technique, grid, sink),
         WWing | XyWing | XyzWing => wings::find(technique, grid, sink),
         UniquenessTest1 | UniquenessTest2 | UniquenessTest3 | UniquenessTest4 | UniquenessTest5

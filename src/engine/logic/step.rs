@@ -135,3 +135,30 @@ pub fn removal_text(eliminations: &[Candidate]) -> String {
     }
     parts.join("; ")
 }
+
+/// Writes eliminations with the digits removed from the same cells grouped together:
+/// `4 and 8 are removed from r2c1 and r2c9; 6 from r3c3`.
+pub(crate) fn grouped_removal_text(eliminations: &[Candidate]) -> String {
+    let mut groups: Vec<(Vec<crate::engine::Digit>, Vec<Cell>)> = Vec::new();
+    for digit in crate::engine::Digit::ALL {
+        let cells: Vec<Cell> = eliminations.iter().filter(|e| e.digit == digit).map(|e| e.cell).collect();
+        if cells.is_empty() {
+            continue;
+        }
+        match groups.iter_mut().find(|(_, group_cells)| *group_cells == cells) {
+            Some((digits, _)) => digits.push(digit),
+            None => groups.push((vec![digit], cells)),
+        }
+    }
+    let mut parts = Vec::new();
+    for (digits, cells) in groups {
+        let verb = match (parts.is_empty(), digits.len()) {
+            (false, _) => " from ",
+            (true, 1) => " is removed from ",
+            (true, _) => " are removed from ",
+        };
+        let digits = join_and(digits.iter().map(|d| d.to_string()).collect());
+        parts.push(format!("{digits}{verb}{}", cell_list(cells)));
+    }
+    parts.join("; ")
+}

@@ -1,11 +1,505 @@
-//! PLACEHOLDER: replaced by the technique family implementation.
+//! Subsets: Naked Pair, Triple and Quadruple (n cells of a house holding only n digits between them:
+//! those digits leave the rest of the house) and Hidden Pair, Triple and Quadruple (n digits of a
+//! house confined to n cells: those cells lose every other digit).
+//!
+//! Following HoDoKu's definition, a naked pair or triple whose cells share a box *and* a line is a Locked Pair or
+//! Locked Triple (see `intersections`), which clears both houses at once; the naked finders here
+//! leave such subsets alone, so every subset is reported under exactly one name.
 
-use std::ops::ControlFlow;
+use std::ops::{BitOr, ControlFlow};
 
-use super::{Candidates, Sink, Technique};
+use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 
-/// Reports every instance of `technique` in `grid` to `sink`.
+use super::step::grouped_removal_text;
+use super::{Candidates, Sink, Step, Technique, join_and};
+
+/// Reports every instance of `technique` (a naked or hidden subset) in `grid` to `sink`.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let _ = (technique, grid, sink);
+    match technique {
+        Technique::NakedPair => naked_subsets(grid, 2, technique, sink),
+        Technique::NakedTriple => naked_subsets(grid, 3, technique, sink),
+        Technique::NakedQuadruple => naked_subsets(grid, 4, technique, sink),
+        Technique::HiddenPair => hidden_subsets(grid, 2, technique, sink),
+        Technique::HiddenTriple => hidden_subsets(grid, 3, technique, sink),
+        Technique::HiddenQuadruple => hidden_subsets(grid, 4, technique, sink),
+        _ => ControlFlow::Continue(()),
+    }
+}
+
+/// A bitset whose members can be united and counted: the digits of cells, or the cells of digits.
+pub(super) trait Members: Copy + BitOr<Output = Self> + Default {
+    /// The number of members.
+    fn count(self) -> usize;
+}
+
+impl Members for DigitSet {
+    fn count(self) -> usize {
+        self.len()
+    }
+}
+
+impl Members for CellSet {
+    fn count(self) -> usize {
+        self.len()
+    }
+}
+
+/// Calls `visit` with every choice of `size` entries of `pool` whose sets hold exactly `size`
+/// members together, and that union. Choices are made in pool order; a choice whose union already
+/// exceeds `size` is not extended.
+pub(super) fn for_each_subset<K: Copy, S: Members>(
+    pool: &[(K, S)],
+    size: usize,
+    visit: &mut dyn FnMut(&[K], S) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let mut chosen = Vec::with_capacity(size);
+    extend_subset(pool, size, &mut chosen, S::default(), visit)
+}
+
+/// Extends the `chosen` entries (whose sets unite to `union`) with entries of `pool`.
+fn extend_subset<K: Copy, S: Members>(
+    pool: &[(K, S)],
+    size: usize,
+    chosen: &mut Vec<K>,
+    union: S,
+    visit: &mut dyn FnMut(&[K], S) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    if chosen.len() == size {
+        return if union.count() == size { visit(chosen, union) } else { ControlFlow::Continue(()) };
+    }
+    let missing = size - chosen.len();
+    for (i, &(key, set)) in pool.iter().enumerate() {
+        if pool.len() - i < missing {
+            break;
+        }
+        let grown = union | set;
+        if grown.count() > size {
+            continue;
+        }
+        chosen.push(key);
+        extend_subset(&pool[i + 1..], size, chosen, grown, visit)?;
+        chosen.pop();
+    }
     ControlFlow::Continue(())
+}
+
+/// Those of the empty `cells` with two to `size` candidates, with their candidates.
+pub(super) fn naked_pool(grid: &Candidates, cells: CellSet, size: usize) -> Vec<(Cell, DigitSet)> {
+    cells
+        .iter()
+        .map(|cell| (cell, grid.candidates(cell)))
+        .filter(|(_, digits)| (2..=size).contains(&digits.len()))
+        .collect()
+}
+
+/// The candidates of `digits` in `houses` outside `cells`: what a naked subset removes.
+pub(super) fn naked_eliminations(
+    grid: &Candidates,
+    digits: DigitSet,
+    cells: CellSet,
+    houses: CellSet,
+) -> Vec<Candidate> {
+    digits
+        .iter()
+        .flat_map(|digit| {
+            (grid.cells_with(digit) & (houses - cells)).iter().map(move |c| Candidate::new(c, digit))
+        })
+        .collect()
+}
+
+/// The candidates of `digits` in `cells`: the drivers of a subset.
+pub(super) fn subset_drivers(grid: &Candidates, digits: DigitSet, cells: CellSet) -> Vec<Candidate> {
+    cells
+        .iter()
+        .flat_map(|cell| (grid.candidates(cell) & digits).iter().map(move |d| Candidate::new(cell, d)))
+        .collect()
+}
+
+/// Digits written `4 and 8`, `2, 5 and 6`.
+pub(super) fn digit_list(digits: DigitSet) -> String {
+    join_and(digits.iter().map(|d| d.to_string()).collect())
+}
+
+/// Naked subsets of `size` cells in every house.
+fn naked_subsets(
+    grid: &Candidates,
+    size: usize,
+    technique: Technique,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let open = super::singles::open_cells(grid);
+    for house in House::ALL {
+        let pool = naked_pool(grid, open & house.cell_set(), size);
+        if pool.len() < size {
+            continue;
+        }
+        for_each_subset(&pool, size, &mut |cells, digits| {
+            let cells: CellSet = cells.iter().copied().collect();
+            if lies_in_box_and_line(cells) {
+                return ControlFlow::Continue(());
+            }
+            let eliminations = naked_eliminations(grid, digits, cells, house.cell_set());
+            if eliminations.is_empty() {
+                return ControlFlow::Continue(());
+            }
+            sink(naked_step(technique, grid, house, cells, digits, eliminations))
+        })?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// Whether `cells` all lie in one box and in one row or column (a box-line intersection).
+pub(super) fn lies_in_box_and_line(cells: CellSet) -> bool {
+    let Some(first) = cells.first() else { return false };
+    let in_box = cells.is_subset(first.box_house().cell_set());
+    in_box && (cells.is_subset(first.row_house().cell_set()) || cells.is_subset(first.col_house().cell_set()))
+}
+
+fn naked_step(
+    technique: Technique,
+    grid: &Candidates,
+    house: House,
+    cells: CellSet,
+    digits: DigitSet,
+    eliminations: Vec<Candidate>,
+) -> Step {
+    let explanation = format!(
+        "{technique}: in {house}, {} hold only {}, so {}",
+        super::cell_list(cells),
+        digit_list(digits),
+        grouped_removal_text(&eliminations)
+    );
+    Step::new(technique)
+        .with_houses([house])
+        .with_cells(cells)
+        .with_drivers(subset_drivers(grid, digits, cells))
+        .with_eliminations(eliminations)
+        .with_explanation(explanation)
+}
+
+/// Hidden subsets of `size` digits in every house. The same subset found in a line and in its box
+/// is reported once.
+fn hidden_subsets(
+    grid: &Candidates,
+    size: usize,
+    technique: Technique,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let mut reported: Vec<CellSet> = Vec::new();
+    for house in House::ALL {
+        let pool: Vec<(Digit, CellSet)> = Digit::ALL
+            .into_iter()
+            .map(|digit| (digit, grid.house_cells_with(house, digit)))
+            .filter(|(_, cells)| (2..=size).contains(&cells.len()))
+            .collect();
+        if pool.len() < size {
+            continue;
+        }
+        for_each_subset(&pool, size, &mut |digits, cells| {
+            let digits: DigitSet = digits.iter().copied().collect();
+            let eliminations: Vec<Candidate> = cells
+                .iter()
+                .flat_map(|cell| {
+                    (grid.candidates(cell) - digits).iter().map(move |d| Candidate::new(cell, d))
+                })
+                .collect();
+            if eliminations.is_empty() || reported.contains(&cells) {
+                return ControlFlow::Continue(());
+            }
+            reported.push(cells);
+            sink(hidden_step(technique, grid, house, cells, digits, eliminations))
+        })?;
+    }
+    ControlFlow::Continue(())
+}
+
+fn hidden_step(
+    technique: Technique,
+    grid: &Candidates,
+    house: House,
+    cells: CellSet,
+    digits: DigitSet,
+    eliminations: Vec<Candidate>,
+) -> Step {
+    let explanation = format!(
+        "{technique}: in {house}, {} fit only in {}, so those cells keep only {}",
+        digit_list(digits),
+        super::cell_list(cells),
+        digit_list(digits)
+    );
+    Step::new(technique)
+        .with_houses([house])
+        .with_cells(cells)
+        .with_drivers(subset_drivers(grid, digits, cells))
+        .with_eliminations(eliminations)
+        .with_explanation(explanation)
+}
+
+#[cfg(test)]
+pub(super) mod fixtures {
+    //! Small hand-made positions: an empty grid with a few candidates removed.
+
+    use crate::engine::{Candidate, Candidates, Cell, Digit, DigitSet, Grid};
+
+    fn cell(name: &str) -> Cell {
+        name.parse().expect("test cell")
+    }
+
+    fn digits(text: &str) -> DigitSet {
+        text.chars().map(|c| Digit::from_char(c).expect("test digit")).collect()
+    }
+
+    /// An empty grid in which each listed cell keeps only the listed digits, e.g. `("r1c1", "48")`.
+    pub fn cells_keeping(cells: &[(&str, &str)]) -> Candidates {
+        let mut grid = Candidates::from_grid(&Grid::empty());
+        for &(name, kept) in cells {
+            let cell = cell(name);
+            for digit in !digits(kept) {
+                grid.eliminate(cell, digit);
+            }
+        }
+        grid
+    }
+
+    /// Removes `digit` from every cell of `among` except `kept`.
+    pub fn digit_only_in(grid: &mut Candidates, digit: u8, among: &[&str], kept: &[&str]) {
+        let digit = Digit::new(digit).expect("test digit");
+        for &name in among {
+            if !kept.contains(&name) {
+                grid.eliminate(cell(name), digit);
+            }
+        }
+    }
+
+    /// The cells `r<row>c1` to `r<row>c9` by name.
+    pub fn row_cells(row: usize) -> Vec<String> {
+        (1..=9).map(|col| format!("r{row}c{col}")).collect()
+    }
+
+    /// Every candidate of `digits` in the listed cells (expected eliminations, sorted).
+    pub fn all_of(digit_text: &str, cells: &[&str]) -> Vec<Candidate> {
+        let mut out: Vec<Candidate> = cells
+            .iter()
+            .flat_map(|&name| digits(digit_text).iter().map(move |d| Candidate::new(cell(name), d)))
+            .collect();
+        out.sort();
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fixtures::{all_of, cells_keeping, digit_only_in, row_cells};
+    use super::*;
+    use crate::engine::logic::find_all;
+
+    fn eliminations(technique: Technique, grid: &Candidates) -> Vec<Vec<Candidate>> {
+        find_all(technique, grid).into_iter().map(|s| s.eliminations).collect()
+    }
+
+    #[test]
+    fn naked_pair_clears_its_row() {
+        let grid = cells_keeping(&[("r1c1", "48"), ("r1c5", "48")]);
+        let found = find_all(Technique::NakedPair, &grid);
+        assert_eq!(found.len(), 1, "{found:?}");
+        let others = ["r1c2", "r1c3", "r1c4", "r1c6", "r1c7", "r1c8", "r1c9"];
+        assert_eq!(found[0].eliminations, all_of("48", &others));
+        assert_eq!(found[0].houses, vec![House::row(0)]);
+        assert_eq!(found[0].cells, vec![Cell::at(0, 0), Cell::at(0, 4)]);
+        assert_eq!(
+            found[0].explanation,
+            "Naked Pair: in row 1, r1c1 and r1c5 hold only 4 and 8, so 4 and 8 are removed from r1c2, r1c3, \
+             r1c4, r1c6, r1c7, r1c8 and r1c9"
+        );
+    }
+
+    #[test]
+    fn naked_pair_needs_the_same_two_digits() {
+        let grid = cells_keeping(&[("r1c1", "48"), ("r1c5", "49")]);
+        assert!(find_all(Technique::NakedPair, &grid).is_empty());
+    }
+
+    #[test]
+    fn naked_pair_leaves_locked_pairs_to_the_intersection_finder() {
+        let grid = cells_keeping(&[("r1c1", "48"), ("r1c2", "48")]);
+        assert!(find_all(Technique::NakedPair, &grid).is_empty());
+        assert_eq!(find_all(Technique::LockedPair, &grid).len(), 1);
+    }
+
+    #[test]
+    fn naked_triple_needs_not_every_digit_in_every_cell() {
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c5", "23"), ("r1c9", "13")]);
+        let others = ["r1c2", "r1c3", "r1c4", "r1c6", "r1c7", "r1c8"];
+        assert_eq!(eliminations(Technique::NakedTriple, &grid), vec![all_of("123", &others)]);
+        assert!(find_all(Technique::NakedPair, &grid).is_empty());
+    }
+
+    #[test]
+    fn naked_triple_not_with_four_digits() {
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c5", "23"), ("r1c9", "14")]);
+        assert!(find_all(Technique::NakedTriple, &grid).is_empty());
+    }
+
+    #[test]
+    fn naked_quadruple_in_a_row() {
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c3", "23"), ("r1c5", "34"), ("r1c7", "14")]);
+        let others = ["r1c2", "r1c4", "r1c6", "r1c8", "r1c9"];
+        assert_eq!(eliminations(Technique::NakedQuadruple, &grid), vec![all_of("1234", &others)]);
+        assert!(find_all(Technique::NakedTriple, &grid).is_empty());
+    }
+
+    #[test]
+    fn naked_quadruple_not_with_five_digits() {
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c3", "23"), ("r1c5", "34"), ("r1c7", "15")]);
+        assert!(find_all(Technique::NakedQuadruple, &grid).is_empty());
+    }
+
+    /// An empty grid where, in row 1, each digit keeps only the listed cells.
+    fn row_one_with(digits: &[(u8, &[&str])]) -> Candidates {
+        let mut grid = cells_keeping(&[]);
+        let row = row_cells(1);
+        let row: Vec<&str> = row.iter().map(String::as_str).collect();
+        for &(digit, kept) in digits {
+            digit_only_in(&mut grid, digit, &row, kept);
+        }
+        grid
+    }
+
+    #[test]
+    fn hidden_pair_strips_its_cells() {
+        let grid = row_one_with(&[(6, &["r1c2", "r1c8"]), (9, &["r1c2", "r1c8"])]);
+        let found = find_all(Technique::HiddenPair, &grid);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].eliminations, all_of("1234578", &["r1c2", "r1c8"]));
+        assert_eq!(found[0].houses, vec![House::row(0)]);
+        assert_eq!(
+            found[0].explanation,
+            "Hidden Pair: in row 1, 6 and 9 fit only in r1c2 and r1c8, so those cells keep only 6 and 9"
+        );
+    }
+
+    #[test]
+    fn hidden_pair_not_when_the_cells_differ() {
+        let grid = row_one_with(&[(6, &["r1c2", "r1c8"]), (9, &["r1c2", "r1c7"])]);
+        assert!(find_all(Technique::HiddenPair, &grid).is_empty());
+    }
+
+    #[test]
+    fn hidden_pair_in_a_row_and_its_box_is_reported_once() {
+        let mut grid = row_one_with(&[(6, &["r1c1", "r1c2"]), (9, &["r1c1", "r1c2"])]);
+        let box_one = ["r1c1", "r1c2", "r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"];
+        digit_only_in(&mut grid, 6, &box_one, &["r1c1", "r1c2"]);
+        digit_only_in(&mut grid, 9, &box_one, &["r1c1", "r1c2"]);
+        assert_eq!(eliminations(Technique::HiddenPair, &grid), vec![all_of("1234578", &["r1c1", "r1c2"])]);
+    }
+
+    #[test]
+    fn hidden_triple_in_a_row() {
+        let grid = row_one_with(&[(1, &["r1c1", "r1c4"]), (2, &["r1c4", "r1c7"]), (3, &["r1c1", "r1c7"])]);
+        assert_eq!(
+            eliminations(Technique::HiddenTriple, &grid),
+            vec![all_of("456789", &["r1c1", "r1c4", "r1c7"])]
+        );
+        assert!(find_all(Technique::HiddenPair, &grid).is_empty());
+    }
+
+    #[test]
+    fn hidden_triple_not_with_a_fourth_cell() {
+        let grid =
+            row_one_with(&[(1, &["r1c1", "r1c4"]), (2, &["r1c4", "r1c7"]), (3, &["r1c1", "r1c7", "r1c9"])]);
+        assert!(find_all(Technique::HiddenTriple, &grid).is_empty());
+    }
+
+    const QUAD: [&str; 4] = ["r1c1", "r1c3", "r1c5", "r1c7"];
+
+    #[test]
+    fn hidden_quadruple_in_a_row() {
+        let grid = row_one_with(&[(1, &QUAD), (2, &QUAD), (3, &QUAD), (4, &QUAD)]);
+        assert_eq!(eliminations(Technique::HiddenQuadruple, &grid), vec![all_of("56789", &QUAD)]);
+        assert!(find_all(Technique::HiddenTriple, &grid).is_empty());
+    }
+
+    #[test]
+    fn hidden_quadruple_not_with_a_fifth_cell() {
+        let grid = row_one_with(&[(1, &QUAD), (2, &QUAD), (3, &QUAD), (4, &["r1c1", "r1c9"])]);
+        assert!(find_all(Technique::HiddenQuadruple, &grid).is_empty());
+    }
+
+    #[test]
+    fn subsets_pass_library_cases() {
+        let cases = [
+            ":0200:16:7.+9...+3+4.+3.274.58+948+59..+7+2..3+1..8+49+7.47.9.86..9+84.+7+21.+8+2+3.+79.54+176+2549+3+8+9+5+4....+72::114 115 116 614 615 616::",
+            ":0201:258:.1.......3.45......76.9...47+2+14+8+9+563.3.627+41+946+9+3+15+8+276...3.94...+3..82.6.......3.:714 819 728 829 573 581 785 591 593 795 196 296:211 216 511 518 811 818::",
+            ":0202:4679:+53+2+78+6...9+78+241.+6...19+5+32+87.254..6+7...3+617.5+27..+5........+1........+8.51.6...3...98::471 472 481 491 492 671 672 691 692 972::",
+            ":0210:29:.6...1..4.48....9+1....+4...+2+4..2.87+5+658+2967+143..65.4+9+2+8+6.....+4+1.+85+4+1.+326.1..4.+6+38.:913 315 325 932 933:311 515 711 715 815::",
+            ":0211:458:....+23.9.82.9...+5.4.9.1..+2..8.+25+94+7..9+4671.8+5..5.3..1...+8.9.5+42+9.+2..5+837+54+73+8+2.+6.::112 119 612 619 712 714::",
+            ":0212:4579:...........5.2....9.7...1.....94.5.........6....5.78.16....5..2..43...163.9.1..8+5::151 152 251 252 257 352 357 359 851 852::",
+        ];
+        for line in cases {
+            let case = crate::engine::reglib::Case::parse(line).expect("case");
+            assert!(matches!(case.check(), crate::engine::reglib::Outcome::Passed), "{line}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod soundness {
+    //! Every instance (not only the first) of the singles, intersections and subsets, along the
+    //! logical paths of real puzzles, keeps the solution.
+
+    use crate::engine::logic::{Technique, find_all, next_step};
+    use crate::engine::{Candidates, Grid};
+
+    const BASIC: [Technique; 13] = [
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+        Technique::LockedPair,
+        Technique::LockedTriple,
+        Technique::LockedCandidatesPointing,
+        Technique::LockedCandidatesClaiming,
+        Technique::NakedPair,
+        Technique::NakedTriple,
+        Technique::NakedQuadruple,
+        Technique::HiddenPair,
+        Technique::HiddenTriple,
+        Technique::HiddenQuadruple,
+    ];
+
+    fn check_every_instance(grid: &Candidates, solution: &Grid) -> usize {
+        let mut checked = 0;
+        for technique in BASIC {
+            for step in find_all(technique, grid) {
+                assert!(!step.is_empty(), "{technique} reported an empty step");
+                for e in &step.eliminations {
+                    assert_ne!(solution.get(e.cell), Some(e.digit), "{}", step.explanation);
+                }
+                for p in &step.placements {
+                    assert_eq!(solution.get(p.cell), Some(p.digit), "{}", step.explanation);
+                }
+                checked += 1;
+            }
+        }
+        checked
+    }
+
+    #[test]
+    fn every_instance_keeps_the_solution() {
+        let path =
+            concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/se_solutions/hard_puzzle_and_solution.txt");
+        let text = std::fs::read_to_string(path).expect("shared data is readable");
+        let mut checked = 0;
+        for line in text.lines() {
+            let mut fields = line.split_whitespace();
+            let (Some(puzzle), Some(solution)) = (fields.next(), fields.next()) else { continue };
+            let puzzle: Grid = puzzle.parse().expect("puzzle");
+            let solution: Grid = solution.parse().expect("solution");
+            let mut grid = Candidates::from_grid(&puzzle);
+            while let Some(step) = next_step(&grid) {
+                checked += check_every_instance(&grid, &solution);
+                step.apply_to(&mut grid);
+            }
+        }
+        assert!(checked > 10_000, "only {checked} instances checked");
+    }
 }

@@ -178,12 +178,22 @@ catalogue! {
     SashimiXWing => ("sashimi-x-wing", "Sashimi X-Wing", "0320", Hard, 150),
     /// A finned Swordfish.
     FinnedSwordfish => ("finned-swordfish", "Finned Swordfish", "0311", Expert, 200),
+    /// Two finned Swordfish on the same base lines (at least one not sashimi), their eliminations
+    /// combined. Scored as the finned fish it extends.
+    SiameseFinnedSwordfish => ("siamese-finned-swordfish", "Siamese Finned Swordfish", "03111", Expert, 200),
     /// A sashimi Swordfish.
     SashimiSwordfish => ("sashimi-swordfish", "Sashimi Swordfish", "0321", Expert, 240),
+    /// Two sashimi Swordfish on the same base lines, their eliminations combined.
+    SiameseSashimiSwordfish => ("siamese-sashimi-swordfish", "Siamese Sashimi Swordfish", "03211", Expert, 240),
     /// A finned Jellyfish.
     FinnedJellyfish => ("finned-jellyfish", "Finned Jellyfish", "0312", Expert, 250),
+    /// Two finned Jellyfish on the same base lines (at least one not sashimi), their eliminations
+    /// combined.
+    SiameseFinnedJellyfish => ("siamese-finned-jellyfish", "Siamese Finned Jellyfish", "03121", Expert, 250),
     /// A sashimi Jellyfish.
     SashimiJellyfish => ("sashimi-jellyfish", "Sashimi Jellyfish", "0322", Expert, 260),
+    /// Two sashimi Jellyfish on the same base lines, their eliminations combined.
+    SiameseSashimiJellyfish => ("siamese-sashimi-jellyfish", "Siamese Sashimi Jellyfish", "03221", Expert, 260),
     /// Two-colouring of one digit's conjugate pairs: a cell seeing both colours, or a colour that
     /// sees itself.
     SimpleColorsTrap => ("simple-colors-trap", "Simple Colors Trap", "0500", Hard, 150),

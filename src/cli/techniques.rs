@@ -1,0 +1,59 @@
+//! `termdoku techniques`: the technique catalogue, in the order the hint engine tries them.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use clap::Args;
+use serde::Serialize;
+
+use super::format::OutputFormat;
+use crate::engine::logic::{Level, Technique};
+
+/// Arguments of `termdoku techniques`.
+#[derive(Debug, Args)]
+pub struct TechniquesArgs {
+    /// Text (a table) or JSON lines.
+    #[arg(long, value_enum, default_value_t)]
+    pub format: OutputFormat,
+}
+
+/// One catalogue line as JSON.
+#[derive(Serialize)]
+struct Entry {
+    id: &'static str,
+    name: &'static str,
+    code: &'static str,
+    level: Level,
+    score: u32,
+}
+
+/// Prints the catalogue: id, display name, HoDoKu code, level, score.
+pub fn run(args: &TechniquesArgs) -> anyhow::Result<ExitCode> {
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    for &t in Technique::ALL {
+        let info = t.info();
+        match args.format {
+            OutputFormat::Text => writeln!(
+                out,
+                "{:<28} {:<30} {:<5} {:<7} {:>5}",
+                info.id,
+                info.name,
+                if info.code.is_empty() { "-" } else { info.code },
+                info.level,
+                info.score
+            )?,
+            OutputFormat::Json => {
+                let entry = Entry {
+                    id: info.id,
+                    name: info.name,
+                    code: info.code,
+                    level: info.level,
+                    score: info.score,
+                };
+                writeln!(out, "{}", serde_json::to_string(&entry)?)?;
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,153 @@
+//! One digit's candidates read line by line, as nine-bit masks: what the fish search enumerates.
+
+use crate::engine::logic::join_and;
+use crate::engine::{Candidates, Cell, CellSet, Digit, House};
+
+/// A set of line indices (or of positions along a line), 0 to 8, as nine bits.
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
+pub(super) struct LineSet(u16);
+
+impl LineSet {
+    /// All nine lines (or positions).
+    pub(super) const ALL: LineSet = LineSet(0x1ff);
+
+    /// The three lines (or positions) of band (or stack) `third`, 0 to 2.
+    pub(super) const fn third(third: usize) -> LineSet {
+        LineSet(0b111 << (3 * third))
+    }
+
+    /// The number of lines.
+    pub(super) const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set has no line.
+    pub(super) const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether `index` is in the set.
+    pub(super) const fn contains(self, index: usize) -> bool {
+        self.0 & (1 << index) != 0
+    }
+
+    /// The lines in `self` or `other`.
+    pub(super) const fn union(self, other: LineSet) -> LineSet {
+        LineSet(self.0 | other.0)
+    }
+
+    /// The lines in both.
+    pub(super) const fn intersection(self, other: LineSet) -> LineSet {
+        LineSet(self.0 & other.0)
+    }
+
+    /// The lines of `self` not in `other`.
+    pub(super) const fn minus(self, other: LineSet) -> LineSet {
+        LineSet(self.0 & !other.0)
+    }
+
+    /// The indices in increasing order.
+    pub(super) fn iter(self) -> impl Iterator<Item = usize> {
+        (0..9).filter(move |&i| self.contains(i))
+    }
+
+    /// Every subset of `self` with `size` elements (walking the submasks of `self` only).
+    pub(super) fn subsets_of_size(self, size: usize) -> impl Iterator<Item = LineSet> {
+        let all = self.0;
+        let mut next = Some(all);
+        std::iter::from_fn(move || {
+            let current = next?;
+            next = if current == 0 { None } else { Some((current - 1) & all) };
+            Some(LineSet(current))
+        })
+        .filter(move |s| s.len() == size)
+    }
+}
+
+/// Which lines the fish is built on: the base lines are rows (cover lines columns) or the reverse.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Orientation {
+    /// Rows as base lines, columns as cover lines.
+    Rows,
+    /// Columns as base lines, rows as cover lines.
+    Columns,
+}
+
+impl Orientation {
+    /// The cell at `position` along base line `line`.
+    pub(super) const fn cell(self, line: usize, position: usize) -> Cell {
+        match self {
+            Orientation::Rows => Cell::at(line, position),
+            Orientation::Columns => Cell::at(position, line),
+        }
+    }
+
+    /// Base line `line` as a house.
+    pub(super) fn base_house(self, line: usize) -> House {
+        match self {
+            Orientation::Rows => House::row(line),
+            Orientation::Columns => House::column(line),
+        }
+    }
+
+    /// Cover line `line` as a house.
+    pub(super) fn cover_house(self, line: usize) -> House {
+        match self {
+            Orientation::Rows => House::column(line),
+            Orientation::Columns => House::row(line),
+        }
+    }
+
+    /// `rows 2 and 7` for base lines, or `columns 3, 5 and 8` for cover lines.
+    pub(super) fn describe(self, lines: LineSet, base: bool) -> String {
+        let kind = if (self == Orientation::Rows) == base { "rows" } else { "columns" };
+        format!("{kind} {}", join_and(lines.iter().map(|i| (i + 1).to_string()).collect()))
+    }
+}
+
+/// One digit's candidates read line by line in one orientation: `positions[line]` holds the
+/// positions along base line `line` of the cells that still have the digit.
+pub(super) struct DigitLines {
+    /// The digit.
+    pub(super) digit: Digit,
+    /// Which lines are the base lines.
+    pub(super) orientation: Orientation,
+    /// The digit's positions along each base line.
+    pub(super) positions: [LineSet; 9],
+}
+
+impl DigitLines {
+    /// Reads `digit` in `grid` along the base lines of `orientation`.
+    pub(super) fn new(grid: &Candidates, digit: Digit, orientation: Orientation) -> DigitLines {
+        let mut positions = [LineSet::default(); 9];
+        for cell in grid.cells_with(digit) {
+            let (line, position) = match orientation {
+                Orientation::Rows => (cell.row(), cell.col()),
+                Orientation::Columns => (cell.col(), cell.row()),
+            };
+            positions[line].0 |= 1 << position;
+        }
+        DigitLines { digit, orientation, positions }
+    }
+
+    /// The lines that hold the digit at all.
+    pub(super) fn occupied(&self) -> LineSet {
+        LineSet((0..9).filter(|&i| !self.positions[i].is_empty()).fold(0, |m, i| m | 1 << i))
+    }
+
+    /// The union of the positions of `lines`.
+    pub(super) fn union(&self, lines: LineSet) -> LineSet {
+        lines.iter().fold(LineSet::default(), |acc, i| acc.union(self.positions[i]))
+    }
+
+    /// The cells of `lines` holding the digit at one of `positions`.
+    pub(super) fn cells(&self, lines: LineSet, positions: LineSet) -> CellSet {
+        let mut cells = CellSet::EMPTY;
+        for line in lines.iter() {
+            for position in self.positions[line].intersection(positions).iter() {
+                cells.insert(self.orientation.cell(line, position));
+            }
+        }
+        cells
+    }
+}

@@ -1,0 +1,169 @@
+//! Basic fish: X-Wing, Swordfish and Jellyfish, their finned and sashimi forms, and Siamese fish
+//! (HoDoKu's definitions).
+//!
+//! A fish of size n on one digit takes n *base* lines (rows, or columns) and n *cover* lines of the
+//! other direction. When every candidate of the digit in the base lines lies in the cover lines, each
+//! cover line gets its digit from a base line, so the digit goes from every other cell of the cover
+//! lines. Base candidates outside the cover lines are *fins*; when they all lie in one box, either a
+//! fin is true or the fish holds, so the digit goes from the cover cells (outside the base lines) that
+//! see every fin, i.e. those in the fin box. A finned fish is *sashimi* when it would be degenerate
+//! without its fins: some base line keeps at most one candidate once its fins are taken away. Two
+//! finned fish on the same base lines with different cover lines, each removing something the other
+//! does not, are shown together as a *Siamese* fish (sashimi when both are).
+//!
+//! The search enumerates base lines and cover lines as nine-bit masks per digit, without allocating
+//! until a step is reported. This module only finds fish; it never applies them.
+
+mod lines;
+mod patterns;
+#[cfg(test)]
+mod tests;
+
+use std::ops::ControlFlow;
+
+use self::lines::{DigitLines, LineSet, Orientation};
+use self::patterns::{Fish, Form, basic_fish, finned_fish};
+use super::{Candidates, Sink, Step, Technique, join_and, removal_text};
+use crate::engine::{Candidate, CellSet, Digit};
+
+/// Reports every instance of `technique` in `grid` to `sink`.
+pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let Some(shape) = Shape::of(technique) else {
+        return ControlFlow::Continue(());
+    };
+    for digit in Digit::ALL {
+        for orientation in [Orientation::Rows, Orientation::Columns] {
+            let lines = DigitLines::new(grid, digit, orientation);
+            search(technique, shape, &lines, sink)?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// What a technique asks for: one fish of a form, or two finned fish shown together.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    Single(Form),
+    Siamese { sashimi: bool },
+}
+
+/// The fish a technique asks for: its size and kind.
+#[derive(Clone, Copy, Debug)]
+struct Shape {
+    size: usize,
+    kind: Kind,
+}
+
+impl Shape {
+    fn of(technique: Technique) -> Option<Shape> {
+        use Technique::*;
+        let (size, kind) = match technique {
+            XWing => (2, Kind::Single(Form::Basic)),
+            Swordfish => (3, Kind::Single(Form::Basic)),
+            Jellyfish => (4, Kind::Single(Form::Basic)),
+            FinnedXWing => (2, Kind::Single(Form::Finned)),
+            FinnedSwordfish => (3, Kind::Single(Form::Finned)),
+            FinnedJellyfish => (4, Kind::Single(Form::Finned)),
+            SashimiXWing => (2, Kind::Single(Form::Sashimi)),
+            SashimiSwordfish => (3, Kind::Single(Form::Sashimi)),
+            SashimiJellyfish => (4, Kind::Single(Form::Sashimi)),
+            SiameseFinnedSwordfish => (3, Kind::Siamese { sashimi: false }),
+            SiameseFinnedJellyfish => (4, Kind::Siamese { sashimi: false }),
+            SiameseSashimiSwordfish => (3, Kind::Siamese { sashimi: true }),
+            SiameseSashimiJellyfish => (4, Kind::Siamese { sashimi: true }),
+            _ => return None,
+        };
+        Some(Shape { size, kind })
+    }
+}
+
+/// Tries every set of `shape.size` base lines of one digit and orientation.
+fn search(technique: Technique, shape: Shape, lines: &DigitLines, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    for base in lines.occupied().subsets_of_size(shape.size) {
+        match shape.kind {
+            Kind::Single(Form::Basic) => {
+                if let Some(fish) = basic_fish(lines, base) {
+                    sink(step(technique, lines, &[&fish]))?;
+                }
+            }
+            Kind::Single(form) => {
+                finned_fish(lines, base, &mut |fish| {
+                    if fish.form == form {
+                        sink(step(technique, lines, &[&fish]))
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                })?;
+            }
+            Kind::Siamese { sashimi } => siamese_fish(technique, sashimi, lines, base, sink)?,
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Reports every pair of finned fish on `base` that makes a Siamese fish of the kind asked for.
+fn siamese_fish(
+    technique: Technique,
+    sashimi: bool,
+    lines: &DigitLines,
+    base: LineSet,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    let mut found = Vec::new();
+    let _ = finned_fish(lines, base, &mut |fish| {
+        found.push(fish);
+        ControlFlow::Continue(())
+    });
+    for (i, first) in found.iter().enumerate() {
+        for second in &found[i + 1..] {
+            let both_sashimi = first.form == Form::Sashimi && second.form == Form::Sashimi;
+            let combined = first.eliminations | second.eliminations;
+            let each_adds = combined != first.eliminations && combined != second.eliminations;
+            if both_sashimi == sashimi && each_adds {
+                sink(step(technique, lines, &[first, second]))?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The step of a fish (or of the fish of a Siamese pair, all on the same base lines), with its
+/// explanation.
+fn step(technique: Technique, lines: &DigitLines, parts: &[&Fish]) -> Step {
+    let (orientation, digit) = (lines.orientation, lines.digit);
+    let base = parts.first().map_or(LineSet::default(), |fish| fish.base);
+    let cover = parts.iter().fold(LineSet::default(), |acc, fish| acc.union(fish.cover));
+    let removed = parts.iter().fold(CellSet::EMPTY, |acc, fish| acc | fish.eliminations);
+    let pattern = lines.cells(base, LineSet::ALL);
+    let eliminations: Vec<Candidate> = removed.iter().map(|c| Candidate::new(c, digit)).collect();
+    let houses = base
+        .iter()
+        .map(|i| orientation.base_house(i))
+        .chain(cover.iter().map(|i| orientation.cover_house(i)));
+    let covers: Vec<String> = parts.iter().map(|fish| cover_text(orientation, fish)).collect();
+    let explanation = format!(
+        "{technique}: in {} the {digit}s lie only in {}, so {}",
+        orientation.describe(base, true),
+        covers.join(", and only in "),
+        removal_text(&eliminations),
+    );
+    Step::new(technique)
+        .with_houses(houses)
+        .with_cells(pattern)
+        .with_drivers(pattern.iter().map(|c| Candidate::new(c, digit)))
+        .with_eliminations(eliminations)
+        .with_explanation(explanation)
+}
+
+/// `columns 3 and 8`, or `columns 3 and 8 apart from fin r2c9 in box 3` for a finned fish.
+fn cover_text(orientation: Orientation, fish: &Fish) -> String {
+    let cover = orientation.describe(fish.cover, false);
+    match fish.fins.first() {
+        None => cover,
+        Some(first) => {
+            let noun = if fish.fins.len() == 1 { "fin" } else { "fins" };
+            let cells = join_and(fish.fins.iter().map(|c| c.to_string()).collect());
+            format!("{cover} apart from {noun} {cells} in {}", first.box_house())
+        }
+    }
+}

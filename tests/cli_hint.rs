@@ -1,0 +1,70 @@
+//! The `hint` and `techniques` subcommands, run as a user runs them.
+
+use std::process::{Command, Output};
+
+use termdoku::engine::logic::Technique;
+
+fn termdoku(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_termdoku")).args(args).output().expect("the binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+const EASY: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+#[test]
+fn techniques_lists_the_whole_catalogue_in_order() {
+    let output = termdoku(&["techniques"]);
+    assert!(output.status.success());
+    let text = stdout(&output);
+    let ids: Vec<&str> = text.lines().filter_map(|l| l.split_whitespace().next()).collect();
+    let expected: Vec<&str> = Technique::ALL.iter().map(|t| t.id()).collect();
+    assert_eq!(ids, expected);
+    assert!(text.lines().any(|l| l.starts_with("x-wing") && l.contains("X-Wing") && l.contains("0300")));
+}
+
+#[test]
+fn techniques_json_lines_carry_every_field() {
+    let output = termdoku(&["techniques", "--format", "json"]);
+    assert!(output.status.success());
+    let first: serde_json::Value =
+        serde_json::from_str(stdout(&output).lines().next().expect("a line")).expect("JSON");
+    assert_eq!(first["id"], "full-house");
+    assert_eq!(first["name"], "Full House");
+    assert_eq!(first["code"], "0000");
+    assert_eq!(first["level"], "easy");
+    assert_eq!(first["score"], 4);
+}
+
+#[test]
+fn hint_names_a_sound_step() {
+    let output = termdoku(&["hint", EASY, "--format", "json"]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let step: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("JSON");
+    let solution: termdoku::engine::Puzzle = EASY.parse().expect("valid");
+    let technique = step["technique"].as_str().expect("technique id");
+    assert!(Technique::from_id(technique).is_some(), "unknown technique {technique}");
+    assert!(!step["explanation"].as_str().expect("text").is_empty());
+    for p in step["placements"].as_array().expect("list") {
+        let cell: termdoku::engine::Cell = p["cell"].as_str().expect("cell").parse().expect("r<row>c<col>");
+        assert_eq!(solution.solution().get(cell).map(|d| d.get() as u64), p["digit"].as_u64());
+    }
+    let text = stdout(&termdoku(&["hint", EASY]));
+    assert!(text.lines().count() >= 2, "{text}");
+}
+
+#[test]
+fn hint_rejects_bad_puzzles_with_a_clear_error() {
+    for (puzzle, message) in [
+        (&EASY[..80], "expected 81 cells, found 80"),
+        (".".repeat(81).as_str(), "more than one solution"),
+        (&format!("x{}", &EASY[1..]), "bad character 'x' at row 1, column 1"),
+    ] {
+        let output = termdoku(&["hint", puzzle]);
+        assert_eq!(output.status.code(), Some(1));
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(message), "{puzzle}: {stderr}");
+    }
+}
