@@ -53,7 +53,9 @@ pub fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> Con
         | SiameseFinnedJellyfish
         | SashimiJellyfish
         | SiameseSashimiJellyfish => fish::find(technique, grid, sink),
-        Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle => single_digit::find(technique, grid, sink),
+        Skyscraper | TwoStringKite | DualTwoStringKite | TurbotFish | EmptyRectangle | DualEmptyRectangle => {
+            single_digit::find(technique, grid, sink)
+        }
         WWing | XyWing | XyzWing => wings::find(technique, grid, sink),
         UniquenessTest1 | UniquenessTest2 | UniquenessTest3 | UniquenessTest4 | UniquenessTest5
         | UniquenessTest6 | HiddenRectangle | AvoidableRectangle1 | AvoidableRectangle2 | BugPlusOne => {

@@ -144,10 +144,14 @@ catalogue! {
     Skyscraper => ("skyscraper", "Skyscraper", "0400", Hard, 130),
     /// A row pair and a column pair of a digit linked in a box.
     TwoStringKite => ("2-string-kite", "2-String Kite", "0401", Hard, 150),
+    /// Two 2-String Kites tied by the same two cells of a box, with the eliminations of both.
+    DualTwoStringKite => ("dual-2-string-kite", "Dual 2-String Kite", "0404", Hard, 150),
     /// A strong-weak-strong chain on one digit.
     TurbotFish => ("turbot-fish", "Turbot Fish", "0403", Hard, 120),
     /// A box's candidates for a digit form a cross, joined to a conjugate pair.
     EmptyRectangle => ("empty-rectangle", "Empty Rectangle", "0402", Hard, 120),
+    /// Two Empty Rectangles of one digit in the same box, with the eliminations of both.
+    DualEmptyRectangle => ("dual-empty-rectangle", "Dual Empty Rectangle", "0405", Hard, 120),
     /// Two identical bivalue cells joined by a strong link.
     WWing => ("w-wing", "W-Wing", "0803", Hard, 150),
     /// Pivot xy with pincers xz and yz: z leaves the cells that see both pincers.
