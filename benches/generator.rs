@@ -1,5 +1,5 @@
 //! Generator speed: one thread, 20 puzzles per level (seeds 0 to 19, rotational symmetry), the
-//! median and the 95th percentile time per puzzle, against the targets: easy to hard under 50 ms,
+//! median and the 95th percentile time per puzzle (each the fastest of three runs), against the targets: easy to hard under 50 ms,
 //! expert under 500 ms, extreme under 2 s, and p95 no more than 4 times the median.
 //!
 //! `cargo bench --bench generator` prints the table.
@@ -11,6 +11,8 @@ use termdoku::engine::logic::Level;
 use termdoku::engine::{GenerateOptions, Symmetry, generate};
 
 const PUZZLES: u64 = 20;
+/// Runs per puzzle; the fastest counts.
+const RUNS: usize = 3;
 
 fn target(level: Level) -> Duration {
     match level {
@@ -26,11 +28,18 @@ fn times(level: Level) -> Vec<Duration> {
     let mut times: Vec<Duration> = (0..PUZZLES)
         .map(|seed| {
             let options = GenerateOptions { level, symmetry: Symmetry::Rotational, seed };
-            let start = Instant::now();
-            let generated = generate(&options, &never).expect("not cancelled");
-            let elapsed = start.elapsed();
-            assert_eq!(generated.rating.level, level);
-            elapsed
+            // The fastest of a few runs of the same (deterministic) generation: the work it takes,
+            // without the scheduler's noise on a shared machine.
+            (0..RUNS)
+                .map(|_| {
+                    let start = Instant::now();
+                    let generated = generate(&options, &never).expect("not cancelled");
+                    let elapsed = start.elapsed();
+                    assert_eq!(generated.rating.level, level);
+                    elapsed
+                })
+                .min()
+                .unwrap_or_default()
         })
         .collect();
     times.sort();
@@ -46,7 +55,10 @@ fn main() {
     if !std::env::args().any(|a| a == "--bench") {
         return;
     }
-    println!("{:<8} {:>11} {:>11} {:>9} {:>11} {:>6}", "level", "median ms", "p95 ms", "p95/med", "target ms", "ok");
+    println!(
+        "{:<8} {:>11} {:>11} {:>9} {:>11} {:>6}",
+        "level", "median ms", "p95 ms", "p95/med", "target ms", "ok"
+    );
     let mut all_ok = true;
     for level in Level::ALL {
         let times = times(level);

@@ -186,7 +186,10 @@ impl<'a> Search<'a> {
         for _ in 0..MOVES_PER_GRID {
             match grade_now {
                 Grade::Rated(rating) if rating.level == self.target => {
-                    return Some(Some(self.found(&solution, current, rating)));
+                    if let Some(found) = self.found(&solution, current, rating) {
+                        return Some(Some(found));
+                    }
+                    return Some(None);
                 }
                 Grade::TooHard | Grade::Cancelled => {
                     current = self.add_orbit(current);
@@ -208,10 +211,10 @@ impl<'a> Search<'a> {
         Some(None)
     }
 
-    fn found(&self, solution: &Grid, givens: CellSet, rating: Rating) -> Generated {
-        let puzzle = Puzzle::new(givens_grid(solution, givens))
-            .expect("the generator only keeps givens with a unique solution");
-        Generated { puzzle, rating }
+    /// The result for `givens`, validated once more as a [`Puzzle`].
+    fn found(&self, solution: &Grid, givens: CellSet, rating: Rating) -> Option<Generated> {
+        let puzzle = Puzzle::new(givens_grid(solution, givens)).ok()?;
+        Some(Generated { puzzle, rating })
     }
 
     /// Grades the puzzle `givens` of `solution`, capped at the target; `None` when cancelled.
@@ -230,6 +233,16 @@ impl<'a> Search<'a> {
         Some(count_solutions(&givens_grid(solution, givens), 2) == 1)
     }
 
+    /// Whether `givens` may replace a larger set of givens during minimisation; `None` when
+    /// cancelled. For an easy target the test is the grade itself: a puzzle that singles solve has
+    /// exactly one solution, and removing orbits only while it stays easy lands on the target.
+    fn may_remove(&self, solution: &Grid, givens: CellSet) -> Option<bool> {
+        if self.target == Level::Easy {
+            return Some(matches!(self.grade(solution, givens)?, Grade::Rated(_)));
+        }
+        self.is_unique(solution, givens)
+    }
+
     /// The orbits lying wholly inside `givens`, in random order.
     fn shuffled_orbits_in(&mut self, givens: CellSet) -> Vec<CellSet> {
         let mut orbits: Vec<CellSet> = self.orbits.iter().copied().filter(|o| o.is_subset(givens)).collect();
@@ -237,11 +250,12 @@ impl<'a> Search<'a> {
         orbits
     }
 
-    /// Removes orbits of `givens` in random order while the solution stays unique.
+    /// Removes orbits of `givens` in random order while the solution stays unique (for an easy
+    /// target: while the puzzle stays easy, which singles prove unique on the way).
     fn minimise(&mut self, solution: &Grid, givens: CellSet) -> Option<CellSet> {
         let mut givens = givens;
         for orbit in self.shuffled_orbits_in(givens) {
-            if self.is_unique(solution, givens - orbit)? {
+            if self.may_remove(solution, givens - orbit)? {
                 givens -= orbit;
             }
         }
@@ -261,13 +275,16 @@ impl<'a> Search<'a> {
     }
 
     /// Adds one random empty orbit to `givens`, then removes other orbits in random order while the
-    /// solution stays unique; the result when at least `min_removed` orbits went, else `None`.
+    /// solution stays unique; the result when at least `min_removed` orbits went, else `None`. Only
+    /// orbits that share a house with the added one are tried: in a minimal puzzle the others could
+    /// not go before and rarely can after, and every try costs a uniqueness check.
     fn exchange(&mut self, solution: &Grid, givens: CellSet, min_removed: usize) -> Option<Option<CellSet>> {
         let Some(added) = self.random_empty_orbit(givens) else { return Some(None) };
         let mut next = givens | added;
         let mut removed = 0;
-        for orbit in self.shuffled_orbits_in(givens) {
-            if self.is_unique(solution, next - orbit)? {
+        let near = added.iter().fold(CellSet::EMPTY, |acc, cell| acc | cell.peers());
+        for orbit in self.shuffled_orbits_in(givens).into_iter().filter(|o| o.intersects(near)) {
+            if self.may_remove(solution, next - orbit)? {
                 next -= orbit;
                 removed += 1;
             }

@@ -140,11 +140,16 @@ impl Tally {
 pub(crate) fn grade(givens: &Grid, cancel: &AtomicBool, cap: Level) -> Grade {
     let mut grid = Candidates::from_grid(givens);
     let mut tally = Tally::new();
+    let techniques = techniques_up_to(cap);
     while !grid.is_solved() {
-        let Some(step) = next_step_cancellable(&grid, cancel) else {
+        let Some(step) = next_step_cancellable(&grid, techniques, cancel) else {
             return Grade::Cancelled;
         };
         let Some(step) = step else {
+            if cap < Level::Extreme {
+                // Only techniques above the cap are left: whichever fires, the level passes the cap.
+                return Grade::TooHard;
+            }
             // Unreachable for a proper puzzle (brute force always fires); stop rather than loop.
             break;
         };
@@ -157,10 +162,23 @@ pub(crate) fn grade(givens: &Grid, cancel: &AtomicBool, cap: Level) -> Grade {
     Grade::Rated(tally.rating())
 }
 
-/// [`logic::next_step`], checking `cancel` before each technique: `None` when cancelled, else the
-/// step (`Some(None)` when no technique fires).
-fn next_step_cancellable(grid: &Candidates, cancel: &AtomicBool) -> Option<Option<Step>> {
-    for &technique in Technique::ALL {
+/// The catalogue up to its last technique whose level is at most `cap`. Everything after it is above
+/// the cap, so when none of this prefix fires the step taken would raise the level past the cap;
+/// when one fires it is the step [`logic::next_step`] takes. Grading with the prefix is therefore
+/// exact below the cap, and skips searches that could only prove a puzzle too hard.
+fn techniques_up_to(cap: Level) -> &'static [Technique] {
+    let end = Technique::ALL.iter().rposition(|t| t.level() <= cap).map_or(0, |last| last + 1);
+    &Technique::ALL[..end]
+}
+
+/// [`logic::next_step`] over `techniques`, checking `cancel` before each technique: `None` when
+/// cancelled, else the step (`Some(None)` when no technique fires).
+fn next_step_cancellable(
+    grid: &Candidates,
+    techniques: &[Technique],
+    cancel: &AtomicBool,
+) -> Option<Option<Step>> {
+    for &technique in techniques {
         if cancel.load(Ordering::Relaxed) {
             return None;
         }
@@ -220,6 +238,15 @@ mod tests {
                 .expect("valid puzzle");
         assert_eq!(rate_cancellable(&puzzle, &AtomicBool::new(true)), None);
         assert_eq!(rate_cancellable(&puzzle, &AtomicBool::new(false)), Some(rate(&puzzle)));
+    }
+
+    #[test]
+    fn the_prefix_for_a_cap_ends_at_its_last_technique() {
+        assert_eq!(techniques_up_to(Level::Easy).last(), Some(&Technique::HiddenSingle));
+        assert_eq!(techniques_up_to(Level::Extreme), Technique::ALL);
+        let expert = techniques_up_to(Level::Expert);
+        assert!(!expert.contains(&Technique::BruteForce));
+        assert!(expert.iter().all(|t| Technique::ALL.contains(t)));
     }
 
     #[test]
