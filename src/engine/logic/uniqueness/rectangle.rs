@@ -1,0 +1,269 @@
+//! The shape shared by every rectangle technique: four cells in two rows, two columns and exactly two
+//! boxes, and the two digits that could turn them into a deadly pattern.
+
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
+
+use super::super::cell_list;
+
+/// Four cells at the crossings of two rows and two columns that lie in exactly two boxes. If such
+/// cells held only two digits, the digits could be swapped without breaking any house: two solutions.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Rectangle {
+    /// Top left, top right, bottom left, bottom right.
+    corners: [Cell; 4],
+}
+
+impl Rectangle {
+    /// The rectangle on zero-based rows `r1 < r2` and columns `c1 < c2`, if it spans exactly two boxes.
+    fn new(r1: usize, r2: usize, c1: usize, c2: usize) -> Option<Rectangle> {
+        let same_band = r1 / 3 == r2 / 3;
+        let same_stack = c1 / 3 == c2 / 3;
+        (same_band != same_stack).then(|| Rectangle {
+            corners: [Cell::at(r1, c1), Cell::at(r1, c2), Cell::at(r2, c1), Cell::at(r2, c2)],
+        })
+    }
+
+    /// Every rectangle of the grid (486 of them).
+    pub(super) fn all() -> impl Iterator<Item = Rectangle> {
+        (0..9).flat_map(|r1| {
+            (r1 + 1..9).flat_map(move |r2| {
+                (0..9).flat_map(move |c1| (c1 + 1..9).filter_map(move |c2| Rectangle::new(r1, r2, c1, c2)))
+            })
+        })
+    }
+
+    /// The four cells in reading order.
+    pub(super) fn corners(self) -> [Cell; 4] {
+        self.corners
+    }
+
+    /// The four cells as a set.
+    pub(super) fn cells(self) -> CellSet {
+        self.corners.into_iter().collect()
+    }
+
+    /// The corner diagonally opposite `corner` (which must be a corner).
+    pub(super) fn opposite(self, corner: Cell) -> Cell {
+        let [top_left, top_right, bottom_left, bottom_right] = self.corners;
+        match corner {
+            c if c == top_left => bottom_right,
+            c if c == top_right => bottom_left,
+            c if c == bottom_left => top_right,
+            _ => top_left,
+        }
+    }
+
+    /// The two rows.
+    pub(super) fn rows(self) -> [House; 2] {
+        [self.corners[0].row_house(), self.corners[3].row_house()]
+    }
+
+    /// The two boxes.
+    pub(super) fn boxes(self) -> [House; 2] {
+        [self.corners[0].box_house(), self.corners[3].box_house()]
+    }
+
+    /// The two columns.
+    pub(super) fn columns(self) -> [House; 2] {
+        [self.corners[0].col_house(), self.corners[3].col_house()]
+    }
+}
+
+/// Whether two corners of a rectangle are diagonal (share neither row nor column).
+fn diagonal(a: Cell, b: Cell) -> bool {
+    a.row() != b.row() && a.col() != b.col()
+}
+
+/// A rectangle with two digits that would make it deadly: every corner is a non-given cell, and
+/// the solution cannot hold only these two digits in all four corners. The corners whose candidates
+/// go beyond the pair are the *extra* cells; one of them must take an extra digit.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct DeadlyRectangle {
+    /// The four cells.
+    pub rect: Rectangle,
+    /// The two digits.
+    pub pair: DigitSet,
+    /// The unsolved corners with candidates other than the pair.
+    pub extra_cells: CellSet,
+}
+
+impl DeadlyRectangle {
+    /// The rectangle on `pair`, its extra cells read from `grid`.
+    fn new(grid: &Candidates, rect: Rectangle, pair: DigitSet) -> DeadlyRectangle {
+        let extra_cells =
+            rect.corners().into_iter().filter(|&c| !grid.candidates(c).is_subset(pair)).collect();
+        DeadlyRectangle { rect, pair, extra_cells }
+    }
+
+    /// The two digits, smaller first.
+    pub(super) fn digits(&self) -> (Digit, Digit) {
+        let mut digits = self.pair.iter();
+        let first = digits.next().expect("a deadly pair has two digits");
+        let second = digits.next().expect("a deadly pair has two digits");
+        (first, second)
+    }
+
+    /// The other digit of the pair.
+    pub(super) fn other(&self, digit: Digit) -> Digit {
+        let (a, b) = self.digits();
+        if digit == a { b } else { a }
+    }
+
+    /// The candidates of `cell` beyond the pair.
+    pub(super) fn extras(&self, grid: &Candidates, cell: Cell) -> DigitSet {
+        grid.candidates(cell) - self.pair
+    }
+
+    /// The corners without extra candidates.
+    pub(super) fn plain_cells(&self) -> CellSet {
+        self.rect.cells() - self.extra_cells
+    }
+
+    /// The two extra cells, when there are exactly two.
+    pub(super) fn two_extra_cells(&self) -> Option<(Cell, Cell)> {
+        let mut cells = self.extra_cells.iter();
+        match (cells.next(), cells.next(), cells.next()) {
+            (Some(first), Some(second), None) => Some((first, second)),
+            _ => None,
+        }
+    }
+
+    /// The two extra cells, when there are exactly two and they share a row or a column.
+    pub(super) fn extra_cells_in_line(&self) -> Option<(Cell, Cell)> {
+        self.two_extra_cells().filter(|&(first, second)| !diagonal(first, second))
+    }
+
+    /// The two extra cells, when there are exactly two and they are diagonal.
+    pub(super) fn extra_cells_on_diagonal(&self) -> Option<(Cell, Cell)> {
+        self.two_extra_cells().filter(|&(first, second)| diagonal(first, second))
+    }
+
+    /// The pair's candidates in the four corners.
+    pub(super) fn pair_drivers(&self, grid: &Candidates) -> Vec<Candidate> {
+        corner_candidates(grid, self.rect.cells(), self.pair)
+    }
+
+    /// `r2c3, r2c7, r5c3 and r5c7 would form a deadly rectangle on 4 and 9`.
+    pub(super) fn intro(&self) -> String {
+        let (a, b) = self.digits();
+        format!("{} would form a deadly rectangle on {a} and {b}", cell_list(self.rect.corners()))
+    }
+}
+
+/// The candidates of `digits` in `cells`, cell by cell.
+pub(super) fn corner_candidates(grid: &Candidates, cells: CellSet, digits: DigitSet) -> Vec<Candidate> {
+    cells
+        .iter()
+        .flat_map(|cell| (grid.candidates(cell) & digits).into_iter().map(move |d| Candidate::new(cell, d)))
+        .collect()
+}
+
+/// The cells holding each digit as a given.
+fn givens_by_digit(grid: &Candidates) -> [CellSet; 9] {
+    let mut by_digit = [CellSet::EMPTY; 9];
+    for cell in grid.givens() {
+        if let Some(digit) = grid.value(cell) {
+            by_digit[digit.index()].insert(cell);
+        }
+    }
+    by_digit
+}
+
+/// The rectangles of four unsolved cells that could become deadly (the Unique Rectangles). The pair
+/// comes from a corner holding exactly two candidates. A corner may miss a digit of the pair that an
+/// earlier step removed, but not one a given rules out, and it must hold at least one of them.
+pub(super) fn unique_rectangles(grid: &Candidates) -> Vec<DeadlyRectangle> {
+    let givens = givens_by_digit(grid);
+    let could_hold = |cell: Cell, pair: DigitSet| {
+        let cands = grid.candidates(cell);
+        cands.intersects(pair)
+            && (pair - cands).into_iter().all(|d| !givens[d.index()].intersects(cell.peers()))
+    };
+    let mut found = Vec::new();
+    for rect in Rectangle::all() {
+        let corners = rect.corners();
+        if corners.iter().any(|&c| grid.value(c).is_some()) {
+            continue;
+        }
+        let mut pairs: Vec<DigitSet> = Vec::new();
+        for cell in corners {
+            let cands = grid.candidates(cell);
+            if cands.len() == 2 && !pairs.contains(&cands) {
+                pairs.push(cands);
+            }
+        }
+        for pair in pairs {
+            if corners.iter().all(|&c| could_hold(c, pair)) {
+                found.push(DeadlyRectangle::new(grid, rect, pair));
+            }
+        }
+    }
+    found
+}
+
+/// The rectangles without givens where some corners hold placed digits and the rest could complete a
+/// deadly pattern (the Avoidable Rectangles): placed digits on a diagonal are equal, and every empty
+/// corner still holds a digit of the pair.
+pub(super) fn avoidable_rectangles(grid: &Candidates) -> Vec<DeadlyRectangle> {
+    let givens = grid.givens();
+    let mut found = Vec::new();
+    for rect in Rectangle::all() {
+        let corners = rect.corners();
+        if givens.intersects(rect.cells()) {
+            continue;
+        }
+        let placed: Vec<(Cell, Digit)> =
+            corners.iter().filter_map(|&c| grid.value(c).map(|d| (c, d))).collect();
+        let Some(&(_, first)) = placed.first() else { continue };
+        let values: DigitSet = placed.iter().map(|&(_, d)| d).collect();
+        let diagonals_agree =
+            placed.iter().all(|&(c, d)| grid.value(rect.opposite(c)).is_none_or(|other| other == d));
+        if values.len() > 2 || !diagonals_agree {
+            continue;
+        }
+        let partners = if values.len() == 2 {
+            values - DigitSet::from_digit(first)
+        } else {
+            DigitSet::ALL - DigitSet::from_digit(first)
+        };
+        for partner in partners {
+            let pair = DigitSet::from_digit(first) | DigitSet::from_digit(partner);
+            let open_ok = corners
+                .iter()
+                .filter(|&&c| grid.value(c).is_none())
+                .all(|&c| grid.candidates(c).intersects(pair));
+            if open_ok {
+                found.push(DeadlyRectangle::new(grid, rect, pair));
+            }
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn there_are_486_rectangles_each_in_two_boxes() {
+        let all: Vec<Rectangle> = Rectangle::all().collect();
+        assert_eq!(all.len(), 486);
+        for rect in all {
+            assert_eq!(rect.cells().boxes_mask().count_ones(), 2);
+            assert_eq!(rect.cells().rows_mask().count_ones(), 2);
+            assert_eq!(rect.cells().cols_mask().count_ones(), 2);
+        }
+    }
+
+    #[test]
+    fn opposite_corners_are_diagonal() {
+        let rect = Rectangle::new(1, 4, 3, 5).expect("two boxes");
+        for corner in rect.corners() {
+            let opposite = rect.opposite(corner);
+            assert!(diagonal(corner, opposite));
+            assert_eq!(rect.opposite(opposite), corner);
+        }
+        assert!(Rectangle::new(0, 1, 0, 1).is_none(), "one box");
+        assert!(Rectangle::new(0, 4, 0, 4).is_none(), "four boxes");
+    }
+}
