@@ -20,8 +20,10 @@ pub struct Rating {
     pub level: Level,
     /// The sum of the scores of every step on the logical path.
     pub score: u32,
-    /// The hardest technique used (highest level, then highest score; the first such step wins).
-    /// A puzzle with nothing left to solve reports [`Technique::FullHouse`].
+    /// The hardest technique used: the highest level on the path, and among steps of that level the
+    /// last one taken (the one the solve was waiting for). Calibrated on HoDoKu's exemplars, where
+    /// this matches the heading more often than the highest score within the level does (348 of 485
+    /// against 336). A puzzle with nothing left to solve reports [`Technique::FullHouse`].
     pub hardest: Technique,
     /// How many steps the logical path takes.
     pub steps: usize,
@@ -115,8 +117,7 @@ impl Tally {
         self.score = self.score.saturating_add(technique.score());
         self.highest = self.highest.max(technique.level());
         self.steps += 1;
-        let harder = |h: Technique| (technique.level(), technique.score()) > (h.level(), h.score());
-        if self.hardest.is_none_or(harder) {
+        if self.hardest.is_none_or(|h| technique.level() >= h.level()) {
             self.hardest = Some(technique);
         }
     }
@@ -204,7 +205,7 @@ mod tests {
     }
 
     #[test]
-    fn hardest_is_the_highest_level_then_the_highest_score() {
+    fn hardest_is_the_last_step_of_the_highest_level() {
         let mut tally = Tally::new();
         for t in [Technique::HiddenSingle, Technique::XWing, Technique::NakedSingle, Technique::NakedPair] {
             tally.add(t);
@@ -214,6 +215,9 @@ mod tests {
         assert_eq!(rating.score, 14 + 140 + 4 + 60);
         assert_eq!(rating.steps, 4);
         assert_eq!(rating.level, Level::Hard);
+        tally.add(Technique::Skyscraper);
+        tally.add(Technique::HiddenSingle);
+        assert_eq!(tally.rating().hardest, Technique::Skyscraper, "same level, later step");
     }
 
     #[test]
