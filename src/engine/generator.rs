@@ -151,6 +151,10 @@ pub fn generate(options: &GenerateOptions, cancel: &AtomicBool) -> Option<Genera
 
 /// How many "add one orbit back, let two go" tries follow the first minimisation.
 const REDUCE_TRIES: usize = 4;
+/// How many random orbits a descent step grades before choosing.
+const DESCENT_CHOICES: usize = 6;
+/// How many random exchanges a climbing step grades before choosing.
+const CLIMB_CHOICES: usize = 3;
 /// How many moves one complete grid gets before the search starts again from a fresh grid.
 const MOVES_PER_GRID: usize = 40;
 
@@ -192,23 +196,62 @@ impl<'a> Search<'a> {
                     return Some(None);
                 }
                 Grade::TooHard | Grade::Cancelled => {
-                    current = self.add_orbit(current);
-                    grade_now = self.grade(&solution, current)?;
+                    (current, grade_now) = self.descend(&solution, current)?;
                 }
                 Grade::Rated(rating) => {
                     // Too easy: exchange an orbit and keep the change unless the score drops.
-                    let Some(candidate) = self.exchange(&solution, current, 1)? else { continue };
-                    match self.grade(&solution, candidate)? {
-                        Grade::Rated(next) if next.level == self.target || next.score >= rating.score => {
-                            current = candidate;
-                            grade_now = Grade::Rated(next);
-                        }
-                        _ => {}
+                    if let Some((next, next_grade)) = self.climb(&solution, current, rating)? {
+                        (current, grade_now) = (next, next_grade);
                     }
                 }
             }
         }
         Some(None)
+    }
+
+    /// One step down from a puzzle that is too hard: one orbit added, chosen among a few random
+    /// ones. One that lands on the target wins; else one that is still too hard, so that the descent
+    /// stays gentle (adding one given often drops a puzzle by more than a level); else the hardest of
+    /// those that fell below the target.
+    fn descend(&mut self, solution: &Grid, givens: CellSet) -> Option<(CellSet, Grade)> {
+        let mut empty: Vec<CellSet> = self.orbits.iter().copied().filter(|o| !o.intersects(givens)).collect();
+        empty.shuffle(&mut self.rng);
+        let mut fallback: Option<(CellSet, Grade)> = None;
+        for orbit in empty.into_iter().take(DESCENT_CHOICES) {
+            let next = givens | orbit;
+            let grade_next = self.grade(solution, next)?;
+            let better = match (grade_next, fallback.map(|(_, g)| g)) {
+                (Grade::Rated(r), _) if r.level == self.target => return Some((next, grade_next)),
+                (_, None) => true,
+                (Grade::TooHard, Some(Grade::Rated(_))) => true,
+                (Grade::Rated(r), Some(Grade::Rated(f))) => r.score > f.score,
+                _ => false,
+            };
+            if better {
+                fallback = Some((next, grade_next));
+            }
+        }
+        Some(fallback.unwrap_or((givens, Grade::TooHard)))
+    }
+
+    /// One step up from a puzzle that is too easy (rated `rating`): a few random exchanges, one at
+    /// the target winning, else the highest-scoring one whose score does not drop. `Some(None)` when
+    /// no exchange helps.
+    fn climb(&mut self, solution: &Grid, givens: CellSet, rating: Rating) -> Option<Option<(CellSet, Grade)>> {
+        let mut best: Option<(CellSet, Grade, u32)> = None;
+        for _ in 0..CLIMB_CHOICES {
+            let Some(candidate) = self.exchange(solution, givens, 1)? else { continue };
+            let grade_next = self.grade(solution, candidate)?;
+            if let Grade::Rated(next) = grade_next {
+                if next.level == self.target {
+                    return Some(Some((candidate, grade_next)));
+                }
+                if next.score >= rating.score && best.is_none_or(|(_, _, s)| next.score > s) {
+                    best = Some((candidate, grade_next, next.score));
+                }
+            }
+        }
+        Some(best.map(|(candidate, grade_next, _)| (candidate, grade_next)))
     }
 
     /// The result for `givens`, validated once more as a [`Puzzle`].
@@ -290,11 +333,6 @@ impl<'a> Search<'a> {
             }
         }
         Some((removed >= min_removed).then_some(next))
-    }
-
-    /// `givens` with one random empty orbit filled in (unchanged when the grid is full).
-    fn add_orbit(&mut self, givens: CellSet) -> CellSet {
-        self.random_empty_orbit(givens).map_or(givens, |orbit| givens | orbit)
     }
 
     fn random_empty_orbit(&mut self, givens: CellSet) -> Option<CellSet> {
