@@ -61,7 +61,9 @@ pub fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> Con
         | UniquenessTest6 | HiddenRectangle | AvoidableRectangle1 | AvoidableRectangle2 | BugPlusOne => {
             uniqueness::find(technique, grid, sink)
         }
-        SimpleColorsTrap | SimpleColorsWrap => coloring::find(technique, grid, sink),
+        SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2 => {
+            coloring::find(technique, grid, sink)
+        }
         RemotePair | XChain | XyChain => chains::find(technique, grid, sink),
         BruteForce => brute_force::find(grid, sink),
     }

@@ -203,6 +203,11 @@ catalogue! {
     SimpleColorsTrap => ("simple-colors-trap", "Simple Colors Trap", "0500", Hard, 150),
     /// Simple colours where one colour sees itself and is false.
     SimpleColorsWrap => ("simple-colors-wrap", "Simple Colors Wrap", "0501", Hard, 150),
+    /// Two colour clusters of a digit, a colour of one seeing a colour of the other: what sees both
+    /// opposite colours loses the digit.
+    MultiColors1 => ("multi-colors-1", "Multi-Colors 1", "0502", Hard, 200),
+    /// Two colour clusters of a digit: a colour seeing both colours of the other cluster is false.
+    MultiColors2 => ("multi-colors-2", "Multi-Colors 2", "0503", Hard, 200),
     /// An alternating chain of strong and weak links on one digit.
     XChain => ("x-chain", "X-Chain", "0701", Expert, 260),
     /// A chain through bivalue cells.

@@ -1,0 +1,382 @@
+//! Breadth-first search for alternating chains in a [`LinkGraph`].
+//!
+//! A chain starts from a candidate assumed false and alternates strong inferences (false => true,
+//! along a strong link) and weak ones (true => false, along any link), so its candidates are
+//! false, true, false, true, ... Every chain that ends on a strong inference proves "the first
+//! candidate or the last one is true". The search visits chains in order of length, never enters
+//! a cell twice (so every chain reads as a simple path), and stops at a bounded length. Keeping
+//! one chain per candidate and truth value can hide a chain end behind a first chain that passes
+//! through the cell it needs; keeping two ([`Explore::Shortest`]) avoids that in practice.
+
+use std::ops::ControlFlow;
+
+use crate::engine::{Cell, CellSet, House};
+
+use super::graph::{LinkGraph, LinkRules, Node, Via};
+
+/// How much of the chain space the search covers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Explore {
+    /// Each candidate is reached at most `chains_per_node` times as true and as many as false, by
+    /// the shortest chains: enough when only a chain's two ends matter. Linear in the size of the
+    /// graph.
+    Shortest {
+        /// How many chains may reach one candidate with one truth value.
+        chains_per_node: u8,
+    },
+    /// Every simple chain, shortest first, until `budget` chain prefixes have been built: for
+    /// patterns whose result depends on every cell of the chain (remote pairs).
+    EverySimplePath {
+        /// The most chain prefixes built from one start.
+        budget: usize,
+    },
+}
+
+/// One chain prefix of the search: its last candidate, that candidate's truth, and where it
+/// came from.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    node: Node,
+    on: bool,
+    parent: Option<u32>,
+    via: Via,
+    links: u8,
+    cells: CellSet,
+}
+
+/// A breadth-first chain search over one graph with one set of rules; reusable across starts.
+pub(crate) struct ChainSearch<'g> {
+    graph: &'g LinkGraph,
+    rules: &'g LinkRules,
+    max_links: usize,
+    explore: Explore,
+    arena: Vec<Entry>,
+    reached: Vec<u8>,
+}
+
+impl<'g> ChainSearch<'g> {
+    /// A search of `graph` under `rules`, for chains of at most `max_links` links.
+    pub(crate) fn new(
+        graph: &'g LinkGraph,
+        rules: &'g LinkRules,
+        max_links: usize,
+        explore: Explore,
+    ) -> ChainSearch<'g> {
+        ChainSearch {
+            graph,
+            rules,
+            max_links: max_links.min(u8::MAX as usize),
+            explore,
+            arena: Vec::new(),
+            reached: vec![0; 2 * Node::COUNT],
+        }
+    }
+
+    /// Walks the chains from `start` (assumed false), shortest first, handing `visit` each one
+    /// that ends on a strong inference, i.e. whose last candidate is then true.
+    pub(crate) fn walk(
+        &mut self,
+        start: Node,
+        visit: &mut dyn FnMut(&Walk<'_>) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        self.arena.clear();
+        self.reached.fill(0);
+        if !self.rules.nodes.contains(start) {
+            return ControlFlow::Continue(());
+        }
+        self.reached[start.index()] = u8::MAX;
+        self.arena.push(Entry {
+            node: start,
+            on: false,
+            parent: None,
+            via: Via::Cell,
+            links: 0,
+            cells: start.cell().set(),
+        });
+        let mut head = 0;
+        while head < self.arena.len() {
+            let entry = self.arena[head];
+            let index = head as u32;
+            head += 1;
+            if entry.links as usize >= self.max_links {
+                continue;
+            }
+            // From a false candidate only a strong link makes the next one true.
+            let strong = !entry.on;
+            let entered_here =
+                entry.parent.is_none_or(|p| self.arena[p as usize].node.cell() != entry.node.cell());
+            for link in self.graph.links(entry.node) {
+                if !self.rules.allows(link, strong) {
+                    continue;
+                }
+                let fresh_cell = match link.via {
+                    Via::Cell => entered_here,
+                    Via::House(_) => !entry.cells.contains(link.to.cell()),
+                };
+                if !fresh_cell {
+                    continue;
+                }
+                match self.explore {
+                    Explore::Shortest { chains_per_node } => {
+                        let count = &mut self.reached[usize::from(strong) * Node::COUNT + link.to.index()];
+                        if *count >= chains_per_node {
+                            continue;
+                        }
+                        *count += 1;
+                    }
+                    Explore::EverySimplePath { budget } => {
+                        if self.arena.len() >= budget {
+                            return ControlFlow::Continue(());
+                        }
+                    }
+                }
+                self.arena.push(Entry {
+                    node: link.to,
+                    on: strong,
+                    parent: Some(index),
+                    via: link.via,
+                    links: entry.links + 1,
+                    cells: entry.cells | link.to.cell().set(),
+                });
+                if strong {
+                    visit(&Walk { arena: &self.arena, index: self.arena.len() - 1 })?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// A chain found by the search, read in place; [`Walk::chain`] copies it out.
+pub(crate) struct Walk<'a> {
+    arena: &'a [Entry],
+    index: usize,
+}
+
+impl Walk<'_> {
+    /// The last candidate (true when the first is false).
+    pub(crate) fn end(&self) -> Node {
+        self.arena[self.index].node
+    }
+
+    /// The number of links.
+    pub(crate) fn links(&self) -> usize {
+        usize::from(self.arena[self.index].links)
+    }
+
+    /// The chain, first candidate first.
+    pub(crate) fn chain(&self) -> Chain {
+        let mut nodes = Vec::with_capacity(self.links() + 1);
+        let mut vias = Vec::with_capacity(self.links());
+        let mut at = Some(self.index as u32);
+        while let Some(i) = at {
+            let entry = &self.arena[i as usize];
+            nodes.push(entry.node);
+            if entry.parent.is_some() {
+                vias.push(entry.via);
+            }
+            at = entry.parent;
+        }
+        nodes.reverse();
+        vias.reverse();
+        Chain { nodes, vias }
+    }
+}
+
+/// An alternating chain: candidates in order, the first assumed false; link `i` (from candidate
+/// `i` to `i + 1`) is a strong inference when `i` is even and a weak one when odd.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Chain {
+    nodes: Vec<Node>,
+    vias: Vec<Via>,
+}
+
+impl Chain {
+    /// The candidates in order.
+    pub(crate) fn nodes(&self) -> &[Node] {
+        &self.nodes
+    }
+
+    /// The first candidate (assumed false).
+    pub(crate) fn start(&self) -> Node {
+        self.nodes[0]
+    }
+
+    /// The last candidate (then true).
+    pub(crate) fn end(&self) -> Node {
+        self.nodes[self.nodes.len() - 1]
+    }
+
+    /// The number of links (HoDoKu's chain length).
+    pub(crate) fn links(&self) -> usize {
+        self.vias.len()
+    }
+
+    /// The cells in chain order, each once.
+    pub(crate) fn cells(&self) -> Vec<Cell> {
+        let mut cells: Vec<Cell> = Vec::with_capacity(self.nodes.len());
+        for node in &self.nodes {
+            if cells.last() != Some(&node.cell()) {
+                cells.push(node.cell());
+            }
+        }
+        cells
+    }
+
+    /// The houses of the links between cells, in chain order, each once.
+    pub(crate) fn houses(&self) -> Vec<House> {
+        let mut houses = Vec::new();
+        for via in &self.vias {
+            if let Via::House(house) = via
+                && !houses.contains(house)
+            {
+                houses.push(*house);
+            }
+        }
+        houses
+    }
+
+    /// The chain in Eureka notation: `7r1c2=7r1c8-7r4c8=7r4c2`, with both digits of a cell
+    /// written together as in `(4=7)r1c2-(7=3)r1c5`.
+    pub(crate) fn notation(&self) -> String {
+        let mut text = String::new();
+        let mut i = 0;
+        while i < self.nodes.len() {
+            if i > 0 {
+                text.push(link_sign(i - 1));
+            }
+            let node = self.nodes[i];
+            if self.vias.get(i) == Some(&Via::Cell) {
+                let next = self.nodes[i + 1];
+                let sign = link_sign(i);
+                text.push_str(&format!("({}{sign}{}){}", node.digit(), next.digit(), node.cell()));
+                i += 2;
+            } else {
+                text.push_str(&format!("{}{}", node.digit(), node.cell()));
+                i += 1;
+            }
+        }
+        text
+    }
+}
+
+/// `=` for the strong inference `i`, `-` for a weak one.
+fn link_sign(i: usize) -> char {
+    if i % 2 == 0 { '=' } else { '-' }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Digit;
+    use crate::engine::logic::test_support::position;
+
+    // HoDoKu's X-Chain library case: 7r1c2=7r1c8-7r4c8=7r4c2-... removes 7 from r4c2.
+    const X_CHAIN: &str = ":0701:7:3.4+52..8...6.+9.....5..7.3.....68+9.2+3...+734....6+315+27...1.+9+6......9.+4..6.+6.8217..5::742::5";
+
+    fn seven(row: usize, col: usize) -> Node {
+        Node::new(Cell::at(row, col), Digit::new(7).expect("digit"))
+    }
+
+    fn chains_from(start: Node, explore: Explore) -> Vec<Chain> {
+        let grid = position(X_CHAIN);
+        let graph = LinkGraph::new(&grid);
+        let rules = LinkRules::single_digit(&grid, start.digit());
+        let mut search = ChainSearch::new(&graph, &rules, 19, explore);
+        let mut found = Vec::new();
+        let _ = search.walk(start, &mut |walk| {
+            found.push(walk.chain());
+            ControlFlow::Continue(())
+        });
+        found
+    }
+
+    #[test]
+    fn chains_alternate_strong_and_weak_and_come_shortest_first() {
+        let grid = position(X_CHAIN);
+        let graph = LinkGraph::new(&grid);
+        for start in grid.cells_with(Digit::new(7).expect("digit")).iter().map(|c| seven(c.row(), c.col())) {
+            let chains = chains_from(start, Explore::Shortest { chains_per_node: 1 });
+            assert!(chains.windows(2).all(|w| w[0].links() <= w[1].links()));
+            for chain in &chains {
+                assert_eq!(chain.links() % 2, 1, "ends on a strong inference");
+                let cells = chain.cells();
+                let distinct: CellSet = cells.iter().copied().collect();
+                assert_eq!(distinct.len(), cells.len(), "no cell twice: {}", chain.notation());
+                for (i, pair) in chain.nodes().windows(2).enumerate() {
+                    let link = graph.links(pair[0]).iter().find(|l| l.to == pair[1]).expect("linked");
+                    assert!(i % 2 == 1 || link.strong, "inference {i} of {} is strong", chain.notation());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_simple_path_finds_at_least_the_shortest_chains() {
+        let start = seven(0, 1);
+        let shortest = chains_from(start, Explore::Shortest { chains_per_node: 1 });
+        let every = chains_from(start, Explore::EverySimplePath { budget: 100_000 });
+        assert!(every.len() >= shortest.len());
+        for chain in &shortest {
+            let end = chain.nodes().last().copied();
+            let best = every.iter().filter(|c| c.nodes().last().copied() == end).map(Chain::links).min();
+            assert_eq!(best, Some(chain.links()));
+        }
+    }
+
+    /// A position (along a top1465 path) where one chain per candidate hides two chain ends from
+    /// 5r5c8: the first chain to reach a candidate passes through the cell the missing chains need.
+    const HIDDEN_ENDS: &str = ":0701:5:+8+2+4+93..715.+74+12+8..+1.+3+7+6+8...2..6.+34+8+7.38+27.+1..+7.+6+8.+1+3...7+2+38..1+56..5.+72..+3..+1+2.+7..:538 938 939 942 962 982 992:::";
+
+    #[test]
+    fn two_chains_per_candidate_reach_every_end_a_full_search_reaches() {
+        let grid = position(HIDDEN_ENDS);
+        let graph = LinkGraph::new(&grid);
+        let five = Digit::new(5).expect("digit");
+        let rules = LinkRules::single_digit(&grid, five);
+        let ends = |explore: Explore, start: Node| {
+            let mut search = ChainSearch::new(&graph, &rules, 11, explore);
+            let mut ends = std::collections::BTreeSet::new();
+            let _ = search.walk(start, &mut |walk| {
+                ends.insert(walk.end().cell());
+                ControlFlow::Continue(())
+            });
+            ends
+        };
+        let start = Node::new(Cell::at(4, 7), five);
+        let every = ends(Explore::EverySimplePath { budget: 1_000_000 }, start);
+        let one = ends(Explore::Shortest { chains_per_node: 1 }, start);
+        let hidden: Vec<String> = every.difference(&one).map(Cell::to_string).collect();
+        assert_eq!(hidden, ["r1c6", "r3c7"]);
+        for cell in grid.cells_with(five) {
+            let start = Node::new(cell, five);
+            let every = ends(Explore::EverySimplePath { budget: 1_000_000 }, start);
+            assert_eq!(ends(Explore::Shortest { chains_per_node: 2 }, start), every, "from {cell}");
+        }
+    }
+
+    #[test]
+    fn finds_the_library_chain_with_its_notation() {
+        let chains = chains_from(seven(0, 1), Explore::Shortest { chains_per_node: 1 });
+        let to_r4c3 = chains.iter().find(|c| c.end() == seven(3, 2)).expect("a chain to r4c3");
+        assert_eq!(to_r4c3.links(), 5);
+        assert_eq!(to_r4c3.notation(), "7r1c2=7r1c9-7r2c8=7r7c8-7r7c3=7r4c3");
+        assert_eq!(to_r4c3.cells().len(), 6);
+        assert_eq!(to_r4c3.houses().len(), 5);
+    }
+
+    #[test]
+    fn a_candidate_outside_the_rules_starts_nothing() {
+        let six = Node::new(Cell::at(0, 1), Digit::new(6).expect("digit"));
+        let grid = position(X_CHAIN);
+        let graph = LinkGraph::new(&grid);
+        let rules = LinkRules::single_digit(&grid, Digit::new(7).expect("digit"));
+        let mut search = ChainSearch::new(&graph, &rules, 19, Explore::Shortest { chains_per_node: 1 });
+        let mut count = 0;
+        let _ = search.walk(six, &mut |_| {
+            count += 1;
+            ControlFlow::Continue(())
+        });
+        assert_eq!(count, 0);
+    }
+}
