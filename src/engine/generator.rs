@@ -237,7 +237,12 @@ impl<'a> Search<'a> {
     /// One step up from a puzzle that is too easy (rated `rating`): a few random exchanges, one at
     /// the target winning, else the highest-scoring one whose score does not drop. `Some(None)` when
     /// no exchange helps.
-    fn climb(&mut self, solution: &Grid, givens: CellSet, rating: Rating) -> Option<Option<(CellSet, Grade)>> {
+    fn climb(
+        &mut self,
+        solution: &Grid,
+        givens: CellSet,
+        rating: Rating,
+    ) -> Option<Option<(CellSet, Grade)>> {
         let mut best: Option<(CellSet, Grade, u32)> = None;
         for _ in 0..CLIMB_CHOICES {
             let Some(candidate) = self.exchange(solution, givens, 1)? else { continue };
