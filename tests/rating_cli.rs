@@ -64,3 +64,15 @@ fn json_lines_carry_the_same_fields() {
     assert_eq!(value["score"], rating.score);
     assert_eq!(value["steps"], rating.steps);
 }
+
+#[test]
+fn a_file_argument_is_read_line_by_line() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let path = dir.path().join("puzzles.txt");
+    std::fs::write(&path, format!("{EASY}\n{HARD}\n")).expect("write puzzles");
+    let output = rate(&[path.to_str().expect("utf-8 path")], "");
+    assert!(output.status.success());
+    let stdout = text(&output.stdout);
+    let firsts: Vec<&str> = stdout.lines().map(|l| l.split('\t').next().unwrap_or_default()).collect();
+    assert_eq!(firsts, [EASY, HARD]);
+}
