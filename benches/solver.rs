@@ -1,2 +1,161 @@
-//! Solver benchmark (filled in by the solver work).
-fn main() {}
+//! Solver benchmark: termdoku's exact solver side by side with the `sudoku` crate (JCZSolve port)
+//! on the shared puzzle files. Prints puzzles per second for both and the ratio ours/theirs, for
+//! two tasks: finding one solution, and counting solutions up to 2 (the uniqueness check).
+//!
+//! Run with `cargo bench --bench solver`. `TERMDOKU_BENCH_LIMIT=N` caps the puzzles read per file;
+//! `TERMDOKU_BENCH_ONLY=termdoku` (or `sudoku`) solves each file once with that solver only, for
+//! instruction counts (`valgrind --tool=cachegrind`), which stay stable on a busy machine where
+//! timings do not. `TERMDOKU_BENCH_FILE=top1465` keeps only the files whose name contains it.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use termdoku::engine::{Grid, count_solutions, solve};
+
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/tdoku");
+
+/// The files and how many of their puzzles to solve (`None`: all).
+const FILES: [(&str, Option<usize>); 4] = [
+    ("17_clue.txt", None),
+    ("top1465.txt", None),
+    ("forum_hardest_1106.txt", None),
+    ("forum_hardest_se11.txt", Some(10_000)),
+];
+
+/// Each side runs this many rounds, alternating with the other, and keeps its best round: on a
+/// shared machine the best round is the one least disturbed by other load.
+const ROUNDS: usize = 3;
+/// Each round repeats the whole file until at least this much time (CPU time where known) has passed.
+const MIN_ROUND: Duration = Duration::from_millis(500);
+
+/// The files to run, after the `TERMDOKU_BENCH_FILE` filter.
+fn files() -> impl Iterator<Item = (&'static str, Option<usize>)> {
+    let filter = std::env::var("TERMDOKU_BENCH_FILE").unwrap_or_default();
+    FILES.into_iter().filter(move |(name, _)| name.contains(&filter))
+}
+
+fn read_puzzles(name: &str, limit: Option<usize>) -> Vec<String> {
+    let path = format!("{DATA}/{name}");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
+    let env_limit = std::env::var("TERMDOKU_BENCH_LIMIT").ok().and_then(|v| v.parse().ok());
+    let limit = match (limit, env_limit) {
+        (Some(a), Some(b)) => a.min(b),
+        (a, b) => a.or(b).unwrap_or(usize::MAX),
+    };
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .take(limit)
+        .map(str::to_owned)
+        .collect()
+}
+
+/// A clock for one round: the CPU time of this thread where Linux tells it (in
+/// `/proc/thread-self/stat`, in ticks of 1/100 s), so that time spent waiting for a core on a
+/// busy machine is not counted; the wall clock elsewhere.
+struct RoundClock {
+    wall: Instant,
+    cpu: Option<Duration>,
+}
+
+impl RoundClock {
+    fn start() -> RoundClock {
+        RoundClock { wall: Instant::now(), cpu: thread_cpu_time() }
+    }
+
+    fn elapsed(&self) -> Duration {
+        match (self.cpu, thread_cpu_time()) {
+            (Some(start), Some(now)) => now.saturating_sub(start),
+            _ => self.wall.elapsed(),
+        }
+    }
+}
+
+/// User plus system CPU time of the calling thread, if `/proc/thread-self/stat` can be read.
+fn thread_cpu_time() -> Option<Duration> {
+    const TICKS_PER_SECOND: u64 = 100;
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    // Fields after the command name (which may hold spaces) start with the state, field 3.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let user: u64 = fields.get(11)?.parse().ok()?;
+    let system: u64 = fields.get(12)?.parse().ok()?;
+    Some(Duration::from_millis((user + system) * 1000 / TICKS_PER_SECOND))
+}
+
+/// Puzzles per second of one round of `run` over `count` puzzles, repeating until `MIN_ROUND`.
+fn round(count: usize, run: &mut impl FnMut() -> usize) -> f64 {
+    let clock = RoundClock::start();
+    let mut solved = 0;
+    let mut repeats = 0;
+    while repeats == 0 || clock.elapsed() < MIN_ROUND {
+        solved += black_box(run());
+        repeats += 1;
+    }
+    assert_eq!(solved, count * repeats, "every puzzle must be solved");
+    (count * repeats) as f64 / clock.elapsed().as_secs_f64()
+}
+
+/// The best puzzles-per-second of `ours` and of `theirs` over interleaved rounds.
+fn compare(count: usize, mut ours: impl FnMut() -> usize, mut theirs: impl FnMut() -> usize) -> (f64, f64) {
+    let (mut best_ours, mut best_theirs) = (0.0f64, 0.0f64);
+    for _ in 0..ROUNDS {
+        best_ours = best_ours.max(round(count, &mut ours));
+        best_theirs = best_theirs.max(round(count, &mut theirs));
+    }
+    (best_ours, best_theirs)
+}
+
+fn report(file: &str, task: &str, ours: f64, theirs: f64) {
+    println!("{file:<24} {task:<10} {ours:>12.0} {theirs:>12.0} {:>8.2}", ours / theirs);
+}
+
+fn main() {
+    if let Ok(which) = std::env::var("TERMDOKU_BENCH_ONLY") {
+        return only(&which);
+    }
+    println!("{:<24} {:<10} {:>12} {:>12} {:>8}", "file", "task", "termdoku/s", "sudoku/s", "ratio");
+    for (name, limit) in files() {
+        let lines = read_puzzles(name, limit);
+        let ours: Vec<Grid> = lines.iter().map(|l| l.parse().expect("benchmark puzzles parse")).collect();
+        let theirs: Vec<sudoku::Sudoku> =
+            lines.iter().map(|l| sudoku::Sudoku::from_str_line(l).expect("the crate parses them")).collect();
+        let n = lines.len();
+        let file = format!("{name} ({n})");
+
+        let (ours_one, theirs_one) = compare(
+            n,
+            || ours.iter().filter(|g| solve(g).is_some()).count(),
+            || theirs.iter().filter(|s| s.some_solution().is_some()).count(),
+        );
+        report(&file, "solve", ours_one, theirs_one);
+
+        // Multi-solution files count 2; the rest count 1: compare the sums, not a fixed answer.
+        let (ours_two, theirs_two) = compare(
+            n,
+            || ours.iter().filter(|g| count_solutions(g, 2) >= 1).count(),
+            || theirs.iter().filter(|s| s.solutions_count_up_to(2) >= 1).count(),
+        );
+        report(&file, "count<=2", ours_two, theirs_two);
+    }
+}
+
+/// Every file once with one solver (`termdoku` or `sudoku`): one solve and one count per puzzle.
+fn only(which: &str) {
+    for (name, limit) in files() {
+        let lines = read_puzzles(name, limit);
+        let solved = match which {
+            "termdoku" => lines
+                .iter()
+                .map(|l| l.parse::<Grid>().expect("benchmark puzzles parse"))
+                .filter(|g| solve(g).is_some() && count_solutions(g, 2) >= 1)
+                .count(),
+            "sudoku" => lines
+                .iter()
+                .map(|l| sudoku::Sudoku::from_str_line(l).expect("the crate parses them"))
+                .filter(|s| s.some_solution().is_some() && s.solutions_count_up_to(2) >= 1)
+                .count(),
+            other => panic!("TERMDOKU_BENCH_ONLY must be termdoku or sudoku, not {other}"),
+        };
+        println!("{name}: {solved} of {} solved by {which}", lines.len());
+    }
+}

@@ -6,9 +6,11 @@ mod export;
 mod format;
 mod generate;
 mod hint;
+pub mod input;
 mod play;
 mod rate;
 mod regression;
+mod solve;
 mod stats;
 mod techniques;
 
@@ -57,6 +59,8 @@ impl Cli {
 pub enum Command {
     /// Play: open the game (the default when no subcommand is given).
     Play(play::PlayArgs),
+    /// Solve puzzles given as arguments or one per line on standard input.
+    Solve(solve::SolveArgs),
     /// Show the next logical step for a puzzle: the technique, where, and why.
     Hint(hint::HintArgs),
     /// List the solving techniques in the order the hint engine tries them.
@@ -84,6 +88,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Regression(args)) => regression::run(&args),
         Some(Command::Rate(args)) => rate::run(&args),
         Some(Command::Generate(args)) => generate::run(&args),
+        Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Config(args)) => config::run(&args, &overrides),
         Some(Command::Stats(args)) => stats::run(&args, &overrides),
         Some(Command::Export(args)) => export::run(&args, &overrides),

@@ -21,5 +21,5 @@ pub use grid::{Conflict, Grid};
 pub use parse::{ParseError, parse_grid};
 pub use puzzle::{Puzzle, PuzzleError};
 pub use rating::{Rating, rate, rate_cancellable};
-pub use solver::{Uniqueness, check_unique, count_solutions, solve};
+pub use solver::{Uniqueness, check_unique, count_solutions, random_solution, solve};
 pub use types::{ByCell, Cell, CellSet, CellSetIter, Digit, DigitSet, DigitSetIter, House, HouseKind};

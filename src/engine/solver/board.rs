@@ -1,0 +1,546 @@
+//! The solver's board: for every digit, the cells where it may still go, stored band by band, and
+//! the forced moves (naked and hidden singles) that shrink it.
+//!
+//! Layout, chosen for speed: the grid is cut into three bands of three rows; a band is 27 cells, so
+//! one `u32` holds a digit's possible cells in one band (bit `9 * row_in_band + column`). A row of a
+//! band is a 9-bit slice, a box a fixed 9-bit mask, a column the same three bits in every band. A
+//! placed digit keeps its cell in its own mask (its only place in each of its houses) and leaves
+//! every other digit's mask. The rules run on (band, digit) pairs and on a digit's three stacks
+//! through small tables built at compile time. The whole board is `Copy` (264 bytes): the search
+//! copies it at each branch instead of undoing moves, and nothing here allocates.
+
+use crate::engine::{ByCell, Digit, Grid};
+
+/// A set of cells inside one band: 27 bits, `9 * row_in_band + column`.
+pub(super) type BandBits = u32;
+
+/// All 27 cells of a band.
+const BAND_ALL: BandBits = (1 << 27) - 1;
+/// The nine cells of the first row of a band.
+const ROW_BITS: BandBits = 0x1ff;
+/// The nine cells of the first box of a band.
+const BOX_BITS: BandBits = 0b111 | 0b111 << 9 | 0b111 << 18;
+
+/// Position of a cell inside its band (0-26).
+pub(super) type BandPos = usize;
+
+/// For each position in a band, the other cells of the same band that see it (same row or box).
+const BAND_PEERS: [BandBits; 27] = {
+    let mut table = [0; 27];
+    let mut pos = 0;
+    while pos < 27 {
+        let row = ROW_BITS << (9 * (pos / 9));
+        let block = BOX_BITS << (3 * ((pos % 9) / 3));
+        table[pos] = (row | block) & !(1 << pos);
+        pos += 1;
+    }
+    table
+};
+
+/// For each pattern of segments of one digit in a band or a stack (bit `3 * line + box`: which
+/// row-and-box or band-and-column intersections may still hold it), the segments that belong to
+/// at least one way of placing the digit once in every line and once in every box. Segments
+/// outside every such way are empty in every solution: this is box/line locked candidates, and an
+/// empty result means a row, column or box has no place left for the digit.
+const MATCHED_SEGMENTS: [u16; 512] = {
+    const WAYS: [[u16; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    let mut table = [0u16; 512];
+    let mut pattern: usize = 0;
+    while pattern < 512 {
+        let mut way = 0;
+        while way < 6 {
+            let w = WAYS[way];
+            let bits: u16 = 1 << w[0] | 1 << (3 + w[1]) | 1 << (6 + w[2]);
+            if pattern as u16 & bits == bits {
+                table[pattern] |= bits;
+            }
+            way += 1;
+        }
+        pattern += 1;
+    }
+    table
+};
+
+/// For each 9-bit row slice: in bits 0-2 the boxes of the band it has cells in; from bit 3 on,
+/// the slice itself when it holds exactly one cell (a row single), else nothing.
+const ROW_SHAPE: [BandBits; 512] = {
+    let mut table = [0; 512];
+    let mut slice = 0;
+    while slice < 512 {
+        let mut block = 0;
+        while block < 3 {
+            if slice & (0b111 << (3 * block)) != 0 {
+                table[slice] |= 1 << block;
+            }
+            block += 1;
+        }
+        if slice != 0 && slice & (slice - 1) == 0 {
+            table[slice] |= (slice as BandBits) << 3;
+        }
+        slice += 1;
+    }
+    table
+};
+
+/// For each set of boxes (3 bits), the 9-bit row slice made of their cells.
+const BOXES_ROW: [BandBits; 8] = {
+    let mut table = [0; 8];
+    let mut boxes = 0;
+    while boxes < 8 {
+        let mut block = 0;
+        while block < 3 {
+            if boxes & (1 << block) != 0 {
+                table[boxes] |= 0b111 << (3 * block);
+            }
+            block += 1;
+        }
+        boxes += 1;
+    }
+    table
+};
+
+/// How many cells a 9-bit slice holds (a table: `count_ones` has no single instruction on the
+/// baseline x86-64 target).
+const SLICE_COUNT: [u8; 512] = {
+    let mut table = [0; 512];
+    let mut slice = 0;
+    while slice < 512 {
+        table[slice] = (slice as u32).count_ones() as u8;
+        slice += 1;
+    }
+    table
+};
+
+/// How many cells a set of band cells holds.
+#[inline]
+fn cell_count(bits: BandBits) -> u32 {
+    u32::from(SLICE_COUNT[(bits & ROW_BITS) as usize])
+        + u32::from(SLICE_COUNT[((bits >> 9) & ROW_BITS) as usize])
+        + u32::from(SLICE_COUNT[(bits >> 18) as usize])
+}
+
+/// The columns (9 bits) in which a band has cells.
+#[inline]
+fn band_columns(bits: BandBits) -> BandBits {
+    (bits | bits >> 9 | bits >> 18) & ROW_BITS
+}
+
+/// The cells of a band in the given columns (9 bits).
+#[inline]
+fn columns_in_band(columns: BandBits) -> BandBits {
+    columns | columns << 9 | columns << 18
+}
+
+/// What the forced-move loop found.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Outcome {
+    /// Every cell holds a digit.
+    Solved,
+    /// Some cell or house has no place left for a digit: no solution from here.
+    DeadEnd,
+    /// No forced move is left; the search must branch.
+    Stuck,
+}
+
+/// The search state: possible cells per band and digit, and the placed cells per band.
+#[derive(Clone, Copy)]
+pub(super) struct Board {
+    /// `possible[band][digit]`: where the digit may go in the band (its placed cells included).
+    /// Band-major, so that removing placed cells from all nine digits of a band is one sweep over
+    /// contiguous memory.
+    possible: [[BandBits; 9]; 3],
+    /// The cells that hold a digit, per band.
+    placed: [BandBits; 3],
+    /// `settled[band][digit]`: the possible cells when the band rules last ran on them; a
+    /// difference from `possible` means they must run again. Comparing all 27 at once is cheaper
+    /// than tracking every change as it is made.
+    settled: [[BandBits; 9]; 3],
+    /// Per digit, the columns it had in each band (9 bits per band) when its stacks were last
+    /// locked: locking depends on nothing else, so an unchanged signature means nothing to do.
+    locked_columns: [u32; 9],
+}
+
+impl Board {
+    /// The board for `grid`, or `None` when two givens conflict.
+    pub(super) fn new(grid: &Grid) -> Option<Board> {
+        let mut board = Board {
+            possible: [[BAND_ALL; 9]; 3],
+            placed: [0; 3],
+            settled: [[BAND_ALL; 9]; 3],
+            locked_columns: [BAND_ALL; 9],
+        };
+        for (index, given) in grid.cells().values().iter().enumerate() {
+            if let Some(digit) = given
+                && !board.place(index / 27, index % 27, digit.index())
+            {
+                return None;
+            }
+        }
+        Some(board)
+    }
+
+    /// Places digit index `digit` at `pos` of `band`; `false` (a dead end) if it cannot go there.
+    #[inline]
+    pub(super) fn place(&mut self, band: usize, pos: BandPos, digit: usize) -> bool {
+        let bit = 1 << pos;
+        self.possible[band][digit] & bit != 0 && self.place_cells(band, digit, bit)
+    }
+
+    /// Places `digit` on `cells` of `band`: removes it from their peers and every other digit from
+    /// them. `false` (a dead end) if two of the cells see each other.
+    #[inline]
+    fn place_cells(&mut self, band: usize, digit: usize, cells: BandBits) -> bool {
+        let mut own = self.possible[band][digit];
+        let mut rest = cells;
+        while rest != 0 {
+            own &= !BAND_PEERS[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        if own & cells != cells {
+            return false;
+        }
+        // The placed digit leaves the cells' columns in every band, every digit of the band
+        // leaves the cells, then the placed digit gets its own band back.
+        let columns = columns_in_band(band_columns(cells));
+        for digits in &mut self.possible {
+            digits[digit] &= !columns;
+        }
+        for bits in &mut self.possible[band] {
+            *bits &= !cells;
+        }
+        self.possible[band][digit] = own;
+        self.placed[band] |= cells;
+        true
+    }
+
+    /// Per digit, the columns it has in each band (9 bits per band, band 0 lowest): what stack
+    /// locking looks at. Computed for all digits at once, which the compiler vectorises.
+    #[inline]
+    fn column_signatures(&self) -> [u32; 9] {
+        let mut signatures = [0; 9];
+        for (band, digits) in self.possible.iter().enumerate() {
+            for (signature, &bits) in signatures.iter_mut().zip(digits) {
+                *signature |= band_columns(bits) << (9 * band);
+            }
+        }
+        signatures
+    }
+
+    /// The (band, digit) pairs whose possible cells differ from when they were last settled, as
+    /// bits `9 * band + digit`.
+    #[inline]
+    fn unsettled(&self) -> u32 {
+        let mut unsettled = 0;
+        for (band, (now, then)) in self.possible.iter().zip(&self.settled).enumerate() {
+            let mut differ = 0;
+            for (digit, (a, b)) in now.iter().zip(then).enumerate() {
+                differ |= u32::from(a != b) << digit;
+            }
+            unsettled |= differ << (9 * band);
+        }
+        unsettled
+    }
+
+    /// Whether every cell holds a digit.
+    fn is_full(&self) -> bool {
+        self.placed == [BAND_ALL; 3]
+    }
+
+    /// Applies forced moves until none is left. For every changed band and digit: box/line locked
+    /// candidates, then the rows left with one place (hidden singles in rows); for every changed
+    /// digit, locked candidates between its bands and columns; then naked singles. Locking makes
+    /// the hidden singles of boxes and columns show up as row singles: a box with one place for a
+    /// digit locks its row to that box, and a column with one place locks its box to that column.
+    pub(super) fn propagate(&mut self) -> Outcome {
+        loop {
+            let mut units = self.unsettled();
+            while units != 0 {
+                let placed_before = self.placed;
+                while units != 0 {
+                    let unit = units.trailing_zeros() as usize;
+                    units &= units - 1;
+                    if !self.settle_band(unit / 9, unit % 9) {
+                        return Outcome::DeadEnd;
+                    }
+                }
+                // Only placements change other pairs; without one, everything is settled.
+                if self.placed != placed_before {
+                    units = self.unsettled();
+                }
+            }
+            match self.naked_singles() {
+                Step::DeadEnd => return Outcome::DeadEnd,
+                Step::Progress => continue,
+                Step::Nothing if self.is_full() => return Outcome::Solved,
+                Step::Nothing => {}
+            }
+            let mut locked_any = false;
+            let signatures = self.column_signatures();
+            for (digit, signature) in signatures.into_iter().enumerate() {
+                if signature != self.locked_columns[digit] {
+                    if !self.lock_stacks(digit, signature) {
+                        return Outcome::DeadEnd;
+                    }
+                    locked_any |= self.locked_columns[digit] != signature;
+                }
+            }
+            if !locked_any {
+                return Outcome::Stuck;
+            }
+        }
+    }
+
+    /// Locked candidates of `digit` inside `band`, then places it in every row of the band left
+    /// with one place for it; `false` on a dead end.
+    #[inline]
+    fn settle_band(&mut self, band: usize, digit: usize) -> bool {
+        let bits = self.possible[band][digit];
+        let rows = [
+            ROW_SHAPE[(bits & ROW_BITS) as usize],
+            ROW_SHAPE[((bits >> 9) & ROW_BITS) as usize],
+            ROW_SHAPE[(bits >> 18) as usize],
+        ];
+        let pattern = rows[0] & 7 | (rows[1] & 7) << 3 | (rows[2] & 7) << 6;
+        let matched = BandBits::from(MATCHED_SEGMENTS[pattern as usize]);
+        if matched == 0 {
+            return false;
+        }
+        self.settled[band][digit] = bits;
+        let single_rows = if matched == pattern {
+            (rows[0] >> 3) | (rows[1] >> 3) << 9 | (rows[2] >> 3) << 18
+        } else {
+            let locked = bits
+                & (BOXES_ROW[(matched & 7) as usize]
+                    | BOXES_ROW[((matched >> 3) & 7) as usize] << 9
+                    | BOXES_ROW[(matched >> 6) as usize] << 18);
+            // Locking is idempotent: no need to settle again.
+            self.possible[band][digit] = locked;
+            self.settled[band][digit] = locked;
+            (ROW_SHAPE[(locked & ROW_BITS) as usize] >> 3)
+                | (ROW_SHAPE[((locked >> 9) & ROW_BITS) as usize] >> 3) << 9
+                | (ROW_SHAPE[(locked >> 18) as usize] >> 3) << 18
+        };
+        let new = single_rows & !self.placed[band];
+        new == 0 || self.place_cells(band, digit, new)
+    }
+
+    /// Locked candidates of `digit` between bands and columns, in each of the three stacks;
+    /// `false` on a dead end (a column without a place for the digit).
+    #[inline]
+    fn lock_stacks(&mut self, digit: usize, signature: u32) -> bool {
+        let columns = [signature & ROW_BITS, (signature >> 9) & ROW_BITS, signature >> 18];
+        let mut keep = [0; 3];
+        for stack in 0..3 {
+            let shift = 3 * stack;
+            let pattern = (columns[0] >> shift) & 7
+                | ((columns[1] >> shift) & 7) << 3
+                | ((columns[2] >> shift) & 7) << 6;
+            let matched = BandBits::from(MATCHED_SEGMENTS[pattern as usize]);
+            if matched == 0 {
+                return false;
+            }
+            keep[0] |= (matched & 7) << shift;
+            keep[1] |= ((matched >> 3) & 7) << shift;
+            keep[2] |= (matched >> 6) << shift;
+        }
+        for (band, columns) in keep.into_iter().enumerate() {
+            let bits = &mut self.possible[band][digit];
+            *bits &= columns_in_band(columns);
+        }
+        self.locked_columns[digit] = signature & (keep[0] | keep[1] << 9 | keep[2] << 18);
+        true
+    }
+
+    /// Places every unplaced cell that has one possible digit; a dead end if a cell has none.
+    fn naked_singles(&mut self) -> Step {
+        let mut step = Step::Nothing;
+        for band in 0..3 {
+            let open = !self.placed[band] & BAND_ALL;
+            if open == 0 {
+                continue;
+            }
+            let (mut once, mut twice) = (0, 0);
+            for bits in self.possible[band] {
+                twice |= once & bits;
+                once |= bits;
+            }
+            if once & open != open {
+                return Step::DeadEnd;
+            }
+            let singles = open & !twice;
+            if singles == 0 {
+                continue;
+            }
+            // One batch per digit: two singles of one digit that see each other are a dead end,
+            // which placing them together detects.
+            for digit in 0..9 {
+                let cells = singles & self.possible[band][digit];
+                if cells != 0 && !self.place_cells(band, digit, cells) {
+                    return Step::DeadEnd;
+                }
+            }
+            step = Step::Progress;
+        }
+        step
+    }
+
+    /// The unplaced cell with the fewest possible digits, as (band, position, digit mask); `None`
+    /// when the board is full.
+    pub(super) fn branch_cell(&self) -> Option<(usize, BandPos, u16)> {
+        // A cell with two digits is the best there is (one would have been forced): look for one
+        // with bit counting across the nine digit masks before falling back to a full scan.
+        let mut best_pair: Option<(usize, BandPos, u32)> = None;
+        for band in [2, 1, 0] {
+            let (mut once, mut twice, mut thrice) = (0, 0, 0);
+            for bits in self.possible[band] {
+                thrice |= twice & bits;
+                twice |= once & bits;
+                once |= bits;
+            }
+            let pairs = twice & !thrice & !self.placed[band] & BAND_ALL;
+            let open = !self.placed[band] & BAND_ALL;
+            let mut pairs = pairs;
+            while pairs != 0 {
+                let pos = pairs.trailing_zeros() as usize;
+                pairs &= pairs - 1;
+                let column = columns_in_band(1 << (pos % 9));
+                let score = cell_count(BAND_PEERS[pos] & open)
+                    + cell_count(column & !self.placed[(band + 1) % 3])
+                    + cell_count(column & !self.placed[(band + 2) % 3]);
+                if best_pair.is_none_or(|(_, _, o)| score > o) {
+                    best_pair = Some((band, pos, score));
+                }
+            }
+        }
+        if let Some((band, pos, _)) = best_pair {
+            return Some((band, pos, self.digits_at(band, pos)));
+        }
+        let mut best: Option<(usize, BandPos, u16)> = None;
+        for band in 0..3 {
+            let mut open = !self.placed[band] & BAND_ALL;
+            while open != 0 {
+                let pos = open.trailing_zeros() as usize;
+                open &= open - 1;
+                let digits = self.digits_at(band, pos);
+                if best.is_none_or(|(_, _, d)| digits.count_ones() < d.count_ones()) {
+                    best = Some((band, pos, digits));
+                }
+            }
+        }
+        best
+    }
+
+    /// How many other places `digit` has in the houses of `pos` in `band`: how many candidates
+    /// placing it there would remove.
+    pub(super) fn places_seen(&self, band: usize, pos: BandPos, digit: usize) -> u32 {
+        let column = columns_in_band(1 << (pos % 9));
+        cell_count(self.possible[band][digit] & BAND_PEERS[pos])
+            + cell_count(self.possible[(band + 1) % 3][digit] & column)
+            + cell_count(self.possible[(band + 2) % 3][digit] & column)
+    }
+
+    /// The digits (bit `i` for digit index `i`) that may go at `pos` of `band`.
+    fn digits_at(&self, band: usize, pos: BandPos) -> u16 {
+        let mut digits = 0;
+        for (digit, bits) in self.possible[band].iter().enumerate() {
+            digits |= (((bits >> pos) & 1) as u16) << digit;
+        }
+        digits
+    }
+
+    /// The grid of placed digits.
+    pub(super) fn to_grid(self) -> Grid {
+        let mut cells = [None; 81];
+        for (band, digits) in self.possible.iter().enumerate() {
+            let band_cells = &mut cells[27 * band..27 * band + 27];
+            for (digit, &bits) in Digit::ALL.iter().zip(digits) {
+                let mut placed = bits & self.placed[band];
+                while placed != 0 {
+                    band_cells[placed.trailing_zeros() as usize] = Some(*digit);
+                    placed &= placed - 1;
+                }
+            }
+        }
+        Grid::from_cells(ByCell::from_array(cells))
+    }
+}
+
+/// The result of one pass of a forced-move rule.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Step {
+    /// Something was placed.
+    Progress,
+    /// Nothing to do.
+    Nothing,
+    /// A contradiction.
+    DeadEnd,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(line: &str) -> Option<Board> {
+        Board::new(&line.parse().expect("valid test grid"))
+    }
+
+    #[test]
+    fn matching_keeps_only_segments_of_some_placement() {
+        assert_eq!(MATCHED_SEGMENTS[0x1ff], 0x1ff);
+        // Row 0 only in box 0 forces row 1 into box 1 and row 2 into box 2.
+        let pattern = 0b001 | 0b011 << 3 | 0b110 << 6;
+        assert_eq!(MATCHED_SEGMENTS[pattern], 0b001 | 0b010 << 3 | 0b100 << 6);
+        // A row without any segment: no placement at all.
+        assert_eq!(MATCHED_SEGMENTS[0x1ff & !(0b111 << 3)], 0);
+        // Two rows confined to the same single box: no placement.
+        assert_eq!(MATCHED_SEGMENTS[0b001 | 0b001 << 3 | 0b111 << 6], 0);
+    }
+
+    #[test]
+    fn row_shapes_name_boxes_and_lone_cells() {
+        assert_eq!(ROW_SHAPE[0b000_000_001], 0b001 | 0b1 << 3);
+        assert_eq!(ROW_SHAPE[0b100_000_001], 0b101);
+        assert_eq!(ROW_SHAPE[0], 0);
+    }
+
+    #[test]
+    fn singles_solve_an_easy_puzzle_without_branching() {
+        let puzzle = "050703060007000800000816000000030000005000100730040086906000204840572093000409000";
+        let solution = "158723469367954821294816375619238547485697132732145986976381254841572693523469718";
+        let mut easy = board(puzzle).expect("no conflict");
+        assert_eq!(easy.propagate(), Outcome::Solved);
+        assert_eq!(easy.to_grid(), solution.parse().expect("valid solution"));
+    }
+
+    #[test]
+    fn a_cell_without_candidates_is_a_dead_end() {
+        // r1c1 sees 1-8 in its row and 9 in its column.
+        let line = format!(".12345678{}9{}", ".".repeat(9), ".".repeat(62));
+        let mut stuck = board(&line).expect("no conflict");
+        assert_eq!(stuck.propagate(), Outcome::DeadEnd);
+    }
+
+    #[test]
+    fn conflicting_givens_are_refused() {
+        assert!(board(&format!("1{}1{}", ".".repeat(17), ".".repeat(62))).is_none());
+        assert!(board(&format!("1.........1{}", ".".repeat(70))).is_none());
+    }
+
+    #[test]
+    fn an_empty_board_is_stuck_and_branches_on_some_cell() {
+        let mut empty = board(&".".repeat(81)).expect("no conflict");
+        assert_eq!(empty.propagate(), Outcome::Stuck);
+        let (_, _, digits) = empty.branch_cell().expect("open cells");
+        assert_eq!(digits, 0x1ff);
+    }
+
+    #[test]
+    fn branching_prefers_a_two_candidate_cell() {
+        // Row 1 holds 1-7: r1c8 and r1c9 have candidates {8, 9} only.
+        let mut pair = board(&format!("1234567..{}", ".".repeat(72))).expect("no conflict");
+        assert_eq!(pair.propagate(), Outcome::Stuck);
+        let (band, pos, digits) = pair.branch_cell().expect("open cells");
+        assert_eq!(digits.count_ones(), 2);
+        assert_eq!(pair.digits_at(band, pos), digits);
+    }
+}

@@ -1,0 +1,115 @@
+//! Depth-first search over [`Board`]s: forced moves, then a branch on the cell with the fewest
+//! possible digits, each digit tried on a copy of the board.
+
+use super::board::{BandPos, Board, Outcome};
+use crate::engine::Grid;
+
+/// The order in which the digits of a branch cell are tried.
+pub(super) trait BranchOrder {
+    /// Writes the digit indices of `digits` (bit `i` = digit index `i`), the candidates of `pos` in
+    /// `band`, into `out` in the order to try them and returns how many there are.
+    fn order(&mut self, board: &Board, band: usize, pos: BandPos, digits: u16, out: &mut [u8; 9]) -> usize;
+}
+
+/// The digit indices of `digits`, smallest first.
+fn digit_list(mut digits: u16, out: &mut [u8; 9]) -> usize {
+    let mut len = 0;
+    while digits != 0 {
+        out[len] = digits.trailing_zeros() as u8;
+        digits &= digits - 1;
+        len += 1;
+    }
+    len
+}
+
+/// Deterministic. For a two-candidate cell (the usual branch): the digit with the most other
+/// places in the cell's houses first (placing it removes the most candidates, so a wrong guess
+/// fails sooner), smaller digit on ties; otherwise smallest digit first. Measured on
+/// forum_hardest_1106, nodes per puzzle to the first solution: 131 ascending, 126 sorting every
+/// branch, 121 sorting pairs only.
+pub(super) struct MostConstrainingFirst;
+
+impl BranchOrder for MostConstrainingFirst {
+    #[inline]
+    fn order(&mut self, board: &Board, band: usize, pos: BandPos, digits: u16, out: &mut [u8; 9]) -> usize {
+        let len = digit_list(digits, out);
+        let seen = |digit: u8| board.places_seen(band, pos, usize::from(digit));
+        if len == 2 && seen(out[1]) > seen(out[0]) {
+            out.swap(0, 1);
+        }
+        len
+    }
+}
+
+/// A uniformly shuffled order at every branch.
+pub(super) struct Shuffled<'a, R: rand::Rng>(pub(super) &'a mut R);
+
+impl<R: rand::Rng> BranchOrder for Shuffled<'_, R> {
+    fn order(&mut self, _: &Board, _: usize, _: BandPos, digits: u16, out: &mut [u8; 9]) -> usize {
+        use rand::seq::SliceRandom;
+        let len = digit_list(digits, out);
+        out[..len].shuffle(self.0);
+        len
+    }
+}
+
+/// A search that counts solutions up to a limit and keeps the first one found.
+pub(super) struct Search<O: BranchOrder> {
+    limit: usize,
+    count: usize,
+    first: Option<Grid>,
+    order: O,
+}
+
+impl<O: BranchOrder> Search<O> {
+    /// Runs the search from `board`, stopping once `limit` solutions are found.
+    pub(super) fn run(board: Board, limit: usize, order: O) -> Search<O> {
+        let mut search = Search { limit, count: 0, first: None, order };
+        if limit > 0 {
+            search.explore(board);
+        }
+        search
+    }
+
+    /// How many solutions were found (at most the limit).
+    pub(super) fn count(&self) -> usize {
+        self.count
+    }
+
+    /// The first solution found.
+    pub(super) fn first(&self) -> Option<Grid> {
+        self.first
+    }
+
+    fn explore(&mut self, mut board: Board) {
+        match board.propagate() {
+            Outcome::DeadEnd => return,
+            Outcome::Solved => return self.record(board),
+            Outcome::Stuck => {}
+        }
+        let Some((band, pos, digits)) = board.branch_cell() else { return self.record(board) };
+        let mut order = [0; 9];
+        let len = self.order.order(&board, band, pos, digits, &mut order);
+        let Some((&last, others)) = order[..len].split_last() else { return };
+        for &digit in others {
+            let mut next = board;
+            if next.place(band, pos, usize::from(digit)) {
+                self.explore(next);
+            }
+            if self.count >= self.limit {
+                return;
+            }
+        }
+        // The last digit needs no copy: this board is not needed afterwards.
+        if board.place(band, pos, usize::from(last)) {
+            self.explore(board);
+        }
+    }
+
+    fn record(&mut self, board: Board) {
+        self.count += 1;
+        if self.first.is_none() {
+            self.first = Some(board.to_grid());
+        }
+    }
+}

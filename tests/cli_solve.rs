@@ -1,0 +1,119 @@
+//! `termdoku solve` run as a user would: the real binary on good, bad and mixed input.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const SOLUTION: &str = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+fn termdoku(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_termdoku"))
+        .arg("solve")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut input = child.stdin.take().expect("piped stdin");
+    let text = stdin.to_owned();
+    let writer = std::thread::spawn(move || input.write_all(text.as_bytes()));
+    let output = child.wait_with_output().expect("the binary finishes");
+    writer.join().expect("writer thread").expect("stdin accepted");
+    output
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("UTF-8 errors")
+}
+
+fn conflicting() -> String {
+    format!("5.......5{}", ".".repeat(72))
+}
+
+#[test]
+fn good_puzzle_as_argument() {
+    let out = termdoku(&[PUZZLE], "");
+    assert_eq!(stdout(&out), format!("{SOLUTION}\n"));
+    assert_eq!(stderr(&out), "");
+    assert!(out.status.success());
+}
+
+#[test]
+fn bad_arguments_are_reported_in_place() {
+    let empty = ".".repeat(81);
+    let out = termdoku(&[PUZZLE, "123", &conflicting(), &empty, PUZZLE], "");
+    assert_eq!(stdout(&out), format!("{SOLUTION}\n-\n-\n-\n{SOLUTION}\n"));
+    assert_eq!(
+        stderr(&out),
+        "error: argument 2: expected 81 cells, found 3\n\
+         error: argument 3: conflicting givens: digit 5 appears twice in row 1: r1c1 and r1c9\n\
+         error: argument 4: more than one solution\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn mixed_stdin_keeps_lines_aligned() {
+    let letter = format!("{}x{}", &PUZZLE[..40], &PUZZLE[41..]);
+    let no_solution = format!(".12345678{}9{}", ".".repeat(9), ".".repeat(62));
+    let input = format!("{PUZZLE}\n\n# a comment\n{letter}\r\n{no_solution}\n{}\n{PUZZLE}\n", ".".repeat(80));
+    let out = termdoku(&[], &input);
+    assert_eq!(stdout(&out), format!("{SOLUTION}\n\n# a comment\n-\n-\n-\n{SOLUTION}\n"));
+    assert_eq!(
+        stderr(&out),
+        "error: line 4: bad character 'x' at row 5, column 5 (use 1-9 for givens, '.' or '0' for blanks)\n\
+         error: line 5: no solution\n\
+         error: line 6: expected 81 cells, found 80\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    // `-` reads standard input too.
+    assert_eq!(stdout(&termdoku(&["-"], &input)), stdout(&out));
+}
+
+#[test]
+fn count_reports_zero_one_or_more() {
+    let input = format!("{PUZZLE}\n{}\n{}\n{}\n", ".".repeat(81), conflicting(), "1".repeat(3));
+    let out = termdoku(&["--count"], &input);
+    assert_eq!(stdout(&out), "1\n2+\n0\n-\n");
+    assert_eq!(stderr(&out), "error: line 4: expected 81 cells, found 3\n");
+    assert_eq!(out.status.code(), Some(1));
+    let good = termdoku(&["--count", PUZZLE], "");
+    assert_eq!(stdout(&good), "1\n");
+    assert!(good.status.success());
+}
+
+#[test]
+fn threads_do_not_change_the_output() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/tdoku/top1465.txt");
+    let mut input = std::fs::read_to_string(path).expect("top1465 readable");
+    // Some bad lines in the middle, beyond the first chunk too.
+    input.push_str("bad\n");
+    input.push_str(&input.clone());
+    let one = termdoku(&["--threads", "1"], &input);
+    let all = termdoku(&[], &input);
+    assert_eq!(stdout(&one), stdout(&all));
+    assert_eq!(stderr(&one), stderr(&all));
+    assert_eq!(stdout(&all).lines().count(), input.lines().count());
+    assert_eq!(stderr(&all).lines().count(), 2);
+    assert_eq!(all.status.code(), Some(1));
+    for (line, answer) in input.lines().zip(stdout(&all).lines()) {
+        if line.trim().is_empty() || line.starts_with('#') || line == "bad" {
+            assert_eq!(answer, if line == "bad" { "-" } else { line });
+            continue;
+        }
+        assert_eq!(answer.len(), 81, "{line}");
+        assert!(line.chars().zip(answer.chars()).all(|(g, s)| g == '.' || g == s), "{line} -> {answer}");
+    }
+}
+
+#[test]
+fn zero_threads_is_a_usage_error() {
+    let out = termdoku(&["--threads", "0", PUZZLE], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--threads"), "{}", stderr(&out));
+}
