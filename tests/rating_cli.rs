@@ -26,6 +26,7 @@ fn text(bytes: &[u8]) -> String {
 #[test]
 fn prints_one_tab_separated_line_per_puzzle_in_order() {
     let output = rate(&[EASY, HARD], "");
+    assert!(output.stderr.is_empty());
     assert!(output.status.success());
     let stdout = text(&output.stdout);
     let lines: Vec<Vec<&str>> = stdout.lines().map(|l| l.split('\t').collect()).collect();
@@ -46,9 +47,11 @@ fn bad_puzzles_get_an_error_and_a_dash_in_place() {
     assert_eq!(output.status.code(), Some(1));
     let stdout = text(&output.stdout);
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 3);
+    // The blank line passes through, so output lines stay aligned with input lines.
+    assert_eq!(lines.len(), 4);
     assert_eq!(lines[1], "-");
-    assert!(lines[0].starts_with(EASY) && lines[2].starts_with(HARD));
+    assert_eq!(lines[2], "");
+    assert!(lines[0].starts_with(EASY) && lines[3].starts_with(HARD));
     assert_eq!(text(&output.stderr).trim(), "error: line 2: more than one solution");
 }
 
@@ -75,4 +78,12 @@ fn a_file_argument_is_read_line_by_line() {
     let stdout = text(&output.stdout);
     let firsts: Vec<&str> = stdout.lines().map(|l| l.split('\t').next().unwrap_or_default()).collect();
     assert_eq!(firsts, [EASY, HARD]);
+}
+
+#[test]
+fn bad_arguments_are_named_by_position() {
+    let output = rate(&[EASY, "12345"], "");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(text(&output.stdout).lines().nth(1), Some("-"));
+    assert!(text(&output.stderr).starts_with("error: argument 2: "), "{}", text(&output.stderr));
 }

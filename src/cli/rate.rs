@@ -1,19 +1,21 @@
 //! `termdoku rate [PUZZLE ... | FILE | -]`: the difficulty of each puzzle, one line each, in input
 //! order: the puzzle, level, score, hardest technique id and number of steps, tab-separated (or
-//! JSON lines with `--format json`). Bad puzzles print `error: line N: reason` on standard error and
-//! `-` in their place, and make the exit status 1. Input streams in chunks rated in parallel.
+//! JSON lines with `--format json`). Bad puzzles print `error: line N: reason` (`argument N` for
+//! arguments) on standard error and `-` in their place, and make the exit status 1. Blank and `#` lines
+//! pass through. Input streams through [`super::input`] in chunks rated in parallel; a single
+//! argument naming a file is read like standard input.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, BufReader, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Args;
-use rayon::prelude::*;
 use serde::Serialize;
 
 use super::OutputFormat as Format;
+use super::input::{Entry, entries, for_each_ordered, stdin_entries};
 use crate::engine::{Puzzle, Rating, rate};
 
 /// Arguments of `termdoku rate`.
@@ -59,36 +61,62 @@ pub fn format_rated(puzzle: &Puzzle, rating: &Rating, format: Format) -> String 
     }
 }
 
-/// Runs `termdoku rate`.
-pub fn run(args: &RateArgs) -> anyhow::Result<ExitCode> {
-    let pool = thread_pool(args.threads)?;
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
-    let mut failed = false;
-    let format = args.format;
-    for_each_chunk(&args.puzzles, |chunk| {
-        let results: Vec<Result<String, String>> =
-            pool.install(|| chunk.par_iter().map(|(_, text)| rate_line(text, format)).collect());
-        for ((line_no, _), result) in chunk.iter().zip(results) {
-            match result {
-                Ok(line) => writeln!(out, "{line}")?,
-                Err(reason) => {
-                    failed = true;
-                    eprintln!("error: line {line_no}: {reason}");
-                    writeln!(out, "-")?;
-                }
-            }
-        }
-        out.flush()?;
-        Ok(())
-    })?;
-    Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+/// One answer: the output line, and the error message when the puzzle was bad.
+struct Answer {
+    out: String,
+    error: Option<String>,
 }
 
-/// Rates one input line: the output line, or why the puzzle is not a proper puzzle.
-fn rate_line(text: &str, format: Format) -> Result<String, String> {
-    let puzzle: Puzzle = text.parse().map_err(|e| format!("{e}"))?;
-    Ok(format_rated(&puzzle, &rate(&puzzle), format))
+/// Rates one input entry; blank and comment lines pass through so output stays aligned with input.
+fn rate_entry(entry: Entry, format: Format) -> Answer {
+    let (place, text) = match entry {
+        Entry::Puzzle { place, text } => (place, text),
+        Entry::Passthrough(line) => return Answer { out: line, error: None },
+    };
+    match text.parse::<Puzzle>() {
+        Ok(puzzle) => Answer { out: format_rated(&puzzle, &rate(&puzzle), format), error: None },
+        Err(reason) => Answer { out: "-".into(), error: Some(format!("error: {place}: {reason}")) },
+    }
+}
+
+/// The entries of the input: one file named as the only argument, else the `[PUZZLE ... | -]`
+/// convention of [`entries`].
+fn input_entries(puzzles: &[String]) -> anyhow::Result<Box<dyn Iterator<Item = io::Result<Entry>> + '_>> {
+    match puzzles {
+        [only] if only != "-" && Path::new(only).is_file() => {
+            let file = File::open(only).with_context(|| format!("cannot open {only}"))?;
+            Ok(Box::new(stdin_entries(BufReader::new(file))))
+        }
+        _ => Ok(Box::new(entries(puzzles))),
+    }
+}
+
+/// Runs `termdoku rate`: exit status 0 when every puzzle was rated, 1 otherwise.
+pub fn run(args: &RateArgs) -> anyhow::Result<ExitCode> {
+    let threads = args.threads.unwrap_or_else(rayon::current_num_threads);
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut failed = false;
+    let result = for_each_ordered(
+        input_entries(&args.puzzles)?,
+        threads,
+        |entry| rate_entry(entry, args.format),
+        |answer| {
+            if let Some(error) = &answer.error {
+                failed = true;
+                out.flush()?;
+                eprintln!("{error}");
+            }
+            writeln!(out, "{}", answer.out)
+        },
+    )
+    .and_then(|()| out.flush());
+    match result {
+        // The reader went away (e.g. `| head`): stop quietly.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {}
+        other => other?,
+    }
+    Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }
 
 /// A thread pool with `threads` workers (all cores when `None`).
@@ -97,55 +125,4 @@ pub(super) fn thread_pool(threads: Option<usize>) -> anyhow::Result<rayon::Threa
         .num_threads(threads.unwrap_or(0))
         .build()
         .context("cannot start the worker threads")
-}
-
-/// How many puzzles are read before they are handed to the workers.
-const CHUNK: usize = 256;
-
-/// Calls `work` on consecutive chunks of the puzzles named by `inputs` (the arguments themselves, one
-/// file, or standard input for none or `-`), each puzzle with its 1-based line number (its argument
-/// number for arguments). Blank lines and lines starting with `#` are skipped.
-fn for_each_chunk(
-    inputs: &[String],
-    mut work: impl FnMut(&[(usize, String)]) -> io::Result<()>,
-) -> anyhow::Result<()> {
-    match inputs {
-        [] => read_chunks(io::stdin().lock(), work),
-        [only] if only == "-" => read_chunks(io::stdin().lock(), work),
-        [only] if Path::new(only).is_file() => {
-            let file = File::open(only).with_context(|| format!("cannot open {only}"))?;
-            read_chunks(BufReader::new(file), work)
-        }
-        puzzles => {
-            let numbered: Vec<(usize, String)> =
-                puzzles.iter().enumerate().map(|(i, p)| (i + 1, p.trim().to_string())).collect();
-            for chunk in numbered.chunks(CHUNK) {
-                work(chunk)?;
-            }
-            Ok(())
-        }
-    }
-}
-
-fn read_chunks(
-    reader: impl BufRead,
-    mut work: impl FnMut(&[(usize, String)]) -> io::Result<()>,
-) -> anyhow::Result<()> {
-    let mut chunk = Vec::with_capacity(CHUNK);
-    for (index, line) in reader.lines().enumerate() {
-        let line = line.with_context(|| format!("line {}: cannot read", index + 1))?;
-        let text = line.trim();
-        if text.is_empty() || text.starts_with('#') {
-            continue;
-        }
-        chunk.push((index + 1, text.to_string()));
-        if chunk.len() == CHUNK {
-            work(&chunk)?;
-            chunk.clear();
-        }
-    }
-    if !chunk.is_empty() {
-        work(&chunk)?;
-    }
-    Ok(())
 }

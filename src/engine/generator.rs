@@ -14,12 +14,12 @@ use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use rand::seq::SliceRandom;
-use rand::{Rng, RngExt, SeedableRng};
+use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::logic::Level;
 use super::rating::{Grade, Rating, grade};
-use super::{ByCell, Cell, CellSet, Digit, DigitSet, Grid, Puzzle, count_solutions};
+use super::{ByCell, Cell, CellSet, Grid, Puzzle, count_solutions, random_solution};
 
 /// The symmetry of the givens' pattern.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize)]
@@ -375,48 +375,6 @@ fn givens_grid(solution: &Grid, givens: CellSet) -> Grid {
     Grid::from_cells(ByCell::from_fn(|cell| if givens.contains(cell) { solution.get(cell) } else { None }))
 }
 
-/// A random solution of `grid` (a randomised backtracking solver: fewest-candidates cell first,
-/// digits in random order), or `None` if it has none.
-fn random_solution<R: Rng + ?Sized>(grid: &Grid, rng: &mut R) -> Option<Grid> {
-    if grid.first_conflict().is_some() {
-        return None;
-    }
-    let mut grid = *grid;
-    fill_randomly(&mut grid, rng).then_some(grid)
-}
-
-/// The digits no peer of `cell` holds.
-fn free_digits(grid: &Grid, cell: Cell) -> DigitSet {
-    let used: DigitSet = cell.peers().iter().filter_map(|peer| grid.get(peer)).collect();
-    DigitSet::ALL - used
-}
-
-fn fill_randomly<R: Rng + ?Sized>(grid: &mut Grid, rng: &mut R) -> bool {
-    let mut best: Option<(Cell, DigitSet)> = None;
-    for cell in Cell::ALL {
-        if grid.get(cell).is_none() {
-            let free = free_digits(grid, cell);
-            if best.is_none_or(|(_, b)| free.len() < b.len()) {
-                best = Some((cell, free));
-            }
-            if free.len() <= 1 {
-                break;
-            }
-        }
-    }
-    let Some((cell, free)) = best else { return true };
-    let mut digits: Vec<Digit> = free.iter().collect();
-    digits.shuffle(rng);
-    for digit in digits {
-        grid.set(cell, Some(digit));
-        if fill_randomly(grid, rng) {
-            return true;
-        }
-    }
-    grid.set(cell, None);
-    false
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -433,26 +391,6 @@ mod tests {
         assert_eq!(Symmetry::Rotational.orbits().len(), 41);
         assert_eq!(Symmetry::Mirror.orbits().len(), 45);
         assert_eq!(Symmetry::Diagonal.orbits().len(), 45);
-    }
-
-    #[test]
-    fn random_solutions_are_solved_and_differ() {
-        let mut rng = ChaCha8Rng::seed_from_u64(7);
-        let a = random_solution(&Grid::empty(), &mut rng).expect("the empty grid has solutions");
-        let b = random_solution(&Grid::empty(), &mut rng).expect("the empty grid has solutions");
-        assert!(a.is_solved() && b.is_solved());
-        assert_ne!(a, b);
-    }
-
-    #[test]
-    fn random_solution_respects_the_givens_and_rejects_conflicts() {
-        let mut rng = ChaCha8Rng::seed_from_u64(1);
-        let mut grid = Grid::empty();
-        grid.set(Cell::at(4, 4), Digit::new(5));
-        let solution = random_solution(&grid, &mut rng).expect("solvable");
-        assert!(grid.is_consistent_with(&solution) && solution.is_solved());
-        grid.set(Cell::at(4, 5), Digit::new(5));
-        assert_eq!(random_solution(&grid, &mut rng), None);
     }
 
     #[test]
