@@ -68,3 +68,38 @@ fn hint_rejects_bad_puzzles_with_a_clear_error() {
         assert!(stderr.contains(message), "{puzzle}: {stderr}");
     }
 }
+
+#[test]
+fn solve_steps_prints_a_sound_path_that_ends_solved() {
+    let output = termdoku(&["solve", "--steps", "--format", "json", EASY]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let puzzle: termdoku::engine::Puzzle = EASY.parse().expect("valid");
+    let mut grid = *puzzle.givens();
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.last(), Some(&""), "a blank line closes the path");
+    for line in &lines[..lines.len() - 1] {
+        let step: serde_json::Value = serde_json::from_str(line).expect("one JSON object a line");
+        assert!(step["eliminations"].is_array() && step["explanation"].is_string());
+        for p in step["placements"].as_array().expect("list") {
+            let cell: termdoku::engine::Cell = p["cell"].as_str().expect("cell").parse().expect("cell");
+            let digit = termdoku::engine::Digit::new(p["digit"].as_u64().expect("digit") as u8);
+            assert_eq!(puzzle.solution().get(cell), digit, "{line}");
+            grid.set(cell, digit);
+        }
+    }
+    assert_eq!(&grid, puzzle.solution());
+    let text = stdout(&termdoku(&["solve", "--steps", EASY]));
+    assert_eq!(text.lines().count(), lines.len());
+    assert!(text.lines().next().is_some_and(|l| l.contains(": ")), "{text}");
+}
+
+#[test]
+fn solve_steps_reports_bad_puzzles_in_place() {
+    let output = termdoku(&["solve", "--steps", &EASY[..80]]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "-\n");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("argument 1: expected 81 cells, found 80"));
+    let usage = termdoku(&["solve", "--format", "json", EASY]);
+    assert_eq!(usage.status.code(), Some(2), "--format needs --steps");
+}
