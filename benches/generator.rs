@@ -43,6 +43,10 @@ fn times(level: Level) -> Vec<Duration> {
         })
         .collect();
     times.sort();
+    if std::env::var_os("GENERATOR_BENCH_TIMES").is_some() {
+        let shown: Vec<String> = times.iter().map(|t| format!("{:.1}", ms(*t))).collect();
+        println!("{}: {}", level.name(), shown.join(" "));
+    }
     times
 }
 

@@ -141,12 +141,12 @@ pub struct Generated {
 /// Returns `None` only when `cancel` is set (it is checked in every inner loop, so generation stops
 /// within milliseconds).
 ///
-/// Above [`Level::Easy`] it finds a few puzzles at the level and keeps the one with the highest score:
+/// Above [`Level::Easy`] it finds several puzzles at the level and keeps the one with the highest score:
 /// the puzzle sits well inside its level rather than on the lower edge, and the time a generation
 /// takes varies less than the time to a first hit does.
 pub fn generate(options: &GenerateOptions, cancel: &AtomicBool) -> Option<Generated> {
     let mut search = Search::new(options, cancel);
-    let wanted = if options.level == Level::Easy { 1 } else { CANDIDATES_ABOVE_EASY };
+    let wanted = candidates_for(options.level);
     let mut best: Option<Generated> = None;
     let mut found = 0;
     while found < wanted {
@@ -160,8 +160,16 @@ pub fn generate(options: &GenerateOptions, cancel: &AtomicBool) -> Option<Genera
     best
 }
 
-/// How many puzzles at the level a generation above easy finds before keeping the best.
-const CANDIDATES_ABOVE_EASY: usize = 3;
+/// How many puzzles at `level` a generation finds before keeping the best. Easy needs one (its
+/// minimisation cannot miss); medium and hard are quick to hit but with a long tail, so several hits
+/// even out the time; expert and extreme take longer per hit, so fewer do.
+const fn candidates_for(level: Level) -> usize {
+    match level {
+        Level::Easy => 1,
+        Level::Medium | Level::Hard => 6,
+        Level::Expert | Level::Extreme => 3,
+    }
+}
 /// How many "add one orbit back, let two go" tries follow the first minimisation.
 const REDUCE_TRIES: usize = 4;
 /// How many random orbits a descent step grades before choosing.
