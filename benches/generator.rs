@@ -1,6 +1,7 @@
 //! Generator speed: one thread, 20 puzzles per level (seeds 0 to 19, rotational symmetry), the
-//! median and the 95th percentile time per puzzle (each the fastest of three runs), against the targets: easy to hard under 50 ms,
-//! expert under 500 ms, extreme under 2 s, and p95 no more than 4 times the median.
+//! median and the 95th percentile time per puzzle (each the fastest of three runs), against the
+//! targets: easy to hard under 50 ms, expert under 500 ms, extreme under 2 s, and p95 no more than 4
+//! times the median.
 //!
 //! `cargo bench --bench generator` prints the table; with `GENERATOR_BENCH_TIMES` set it also prints
 //! every sorted time.
