@@ -170,6 +170,7 @@ const fn candidates_for(level: Level) -> usize {
         Level::Expert | Level::Extreme => 3,
     }
 }
+
 /// How many "add one orbit back, let two go" tries follow the first minimisation.
 const REDUCE_TRIES: usize = 4;
 /// How many random orbits a descent step grades before choosing.
@@ -206,7 +207,7 @@ impl<'a> Search<'a> {
     /// One complete grid and the moves it gets: `None` when cancelled, `Some(None)` when this grid
     /// gave nothing at the target.
     fn attempt(&mut self) -> Option<Option<Generated>> {
-        let solution = random_solution(&Grid::empty(), &mut self.rng)?;
+        let solution = random_solution(&Grid::empty(), &mut self.rng).expect("the empty grid has solutions");
         let start = self.minimise(&solution, CellSet::ALL)?;
         let mut current = self.reduce(&solution, start, REDUCE_TRIES)?;
         let mut grade_now = self.grade(&solution, current)?;
