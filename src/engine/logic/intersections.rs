@@ -14,8 +14,8 @@ use std::ops::ControlFlow;
 use crate::engine::{Candidate, CellSet, Digit, DigitSet, House};
 
 use super::step::grouped_removal_text;
-use super::subsets::{digit_list, for_each_subset, naked_eliminations, naked_pool, subset_drivers};
-use super::{Candidates, Sink, Step, Technique, cell_list};
+use super::subsets::{for_each_subset, naked_eliminations, naked_pool, subset_drivers};
+use super::{Candidates, Sink, Step, Technique, cell_list, digit_list};
 
 /// Reports every instance of `technique` (an intersection technique) in `grid` to `sink`.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {

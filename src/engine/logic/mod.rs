@@ -21,7 +21,7 @@ mod wings;
 
 use std::ops::ControlFlow;
 
-pub use step::{Step, cell_list, join_and, removal_text};
+pub use step::{Step, cell_list, digit_list, join_and, join_or, removal_text};
 pub use technique::{Level, Technique, TechniqueInfo};
 
 use super::Candidates;

@@ -365,11 +365,6 @@ fn has_own_name(chain: &Chain, first: &ConjugatePair, second: &ConjugatePair) ->
     fish_like || is_kite(chain, first, second)
 }
 
-/// The house two cells that see each other share, the line first.
-fn shared_house(a: Cell, b: Cell) -> House {
-    a.houses().into_iter().find(|h| h.cell_set().contains(b)).unwrap_or_else(|| a.box_house())
-}
-
 fn turbot_fish(
     grid: &Candidates,
     digit: Digit,
@@ -387,7 +382,10 @@ fn turbot_fish(
                 if eliminations.is_empty() {
                     continue;
                 }
-                let weak = shared_house(chain.first_inner, chain.second_inner);
+                let weak = chain
+                    .first_inner
+                    .shared_house(chain.second_inner)
+                    .unwrap_or(chain.first_inner.box_house());
                 let explanation = format!(
                     "Turbot Fish: {digit} is in {} or {} ({}) and in {} or {} ({}); {} and {} share {weak}, \
                      so {} or {} is {digit} and {}",

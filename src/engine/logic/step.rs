@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::engine::{Candidate, Candidates, Cell, House};
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
 use super::Technique;
 
@@ -111,22 +111,39 @@ pub fn cell_list(cells: impl IntoIterator<Item = Cell>) -> String {
     join_and(cells.into_iter().map(|c| c.to_string()).collect())
 }
 
+/// Writes digits as `4 and 8`, `2, 5 and 6`.
+pub fn digit_list(digits: DigitSet) -> String {
+    join_and(digits.iter().map(|d| d.to_string()).collect())
+}
+
 /// Joins words as `a`, `a and b`, `a, b and c`.
-pub fn join_and(mut words: Vec<String>) -> String {
-    match words.len() {
-        0 => String::new(),
-        1 => words.remove(0),
-        _ => {
-            let last = words.pop().unwrap_or_default();
-            format!("{} and {last}", words.join(", "))
-        }
+pub fn join_and(words: Vec<String>) -> String {
+    join_with(words, "and")
+}
+
+/// Joins words as `a`, `a or b`, `a, b or c`.
+pub fn join_or(words: Vec<String>) -> String {
+    join_with(words, "or")
+}
+
+/// Joins words with commas and `conjunction` before the last one.
+fn join_with(mut words: Vec<String>, conjunction: &str) -> String {
+    match words.pop() {
+        None => String::new(),
+        Some(last) if words.is_empty() => last,
+        Some(last) => format!("{} {conjunction} {last}", words.join(", ")),
     }
+}
+
+/// The candidates of `digit` in `cells`, in reading order (e.g. what a pattern removes).
+pub(crate) fn candidates_in(cells: CellSet, digit: Digit) -> Vec<Candidate> {
+    cells.iter().map(|cell| Candidate::new(cell, digit)).collect()
 }
 
 /// Writes eliminations grouped by digit: `3 is removed from r2c5 and r2c8; 7 from r1c1`.
 pub fn removal_text(eliminations: &[Candidate]) -> String {
     let mut parts = Vec::new();
-    for digit in crate::engine::Digit::ALL {
+    for digit in Digit::ALL {
         let cells: Vec<Cell> = eliminations.iter().filter(|e| e.digit == digit).map(|e| e.cell).collect();
         if !cells.is_empty() {
             let verb = if parts.is_empty() { " is removed from " } else { " from " };
@@ -139,8 +156,8 @@ pub fn removal_text(eliminations: &[Candidate]) -> String {
 /// Writes eliminations with the digits removed from the same cells grouped together:
 /// `4 and 8 are removed from r2c1 and r2c9; 6 from r3c3`.
 pub(crate) fn grouped_removal_text(eliminations: &[Candidate]) -> String {
-    let mut groups: Vec<(Vec<crate::engine::Digit>, Vec<Cell>)> = Vec::new();
-    for digit in crate::engine::Digit::ALL {
+    let mut groups: Vec<(Vec<Digit>, Vec<Cell>)> = Vec::new();
+    for digit in Digit::ALL {
         let cells: Vec<Cell> = eliminations.iter().filter(|e| e.digit == digit).map(|e| e.cell).collect();
         if cells.is_empty() {
             continue;
@@ -157,7 +174,7 @@ pub(crate) fn grouped_removal_text(eliminations: &[Candidate]) -> String {
             (true, 1) => " is removed from ",
             (true, _) => " are removed from ",
         };
-        let digits = join_and(digits.iter().map(|d| d.to_string()).collect());
+        let digits = digit_list(digits.into_iter().collect());
         parts.push(format!("{digits}{verb}{}", cell_list(cells)));
     }
     parts.join("; ")

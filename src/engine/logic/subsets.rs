@@ -11,7 +11,7 @@ use std::ops::{BitOr, ControlFlow};
 use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 
 use super::step::grouped_removal_text;
-use super::{Candidates, Sink, Step, Technique, join_and};
+use super::{Candidates, Sink, Step, Technique, digit_list};
 
 /// Reports every instance of `technique` (a naked or hidden subset) in `grid` to `sink`.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
@@ -113,11 +113,6 @@ pub(super) fn subset_drivers(grid: &Candidates, digits: DigitSet, cells: CellSet
         .iter()
         .flat_map(|cell| (grid.candidates(cell) & digits).iter().map(move |d| Candidate::new(cell, d)))
         .collect()
-}
-
-/// Digits written `4 and 8`, `2, 5 and 6`.
-pub(super) fn digit_list(digits: DigitSet) -> String {
-    join_and(digits.iter().map(|d| d.to_string()).collect())
 }
 
 /// Naked subsets of `size` cells in every house.

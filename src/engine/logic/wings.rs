@@ -13,6 +13,7 @@
 use std::ops::ControlFlow;
 
 use super::single_digit::ConjugatePair;
+use super::step::candidates_in;
 use super::{Candidates, Sink, Step, Technique, removal_text};
 use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet};
 
@@ -28,7 +29,7 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
 
 /// The candidates of `digit` among `cells`, as eliminations.
 fn candidates_of(grid: &Candidates, digit: Digit, cells: CellSet) -> Vec<Candidate> {
-    (cells & grid.cells_with(digit)).iter().map(|c| Candidate::new(c, digit)).collect()
+    candidates_in(cells & grid.cells_with(digit), digit)
 }
 
 /// Every candidate of `cells`, cell by cell.

@@ -15,6 +15,7 @@ use std::ops::ControlFlow;
 
 use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 
+use super::step::candidates_in;
 use super::{Candidates, Sink, Step, Technique, cell_list, removal_text};
 use graph::{LinkGraph, LinkRules, Node};
 use search::{Chain, ChainSearch, Explore, Walk};
@@ -77,11 +78,6 @@ impl Shortest {
     }
 }
 
-/// `digit` in the cells of `cells`.
-fn candidates_of(cells: CellSet, digit: Digit) -> Vec<Candidate> {
-    cells.iter().map(|cell| Candidate::new(cell, digit)).collect()
-}
-
 /// X-Chains: for each digit, chains of conjugate pairs joined by weak links.
 fn x_chains(grid: &Candidates, graph: &LinkGraph) -> Shortest {
     let mut found = Shortest::default();
@@ -96,7 +92,7 @@ fn x_chains(grid: &Candidates, graph: &LinkGraph) -> Shortest {
             let _ = search.walk(Node::new(start, digit), &mut |walk| {
                 if walk.links() >= X_CHAIN_MIN_LINKS {
                     let targets = seen_from_start & walk.end().cell().peers();
-                    found.offer(candidates_of(targets, digit), walk);
+                    found.offer(candidates_in(targets, digit), walk);
                 }
                 ControlFlow::Continue(())
             });
@@ -120,7 +116,7 @@ fn xy_chains(grid: &Candidates, graph: &LinkGraph) -> Shortest {
                 let end = walk.end();
                 if walk.links() >= XY_CHAIN_MIN_LINKS && end.digit() == digit {
                     let targets = seen_from_start & end.cell().peers();
-                    found.offer(candidates_of(targets, digit), walk);
+                    found.offer(candidates_in(targets, digit), walk);
                 }
                 ControlFlow::Continue(())
             });
@@ -172,7 +168,7 @@ fn remote_pair_eliminations(grid: &Candidates, pair: DigitSet, cells: &[Cell]) -
     }
     let mut eliminations = Vec::new();
     for digit in pair {
-        eliminations.extend(candidates_of(targets & grid.cells_with(digit), digit));
+        eliminations.extend(candidates_in(targets & grid.cells_with(digit), digit));
     }
     eliminations.sort();
     eliminations

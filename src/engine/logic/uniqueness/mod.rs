@@ -17,7 +17,7 @@ use std::ops::ControlFlow;
 
 use crate::engine::{Candidate, Candidates, Cell, CellSet};
 
-use super::{Sink, Technique, join_and};
+use super::{Sink, Technique, join_and, join_or};
 
 /// Reports every instance of the uniqueness technique `technique` in `grid` to `sink`.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
@@ -41,12 +41,7 @@ fn cell_removal(cell: Cell, eliminations: &[Candidate]) -> String {
 
 /// `r1c2 or r3c4`, `r1c2, r3c4 or r5c6`.
 fn or_list(cells: CellSet) -> String {
-    let mut words: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
-    match words.pop() {
-        Some(last) if !words.is_empty() => format!("{} or {last}", words.join(", ")),
-        Some(last) => last,
-        None => String::new(),
-    }
+    join_or(cells.iter().map(|c| c.to_string()).collect())
 }
 
 #[cfg(test)]

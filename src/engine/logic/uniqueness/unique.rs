@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 
 use crate::engine::{Candidate, Candidates, Cell, CellSet, DigitSet, House};
 
-use super::super::{Sink, Step, Technique, cell_list, join_and, removal_text};
+use super::super::{Sink, Step, Technique, cell_list, digit_list, join_and, join_or, removal_text};
 use super::rectangle::{DeadlyRectangle, corner_candidates, unique_rectangles};
 use super::{cell_removal, or_list};
 
@@ -161,9 +161,9 @@ fn type3_step(
         "Uniqueness Test 3: {} (two solutions) unless {first} or {second} takes {}; with {} that locks {} \
          into {where_} (a naked {}), so {}",
         ur.intro(),
-        digit_list(extras, "or"),
+        join_or(extras.iter().map(|d| d.to_string()).collect()),
         cell_list(subset_cells),
-        digit_list(digits, "and"),
+        digit_list(digits),
         subset_name(digits.len()),
         removal_text(&eliminations)
     );
@@ -175,16 +175,6 @@ fn type3_step(
             .with_eliminations(eliminations)
             .with_explanation(explanation),
     )
-}
-
-/// `1, 6 and 8` (or `1, 6 or 8` with `word` "or").
-fn digit_list(digits: DigitSet, word: &str) -> String {
-    let mut words: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
-    match words.pop() {
-        Some(last) if !words.is_empty() => format!("{} {word} {last}", words.join(", ")),
-        Some(last) => last,
-        None => String::new(),
-    }
 }
 
 /// `pair`, `triple`, `quadruple` for a subset of `size` digits.
