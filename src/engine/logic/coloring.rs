@@ -167,7 +167,7 @@ fn multi_colors_1(grid: &Candidates, clusters: &[Cluster]) -> Vec<Step> {
             let eliminations = candidates_in(targets, digit);
             let explanation = format!(
                 "Multi-Colors 1 on {digit}: the conjugate pairs of {digit} form two clusters, ({}) and ({}); {}; \
-                 {} (each sees a cell of both sides of one of these pairs)",
+                 so {} (each sees a cell of both sides of one of these pairs)",
                 first.describe(),
                 second.describe(),
                 reasons.join("; "),
@@ -197,8 +197,8 @@ fn multi_colors_2(clusters: &[Cluster]) -> Vec<Step> {
                 let eliminations = candidates_in(colour, digit);
                 let explanation = format!(
                     "Multi-Colors 2 on {digit}: the conjugate pairs of {digit} form two clusters, ({}) and ({}); \
-                     {x} sees {y} and {u} sees {v}, so if the side {} held the {digit}s, neither side of \
-                     the other cluster could: {}",
+                     {x} sees {y} and {u} sees {v}, so the side {} would leave no {digit} to the other \
+                     cluster and {}",
                     first.describe(),
                     second.describe(),
                     cells_text(colour),

@@ -69,7 +69,7 @@ fn xy_wings(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
                     continue;
                 }
                 let explanation = format!(
-                    "XY-Wing: pivot {} with pincers {} and {}: {}",
+                    "XY-Wing: pivot {} with pincers {} and {}: whatever the pivot is, one pincer is {z}, so {}",
                     with_candidates(grid, pivot),
                     with_candidates(grid, first),
                     with_candidates(grid, second),
@@ -244,7 +244,8 @@ mod tests {
         assert_eq!(steps[0].eliminations, cands("921"));
         assert_eq!(
             steps[0].explanation,
-            "XY-Wing: pivot r5c5 (3,7) with pincers r5c1 (3,9) and r2c5 (7,9): 9 is removed from r2c1"
+            "XY-Wing: pivot r5c5 (3,7) with pincers r5c1 (3,9) and r2c5 (7,9): whatever the pivot is, one \
+             pincer is 9, so 9 is removed from r2c1"
         );
         assert_eq!(steps[0].drivers.len(), 6);
     }

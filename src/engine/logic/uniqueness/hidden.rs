@@ -45,7 +45,7 @@ fn from_corner(grid: &Candidates, ur: &DeadlyRectangle, corner: Cell) -> Vec<Ste
         let [row, column] = houses;
         let explanation = format!(
             "Hidden Rectangle: {} (two solutions); in {row} and {column} the {digit}s lie only in the \
-             rectangle, so {target} cannot be {other} (that would force the pattern): {}",
+             rectangle, so a {other} in {target} would force the pattern and {}",
             ur.intro(),
             cell_removal(target, &eliminations)
         );

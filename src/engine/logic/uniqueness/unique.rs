@@ -227,8 +227,8 @@ fn type4(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
             continue;
         }
         let explanation = format!(
-            "Uniqueness Test 4: {} (two solutions); in {house} the {digit}s lie only in {first} and {second}, \
-             so neither can be {other}: {}",
+            "Uniqueness Test 4: {} (two solutions); in {house} the {digit}s lie only in {first} and {second}: \
+             one of them is {digit}, so {} (a {other} beside it would complete the pattern)",
             ur.intro(),
             removal_text(&eliminations)
         );
@@ -266,7 +266,7 @@ fn type6(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
         let [col1, col2] = ur.rect.columns();
         let explanation = format!(
             "Uniqueness Test 6: {} (two solutions); the {digit}s of {row1}, {row2}, {col1} and {col2} lie only \
-             in the rectangle (an X-Wing), so a {digit} in {first} or {second} would force the pattern: {}",
+             in the rectangle (an X-Wing), so a {digit} in {first} or {second} would force the pattern and {}",
             ur.intro(),
             removal_text(&eliminations)
         );
