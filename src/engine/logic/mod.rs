@@ -91,6 +91,10 @@ pub fn find_all(technique: Technique, grid: &Candidates) -> Vec<Step> {
 
 /// The step a strong human would take next: the first instance of the first technique in catalogue
 /// order that fires. `None` only when the grid is solved or has no solution.
+///
+/// The position must come from a puzzle with exactly one solution (a [`crate::engine::Puzzle`]),
+/// with correct placed digits: the uniqueness techniques rely on it, and on a puzzle with several
+/// solutions they may remove digits of some of them.
 pub fn next_step(grid: &Candidates) -> Option<Step> {
     if grid.is_solved() {
         return None;
@@ -99,7 +103,8 @@ pub fn next_step(grid: &Candidates) -> Option<Step> {
 }
 
 /// The whole logical path from `grid`: steps applied one after another until the grid is solved (or
-/// no step is found, which happens only for a grid without solution).
+/// no step is found, which happens only for a grid without solution). The same assumption as
+/// [`next_step`]: the grid comes from a puzzle with exactly one solution.
 pub fn logical_path(grid: &Candidates) -> Vec<Step> {
     let mut grid = grid.clone();
     let mut path = Vec::new();
