@@ -143,6 +143,23 @@ impl Chain {
         self.cells().into_iter().map(move |c| Candidate::new(c, digit))
     }
 
+    /// The step of `technique` on this chain of `digit`, drawn over `houses`.
+    fn step(
+        &self,
+        technique: Technique,
+        digit: Digit,
+        houses: [House; 3],
+        eliminations: Vec<Candidate>,
+        explanation: String,
+    ) -> Step {
+        Step::new(technique)
+            .with_houses(houses)
+            .with_cells(self.cells())
+            .with_drivers(self.drivers(digit))
+            .with_eliminations(eliminations)
+            .with_explanation(explanation)
+    }
+
     /// The candidates of `digit` that see both outer ends.
     fn eliminations(&self, grid: &Candidates, digit: Digit) -> Vec<Candidate> {
         let victims = grid.cells_with(digit) & self.start.peers() & self.end.peers();
@@ -198,13 +215,8 @@ fn skyscrapers(
                         chain.end,
                         removal_text(&eliminations)
                     );
-                    let step = Step::new(Technique::Skyscraper)
-                        .with_houses([first_line, second_line, base])
-                        .with_cells(chain.cells())
-                        .with_drivers(chain.drivers(digit))
-                        .with_eliminations(eliminations)
-                        .with_explanation(explanation);
-                    sink(step)?;
+                    let houses = [first_line, second_line, base];
+                    sink(chain.step(Technique::Skyscraper, digit, houses, eliminations, explanation))?;
                 }
             }
         }
@@ -290,12 +302,8 @@ impl Kite {
             chain.end,
             removal_text(&self.eliminations)
         );
-        Step::new(Technique::TwoStringKite)
-            .with_houses([self.row, self.column, self.knot()])
-            .with_cells(chain.cells())
-            .with_drivers(chain.drivers(digit))
-            .with_eliminations(self.eliminations.iter().copied())
-            .with_explanation(explanation)
+        let houses = [self.row, self.column, self.knot()];
+        chain.step(Technique::TwoStringKite, digit, houses, self.eliminations.clone(), explanation)
     }
 }
 
@@ -401,13 +409,8 @@ fn turbot_fish(
                     chain.end,
                     removal_text(&eliminations)
                 );
-                let step = Step::new(Technique::TurbotFish)
-                    .with_houses([first.house(), weak, second.house()])
-                    .with_cells(chain.cells())
-                    .with_drivers(chain.drivers(digit))
-                    .with_eliminations(eliminations)
-                    .with_explanation(explanation);
-                sink(step)?;
+                let houses = [first.house(), weak, second.house()];
+                sink(chain.step(Technique::TurbotFish, digit, houses, eliminations, explanation))?;
             }
         }
     }

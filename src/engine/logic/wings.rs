@@ -68,21 +68,8 @@ fn xy_wings(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 if eliminations.is_empty() {
                     continue;
                 }
-                let explanation = format!(
-                    "XY-Wing: pivot {} with pincers {} and {}: whatever the pivot is, one pincer is {z}, so {}",
-                    with_candidates(grid, pivot),
-                    with_candidates(grid, first),
-                    with_candidates(grid, second),
-                    removal_text(&eliminations)
-                );
-                let cells = [pivot, first, second];
-                sink(
-                    Step::new(Technique::XyWing)
-                        .with_cells(cells)
-                        .with_drivers(all_candidates(grid, &cells))
-                        .with_eliminations(eliminations)
-                        .with_explanation(explanation),
-                )?;
+                let reason = format!("whatever the pivot is, one pincer is {z}");
+                sink(wing_step(Technique::XyWing, grid, [pivot, first, second], &reason, eliminations))?;
             }
         }
     }
@@ -106,25 +93,36 @@ fn xyz_wings(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 if eliminations.is_empty() {
                     continue;
                 }
-                let explanation = format!(
-                    "XYZ-Wing: pivot {} with pincers {} and {}: one of the three is {z}, so {}",
-                    with_candidates(grid, pivot),
-                    with_candidates(grid, first),
-                    with_candidates(grid, second),
-                    removal_text(&eliminations)
-                );
-                let cells = [pivot, first, second];
-                sink(
-                    Step::new(Technique::XyzWing)
-                        .with_cells(cells)
-                        .with_drivers(all_candidates(grid, &cells))
-                        .with_eliminations(eliminations)
-                        .with_explanation(explanation),
-                )?;
+                let reason = format!("one of the three is {z}");
+                sink(wing_step(Technique::XyzWing, grid, [pivot, first, second], &reason, eliminations))?;
             }
         }
     }
     ControlFlow::Continue(())
+}
+
+/// The step of an XY- or XYZ-Wing on `pivot, first pincer, second pincer`:
+/// `<technique>: pivot r5c5 (3,7) with pincers r5c1 (3,9) and r2c5 (7,9): <reason>, so <removal>`.
+fn wing_step(
+    technique: Technique,
+    grid: &Candidates,
+    cells: [Cell; 3],
+    reason: &str,
+    eliminations: Vec<Candidate>,
+) -> Step {
+    let [pivot, first, second] = cells;
+    let explanation = format!(
+        "{technique}: pivot {} with pincers {} and {}: {reason}, so {}",
+        with_candidates(grid, pivot),
+        with_candidates(grid, first),
+        with_candidates(grid, second),
+        removal_text(&eliminations)
+    );
+    Step::new(technique)
+        .with_cells(cells)
+        .with_drivers(all_candidates(grid, &cells))
+        .with_eliminations(eliminations)
+        .with_explanation(explanation)
 }
 
 fn w_wings(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
