@@ -381,15 +381,18 @@ fn turbot_fish(
 ) -> ControlFlow<()> {
     for (i, first) in pairs.iter().enumerate() {
         for second in &pairs[i + 1..] {
+            // The same two pairs may join at different inner ends with the same result: one step.
+            let mut reported: Vec<Vec<Candidate>> = Vec::new();
             for (fi, si) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
                 let Some(chain) = Chain::join(first, fi, second, si) else { continue };
                 if has_own_name(&chain, first, second) {
                     continue;
                 }
                 let eliminations = chain.eliminations(grid, digit);
-                if eliminations.is_empty() {
+                if eliminations.is_empty() || reported.contains(&eliminations) {
                     continue;
                 }
+                reported.push(eliminations.clone());
                 let weak = chain
                     .first_inner
                     .shared_house(chain.second_inner)
@@ -759,6 +762,26 @@ pub(super) mod tests {
         let mut grid = position(TURBOT);
         exhaust(Technique::TurbotFish, &mut grid);
         assert!(find_all(Technique::TurbotFish, &grid).is_empty());
+    }
+
+    #[test]
+    fn turbot_fish_reports_one_chain_once() {
+        // Row 7 holds 1 only in r7c1 and r7c3, box 4 only in r4c1 and r6c1. r7c1 sees both box cells,
+        // so the chain can run through either of them: the same four cells, the same eliminations
+        // (r7c1, r8c1 and r9c1 see r7c3 and both box cells), one step.
+        let grid = ones([
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "x..xxxxxx",
+            "...xxxxxx",
+            "x..xxxxxx",
+            "x.x......",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+        ]);
+        let found = steps_removing(Technique::TurbotFish, &grid, "171 181 191");
+        assert_eq!(found.len(), 1, "{:?}", found.iter().map(|s| &s.explanation).collect::<Vec<_>>());
     }
 
     #[test]
