@@ -15,8 +15,8 @@ use std::ops::ControlFlow;
 
 use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 
-use super::step::candidates_in;
-use super::{Candidates, Sink, Step, Technique, cell_list, removal_text};
+use super::step::{candidates_in, grouped_removal_text};
+use super::{Candidates, Sink, Step, Technique, removal_text};
 use graph::{LinkGraph, LinkRules, Node};
 use search::{Chain, ChainSearch, Explore, Walk};
 
@@ -235,21 +235,8 @@ fn remote_pair_text(grid: &Candidates, chain: &Chain, eliminations: &[Candidate]
          alternate along the chain; cells an odd number of steps apart, like {first} and {last}, hold one {a} \
          and one {b} between them, so {removed}",
         path = path.join("-"),
-        removed = pair_removal_text(a.as_str(), b.as_str(), eliminations),
+        removed = grouped_removal_text(eliminations),
     )
-}
-
-/// `2 and 6 are removed from r8c8` when both digits leave the same cells, else digit by digit.
-fn pair_removal_text(a: &str, b: &str, eliminations: &[Candidate]) -> String {
-    let cells_of = |digit: &str| -> Vec<Cell> {
-        eliminations.iter().filter(|e| e.digit.to_string() == digit).map(|e| e.cell).collect()
-    };
-    let cells = cells_of(a);
-    if cells == cells_of(b) {
-        format!("{a} and {b} are removed from {}", cell_list(cells))
-    } else {
-        removal_text(eliminations)
-    }
 }
 
 #[cfg(test)]
