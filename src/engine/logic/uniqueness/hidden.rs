@@ -49,14 +49,13 @@ fn from_corner(grid: &Candidates, ur: &DeadlyRectangle, corner: Cell) -> Vec<Ste
             ur.intro(),
             cell_removal(target, &eliminations)
         );
-        steps.push(
-            Step::new(Technique::HiddenRectangle)
-                .with_houses(houses)
-                .with_cells(ur.rect.corners())
-                .with_drivers(ur.pair_drivers(grid))
-                .with_eliminations(eliminations)
-                .with_explanation(explanation),
-        );
+        steps.push(ur.step(
+            Technique::HiddenRectangle,
+            houses,
+            ur.pair_drivers(grid),
+            eliminations,
+            explanation,
+        ));
     }
     steps
 }

@@ -45,14 +45,13 @@ fn type1(grid: &Candidates, ur: &DeadlyRectangle) -> Option<Step> {
         ur.intro(),
         cell_removal(cell, &eliminations)
     );
-    Some(
-        Step::new(Technique::UniquenessTest1)
-            .with_houses(ur.rect.boxes())
-            .with_cells(ur.rect.corners())
-            .with_drivers(ur.pair_drivers(grid))
-            .with_eliminations(eliminations)
-            .with_explanation(explanation),
-    )
+    Some(ur.step(
+        Technique::UniquenessTest1,
+        ur.rect.boxes(),
+        ur.pair_drivers(grid),
+        eliminations,
+        explanation,
+    ))
 }
 
 /// Types 2 and 5: every extra cell has the same single extra digit, which must be in one of them, so
@@ -88,14 +87,7 @@ fn one_extra_digit(technique: Technique, grid: &Candidates, ur: &DeadlyRectangle
         or_list(extra_cells),
         removal_text(&eliminations)
     );
-    Some(
-        Step::new(technique)
-            .with_houses(houses)
-            .with_cells(ur.rect.corners())
-            .with_drivers(drivers)
-            .with_eliminations(eliminations)
-            .with_explanation(explanation),
-    )
+    Some(ur.step(technique, houses, drivers, eliminations, explanation))
 }
 
 /// The houses holding both cells, lines first.
@@ -167,14 +159,7 @@ fn type3_step(
         subset_name(digits.len()),
         removal_text(&eliminations)
     );
-    Some(
-        Step::new(Technique::UniquenessTest3)
-            .with_houses(locked_in)
-            .with_cells(ur.rect.corners())
-            .with_drivers(drivers)
-            .with_eliminations(eliminations)
-            .with_explanation(explanation),
-    )
+    Some(ur.step(Technique::UniquenessTest3, locked_in, drivers, eliminations, explanation))
 }
 
 /// `pair`, `triple`, `quadruple` for a subset of `size` digits.
@@ -232,14 +217,13 @@ fn type4(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
             ur.intro(),
             removal_text(&eliminations)
         );
-        steps.push(
-            Step::new(Technique::UniquenessTest4)
-                .with_houses(houses)
-                .with_cells(ur.rect.corners())
-                .with_drivers(ur.pair_drivers(grid))
-                .with_eliminations(eliminations)
-                .with_explanation(explanation),
-        );
+        steps.push(ur.step(
+            Technique::UniquenessTest4,
+            houses,
+            ur.pair_drivers(grid),
+            eliminations,
+            explanation,
+        ));
     }
     steps
 }
@@ -270,14 +254,13 @@ fn type6(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
             ur.intro(),
             removal_text(&eliminations)
         );
-        steps.push(
-            Step::new(Technique::UniquenessTest6)
-                .with_houses(lines.clone())
-                .with_cells(ur.rect.corners())
-                .with_drivers(corner_candidates(grid, ur.rect.cells(), DigitSet::from_digit(digit)))
-                .with_eliminations(eliminations)
-                .with_explanation(explanation),
-        );
+        steps.push(ur.step(
+            Technique::UniquenessTest6,
+            lines.clone(),
+            corner_candidates(grid, ur.rect.cells(), DigitSet::from_digit(digit)),
+            eliminations,
+            explanation,
+        ));
     }
     steps
 }
