@@ -120,8 +120,9 @@ pub(crate) mod test_support {
     //! Helpers for technique unit tests: positions written in HoDoKu's library format.
     #![allow(dead_code)]
 
+    use super::{Technique, find_all, next_step};
     use crate::engine::reglib::Case;
-    use crate::engine::{Candidate, Candidates};
+    use crate::engine::{Candidate, Candidates, Puzzle};
 
     /// The position of a library line (`:<code>:<cands>:<givens>:<deleted>:...`).
     pub fn position(line: &str) -> Candidates {
@@ -131,5 +132,50 @@ pub(crate) mod test_support {
     /// Sorted candidates from HoDoKu's `<digit><row><col>` triples, e.g. `"436 257"`.
     pub fn cands(text: &str) -> Vec<Candidate> {
         crate::engine::reglib::parse_candidates(text).expect("test candidates parse")
+    }
+
+    /// Walks the logical paths of the first `take` puzzles of each shared data file in `files`
+    /// (e.g. `tdoku/top1465.txt`) and checks *every* instance of `techniques` found on the way, not
+    /// only the step taken: none is empty, removes a solution digit or places a wrong one. Returns
+    /// how many instances of each technique were checked.
+    pub fn assert_every_instance_sound(files: &[&str], take: usize, techniques: &[Technique]) -> Vec<usize> {
+        let mut seen = vec![0; techniques.len()];
+        for file in files {
+            let path = format!("{}/../shared/data/{file}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(&path).expect("shared puzzles are readable");
+            let lines = text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).take(take);
+            for line in lines {
+                let line = line.split_whitespace().next().unwrap_or_default();
+                let puzzle: Puzzle = line.parse().expect("a valid puzzle");
+                let solution = puzzle.solution();
+                let mut grid = Candidates::from_grid(puzzle.givens());
+                while let Some(next) = next_step(&grid) {
+                    for (count, &technique) in seen.iter_mut().zip(techniques) {
+                        for step in find_all(technique, &grid) {
+                            *count += 1;
+                            assert!(!step.is_empty(), "{line}: {technique} reported an empty step");
+                            for e in &step.eliminations {
+                                assert_ne!(
+                                    solution.get(e.cell),
+                                    Some(e.digit),
+                                    "{line}: {}",
+                                    step.explanation
+                                );
+                            }
+                            for p in &step.placements {
+                                assert_eq!(
+                                    solution.get(p.cell),
+                                    Some(p.digit),
+                                    "{line}: {}",
+                                    step.explanation
+                                );
+                            }
+                        }
+                    }
+                    next.apply_to(&mut grid);
+                }
+            }
+        }
+        seen
     }
 }

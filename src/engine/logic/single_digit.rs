@@ -598,7 +598,11 @@ pub(super) mod tests {
     use super::*;
     use crate::engine::Grid;
     use crate::engine::logic::find_all;
-    use crate::engine::logic::test_support::{cands, position};
+    use crate::engine::logic::test_support::{assert_every_instance_sound, cands, position};
+
+    /// The hard puzzles whose paths the soundness tests walk.
+    pub(crate) const SAMPLE: [&str; 2] =
+        ["tdoku/top1465.txt", "se_solutions/diabolical_puzzle_and_solution.txt"];
 
     /// An empty grid where digit 1 remains only in the cells marked `x` (one string per row); every
     /// other digit stays everywhere, so only digit 1 can form a pattern.
@@ -861,43 +865,6 @@ pub(super) mod tests {
         assert!(find_all(Technique::EmptyRectangle, &grid).is_empty());
     }
 
-    /// Walks the logical paths of sample puzzles (hard ones first) and checks, at every position on
-    /// the way, that no instance of `techniques` removes a solution digit; returns how many instances
-    /// of each were seen, so callers can make sure the check exercised them.
-    pub(crate) fn assert_sound_on_sample(techniques: &[Technique]) -> Vec<usize> {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data");
-        let mut lines = Vec::new();
-        for file in ["tdoku/top1465.txt", "se_solutions/diabolical_puzzle_and_solution.txt"] {
-            let text = std::fs::read_to_string(format!("{dir}/{file}")).expect("sample puzzles are readable");
-            let puzzles = text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty());
-            lines.extend(
-                puzzles.take(120).map(|l| l.split_whitespace().next().unwrap_or_default().to_string()),
-            );
-        }
-        let mut seen = vec![0; techniques.len()];
-        for line in &lines {
-            let puzzle: crate::engine::Puzzle = line.parse().expect("sample puzzle is valid");
-            let mut grid = Candidates::from_grid(puzzle.givens());
-            while let Some(step) = crate::engine::logic::next_step(&grid) {
-                for (count, &technique) in seen.iter_mut().zip(techniques) {
-                    for found in find_all(technique, &grid) {
-                        *count += 1;
-                        for e in &found.eliminations {
-                            assert_ne!(
-                                puzzle.solution().get(e.cell),
-                                Some(e.digit),
-                                "{line}: {}",
-                                found.explanation
-                            );
-                        }
-                    }
-                }
-                step.apply_to(&mut grid);
-            }
-        }
-        seen
-    }
-
     #[test]
     fn every_instance_is_sound_on_hard_puzzles() {
         let techniques = [
@@ -908,7 +875,7 @@ pub(super) mod tests {
             Technique::EmptyRectangle,
             Technique::DualEmptyRectangle,
         ];
-        let seen = assert_sound_on_sample(&techniques);
+        let seen = assert_every_instance_sound(&SAMPLE, 120, &techniques);
         // The dual patterns are rare: they need not show up in the sample.
         assert!([0, 1, 3, 4].iter().all(|&i| seen[i] > 0), "every base technique is exercised: {seen:?}");
     }

@@ -442,8 +442,8 @@ mod soundness {
     //! Every instance (not only the first) of the singles, intersections and subsets, along the
     //! logical paths of real puzzles, keeps the solution.
 
-    use crate::engine::logic::{Technique, find_all, next_step};
-    use crate::engine::{Candidates, Grid};
+    use crate::engine::logic::Technique;
+    use crate::engine::logic::test_support::assert_every_instance_sound;
 
     const BASIC: [Technique; 13] = [
         Technique::FullHouse,
@@ -461,40 +461,10 @@ mod soundness {
         Technique::HiddenQuadruple,
     ];
 
-    fn check_every_instance(grid: &Candidates, solution: &Grid) -> usize {
-        let mut checked = 0;
-        for technique in BASIC {
-            for step in find_all(technique, grid) {
-                assert!(!step.is_empty(), "{technique} reported an empty step");
-                for e in &step.eliminations {
-                    assert_ne!(solution.get(e.cell), Some(e.digit), "{}", step.explanation);
-                }
-                for p in &step.placements {
-                    assert_eq!(solution.get(p.cell), Some(p.digit), "{}", step.explanation);
-                }
-                checked += 1;
-            }
-        }
-        checked
-    }
-
     #[test]
     fn every_instance_keeps_the_solution() {
-        let path =
-            concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/se_solutions/hard_puzzle_and_solution.txt");
-        let text = std::fs::read_to_string(path).expect("shared data is readable");
-        let mut checked = 0;
-        for line in text.lines() {
-            let mut fields = line.split_whitespace();
-            let (Some(puzzle), Some(solution)) = (fields.next(), fields.next()) else { continue };
-            let puzzle: Grid = puzzle.parse().expect("puzzle");
-            let solution: Grid = solution.parse().expect("solution");
-            let mut grid = Candidates::from_grid(&puzzle);
-            while let Some(step) = next_step(&grid) {
-                checked += check_every_instance(&grid, &solution);
-                step.apply_to(&mut grid);
-            }
-        }
+        let found = assert_every_instance_sound(&["se_solutions/hard_puzzle_and_solution.txt"], 500, &BASIC);
+        let checked: usize = found.iter().sum();
         assert!(checked > 10_000, "only {checked} instances checked");
     }
 }

@@ -73,9 +73,9 @@ pub(super) mod test_util {
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_support::{cands, position};
-    use super::super::{Technique, find_all, next_step};
-    use crate::engine::{Candidates, House, Puzzle};
+    use super::super::test_support::{assert_every_instance_sound, cands, position};
+    use super::super::{Technique, find_all};
+    use crate::engine::House;
 
     const FAMILY: [Technique; 10] = [
         Technique::UniquenessTest1,
@@ -94,26 +94,7 @@ mod tests {
     /// solution: digits placed by steps are not givens, so Avoidable Rectangles get exercised too.
     #[test]
     fn every_instance_along_hard_paths_is_sound() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/tdoku/top1465.txt");
-        let text = std::fs::read_to_string(path).expect("top1465.txt is readable");
-        let mut found = [0usize; FAMILY.len()];
-        for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).take(60) {
-            let puzzle: Puzzle = line.trim().parse().expect("a valid puzzle");
-            let solution = puzzle.solution();
-            let mut grid = Candidates::from_grid(puzzle.givens());
-            while let Some(next) = next_step(&grid) {
-                for (count, technique) in found.iter_mut().zip(FAMILY) {
-                    for step in find_all(technique, &grid) {
-                        *count += 1;
-                        assert!(!step.is_empty(), "{technique} reported an empty step");
-                        for e in &step.eliminations {
-                            assert_ne!(solution.get(e.cell), Some(e.digit), "{line}: {}", step.explanation);
-                        }
-                    }
-                }
-                next.apply_to(&mut grid);
-            }
-        }
+        let found = assert_every_instance_sound(&["tdoku/top1465.txt"], 60, &FAMILY);
         let silent: Vec<Technique> =
             FAMILY.iter().zip(found).filter(|&(_, n)| n == 0).map(|(&t, _)| t).collect();
         // Type 5 and BUG+1 are rare; every other technique must have been exercised.
