@@ -178,4 +178,33 @@ pub(crate) mod test_support {
         }
         seen
     }
+
+    /// Checks every instance of `techniques` in the positions of HoDoKu's regression library whose
+    /// placed digits solve to a grid that keeps all their candidates: none removes a solution digit
+    /// or places a wrong one. Returns how many instances were checked.
+    pub fn assert_sound_in_library(techniques: &[Technique]) -> usize {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/hodoku/reglib-1.4.txt");
+        let text = std::fs::read_to_string(path).expect("the regression library is readable");
+        let mut checked = 0;
+        for line in text.lines() {
+            let Ok(case) = Case::parse(line) else { continue };
+            let grid = &case.position;
+            let Some(solution) = crate::engine::solve(&grid.to_grid()) else { continue };
+            if grid.unsolved().iter().any(|c| !solution.get(c).is_some_and(|d| grid.has(c, d))) {
+                continue;
+            }
+            for &technique in techniques {
+                for step in find_all(technique, grid) {
+                    for e in &step.eliminations {
+                        assert_ne!(solution.get(e.cell), Some(e.digit), "{line}: {}", step.explanation);
+                    }
+                    for p in &step.placements {
+                        assert_eq!(solution.get(p.cell), Some(p.digit), "{line}: {}", step.explanation);
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        checked
+    }
 }

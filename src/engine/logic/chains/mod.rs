@@ -244,8 +244,6 @@ mod tests {
     use super::*;
     use crate::engine::logic::find_all;
     use crate::engine::logic::test_support::{cands, position};
-    use crate::engine::reglib::Case;
-    use crate::engine::solve;
 
     const X_CHAIN: &str = ":0701:7:3.4+52..8...6.+9.....5..7.3.....68+9.2+3...+734....6+315+27...1.+9+6......9.+4..6.+6.8217..5::742::5";
     const XY_CHAIN: &str = ":0702:6:4+7+2+35+698153+1..+8.+2.+86+91.+2.53+158.2+7+34.+2+9+64+13+8+7+57+4+38.+5....+8...9....2..+8+1...+91..+3+4.68::675::7";
@@ -326,28 +324,8 @@ mod tests {
 
     #[test]
     fn chains_never_remove_a_solution_digit_in_the_library() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/hodoku/reglib-1.4.txt");
-        let text = std::fs::read_to_string(path).expect("the library is readable");
-        let mut checked = 0;
-        for line in text.lines().filter(|l| l.starts_with(":0")) {
-            let Ok(case) = Case::parse(line) else { continue };
-            let Some(solution) = solve(&case.position.to_grid()) else { continue };
-            let truth = |c: &Candidate| solution.get(c.cell) == Some(c.digit);
-            if case
-                .position
-                .unsolved()
-                .iter()
-                .any(|c| !solution.get(c).is_some_and(|d| case.position.has(c, d)))
-            {
-                continue;
-            }
-            for technique in [Technique::RemotePair, Technique::XChain, Technique::XyChain] {
-                for step in find_all(technique, &case.position) {
-                    assert!(!step.eliminations.iter().any(truth), "{line}: {}", step.explanation);
-                    checked += 1;
-                }
-            }
-        }
+        let techniques = [Technique::RemotePair, Technique::XChain, Technique::XyChain];
+        let checked = crate::engine::logic::test_support::assert_sound_in_library(&techniques);
         assert!(checked > 100, "{checked} steps checked");
     }
 }

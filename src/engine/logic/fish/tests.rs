@@ -154,20 +154,7 @@ fn no_fish_in_an_empty_grid() {
 
 #[test]
 fn fish_never_remove_a_solution_digit_in_the_library_positions() {
-    let library = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/hodoku/reglib-1.4.txt");
-    let text = std::fs::read_to_string(library).expect("the regression library is readable");
-    let mut checked = 0;
-    for case in text.lines().filter_map(|line| crate::engine::reglib::Case::parse(line).ok()) {
-        let Some(solution) = crate::engine::solve(&case.position.to_grid()) else { continue };
-        for technique in FISH {
-            for step in find_all(technique, &case.position) {
-                for e in &step.eliminations {
-                    assert_ne!(solution.get(e.cell), Some(e.digit), "{}", step.explanation);
-                }
-                checked += 1;
-            }
-        }
-    }
+    let checked = crate::engine::logic::test_support::assert_sound_in_library(&FISH);
     assert!(checked > 1000, "only {checked} fish steps checked");
 }
 
