@@ -281,9 +281,6 @@ mod tests {
             ":0110-1:47:6.......8..2....7.94.........15.98..79....5.2.....4..916...5.2......2..5..3961...::477 479 487 488 491 498 777 779 787 792::",
             ":0111-1:678:....4.3...8...1429..15......76.....8.....2.....9.5..7...8......3.........9.1.863.::618 619 631 632 635 636 719 731 735 736 818 835::",
         ];
-        for line in cases {
-            let case = crate::engine::reglib::Case::parse(line).expect("case");
-            assert!(matches!(case.check(), crate::engine::reglib::Outcome::Passed), "{line}");
-        }
+        crate::engine::logic::test_support::assert_library_cases_pass(&cases);
     }
 }

@@ -134,6 +134,14 @@ pub(crate) mod test_support {
         crate::engine::reglib::parse_candidates(text).expect("test candidates parse")
     }
 
+    /// Asserts that each library line passes as `termdoku regression` judges it.
+    pub fn assert_library_cases_pass(lines: &[&str]) {
+        for line in lines {
+            let case = Case::parse(line).expect("a readable library case");
+            assert!(matches!(case.check(), crate::engine::reglib::Outcome::Passed), "{line}");
+        }
+    }
+
     /// Walks the logical paths of the first `take` puzzles of each shared data file in `files`
     /// (e.g. `tdoku/top1465.txt`) and checks *every* instance of `techniques` found on the way, not
     /// only the step taken: none is empty, removes a solution digit or places a wrong one. Returns

@@ -196,9 +196,6 @@ mod tests {
             ":0002:1:2+8.+64...74+6....+2.+8317+9+285+46.5+3..9.2+4.+42.3.7.+9.9.4...8+35+382+9+6471.+7......21+2..8...5:::163:",
             ":0003:1:8.9.4..2..46.1....3..9........1..9455.......6983..6........4..1....9.37..3..7.4.9:::168:",
         ];
-        for line in cases {
-            let case = crate::engine::reglib::Case::parse(line).expect("case");
-            assert!(matches!(case.check(), crate::engine::reglib::Outcome::Passed), "{line}");
-        }
+        crate::engine::logic::test_support::assert_library_cases_pass(&cases);
     }
 }

@@ -430,10 +430,7 @@ mod tests {
             ":0211:458:....+23.9.82.9...+5.4.9.1..+2..8.+25+94+7..9+4671.8+5..5.3..1...+8.9.5+42+9.+2..5+837+54+73+8+2.+6.::112 119 612 619 712 714::",
             ":0212:4579:...........5.2....9.7...1.....94.5.........6....5.78.16....5..2..43...163.9.1..8+5::151 152 251 252 257 352 357 359 851 852::",
         ];
-        for line in cases {
-            let case = crate::engine::reglib::Case::parse(line).expect("case");
-            assert!(matches!(case.check(), crate::engine::reglib::Outcome::Passed), "{line}");
-        }
+        crate::engine::logic::test_support::assert_library_cases_pass(&cases);
     }
 }
 
