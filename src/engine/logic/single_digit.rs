@@ -17,6 +17,7 @@
 
 use std::ops::ControlFlow;
 
+use super::step::grouped_removal_text;
 use super::{Candidates, Sink, Step, Technique, join_and, removal_text};
 use crate::engine::{Candidate, Cell, CellSet, Digit, House, HouseKind};
 
@@ -347,7 +348,7 @@ fn dual_kites(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 first.knot(),
                 clause(first),
                 clause(second),
-                removal_text(&eliminations)
+                grouped_removal_text(&eliminations)
             );
             let step = Step::new(Technique::DualTwoStringKite)
                 .with_houses([first.knot(), first.row, first.column, second.row, second.column])
