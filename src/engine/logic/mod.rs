@@ -216,3 +216,63 @@ pub(crate) mod test_support {
         checked
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Grid, Puzzle};
+
+    const PUZZLE: &str = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+    #[test]
+    fn only_brute_force_fires_on_the_empty_grid() {
+        let grid = Candidates::from_grid(&Grid::empty());
+        for &technique in Technique::ALL {
+            let found = find_all(technique, &grid);
+            let expected = usize::from(technique == Technique::BruteForce);
+            assert_eq!(found.len(), expected, "{technique}");
+        }
+    }
+
+    #[test]
+    fn nothing_fires_on_a_solved_grid() {
+        let puzzle: Puzzle = PUZZLE.parse().expect("a valid puzzle");
+        let grid = Candidates::from_grid(puzzle.solution());
+        assert!(next_step(&grid).is_none());
+        for &technique in Technique::ALL {
+            assert!(find_all(technique, &grid).is_empty(), "{technique}");
+        }
+    }
+
+    #[test]
+    fn broken_grids_end_without_a_guess() {
+        // Two 1s in row 1; and a cell left without candidates by an elimination.
+        let mut clash = ".".repeat(81);
+        clash.replace_range(0..2, "11");
+        let clash = Candidates::from_grid(&clash.parse().expect("a grid"));
+        let puzzle: Puzzle = PUZZLE.parse().expect("a valid puzzle");
+        let mut emptied = Candidates::from_grid(puzzle.givens());
+        let cell = emptied.unsolved().first().expect("an empty cell");
+        for digit in emptied.candidates(cell) {
+            emptied.eliminate(cell, digit);
+        }
+        assert!(emptied.is_broken());
+        for grid in [clash, emptied] {
+            for &technique in Technique::ALL {
+                let _ = find_all(technique, &grid);
+            }
+            let path = logical_path(&grid);
+            assert!(path.iter().all(|s| s.technique != Technique::BruteForce), "{path:?}");
+        }
+    }
+
+    #[test]
+    fn the_path_of_a_puzzle_ends_solved() {
+        let puzzle: Puzzle = PUZZLE.parse().expect("a valid puzzle");
+        let mut grid = Candidates::from_grid(puzzle.givens());
+        for step in logical_path(&grid) {
+            step.apply_to(&mut grid);
+        }
+        assert_eq!(grid.to_grid(), *puzzle.solution());
+    }
+}
