@@ -134,6 +134,21 @@ pub(crate) mod test_support {
         crate::engine::reglib::parse_candidates(text).expect("test candidates parse")
     }
 
+    /// An empty grid (no givens, every candidate) in which each listed cell keeps only the listed
+    /// digits, e.g. `&[("r1c1", "48")]`: small hand-drawn patterns.
+    pub fn cells_keeping(cells: &[(&str, &str)]) -> Candidates {
+        let mut grid = Candidates::from_grid(&crate::engine::Grid::empty());
+        for &(name, kept) in cells {
+            let cell: crate::engine::Cell = name.parse().expect("test cell");
+            let kept: crate::engine::DigitSet =
+                kept.chars().map(|c| crate::engine::Digit::from_char(c).expect("test digit")).collect();
+            for digit in !kept {
+                grid.eliminate(cell, digit);
+            }
+        }
+        grid
+    }
+
     /// Asserts that each library line passes as `termdoku regression` judges it.
     pub fn assert_library_cases_pass(lines: &[&str]) {
         for line in lines {

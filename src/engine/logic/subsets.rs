@@ -234,7 +234,7 @@ fn hidden_step(
 pub(super) mod fixtures {
     //! Small hand-made positions: an empty grid with a few candidates removed.
 
-    use crate::engine::{Candidate, Candidates, Cell, Digit, DigitSet, Grid};
+    use crate::engine::{Candidate, Candidates, Cell, Digit, DigitSet};
 
     fn cell(name: &str) -> Cell {
         name.parse().expect("test cell")
@@ -244,17 +244,7 @@ pub(super) mod fixtures {
         text.chars().map(|c| Digit::from_char(c).expect("test digit")).collect()
     }
 
-    /// An empty grid in which each listed cell keeps only the listed digits, e.g. `("r1c1", "48")`.
-    pub fn cells_keeping(cells: &[(&str, &str)]) -> Candidates {
-        let mut grid = Candidates::from_grid(&Grid::empty());
-        for &(name, kept) in cells {
-            let cell = cell(name);
-            for digit in !digits(kept) {
-                grid.eliminate(cell, digit);
-            }
-        }
-        grid
-    }
+    pub use crate::engine::logic::test_support::cells_keeping;
 
     /// Removes `digit` from every cell of `among` except `kept`.
     pub fn digit_only_in(grid: &mut Candidates, digit: u8, among: &[&str], kept: &[&str]) {

@@ -195,23 +195,8 @@ fn bridge(pair: &ConjugatePair, first: Cell, second: Cell) -> Option<[Cell; 2]> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Grid;
     use crate::engine::logic::find_all;
-    use crate::engine::logic::test_support::{cands, position};
-
-    /// An empty grid whose listed cells keep only the listed candidates, e.g. `("r5c5", "37")`.
-    fn grid_with(cells: &[(&str, &str)]) -> Candidates {
-        let mut grid = Candidates::from_grid(&Grid::empty());
-        for (cell, digits) in cells {
-            let cell: Cell = cell.parse().expect("test cell");
-            for digit in Digit::ALL {
-                if !digits.contains(digit.to_char()) {
-                    grid.eliminate(cell, digit);
-                }
-            }
-        }
-        grid
-    }
+    use crate::engine::logic::test_support::{cands, cells_keeping, position};
 
     /// Removes `digit` from every cell of column `col` (zero-based) but those in `keep_rows`.
     fn restrict_column(grid: &mut Candidates, digit: u8, col: usize, keep_rows: &[usize]) {
@@ -237,7 +222,7 @@ mod tests {
 
     #[test]
     fn xy_wing_in_a_drawn_position() {
-        let grid = grid_with(&[("r5c5", "37"), ("r5c1", "39"), ("r2c5", "79")]);
+        let grid = cells_keeping(&[("r5c5", "37"), ("r5c1", "39"), ("r2c5", "79")]);
         let steps = find_all(Technique::XyWing, &grid);
         assert_eq!(steps.len(), 1, "{steps:?}");
         assert_eq!(steps[0].eliminations, cands("921"));
@@ -251,7 +236,7 @@ mod tests {
 
     #[test]
     fn xy_wing_needs_a_shared_third_digit() {
-        let grid = grid_with(&[("r5c5", "37"), ("r5c1", "39"), ("r2c5", "78")]);
+        let grid = cells_keeping(&[("r5c5", "37"), ("r5c1", "39"), ("r2c5", "78")]);
         assert!(find_all(Technique::XyWing, &grid).is_empty());
     }
 
@@ -264,7 +249,7 @@ mod tests {
 
     #[test]
     fn xyz_wing_in_a_drawn_position() {
-        let grid = grid_with(&[("r5c5", "379"), ("r5c1", "39"), ("r4c6", "79")]);
+        let grid = cells_keeping(&[("r5c5", "379"), ("r5c1", "39"), ("r4c6", "79")]);
         let steps = find_all(Technique::XyzWing, &grid);
         assert_eq!(steps.len(), 1, "{steps:?}");
         assert_eq!(steps[0].eliminations, cands("954 956"));
@@ -277,7 +262,7 @@ mod tests {
 
     #[test]
     fn xyz_wing_needs_pincers_within_the_pivot() {
-        let grid = grid_with(&[("r5c5", "379"), ("r5c1", "39"), ("r4c6", "78")]);
+        let grid = cells_keeping(&[("r5c5", "379"), ("r5c1", "39"), ("r4c6", "78")]);
         assert!(find_all(Technique::XyzWing, &grid).is_empty());
     }
 
@@ -290,7 +275,7 @@ mod tests {
     #[test]
     fn w_wing_in_a_drawn_position() {
         // r1c1 and r9c9 hold 1 and 2; column 5 holds 1 only in r1c5 and r9c5, which see them.
-        let mut grid = grid_with(&[("r1c1", "12"), ("r9c9", "12")]);
+        let mut grid = cells_keeping(&[("r1c1", "12"), ("r9c9", "12")]);
         restrict_column(&mut grid, 1, 4, &[0, 8]);
         let steps = find_all(Technique::WWing, &grid);
         assert_eq!(steps.len(), 1, "{steps:?}");
@@ -305,7 +290,7 @@ mod tests {
 
     #[test]
     fn w_wing_needs_a_strong_link() {
-        let mut grid = grid_with(&[("r1c1", "12"), ("r9c9", "12")]);
+        let mut grid = cells_keeping(&[("r1c1", "12"), ("r9c9", "12")]);
         restrict_column(&mut grid, 1, 4, &[0, 4, 8]);
         assert!(find_all(Technique::WWing, &grid).is_empty());
     }

@@ -63,7 +63,7 @@ fn from_corner(grid: &Candidates, ur: &DeadlyRectangle, corner: Cell) -> Vec<Ste
 #[cfg(test)]
 mod tests {
     use super::super::super::test_support::{cands, position};
-    use super::super::test_util::{crafted, eliminations};
+    use super::super::test_util::{cells_keeping, eliminations};
     use super::*;
 
     #[test]
@@ -86,7 +86,7 @@ mod tests {
         // Library fail case: no Hidden Rectangle may be found here.
         let line = ":0606-x:34:.51.+8..4+2....2.3...........3..8.+29.....5.4......1.+9+4.....7+5+6+214.6.+29....2........:432 732 832 932 433 633 733 833 933 334 335 635 735 336 881 383 883 392 492 892 992 393 493 893 993 395:435::";
         assert!(find_all(Technique::HiddenRectangle, &position(line)).is_empty());
-        let grid = crafted(&[("r1c1", "12"), ("r1c4", "123"), ("r2c1", "124"), ("r2c4", "125")]);
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c4", "123"), ("r2c1", "124"), ("r2c4", "125")]);
         assert!(find_all(Technique::HiddenRectangle, &grid).is_empty());
     }
 

@@ -49,21 +49,9 @@ pub(super) mod test_util {
     //! Shared helpers for the uniqueness unit tests.
 
     use crate::engine::logic::{Step, Technique, find_all};
-    use crate::engine::{Candidate, Candidates, Cell, DigitSet, Grid};
+    use crate::engine::{Candidate, Candidates};
 
-    /// An empty grid (no givens, every candidate) where the listed cells keep only the listed
-    /// digits, e.g. `&[("r1c1", "12")]`: small hand-made patterns.
-    pub fn crafted(cells: &[(&str, &str)]) -> Candidates {
-        let mut grid = Candidates::from_grid(&Grid::empty());
-        for (cell, digits) in cells {
-            let cell: Cell = cell.parse().expect("test cell");
-            let keep: DigitSet = digits.chars().filter_map(crate::engine::Digit::from_char).collect();
-            for digit in DigitSet::ALL - keep {
-                grid.eliminate(cell, digit);
-            }
-        }
-        grid
-    }
+    pub use crate::engine::logic::test_support::cells_keeping;
 
     /// The eliminations of every step `technique` finds in `grid`.
     pub fn eliminations(technique: Technique, grid: &Candidates) -> Vec<Vec<Candidate>> {

@@ -268,7 +268,7 @@ fn type6(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
 #[cfg(test)]
 mod tests {
     use super::super::super::test_support::{cands, position};
-    use super::super::test_util::{crafted, eliminations};
+    use super::super::test_util::{cells_keeping, eliminations};
     use super::*;
     use crate::engine::logic::find_all;
 
@@ -292,9 +292,9 @@ mod tests {
     #[test]
     fn type1_needs_a_rectangle_in_two_boxes() {
         // Three corners on 1/2 and a fourth with an extra 3, but spread over four boxes.
-        let grid = crafted(&[("r1c1", "12"), ("r1c4", "12"), ("r4c1", "12"), ("r4c4", "123")]);
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c4", "12"), ("r4c1", "12"), ("r4c4", "123")]);
         assert!(find_all(Technique::UniquenessTest1, &grid).is_empty());
-        let grid = crafted(&[("r1c1", "12"), ("r1c4", "12"), ("r2c1", "12"), ("r2c4", "123")]);
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c4", "12"), ("r2c1", "12"), ("r2c4", "123")]);
         assert_eq!(eliminations(Technique::UniquenessTest1, &grid), vec![cands("124 224")]);
     }
 
@@ -305,10 +305,10 @@ mod tests {
 
     #[test]
     fn type2_needs_the_same_single_extra_digit() {
-        let grid = crafted(&[("r1c1", "12"), ("r1c4", "12"), ("r2c1", "123"), ("r2c4", "124")]);
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c4", "12"), ("r2c1", "123"), ("r2c4", "124")]);
         assert!(find_all(Technique::UniquenessTest2, &grid).is_empty());
         // Diagonal extra cells are type 5, not type 2.
-        let grid = crafted(&[("r1c1", "12"), ("r1c4", "123"), ("r2c1", "123"), ("r2c4", "12")]);
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c4", "123"), ("r2c1", "123"), ("r2c4", "12")]);
         assert!(find_all(Technique::UniquenessTest2, &grid).is_empty());
         assert!(!find_all(Technique::UniquenessTest5, &grid).is_empty());
     }
@@ -321,10 +321,10 @@ mod tests {
     #[test]
     fn type3_needs_a_subset_closing_on_the_extra_digits() {
         let base = [("r1c1", "12"), ("r1c4", "12"), ("r2c1", "123"), ("r2c4", "124")];
-        let grid = crafted(&[base[0], base[1], base[2], base[3], ("r2c7", "35")]);
+        let grid = cells_keeping(&[base[0], base[1], base[2], base[3], ("r2c7", "35")]);
         assert!(find_all(Technique::UniquenessTest3, &grid).is_empty());
         // With r2c7 on 3/4 instead, 3 and 4 are locked in row 2.
-        let grid = crafted(&[base[0], base[1], base[2], base[3], ("r2c7", "34")]);
+        let grid = cells_keeping(&[base[0], base[1], base[2], base[3], ("r2c7", "34")]);
         let steps = find_all(Technique::UniquenessTest3, &grid);
         assert_eq!(steps.len(), 1);
         assert_eq!(steps[0].houses, vec![House::row(1)]);
@@ -338,7 +338,7 @@ mod tests {
 
     #[test]
     fn type4_needs_a_pair_digit_confined_to_the_extra_cells() {
-        let grid = crafted(&[("r1c1", "12"), ("r1c4", "12"), ("r2c1", "123"), ("r2c4", "124")]);
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c4", "12"), ("r2c1", "123"), ("r2c4", "124")]);
         assert!(find_all(Technique::UniquenessTest4, &grid).is_empty());
     }
 
@@ -349,7 +349,7 @@ mod tests {
 
     #[test]
     fn type5_needs_one_extra_digit_everywhere() {
-        let grid = crafted(&[("r1c1", "12"), ("r1c4", "123"), ("r2c1", "124"), ("r2c4", "12")]);
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c4", "123"), ("r2c1", "124"), ("r2c4", "12")]);
         assert!(find_all(Technique::UniquenessTest5, &grid).is_empty());
     }
 
@@ -360,13 +360,13 @@ mod tests {
 
     #[test]
     fn type6_needs_the_digit_confined_to_the_rectangle() {
-        let grid = crafted(&[("r1c1", "12"), ("r1c4", "123"), ("r2c1", "124"), ("r2c4", "12")]);
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c4", "123"), ("r2c1", "124"), ("r2c4", "12")]);
         assert!(find_all(Technique::UniquenessTest6, &grid).is_empty());
     }
 
     #[test]
     fn no_test_uses_a_rectangle_with_a_solved_corner() {
-        let mut grid = crafted(&[("r1c1", "12"), ("r1c4", "12"), ("r2c1", "12"), ("r2c4", "123")]);
+        let mut grid = cells_keeping(&[("r1c1", "12"), ("r1c4", "12"), ("r2c1", "12"), ("r2c4", "123")]);
         grid.place("r2c4".parse().expect("cell"), crate::engine::Digit::new(3).expect("digit"));
         for technique in [Technique::UniquenessTest1, Technique::HiddenRectangle] {
             assert!(find_all(technique, &grid).is_empty(), "{technique}");
