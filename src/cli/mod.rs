@@ -1,16 +1,23 @@
 //! The command line: one file per subcommand. Nothing here enters raw mode or touches the terminal
 //! beyond printing; the game owns the terminal.
 
+mod config;
+mod export;
 mod format;
 mod hint;
+mod play;
 mod regression;
+mod stats;
 mod techniques;
 
 pub use format::OutputFormat;
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+
+use crate::profile::Overrides;
 
 /// termdoku: Sudoku in the terminal, with hints that teach.
 #[derive(Debug, Parser)]
@@ -19,29 +26,60 @@ pub struct Cli {
     /// What to do; without a subcommand the game starts.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Read the configuration from FILE (default: config.toml in the platform configuration
+    /// directory, or $TERMDOKU_CONFIG).
+    #[arg(long, global = true, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// Keep saves, statistics and ready puzzles in DIR (default: the platform data directory, or
+    /// $TERMDOKU_DATA_DIR, or the configuration's `profile_dir`).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub profile_dir: Option<PathBuf>,
+    /// The player whose saves and statistics to use.
+    #[arg(long, global = true, value_name = "NAME", default_value = crate::profile::paths::DEFAULT_PROFILE)]
+    pub profile: String,
+}
+
+impl Cli {
+    /// The file and directory overrides given on the command line.
+    pub fn overrides(&self) -> Overrides {
+        Overrides {
+            config: self.config.clone(),
+            profile_dir: self.profile_dir.clone(),
+            profile: Some(self.profile.clone()),
+        }
+    }
 }
 
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Play: open the game (the default when no subcommand is given).
+    Play(play::PlayArgs),
     /// Show the next logical step for a puzzle: the technique, where, and why.
     Hint(hint::HintArgs),
     /// List the solving techniques in the order the hint engine tries them.
     Techniques(techniques::TechniquesArgs),
     /// Run a HoDoKu regression library file against the hint engine.
     Regression(regression::RegressionArgs),
+    /// Print the default configuration, check a configuration file, or show where files are.
+    Config(config::ConfigArgs),
+    /// Show the player's statistics per level.
+    Stats(stats::StatsArgs),
+    /// Print a saved game as a line, a grid or a pencil-mark grid.
+    Export(export::ExportArgs),
 }
 
 /// Runs the parsed command line and returns the process exit code.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    let overrides = cli.overrides();
     match cli.command {
         Some(Command::Hint(args)) => hint::run(&args),
         Some(Command::Techniques(args)) => techniques::run(&args),
         Some(Command::Regression(args)) => regression::run(&args),
-        None => {
-            use clap::CommandFactory;
-            Cli::command().print_help()?;
-            Ok(ExitCode::SUCCESS)
-        }
+        Some(Command::Config(args)) => config::run(&args, &overrides),
+        Some(Command::Stats(args)) => stats::run(&args, &overrides),
+        Some(Command::Export(args)) => export::run(&args, &overrides),
+        Some(Command::Play(args)) => play::run(&args, &overrides),
+        None => play::run(&play::PlayArgs::default(), &overrides),
     }
 }

@@ -1,0 +1,69 @@
+//! Rendering speed of the game screen: a full 200x60 frame with every cell's marks and a hint's
+//! pattern and result on the board (budget: 2 ms), and from a key press to the frame written out as
+//! terminal escape codes (budget: 5 ms).
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use ratatui::backend::{CrosstermBackend, TestBackend};
+use ratatui::layout::Rect;
+use ratatui::{Terminal, TerminalOptions, Viewport};
+use termdoku::engine::logic::Level;
+use termdoku::tui::app::App;
+use termdoku::tui::event::Event;
+use termdoku::tui::keymap::parse_key_string;
+use termdoku::tui::view;
+use termdoku::tui::worker::{Job, run_job};
+
+const PUZZLE: &str = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+/// A busy board: every candidate as marks, a hint at its third rung.
+fn busy_app() -> App {
+    let mut app = App::with_puzzle(PUZZLE.parse().expect("valid puzzle"), Some(Level::Extreme));
+    app.update(Event::Resize(200, 60));
+    let keys = parse_key_string("c<right><down>n").expect("keys");
+    for key in keys {
+        for effect in app.update(Event::Key(key)) {
+            if let termdoku::tui::app::Effect::FindStep { id, candidates } = effect {
+                let reply =
+                    run_job(Job::NextStep { id, candidates }, &std::sync::atomic::AtomicBool::new(false));
+                app.update(reply);
+            }
+        }
+    }
+    for key in parse_key_string("nn").expect("keys") {
+        app.update(Event::Key(key));
+    }
+    app
+}
+
+fn full_frame(c: &mut Criterion) {
+    let app = busy_app();
+    let mut terminal = Terminal::new(TestBackend::new(200, 60)).expect("test terminal");
+    c.bench_function("render full frame 200x60", |b| {
+        b.iter(|| {
+            // A fresh buffer each time: the whole frame is drawn, not a diff of nothing.
+            terminal.clear().expect("clear");
+            terminal.draw(|frame| view::draw(black_box(&app), frame)).expect("draw");
+        })
+    });
+}
+
+fn key_to_frame(c: &mut Criterion) {
+    let mut app = busy_app();
+    let options = TerminalOptions { viewport: Viewport::Fixed(Rect::new(0, 0, 200, 60)) };
+    let mut terminal =
+        Terminal::with_options(CrosstermBackend::new(std::io::sink()), options).expect("terminal");
+    let keys = parse_key_string("l").expect("keys");
+    c.bench_function("key to frame 200x60 (escape codes written)", |b| {
+        b.iter(|| {
+            for key in &keys {
+                black_box(app.update(Event::Key(*key)));
+            }
+            terminal.draw(|frame| view::draw(&app, frame)).expect("draw");
+        })
+    });
+}
+
+criterion_group!(benches, full_frame, key_to_frame);
+criterion_main!(benches);

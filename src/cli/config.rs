@@ -1,0 +1,49 @@
+//! `termdoku config`: print the documented defaults, check a configuration file, or show where the
+//! configuration and the profile directory are.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+
+use crate::profile::config::{Config, EXAMPLE_CONFIG};
+use crate::profile::{Environment, Overrides, Session};
+
+/// Arguments of `termdoku config`.
+#[derive(Debug, Args)]
+pub struct ConfigArgs {
+    /// Print the default configuration, every key documented.
+    #[arg(long, conflicts_with = "check")]
+    pub print_default: bool,
+    /// Check FILE: exit status 0 when it is valid, 1 with the problem (file, line, key) otherwise.
+    #[arg(long, value_name = "FILE")]
+    pub check: Option<PathBuf>,
+}
+
+/// Runs `termdoku config`.
+pub fn run(args: &ConfigArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
+    let mut out = std::io::stdout().lock();
+    if args.print_default {
+        out.write_all(EXAMPLE_CONFIG.as_bytes())?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if let Some(file) = &args.check {
+        return match Config::load(file, true) {
+            Ok(_) => {
+                writeln!(out, "{}: ok", file.display())?;
+                Ok(ExitCode::SUCCESS)
+            }
+            Err(error) => {
+                eprintln!("{error:#}");
+                Ok(ExitCode::from(1))
+            }
+        };
+    }
+    let session = Session::open(overrides, &Environment::from_process())?;
+    let exists = if session.config_path.exists() { "" } else { " (not there: the defaults apply)" };
+    writeln!(out, "configuration: {}{exists}", session.config_path.display())?;
+    writeln!(out, "profile directory: {}", session.dirs.root().display())?;
+    writeln!(out, "player: {} ({})", session.dirs.name(), session.dirs.player_dir().display())?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,185 @@
+//! `termdoku play`: starts the game (also what `termdoku` alone does). Reads the options, picks the
+//! first puzzle, and hands over to the TUI, which owns the terminal from then on.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::Args;
+
+use crate::engine::Puzzle;
+use crate::engine::logic::Level;
+use crate::profile::import::pick_puzzle;
+use crate::profile::saves::SavedGame;
+use crate::profile::{Environment, Overrides, Session};
+use crate::tui::app::{App, Effect, Overlay};
+use crate::tui::game::Game;
+use crate::tui::host::Host;
+use crate::tui::profile_host::{ProfileHost, game_of, summary};
+use crate::tui::puzzles::offline_puzzle;
+use crate::tui::settings;
+
+/// Options of `termdoku play`.
+#[derive(Debug, Default, Args)]
+pub struct PlayArgs {
+    /// Difficulty of the new puzzle: easy, medium, hard, expert or extreme.
+    #[arg(long, short, value_name = "LEVEL")]
+    pub difficulty: Option<Level>,
+    /// Play this puzzle: 81 characters (digits, `.` or `0` for blanks), a 9-line grid, or a file
+    /// (`.sdk`, `.ss`, `.sdm` or any of those layouts).
+    #[arg(long, short, value_name = "PUZZLE|FILE", conflicts_with = "difficulty")]
+    pub puzzle: Option<String>,
+    /// Which puzzle of a file holding many (1 is the first).
+    #[arg(long, value_name = "N", requires = "puzzle")]
+    pub index: Option<usize>,
+    /// Seed for the puzzle generator (the same seed gives the same puzzles).
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// List the saved unfinished games and exit.
+    #[arg(long, conflicts_with_all = ["puzzle", "difficulty", "resume"])]
+    pub list: bool,
+    /// Continue saved game ID (or the start of its id, as `--list` shows it).
+    #[arg(long, value_name = "ID", conflicts_with_all = ["puzzle", "difficulty"])]
+    pub resume: Option<String>,
+}
+
+/// The level of a game started without options.
+const DEFAULT_LEVEL: Level = Level::Medium;
+
+/// Runs the game: resumes the last unfinished game unless told otherwise.
+pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
+    let session = Session::open(overrides, &Environment::from_process())?;
+    let store = session.saves();
+    let listing = store.unfinished();
+    let damaged: Vec<String> = listing.damaged.iter().map(ToString::to_string).collect();
+    for problem in &damaged {
+        eprintln!("warning: {problem}");
+    }
+    if args.list {
+        print_list(&listing.games)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    let resumed = match &args.resume {
+        Some(wanted) => Some(find_saved(&listing.games, wanted)?),
+        None if args.puzzle.is_none() && args.difficulty.is_none() && args.seed.is_none() => {
+            listing.games.first().cloned()
+        }
+        None => None,
+    };
+    let mut host = ProfileHost::new(&session, resumed.as_ref(), seed);
+    let (mut app, effects) = match (&resumed, &args.puzzle) {
+        (Some(saved), _) => {
+            let mut app = App::new(game_of(saved), seed);
+            app.cursor = saved.cursor;
+            (app, Vec::new())
+        }
+        (None, Some(text)) => (App::new(Game::new(read_puzzle(text, args.index)?, None), seed), Vec::new()),
+        (None, None) => new_game(args.difficulty.unwrap_or(DEFAULT_LEVEL), seed, &mut host)?,
+    };
+    settings::apply(&mut app, &session.config, std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()));
+    if !damaged.is_empty() {
+        let mut lines = damaged.clone();
+        lines.push("A new game starts; the damaged file is kept for inspection.".into());
+        app.overlay = Overlay::Info { title: "Damaged save".into(), lines };
+    }
+    host.refill_library();
+    crate::tui::run_hosted(app, effects, &mut host)?;
+    for error in host.errors() {
+        eprintln!("warning: {error}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A new game of `level`: a ready puzzle from the library when there is one, else the offline puzzle at
+/// once while the worker makes a new one (Esc keeps the offline one).
+fn new_game(level: Level, seed: u64, host: &mut ProfileHost) -> anyhow::Result<(App, Vec<Effect>)> {
+    if let Some(crate::tui::event::Event::Generated { puzzle: Some(ready), .. }) = host.ready_puzzle(0, level)
+    {
+        return Ok((App::new(Game::new(ready.puzzle, Some(level)), seed), Vec::new()));
+    }
+    let first = offline_puzzle(level, seed).context("the built-in puzzle set is empty")?;
+    let mut app = App::new(Game::new(first.puzzle, Some(level)), seed);
+    let effects = app.request_new_game(level);
+    Ok((app, effects))
+}
+
+/// Prints the saved games, most recent first.
+fn print_list(games: &[SavedGame]) -> anyhow::Result<()> {
+    let mut out = std::io::stdout().lock();
+    if games.is_empty() {
+        writeln!(out, "No saved game.")?;
+    }
+    for game in games {
+        writeln!(out, "{:<22} {}", game.id, summary(game).label)?;
+    }
+    Ok(())
+}
+
+/// The saved game whose id is or starts with `wanted`.
+fn find_saved(games: &[SavedGame], wanted: &str) -> anyhow::Result<SavedGame> {
+    let found: Vec<&SavedGame> = games.iter().filter(|g| g.id.starts_with(wanted)).collect();
+    match found.as_slice() {
+        [one] => Ok((*one).clone()),
+        [] => anyhow::bail!("no saved game `{wanted}` (see `termdoku play --list`)"),
+        _ => anyhow::bail!("`{wanted}` matches {} saved games: give more of the id", found.len()),
+    }
+}
+
+/// The puzzle given on the command line: a file's contents when `text` names a file, else the text;
+/// `index` picks one of a file of many.
+fn read_puzzle(text: &str, index: Option<usize>) -> anyhow::Result<Puzzle> {
+    let path = Path::new(text);
+    let contents = if text.len() != 81 && path.is_file() {
+        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?
+    } else {
+        text.to_string()
+    };
+    let grid = pick_puzzle(&contents, index).with_context(|| format!("not a puzzle: {}", shorten(text)))?;
+    Puzzle::new(grid).with_context(|| format!("not a proper puzzle: {}", shorten(text)))
+}
+
+fn shorten(text: &str) -> String {
+    if text.chars().count() > 40 {
+        format!("{}…", text.chars().take(40).collect::<String>())
+    } else {
+        text.into()
+    }
+}
+
+/// A seed from the clock, for games started without `--seed`.
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() ^ u64::from(d.subsec_nanos()))
+        .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LINE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn reads_a_line_and_a_file() {
+        assert!(read_puzzle(LINE, None).is_ok());
+        let dir = tempfile::tempdir().expect("temp dir");
+        let file = dir.path().join("p.txt");
+        std::fs::write(&file, format!("# a comment\n{LINE}\n")).expect("write");
+        assert_eq!(read_puzzle(file.to_str().expect("utf-8"), None).ok(), read_puzzle(LINE, None).ok());
+        let many = dir.path().join("p.sdm");
+        let second = LINE.replacen("53", "5.", 1);
+        std::fs::write(&many, format!("{LINE}\n{second}\n")).expect("write");
+        let picked = read_puzzle(many.to_str().expect("utf-8"), Some(2)).expect("second puzzle");
+        assert_eq!(picked.givens().to_line(), second);
+        assert!(read_puzzle(many.to_str().expect("utf-8"), Some(3)).is_err());
+    }
+
+    #[test]
+    fn bad_puzzles_are_errors() {
+        assert!(read_puzzle("123", None).is_err());
+        assert!(read_puzzle(&".".repeat(81), None).is_err());
+    }
+}

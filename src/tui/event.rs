@@ -1,0 +1,81 @@
+//! [`Event`]: the one enum that travels on the one channel into the event loop. The input thread sends
+//! terminal events, the worker sends its replies, and the loop itself makes `Tick`s while a clock or
+//! spinner is visible.
+
+use std::sync::mpsc::Sender;
+use std::thread;
+use std::time::Duration;
+
+use ratatui::crossterm::event::{self, KeyEvent, KeyEventKind, MouseEvent};
+
+use crate::engine::logic::Step;
+
+use super::app::SavedSummary;
+use super::game::Game;
+use super::puzzles::NewPuzzle;
+use crate::engine::Cell;
+
+/// Everything the app reacts to.
+#[derive(Clone, Debug)]
+pub enum Event {
+    /// A key was pressed (releases and repeats of other kinds are filtered out).
+    Key(KeyEvent),
+    /// A mouse event.
+    Mouse(MouseEvent),
+    /// Text pasted into the terminal.
+    Paste(String),
+    /// The terminal was resized to (columns, rows).
+    Resize(u16, u16),
+    /// Time passed: the clock advances by this much.
+    Tick(Duration),
+    /// The worker's answer to hint request `id`: the next logical step, if any.
+    StepReady {
+        /// The request this answers.
+        id: u64,
+        /// The step, or `None` when the position has no further step.
+        step: Option<Box<Step>>,
+    },
+    /// The worker's answer to generation request `id`.
+    Generated {
+        /// The request this answers.
+        id: u64,
+        /// The new puzzle, or `None` when none could be made.
+        puzzle: Option<Box<NewPuzzle>>,
+    },
+    /// A text to show over the board (statistics, a problem).
+    Info {
+        /// The title.
+        title: String,
+        /// The lines.
+        lines: Vec<String>,
+    },
+    /// The saved games, for the continue screen.
+    SavedGames(Vec<SavedSummary>),
+    /// A saved game, loaded: play it from `cursor`.
+    Resumed {
+        /// The game.
+        game: Box<Game>,
+        /// Where the cursor was.
+        cursor: Cell,
+    },
+}
+
+/// Starts the input thread: it blocks on the terminal and forwards key presses, mouse, paste and
+/// resize events until the receiver is gone.
+pub fn spawn_input_thread(sender: Sender<Event>) -> std::io::Result<thread::JoinHandle<()>> {
+    thread::Builder::new().name("termdoku-input".into()).spawn(move || {
+        loop {
+            let Ok(terminal_event) = event::read() else { return };
+            let forwarded = match terminal_event {
+                event::Event::Key(key) if key.kind == KeyEventKind::Press => Event::Key(key),
+                event::Event::Mouse(mouse) => Event::Mouse(mouse),
+                event::Event::Paste(text) => Event::Paste(text),
+                event::Event::Resize(columns, rows) => Event::Resize(columns, rows),
+                _ => continue,
+            };
+            if sender.send(forwarded).is_err() {
+                return;
+            }
+        }
+    })
+}

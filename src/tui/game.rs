@@ -1,0 +1,400 @@
+//! [`Game`]: one puzzle being played: the player's digits and pencil marks, the eliminations the hint
+//! engine has made, unbounded undo/redo of all of it, the clock and the counters.
+//!
+//! Pure state, no terminal: the App changes it, widgets read it, and a save file can store it.
+
+use std::time::Duration;
+
+use crate::engine::logic::{Level, Step};
+use crate::engine::{ByCell, Candidates, Cell, CellSet, Digit, DigitSet, Grid, Puzzle};
+
+/// What the board holds apart from the givens: one undo step stores a whole copy (a few hundred bytes).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct BoardState {
+    /// The digits the player (or a hint) placed; givens are not repeated here.
+    pub entries: Grid,
+    /// The player's pencil marks.
+    pub marks: ByCell<DigitSet>,
+    /// Candidates removed by applied hints: facts the engine proved, kept for the next hint.
+    pub engine_eliminations: ByCell<DigitSet>,
+}
+
+/// Everything a save keeps of a game besides its puzzle and level, to rebuild it with
+/// [`Game::restore`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SavedProgress {
+    /// The board now.
+    pub state: BoardState,
+    /// Earlier boards, oldest first.
+    pub undo: Vec<BoardState>,
+    /// Undone boards, the next redo last.
+    pub redo: Vec<BoardState>,
+    /// Time played.
+    pub elapsed: Duration,
+    /// Hints asked for.
+    pub hints_used: u32,
+    /// Mistakes counted.
+    pub mistakes: u32,
+}
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Game {
+    puzzle: Puzzle,
+    level: Option<Level>,
+    state: BoardState,
+    undo: Vec<BoardState>,
+    redo: Vec<BoardState>,
+    /// Cells the last check (`v`) found wrong; cleared when they change.
+    pub checked_wrong: CellSet,
+    /// Time played (the clock runs only while the game is shown).
+    pub elapsed: Duration,
+    /// Hints asked for.
+    pub hints_used: u32,
+    /// Digits entered into a conflict, and wrong digits found by a check.
+    pub mistakes: u32,
+    /// Whether marks of a placed digit's peers lose that digit.
+    pub auto_remove_marks: bool,
+    /// Whether the player asked for the whole solution, or let auto-solve play (the game then ends
+    /// revealed, not solved).
+    pub revealed: bool,
+}
+
+impl Game {
+    /// A fresh game of `puzzle`, at `level` when known.
+    pub fn new(puzzle: Puzzle, level: Option<Level>) -> Game {
+        Game {
+            puzzle,
+            level,
+            state: BoardState::default(),
+            undo: Vec::new(),
+            redo: Vec::new(),
+            checked_wrong: CellSet::EMPTY,
+            elapsed: Duration::ZERO,
+            hints_used: 0,
+            mistakes: 0,
+            auto_remove_marks: true,
+            revealed: false,
+        }
+    }
+
+    /// A game of `puzzle` resumed where `progress` left it.
+    pub fn restore(puzzle: Puzzle, level: Option<Level>, progress: SavedProgress) -> Game {
+        Game {
+            state: progress.state,
+            undo: progress.undo,
+            redo: progress.redo,
+            elapsed: progress.elapsed,
+            hints_used: progress.hints_used,
+            mistakes: progress.mistakes,
+            ..Game::new(puzzle, level)
+        }
+    }
+
+    /// What a save keeps of this game.
+    pub fn progress(&self) -> SavedProgress {
+        SavedProgress {
+            state: self.state,
+            undo: self.undo.clone(),
+            redo: self.redo.clone(),
+            elapsed: self.elapsed,
+            hints_used: self.hints_used,
+            mistakes: self.mistakes,
+        }
+    }
+
+    /// The puzzle.
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    /// The level, when the puzzle was generated or rated.
+    pub fn level(&self) -> Option<Level> {
+        self.level
+    }
+
+    /// The current board state (entries, marks, engine eliminations).
+    pub fn state(&self) -> &BoardState {
+        &self.state
+    }
+
+    /// Whether `cell` holds a given.
+    pub fn is_given(&self, cell: Cell) -> bool {
+        self.puzzle.givens().get(cell).is_some()
+    }
+
+    /// The digit shown in `cell`: the given or the player's entry.
+    pub fn digit(&self, cell: Cell) -> Option<Digit> {
+        self.puzzle.givens().get(cell).or(self.state.entries.get(cell))
+    }
+
+    /// The pencil marks of `cell` (empty when a digit is there).
+    pub fn marks(&self, cell: Cell) -> DigitSet {
+        if self.digit(cell).is_some() { DigitSet::EMPTY } else { self.state.marks[cell] }
+    }
+
+    /// The whole board as a grid: givens and entries.
+    pub fn grid(&self) -> Grid {
+        Grid::from_cells(ByCell::from_fn(|c| self.digit(c)))
+    }
+
+    /// The cells whose digit clashes with another digit of a row, column or box.
+    pub fn conflicts(&self) -> CellSet {
+        let grid = self.grid();
+        Cell::ALL
+            .into_iter()
+            .filter(|&c| grid.get(c).is_some_and(|d| (c.peers().iter()).any(|p| grid.get(p) == Some(d))))
+            .collect()
+    }
+
+    /// Whether the board is complete and right.
+    pub fn is_won(&self) -> bool {
+        self.grid() == *self.puzzle.solution()
+    }
+
+    /// The first entered digit that differs from the solution.
+    pub fn first_wrong_digit(&self) -> Option<Cell> {
+        Cell::ALL.into_iter().find(|&c| {
+            self.state.entries.get(c).is_some() && self.state.entries.get(c) != self.puzzle.solution().get(c)
+        })
+    }
+
+    /// The first empty cell whose marks (when it has any) lack its solution digit.
+    pub fn first_missing_mark(&self) -> Option<Cell> {
+        Cell::ALL.into_iter().find(|&c| {
+            let marks = self.marks(c);
+            self.digit(c).is_none()
+                && !marks.is_empty()
+                && self.puzzle.solution().get(c).is_some_and(|d| !marks.contains(d))
+        })
+    }
+
+    /// The true candidates of the position: from the givens and the placed digits, less the eliminations
+    /// the engine made. The player's marks are never trusted.
+    pub fn true_candidates(&self) -> Candidates {
+        let mut candidates = Candidates::from_givens_and_placed(self.puzzle.givens(), &self.state.entries);
+        for cell in Cell::ALL {
+            for digit in self.state.engine_eliminations[cell] {
+                candidates.eliminate(cell, digit);
+            }
+        }
+        candidates
+    }
+
+    /// Changes the board with `change`, recording one undo step if anything changed. Returns whether
+    /// the board changed.
+    fn edit(&mut self, change: impl FnOnce(&mut BoardState, &Puzzle, bool)) -> bool {
+        let before = self.state;
+        change(&mut self.state, &self.puzzle, self.auto_remove_marks);
+        if self.state == before {
+            return false;
+        }
+        self.undo.push(before);
+        self.redo.clear();
+        let changed: CellSet =
+            Cell::ALL.into_iter().filter(|&c| self.state.entries.get(c) != before.entries.get(c)).collect();
+        self.checked_wrong -= changed;
+        true
+    }
+
+    /// Enters `digit` in `cell` (a given cell is left alone; the same digit again clears it).
+    pub fn enter(&mut self, cell: Cell, digit: Digit) -> bool {
+        if self.is_given(cell) {
+            return false;
+        }
+        let clears = self.state.entries.get(cell) == Some(digit);
+        let changed = self.edit(|state, _, auto_remove| {
+            if clears {
+                state.entries.set(cell, None);
+            } else {
+                place(state, cell, digit, auto_remove);
+            }
+        });
+        if changed && !clears && self.conflicts().contains(cell) {
+            self.mistakes += 1;
+        }
+        changed
+    }
+
+    /// Toggles the mark `digit` in `cell` (only in an empty cell).
+    pub fn toggle_mark(&mut self, cell: Cell, digit: Digit) -> bool {
+        if self.digit(cell).is_some() {
+            return false;
+        }
+        self.edit(|state, _, _| {
+            let marks = &mut state.marks[cell];
+            if marks.contains(digit) { marks.remove(digit) } else { marks.insert(digit) }
+        })
+    }
+
+    /// Erases the entry of `cell`, or its marks when it has no entry.
+    pub fn erase(&mut self, cell: Cell) -> bool {
+        if self.is_given(cell) {
+            return false;
+        }
+        self.edit(|state, _, _| {
+            if state.entries.get(cell).is_some() {
+                state.entries.set(cell, None);
+            } else {
+                state.marks[cell] = DigitSet::EMPTY;
+            }
+        })
+    }
+
+    /// Fills every empty cell's marks with its candidates (as the placed digits allow them, less the
+    /// engine's eliminations).
+    pub fn fill_candidates(&mut self) -> bool {
+        let grid = self.grid();
+        self.edit(|state, _, _| {
+            for cell in Cell::ALL {
+                if grid.get(cell).is_none() {
+                    let seen: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
+                    state.marks[cell] = DigitSet::from_bits(
+                        DigitSet::ALL.bits() & !seen.bits() & !state.engine_eliminations[cell].bits(),
+                    );
+                }
+            }
+        })
+    }
+
+    /// Applies a step of the hint engine: its placements as entries, its eliminations from the marks
+    /// and into the engine's record. One undo step.
+    pub fn apply_step(&mut self, step: &Step) -> bool {
+        self.edit(|state, _, auto_remove| {
+            for p in &step.placements {
+                place(state, p.cell, p.digit, auto_remove);
+            }
+            for e in &step.eliminations {
+                state.marks[e.cell].remove(e.digit);
+                state.engine_eliminations[e.cell].insert(e.digit);
+            }
+        })
+    }
+
+    /// Fills the whole solution and marks the game revealed. One undo step.
+    pub fn fill_solution(&mut self) -> bool {
+        let changed = self.edit(|state, puzzle, _| {
+            for cell in Cell::ALL {
+                if puzzle.givens().get(cell).is_none() {
+                    state.entries.set(cell, puzzle.solution().get(cell));
+                }
+            }
+        });
+        self.revealed |= changed;
+        changed
+    }
+
+    /// Marks the entered digits that differ from the solution; returns how many.
+    pub fn check(&mut self) -> usize {
+        let wrong: CellSet = Cell::ALL
+            .into_iter()
+            .filter(|&c| self.state.entries.get(c).is_some_and(|d| self.puzzle.solution().get(c) != Some(d)))
+            .collect();
+        let newly = (wrong - self.checked_wrong).len();
+        self.mistakes += u32::try_from(newly).unwrap_or(u32::MAX);
+        self.checked_wrong = wrong;
+        wrong.len()
+    }
+
+    /// Undoes the last change; returns whether there was one.
+    pub fn undo(&mut self) -> bool {
+        let Some(previous) = self.undo.pop() else { return false };
+        self.redo.push(std::mem::replace(&mut self.state, previous));
+        true
+    }
+
+    /// Redoes the last undone change; returns whether there was one.
+    pub fn redo(&mut self) -> bool {
+        let Some(next) = self.redo.pop() else { return false };
+        self.undo.push(std::mem::replace(&mut self.state, next));
+        true
+    }
+}
+
+/// Places `digit` in `cell` and, when asked, removes it from the marks of the cell's peers.
+fn place(state: &mut BoardState, cell: Cell, digit: Digit, auto_remove_marks: bool) {
+    state.entries.set(cell, Some(digit));
+    if auto_remove_marks {
+        for peer in cell.peers() {
+            state.marks[peer].remove(digit);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn game() -> Game {
+        Game::new(PUZZLE.parse().expect("valid puzzle"), Some(Level::Easy))
+    }
+
+    fn d(n: u8) -> Digit {
+        Digit::new(n).expect("digit")
+    }
+
+    #[test]
+    fn givens_cannot_be_changed() {
+        let mut g = game();
+        assert!(!g.enter(Cell::at(0, 0), d(1)));
+        assert!(!g.erase(Cell::at(0, 0)));
+        assert_eq!(g.digit(Cell::at(0, 0)), Some(d(5)));
+    }
+
+    #[test]
+    fn placing_removes_marks_of_peers_and_undo_restores_them() {
+        let mut g = game();
+        g.toggle_mark(Cell::at(0, 3), d(4));
+        g.enter(Cell::at(0, 2), d(4));
+        assert!(!g.marks(Cell::at(0, 3)).contains(d(4)));
+        g.undo();
+        assert!(g.marks(Cell::at(0, 3)).contains(d(4)));
+        g.redo();
+        assert_eq!(g.digit(Cell::at(0, 2)), Some(d(4)));
+    }
+
+    #[test]
+    fn conflicts_and_mistakes() {
+        let mut g = game();
+        g.enter(Cell::at(0, 2), d(5));
+        assert!(g.conflicts().contains(Cell::at(0, 2)));
+        assert!(g.conflicts().contains(Cell::at(0, 0)));
+        assert_eq!(g.mistakes, 1);
+        assert_eq!(g.first_wrong_digit(), Some(Cell::at(0, 2)));
+    }
+
+    #[test]
+    fn solution_wins() {
+        let mut g = game();
+        assert!(!g.is_won());
+        g.fill_solution();
+        assert!(g.is_won());
+        assert!(g.conflicts().is_empty());
+    }
+
+    #[test]
+    fn progress_round_trips_through_restore() {
+        let mut g = game();
+        g.toggle_mark(Cell::at(0, 2), d(1));
+        g.enter(Cell::at(0, 3), d(6));
+        g.undo();
+        g.elapsed = Duration::from_secs(42);
+        let restored = Game::restore(*g.puzzle(), g.level(), g.progress());
+        assert_eq!(restored.progress(), g.progress());
+        let mut restored = restored;
+        assert!(restored.redo());
+        assert_eq!(restored.digit(Cell::at(0, 3)), Some(d(6)));
+    }
+
+    #[test]
+    fn missing_mark_is_found() {
+        let mut g = game();
+        // r1c3's solution is 4; marking only 1 there leaves out the digit it needs.
+        g.toggle_mark(Cell::at(0, 2), d(1));
+        assert_eq!(g.first_missing_mark(), Some(Cell::at(0, 2)));
+        g.toggle_mark(Cell::at(0, 2), d(4));
+        assert_eq!(g.first_missing_mark(), None);
+    }
+}

@@ -1,0 +1,43 @@
+//! [`Host`]: what the event loop asks of whoever keeps the game between runs (the profile): it sees
+//! the app after every update (to save), answers the effects that need files (statistics, saved
+//! games), may hand out a ready puzzle instead of generating one, and is told when the game ends.
+//!
+//! The app itself stays free of files: it only returns effects and receives events.
+
+use crate::engine::logic::Level;
+
+use super::app::{App, Effect};
+use super::event::Event;
+
+/// The keeper of the game between runs.
+pub trait Host {
+    /// Called after every update.
+    fn observe(&mut self, app: &App);
+
+    /// Carries out an effect the loop does not know (statistics, saved games); the answer, if any,
+    /// goes back to the app.
+    fn handle(&mut self, effect: &Effect) -> Option<Event>;
+
+    /// A puzzle of `level` that is ready at once, as the answer to generation request `id`.
+    fn ready_puzzle(&mut self, id: u64, level: Level) -> Option<Event>;
+
+    /// Called once when the loop ends.
+    fn exit(&mut self, app: &App);
+}
+
+/// A host that keeps nothing (tests, and games started without a profile).
+pub struct NoHost;
+
+impl Host for NoHost {
+    fn observe(&mut self, _app: &App) {}
+
+    fn handle(&mut self, _effect: &Effect) -> Option<Event> {
+        None
+    }
+
+    fn ready_puzzle(&mut self, _id: u64, _level: Level) -> Option<Event> {
+        None
+    }
+
+    fn exit(&mut self, _app: &App) {}
+}

@@ -1,0 +1,102 @@
+//! The game: a ratatui front end to the engine.
+//!
+//! The pieces follow The Elm Architecture: [`app::App`] is the model and [`app::App::update`] its only
+//! mutator, returning [`app::Effect`]s; [`view`] draws a frame from `&App`; [`run`] owns the terminal
+//! and the event loop: one [`event::Event`] channel fed by the input thread, the [`worker::Worker`]
+//! (slow engine calls, latest request wins) and the loop's own ticks. Keys are data ([`keymap`]).
+//! Nothing here is used by the engine; the command line starts it through [`run`].
+
+pub mod action;
+pub mod app;
+pub mod event;
+pub mod game;
+pub mod host;
+pub mod keymap;
+pub mod layout;
+pub mod profile_host;
+pub mod puzzles;
+pub mod settings;
+pub mod theme;
+pub mod view;
+pub mod widgets;
+pub mod worker;
+
+mod terminal;
+
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use app::{App, Effect};
+use event::Event;
+use host::{Host, NoHost};
+use worker::{Job, Worker};
+
+/// Runs the game on the real terminal until the player quits; `initial` effects (e.g. a first
+/// generation request) are carried out before the first event. The terminal is restored on return,
+/// on error and on panic.
+pub fn run(app: App, initial: Vec<Effect>) -> anyhow::Result<()> {
+    run_hosted(app, initial, &mut NoHost)
+}
+
+/// [`run`], with a [`Host`] that keeps the game (saves, statistics, saved games, ready puzzles).
+pub fn run_hosted(mut app: App, initial: Vec<Effect>, host: &mut dyn Host) -> anyhow::Result<()> {
+    let mut session = terminal::Session::start()?;
+    let (width, height) = session.size()?;
+    app.update(Event::Resize(width, height));
+    let (sender, receiver) = mpsc::channel();
+    let worker = Worker::spawn(sender.clone())?;
+    event::spawn_input_thread(sender)?;
+    let mut effects = initial;
+    let mut last_tick: Option<Instant> = None;
+    loop {
+        let mut replies = Vec::new();
+        for effect in effects.drain(..) {
+            match effect {
+                Effect::FindStep { id, candidates } => worker.submit(Job::NextStep { id, candidates }),
+                Effect::Generate { id, level, seed } => match host.ready_puzzle(id, level) {
+                    Some(reply) => replies.push(reply),
+                    None => worker.submit(Job::Generate { id, level, seed }),
+                },
+                Effect::CancelWork => worker.cancel(),
+                Effect::Quit => {}
+                other => replies.extend(host.handle(&other)),
+            }
+        }
+        for reply in replies {
+            effects.extend(app.update(reply));
+            host.observe(&app);
+        }
+        if app.is_quitting() {
+            break;
+        }
+        session.draw(&app)?;
+        let event = match app.tick_interval() {
+            None => {
+                last_tick = None;
+                match receiver.recv() {
+                    Ok(event) => event,
+                    Err(_) => break,
+                }
+            }
+            Some(interval) => {
+                let now = Instant::now();
+                let since = *last_tick.get_or_insert(now);
+                let wait = (since + interval).saturating_duration_since(now);
+                match receiver.recv_timeout(wait) {
+                    Ok(event) => event,
+                    Err(mpsc::RecvTimeoutError::Timeout) => {
+                        let now = Instant::now();
+                        last_tick = Some(now);
+                        Event::Tick(now.duration_since(since).min(Duration::from_secs(5)))
+                    }
+                    Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                }
+            }
+        };
+        effects = app.update(event);
+        host.observe(&app);
+    }
+    host.exit(&app);
+    drop(worker);
+    session.finish()
+}

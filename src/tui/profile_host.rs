@@ -1,0 +1,528 @@
+//! [`ProfileHost`]: the profile keeping the game. It saves the game after every change and on quit, on a
+//! saver thread so the screen never waits for the disk (debounced: of the saves waiting for the disk only
+//! the newest is written, so a burst of keys costs one write and a kill loses at most the move in flight), moves a finished game to the
+//! history, answers the statistics and continue screens, hands out ready puzzles from the library and
+//! refills it in the background.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread::{self, JoinHandle};
+use std::time::Duration;
+
+use crate::engine::logic::Level;
+use crate::engine::{Cell, Puzzle};
+use crate::profile::Session;
+use crate::profile::library::Library;
+use crate::profile::saves::{BoardSnapshot, Outcome, SaveStore, SavedGame};
+use crate::profile::stats::{Stats, format_duration};
+use crate::profile::time::Timestamp;
+
+use super::app::{App, Effect, SavedSummary};
+use super::event::Event;
+use super::game::{BoardState, Game, SavedProgress};
+use super::host::Host;
+use super::puzzles::{NewPuzzle, new_puzzle};
+
+/// A game whose only change is the clock is saved this often.
+const CLOCK_SAVE_INTERVAL: Duration = Duration::from_secs(15);
+
+/// The game being kept: which save file it goes to.
+#[derive(Clone, Debug)]
+struct Kept {
+    id: String,
+    started_at: Timestamp,
+    puzzle: Puzzle,
+    finished: bool,
+}
+
+/// What changes a save: the board, its history, the counters and the cursor (not the clock).
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct Fingerprint {
+    state: BoardState,
+    undo: usize,
+    redo: usize,
+    hints_used: u32,
+    mistakes: u32,
+    cursor: Cell,
+}
+
+/// The profile as the game's [`Host`].
+pub struct ProfileHost {
+    store: SaveStore,
+    library: Library,
+    ready_target: usize,
+    kept: Option<Kept>,
+    saved: Option<(Fingerprint, Duration)>,
+    saver: Saver,
+    refill: Option<Refill>,
+    seed: u64,
+}
+
+impl ProfileHost {
+    /// A host keeping games in `session`'s profile; `resumed` is the saved game the app starts with.
+    pub fn new(session: &Session, resumed: Option<&SavedGame>, seed: u64) -> ProfileHost {
+        let store = session.saves();
+        let kept = resumed.map(|game| Kept {
+            id: game.id.clone(),
+            started_at: game.started_at,
+            puzzle: game.puzzle,
+            finished: false,
+        });
+        ProfileHost {
+            saver: Saver::spawn(store.clone()),
+            store,
+            library: session.library(),
+            ready_target: session.config.generator.ready_puzzles as usize,
+            kept,
+            saved: None,
+            refill: None,
+            seed,
+        }
+    }
+
+    /// Problems met while saving (shown after the terminal is restored).
+    pub fn errors(&self) -> Vec<String> {
+        self.saver.errors()
+    }
+
+    /// Starts refilling the library in the background, if it is not already.
+    pub fn refill_library(&mut self) {
+        if self.ready_target == 0 || self.refill.as_ref().is_some_and(|r| !r.is_finished()) {
+            return;
+        }
+        self.seed = self.seed.wrapping_add(0x9e37_79b9);
+        self.refill = Refill::spawn(self.library.clone(), self.ready_target, self.seed);
+    }
+
+    /// The id of the game the host keeps now (for tests and the continue list).
+    pub fn kept_id(&self) -> Option<&str> {
+        self.kept.as_ref().map(|k| k.id.as_str())
+    }
+
+    /// Makes sure the game on screen is the one kept: a new puzzle is a new game, and so is the same
+    /// puzzle started afresh (its clock went back).
+    fn follow(&mut self, app: &App) -> &mut Kept {
+        let puzzle = *app.game.puzzle();
+        let restarted = self.saved.as_ref().is_some_and(|(_, elapsed)| app.game.elapsed < *elapsed);
+        if restarted || self.kept.as_ref().is_none_or(|k| k.puzzle != puzzle) {
+            let fresh = SavedGame::new(puzzle, app.game.level());
+            self.kept = Some(Kept { id: fresh.id, started_at: fresh.started_at, puzzle, finished: false });
+            self.saved = None;
+        }
+        self.kept.as_mut().expect("just set")
+    }
+
+    fn save_now(&mut self, app: &App) {
+        let Some(kept) = self.kept.clone() else { return };
+        self.saver.send(SaveJob::Save(Box::new(saved_game(app, &kept))));
+        self.saved = Some((fingerprint(app), app.game.elapsed));
+    }
+}
+
+impl Host for ProfileHost {
+    fn observe(&mut self, app: &App) {
+        let kept = self.follow(app);
+        if kept.finished {
+            return;
+        }
+        if app.game.is_won() {
+            kept.finished = true;
+            let outcome = if app.game.revealed { Outcome::Revealed } else { Outcome::Solved };
+            let game = saved_game(app, kept);
+            self.saver.send(SaveJob::Finish(Box::new(game), outcome));
+            return;
+        }
+        let print = fingerprint(app);
+        let changed = match &self.saved {
+            Some((saved, elapsed)) => {
+                *saved != print || app.game.elapsed.saturating_sub(*elapsed) >= CLOCK_SAVE_INTERVAL
+            }
+            None => worth_keeping(&app.game),
+        };
+        if changed {
+            self.save_now(app);
+        }
+    }
+
+    fn handle(&mut self, effect: &Effect) -> Option<Event> {
+        match effect {
+            Effect::ShowStats => {
+                self.saver.flush();
+                let stats = Stats::compute(&self.store.history().games, &self.store.unfinished().games);
+                let lines = stats.table().lines().map(str::to_string).collect();
+                Some(Event::Info { title: "Statistics".into(), lines })
+            }
+            Effect::ListSavedGames => {
+                self.saver.flush();
+                let current = self.kept_id().map(str::to_string);
+                let games = self.store.unfinished().games;
+                let summaries =
+                    games.iter().filter(|g| Some(&g.id) != current.as_ref()).map(summary).collect();
+                Some(Event::SavedGames(summaries))
+            }
+            Effect::Resume { id } => {
+                self.saver.flush();
+                match self.store.load(id) {
+                    Ok(saved) => {
+                        self.kept = Some(Kept {
+                            id: saved.id.clone(),
+                            started_at: saved.started_at,
+                            puzzle: saved.puzzle,
+                            finished: false,
+                        });
+                        self.saved = None;
+                        Some(Event::Resumed { game: Box::new(game_of(&saved)), cursor: saved.cursor })
+                    }
+                    Err(damaged) => {
+                        Some(Event::Info { title: "Damaged save".into(), lines: vec![damaged.to_string()] })
+                    }
+                }
+            }
+            _ => None,
+        }
+    }
+
+    fn ready_puzzle(&mut self, id: u64, level: Level) -> Option<Event> {
+        let puzzle = self.library.take(level).ok().flatten();
+        self.refill_library();
+        puzzle.map(|puzzle| Event::Generated { id, puzzle: Some(Box::new(NewPuzzle { puzzle, level })) })
+    }
+
+    fn exit(&mut self, app: &App) {
+        let kept = self.follow(app);
+        if !kept.finished && (self.saved.is_some() || worth_keeping(&app.game)) {
+            self.save_now(app);
+        }
+        if let Some(refill) = self.refill.take() {
+            refill.stop();
+        }
+        self.saver.flush();
+    }
+}
+
+/// Whether a game nobody touched yet is worth a save file.
+fn worth_keeping(game: &Game) -> bool {
+    let progress = game.progress();
+    !progress.undo.is_empty() || !progress.redo.is_empty() || game.hints_used > 0
+}
+
+fn fingerprint(app: &App) -> Fingerprint {
+    let progress = app.game.progress();
+    Fingerprint {
+        state: progress.state,
+        undo: progress.undo.len(),
+        redo: progress.redo.len(),
+        hints_used: progress.hints_used,
+        mistakes: progress.mistakes,
+        cursor: app.cursor,
+    }
+}
+
+fn snapshot(state: &BoardState) -> BoardSnapshot {
+    BoardSnapshot { entries: state.entries, marks: state.marks, eliminations: state.engine_eliminations }
+}
+
+fn board_state(snapshot: &BoardSnapshot) -> BoardState {
+    BoardState {
+        entries: snapshot.entries,
+        marks: snapshot.marks,
+        engine_eliminations: snapshot.eliminations,
+    }
+}
+
+/// The save of the game on screen.
+fn saved_game(app: &App, kept: &Kept) -> SavedGame {
+    let progress = app.game.progress();
+    SavedGame {
+        id: kept.id.clone(),
+        puzzle: kept.puzzle,
+        level: app.game.level(),
+        board: snapshot(&progress.state),
+        undo: progress.undo.iter().map(snapshot).collect(),
+        redo: progress.redo.iter().map(snapshot).collect(),
+        cursor: app.cursor,
+        elapsed: progress.elapsed,
+        hints_used: progress.hints_used,
+        mistakes: progress.mistakes,
+        started_at: kept.started_at,
+        saved_at: Timestamp::now(),
+        finished: None,
+    }
+}
+
+/// The game a save holds.
+pub fn game_of(saved: &SavedGame) -> Game {
+    let progress = SavedProgress {
+        state: board_state(&saved.board),
+        undo: saved.undo.iter().map(board_state).collect(),
+        redo: saved.redo.iter().map(board_state).collect(),
+        elapsed: saved.elapsed,
+        hints_used: saved.hints_used,
+        mistakes: saved.mistakes,
+    };
+    Game::restore(saved.puzzle, saved.level, progress)
+}
+
+/// One line about a saved game: level, time played, empty cells, when it was saved.
+pub fn summary(game: &SavedGame) -> SavedSummary {
+    let level = game.level.map_or("custom", |l| l.name());
+    let label = format!(
+        "{level:<8} {:>7}  {:>2} empty  saved {}",
+        format_duration(game.elapsed),
+        game.empty_cells(),
+        game.saved_at
+    );
+    SavedSummary { id: game.id.clone(), label }
+}
+
+// ---- The saver thread ------------------------------------------------------------------------------
+
+enum SaveJob {
+    Save(Box<SavedGame>),
+    Finish(Box<SavedGame>, Outcome),
+    Flush(Sender<()>),
+}
+
+/// Writes saves on its own thread; of several saves of one game waiting, only the newest is written.
+struct Saver {
+    jobs: Option<Sender<SaveJob>>,
+    thread: Option<JoinHandle<()>>,
+    errors: Arc<std::sync::Mutex<Vec<String>>>,
+}
+
+impl Saver {
+    fn spawn(store: SaveStore) -> Saver {
+        let (sender, receiver) = mpsc::channel();
+        let errors = Arc::new(std::sync::Mutex::new(Vec::new()));
+        let thread_errors = Arc::clone(&errors);
+        let thread = thread::Builder::new()
+            .name("termdoku-saver".into())
+            .spawn(move || save_loop(&store, &receiver, &thread_errors))
+            .ok();
+        Saver { jobs: Some(sender), thread, errors }
+    }
+
+    fn send(&self, job: SaveJob) {
+        if let Some(jobs) = &self.jobs {
+            let _ = jobs.send(job);
+        }
+    }
+
+    /// Waits until everything sent so far is on disk.
+    fn flush(&self) {
+        let (done, wait) = mpsc::channel();
+        self.send(SaveJob::Flush(done));
+        let _ = wait.recv_timeout(Duration::from_secs(10));
+    }
+
+    fn errors(&self) -> Vec<String> {
+        self.errors.lock().map(|e| e.clone()).unwrap_or_default()
+    }
+}
+
+impl Drop for Saver {
+    fn drop(&mut self) {
+        self.jobs = None;
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+fn save_loop(store: &SaveStore, jobs: &Receiver<SaveJob>, errors: &std::sync::Mutex<Vec<String>>) {
+    while let Ok(first) = jobs.recv() {
+        let mut batch = vec![first];
+        batch.extend(jobs.try_iter());
+        for (index, job) in batch.iter().enumerate() {
+            let result = match job {
+                SaveJob::Save(game) => {
+                    let superseded = batch[index + 1..].iter().any(
+                        |later| matches!(later, SaveJob::Save(g) | SaveJob::Finish(g, _) if g.id == game.id),
+                    );
+                    if superseded { Ok(()) } else { store.save(&mut game.as_ref().clone()) }
+                }
+                SaveJob::Finish(game, outcome) => store.finish(game, *outcome),
+                SaveJob::Flush(done) => {
+                    let _ = done.send(());
+                    Ok(())
+                }
+            };
+            if let Err(error) = result
+                && let Ok(mut errors) = errors.lock()
+            {
+                errors.push(format!("could not save the game: {error}"));
+            }
+        }
+    }
+}
+
+// ---- The library refill ----------------------------------------------------------------------------
+
+/// A background thread generating puzzles until every level has its ready puzzles.
+struct Refill {
+    cancel: Arc<AtomicBool>,
+    thread: JoinHandle<()>,
+}
+
+impl Refill {
+    fn spawn(library: Library, target: usize, seed: u64) -> Option<Refill> {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&cancel);
+        let thread = thread::Builder::new()
+            .name("termdoku-refill".into())
+            .spawn(move || refill_loop(&library, target, seed, &flag))
+            .ok()?;
+        Some(Refill { cancel, thread })
+    }
+
+    fn is_finished(&self) -> bool {
+        self.thread.is_finished()
+    }
+
+    fn stop(self) {
+        self.cancel.store(true, Ordering::Relaxed);
+        let _ = self.thread.join();
+    }
+}
+
+fn refill_loop(library: &Library, target: usize, seed: u64, cancel: &AtomicBool) {
+    let mut seed = seed;
+    for level in Level::ALL {
+        // A bounded number of attempts: a source with few puzzles must not spin forever.
+        for _ in 0..target * 4 {
+            if cancel.load(Ordering::Relaxed) || library.missing(level, target) == 0 {
+                break;
+            }
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            let Some(made) = new_puzzle(level, seed >> 11, cancel) else { break };
+            let _ = library.add(level, &made.puzzle);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::profile::{Environment, Overrides};
+    use crate::tui::keymap::parse_key_string;
+
+    const PUZZLE: &str = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+
+    fn session(dir: &std::path::Path) -> Session {
+        let overrides = Overrides { config: None, profile_dir: Some(dir.to_path_buf()), profile: None };
+        let env = Environment { config: Some(dir.join("absent.toml").into()), data_dir: None };
+        Session::open(&overrides, &env).expect("session")
+    }
+
+    fn press(app: &mut App, host: &mut ProfileHost, keys: &str) {
+        for key in parse_key_string(keys).expect("keys") {
+            let effects = app.update(Event::Key(key));
+            host.observe(app);
+            for effect in effects {
+                if let Some(reply) = host.handle(&effect) {
+                    app.update(reply);
+                    host.observe(app);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn play_quit_and_resume_finds_the_game_as_it_was() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let session = session(dir.path());
+        let puzzle: Puzzle = PUZZLE.parse().expect("puzzle");
+        let mut app = App::new(Game::new(puzzle, Some(Level::Easy)), 1);
+        let mut host = ProfileHost::new(&session, None, 1);
+        press(&mut app, &mut host, "<right><right>4<right>!<down>");
+        host.exit(&app);
+        drop(host);
+
+        let (latest, damaged) = session.saves().latest_unfinished();
+        assert!(damaged.is_empty());
+        let saved = latest.expect("the game was saved");
+        let resumed = game_of(&saved);
+        assert_eq!(resumed.progress(), app.game.progress());
+        assert_eq!(saved.cursor, app.cursor);
+        assert_eq!(resumed.digit(Cell::at(0, 2)).map(|d| d.get()), Some(4));
+        assert_eq!(resumed.marks(Cell::at(0, 3)).to_string(), "1");
+    }
+
+    #[test]
+    fn the_same_puzzle_started_again_is_a_new_game() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let session = session(dir.path());
+        let puzzle: Puzzle = PUZZLE.parse().expect("puzzle");
+        let mut app = App::new(Game::new(puzzle, Some(Level::Easy)), 1);
+        let mut host = ProfileHost::new(&session, None, 1);
+        app.game.elapsed = Duration::from_secs(30);
+        press(&mut app, &mut host, "<right><right>4");
+        let first = host.kept_id().map(str::to_string);
+        app.start(Game::new(puzzle, Some(Level::Easy)));
+        press(&mut app, &mut host, "<right><right><right>6");
+        assert_ne!(host.kept_id().map(str::to_string), first);
+        host.exit(&app);
+        assert_eq!(session.saves().unfinished().games.len(), 2, "both games are kept");
+    }
+
+    #[test]
+    fn a_won_game_moves_to_the_history_and_counts_in_the_stats() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let session = session(dir.path());
+        let puzzle: Puzzle = PUZZLE.parse().expect("puzzle");
+        let mut app = App::new(Game::new(puzzle, Some(Level::Easy)), 1);
+        let mut host = ProfileHost::new(&session, None, 1);
+        press(&mut app, &mut host, "4");
+        assert!(app.game.fill_solution());
+        host.observe(&app);
+        let stats = host.handle(&Effect::ShowStats);
+        host.exit(&app);
+        assert!(session.saves().unfinished().games.is_empty());
+        let history = session.saves().history().games;
+        assert_eq!(history.len(), 1);
+        let Some(Event::Info { lines, .. }) = stats else { panic!("stats shown") };
+        assert!(lines.iter().any(|l| l.starts_with("easy")), "{lines:?}");
+    }
+
+    #[test]
+    fn the_continue_screen_lists_other_games_and_resumes_one() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let session = session(dir.path());
+        let puzzle: Puzzle = PUZZLE.parse().expect("puzzle");
+        let mut other = SavedGame::new(puzzle, Some(Level::Hard));
+        other.id = "other".into();
+        other.board.entries.set(Cell::at(0, 2), crate::engine::Digit::new(4));
+        session.saves().save(&mut other).expect("save");
+        let second: Puzzle = PUZZLE.replacen("53", "50", 1).parse().expect("puzzle");
+        let mut app = App::new(Game::new(second, Some(Level::Easy)), 1);
+        let mut host = ProfileHost::new(&session, None, 1);
+        press(&mut app, &mut host, "C");
+        let crate::tui::app::Overlay::Continue { games, .. } = &app.overlay else {
+            panic!("continue screen")
+        };
+        assert_eq!(games.len(), 1);
+        assert!(games[0].label.starts_with("hard"), "{}", games[0].label);
+        press(&mut app, &mut host, "<enter>");
+        assert_eq!(app.game.puzzle(), &puzzle);
+        assert_eq!(host.kept_id(), Some("other"));
+        assert_eq!(app.game.digit(Cell::at(0, 2)).map(|d| d.get()), Some(4));
+    }
+
+    #[test]
+    fn new_games_come_from_the_library_and_it_refills() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let session = session(dir.path());
+        let mut host = ProfileHost::new(&session, None, 7);
+        assert!(host.ready_puzzle(1, Level::Hard).is_none(), "the library starts empty");
+        if let Some(refill) = host.refill.take() {
+            refill.thread.join().expect("refill ends");
+        }
+        let library = session.library();
+        assert!(Level::ALL.iter().all(|&l| library.count(l) > 0), "every level was refilled");
+        let Some(Event::Generated { id: 2, puzzle: Some(new) }) = host.ready_puzzle(2, Level::Hard) else {
+            panic!("a ready puzzle")
+        };
+        assert_eq!(new.level, Level::Hard);
+    }
+}

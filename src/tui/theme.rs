@@ -1,0 +1,106 @@
+//! [`Theme`]: the styles of every board cue. Each cue that uses colour also carries a non-colour twin
+//! (bold, reverse, underline, crossed-out, or a marker drawn by the board), so [`Theme::monochrome`],
+//! used under `NO_COLOR`, still tells everything apart.
+
+use ratatui::style::{Color, Modifier, Style};
+
+/// The styles the widgets draw with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Theme {
+    /// Box borders and frame.
+    pub border: Style,
+    /// Light lines between cells.
+    pub grid_line: Style,
+    /// Given digits (bold).
+    pub given: Style,
+    /// Digits the player entered.
+    pub entry: Style,
+    /// Pencil marks.
+    pub mark: Style,
+    /// The cursor cell (reversed).
+    pub cursor: Style,
+    /// Row, column and box of the cursor (background; the row and column labels are reversed too).
+    pub peer: Style,
+    /// The digit under the cursor, wherever it appears (digits and marks; underlined).
+    pub same_digit: Style,
+    /// A digit in conflict (underlined, marked `!`).
+    pub conflict: Style,
+    /// A digit found wrong by a check (crossed out, marked `x`).
+    pub wrong: Style,
+    /// Houses of a hint's pattern (background).
+    pub hint_house: Style,
+    /// Cells of a hint's pattern (marked `*`).
+    pub hint_cell: Style,
+    /// A candidate the hint removes (crossed out).
+    pub hint_elimination: Style,
+    /// A digit the hint places (bold, underlined).
+    pub hint_placement: Style,
+    /// Axis labels.
+    pub label: Style,
+    /// Titles and emphasis in the panel.
+    pub title: Style,
+    /// Secondary text in the panel.
+    pub dim: Style,
+    /// Error and warning text.
+    pub alert: Style,
+}
+
+impl Default for Theme {
+    fn default() -> Theme {
+        Theme {
+            border: Style::new().fg(Color::Gray),
+            grid_line: Style::new().fg(Color::DarkGray),
+            given: Style::new().fg(Color::White).add_modifier(Modifier::BOLD),
+            entry: Style::new().fg(Color::LightCyan),
+            mark: Style::new().fg(Color::Gray),
+            cursor: Style::new().add_modifier(Modifier::REVERSED),
+            peer: Style::new().bg(Color::Rgb(38, 42, 58)),
+            same_digit: Style::new().fg(Color::LightYellow).add_modifier(Modifier::UNDERLINED),
+            conflict: Style::new().fg(Color::LightRed).add_modifier(Modifier::UNDERLINED),
+            wrong: Style::new().fg(Color::Red).add_modifier(Modifier::CROSSED_OUT),
+            hint_house: Style::new().bg(Color::Rgb(30, 58, 40)),
+            hint_cell: Style::new().bg(Color::Rgb(20, 90, 60)).add_modifier(Modifier::BOLD),
+            hint_elimination: Style::new().fg(Color::LightRed).add_modifier(Modifier::CROSSED_OUT),
+            hint_placement: Style::new()
+                .fg(Color::LightGreen)
+                .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+            label: Style::new().fg(Color::DarkGray),
+            title: Style::new().fg(Color::LightCyan).add_modifier(Modifier::BOLD),
+            dim: Style::new().fg(Color::DarkGray),
+            alert: Style::new().fg(Color::LightRed).add_modifier(Modifier::BOLD),
+        }
+    }
+}
+
+impl Theme {
+    /// The same cues without any colour: what `NO_COLOR` and monochrome terminals get.
+    pub fn monochrome() -> Theme {
+        let strip = |style: Style| Style { fg: None, bg: None, underline_color: None, ..style };
+        let base = Theme::default();
+        Theme {
+            border: strip(base.border),
+            grid_line: strip(base.grid_line).add_modifier(Modifier::DIM),
+            given: strip(base.given),
+            entry: strip(base.entry).add_modifier(Modifier::ITALIC),
+            mark: strip(base.mark).add_modifier(Modifier::DIM),
+            cursor: strip(base.cursor),
+            peer: strip(base.peer),
+            same_digit: strip(base.same_digit).add_modifier(Modifier::BOLD),
+            conflict: strip(base.conflict),
+            wrong: strip(base.wrong),
+            hint_house: strip(base.hint_house),
+            hint_cell: strip(base.hint_cell),
+            hint_elimination: strip(base.hint_elimination),
+            hint_placement: strip(base.hint_placement),
+            label: strip(base.label),
+            title: strip(base.title),
+            dim: strip(base.dim),
+            alert: strip(base.alert),
+        }
+    }
+
+    /// The theme for this environment: monochrome when `no_color` (the `NO_COLOR` convention).
+    pub fn for_environment(no_color: bool) -> Theme {
+        if no_color { Theme::monochrome() } else { Theme::default() }
+    }
+}

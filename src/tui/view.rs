@@ -1,0 +1,99 @@
+//! The view: a pure function from `&App` to a frame. It picks the layout for the frame's size, builds
+//! the board's highlights from the app state, and draws board, panel and overlay.
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+
+use crate::engine::CellSet;
+
+use super::app::{App, Overlay};
+use super::layout::{BoardSize, Screen};
+use super::widgets::board::{BoardWidget, Highlights};
+use super::widgets::overlay::{centred, render_overlay, render_too_small};
+use super::widgets::panel::PanelWidget;
+
+/// Draws `app` into `frame`.
+pub fn draw(app: &App, frame: &mut Frame<'_>) {
+    let area = frame.area();
+    render(app, area, frame.buffer_mut());
+}
+
+/// Draws `app` into `area` of `buf` (used by [`draw`], tests and benchmarks).
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    match Screen::plan(area) {
+        Screen::TooSmall => render_too_small(app, area, buf),
+        Screen::Game { size, board, panel } => {
+            if app.overlay == Overlay::Paused {
+                render_paused(app, board, buf);
+            } else {
+                let highlights = highlights(app);
+                BoardWidget {
+                    game: &app.game,
+                    cursor: app.cursor,
+                    size,
+                    highlights: &highlights,
+                    theme: &app.theme,
+                    large_digits: app.gameplay.large_digits,
+                }
+                .render(board, buf);
+            }
+            PanelWidget { app, size }.render(panel, buf);
+            render_overlay(app, area, buf);
+        }
+    }
+}
+
+/// The board hidden behind a pause notice.
+fn render_paused(app: &App, board: Rect, buf: &mut Buffer) {
+    let block = Block::new().borders(Borders::ALL).border_style(app.theme.border);
+    let inner = block.inner(board);
+    block.render(board, buf);
+    let pause = app.keymap.key_label(super::action::Action::Pause);
+    let lines = vec![
+        Line::styled("Paused", app.theme.title),
+        Line::raw(""),
+        Line::styled(format!("{pause} or any key resumes"), app.theme.dim),
+    ];
+    Paragraph::new(lines)
+        .alignment(ratatui::layout::Alignment::Center)
+        .render(centred(inner, inner.width, 3), buf);
+}
+
+/// What the board emphasises for the current state: peers and same digit of the cursor, conflicts,
+/// checked wrong digits, and the hint's pattern (rung 2) and result (rung 3).
+pub fn highlights(app: &App) -> Highlights {
+    let game = &app.game;
+    let mut h = Highlights {
+        peers: app.gameplay.highlight_peers,
+        same_digit: if app.gameplay.highlight_same_digit { game.digit(app.cursor) } else { None },
+        conflicts: if app.gameplay.show_conflicts { game.conflicts() } else { CellSet::EMPTY },
+        wrong: game.checked_wrong,
+        ..Highlights::default()
+    };
+    if let Some(cell) = app.mistake_cell() {
+        h.hint_cells = cell.set();
+    }
+    if let Some(step) = &app.recent_step {
+        h.hint_houses = step.houses.iter().fold(CellSet::EMPTY, |acc, house| acc | house.cell_set());
+        h.hint_cells = step.cells.iter().copied().collect();
+    }
+    if let Some((step, rung)) = app.shown_step() {
+        if rung >= 2 {
+            h.hint_houses = step.houses.iter().fold(CellSet::EMPTY, |acc, house| acc | house.cell_set());
+            h.hint_cells = step.cells.iter().copied().collect();
+        }
+        if rung >= 3 {
+            h.eliminations = step.eliminations.clone();
+            h.placements = step.placements.clone();
+        }
+    }
+    h
+}
+
+/// Whether the layout of `area` is the compact board (for tests and the panel).
+pub fn is_compact(area: Rect) -> bool {
+    matches!(Screen::plan(area), Screen::Game { size: BoardSize::Compact, .. })
+}

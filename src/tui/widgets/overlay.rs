@@ -1,0 +1,178 @@
+//! Overlays drawn over the board: help (generated from the keymap), pause, win, the new-game dialog,
+//! the paste box, the generation spinner and the solve confirmation, plus the "too small" message.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+
+use crate::engine::logic::Level;
+use crate::tui::app::{App, Overlay, PASTE_ITEM};
+use crate::tui::layout::MIN_SIZE;
+
+use super::panel::clock;
+
+const SPINNER: [&str; 8] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧"];
+
+/// A rectangle of `width` x `height` centred in `area` (clipped to it).
+pub fn centred(area: Rect, width: u16, height: u16) -> Rect {
+    let width = width.min(area.width);
+    let height = height.min(area.height);
+    Rect::new(area.x + (area.width - width) / 2, area.y + (area.height - height) / 2, width, height)
+}
+
+/// Draws a framed popup with `title` and `lines`, centred in `area`.
+fn popup(app: &App, area: Rect, buf: &mut Buffer, title: &str, lines: Vec<Line<'_>>, width: u16) {
+    let height = lines.len() as u16 + 2;
+    let rect = centred(area, width, height);
+    Clear.render(rect, buf);
+    let block = Block::new()
+        .borders(Borders::ALL)
+        .border_style(app.theme.title)
+        .title(Span::styled(format!(" {title} "), app.theme.title));
+    Paragraph::new(lines).wrap(Wrap { trim: false }).block(block).render(rect, buf);
+}
+
+/// Draws the overlay of `app`, if any, over `area` (the whole screen).
+pub fn render_overlay(app: &App, area: Rect, buf: &mut Buffer) {
+    match &app.overlay {
+        Overlay::None | Overlay::Paused => {}
+        Overlay::Help => render_help(app, area, buf),
+        Overlay::Won => {
+            let game = &app.game;
+            let level = game.level().map_or("custom".to_string(), |l| l.to_string());
+            let lines = vec![
+                Line::styled(if game.revealed { "Solution revealed" } else { "Solved!" }, app.theme.title)
+                    .alignment(Alignment::Center),
+                Line::raw(""),
+                Line::raw(format!("Time      {}", clock(game.elapsed))),
+                Line::raw(format!("Level     {level}")),
+                Line::raw(format!("Hints     {}", game.hints_used)),
+                Line::raw(format!("Mistakes  {}", game.mistakes)),
+                Line::raw(""),
+                Line::styled("N new game · q quit · Esc close", app.theme.dim),
+            ];
+            popup(app, area, buf, "Well done", lines, 36);
+        }
+        Overlay::NewGame { selected } => {
+            let mut lines: Vec<Line> = Level::ALL
+                .iter()
+                .enumerate()
+                .map(|(i, level)| menu_line(app, i == *selected, &format!("{} {level}", i + 1)))
+                .collect();
+            lines.push(menu_line(app, *selected == PASTE_ITEM, "p paste a puzzle"));
+            lines.push(Line::raw(""));
+            lines.push(Line::styled("↑↓ choose · Enter start · Esc back", app.theme.dim));
+            popup(app, area, buf, "New game", lines, 38);
+        }
+        Overlay::Paste { input, error } => {
+            let mut lines = vec![
+                Line::raw("Paste or type 81 digits (0 or . for blanks):"),
+                Line::styled(format!("{input}▏"), app.theme.title),
+            ];
+            if let Some(error) = error {
+                lines.push(Line::styled(error.clone(), app.theme.alert));
+            }
+            lines.push(Line::styled("Enter play · Esc back", app.theme.dim));
+            popup(app, area, buf, "Paste a puzzle", lines, area.width.min(86));
+        }
+        Overlay::Generating { level, waited, .. } => {
+            let spinner = SPINNER[(app.frame % SPINNER.len() as u64) as usize];
+            let lines = vec![
+                Line::raw(format!("{spinner} Making a {level} puzzle… {:.1}s", waited.as_secs_f32())),
+                Line::styled("Esc cancels", app.theme.dim),
+            ];
+            popup(app, area, buf, "New game", lines, 36);
+        }
+        Overlay::Info { title, lines } => {
+            let longest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0) as u16;
+            let width = (longest + 4).max(24).min(area.width);
+            let mut text: Vec<Line> = lines
+                .iter()
+                .flat_map(|l| wrap(l, usize::from(width.saturating_sub(2))))
+                .map(Line::raw)
+                .collect();
+            text.push(Line::styled("any key closes", app.theme.dim));
+            popup(app, area, buf, title, text, width);
+        }
+        Overlay::Continue { games, selected } => {
+            let mut lines: Vec<Line> =
+                games.iter().enumerate().map(|(i, g)| menu_line(app, i == *selected, &g.label)).collect();
+            lines.push(Line::raw(""));
+            lines.push(Line::styled("↑↓ choose · Enter continue · Esc back", app.theme.dim));
+            let width = games.iter().map(|g| g.label.chars().count()).max().unwrap_or(0) as u16 + 6;
+            popup(app, area, buf, "Continue", lines, width.max(40).min(area.width));
+        }
+        Overlay::ConfirmSolve => {
+            let lines = vec![
+                Line::raw("Fill in the whole solution?"),
+                Line::styled("y / Enter: yes · any other key: no", app.theme.dim),
+            ];
+            popup(app, area, buf, "Solve", lines, 38);
+        }
+    }
+}
+
+/// `text` cut into pieces of at most `width` characters, at spaces where possible.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut pieces = Vec::new();
+    let mut rest: Vec<char> = text.chars().collect();
+    while rest.len() > width.max(1) {
+        let cut = rest[..=width].iter().rposition(|c| *c == ' ').filter(|&i| i > 0).unwrap_or(width.max(1));
+        pieces.push(rest[..cut].iter().collect::<String>().trim_end().to_string());
+        rest = rest[cut..].iter().copied().skip_while(|c| *c == ' ').collect();
+    }
+    pieces.push(rest.into_iter().collect());
+    pieces
+}
+
+fn menu_line<'a>(app: &App, selected: bool, text: &str) -> Line<'a> {
+    if selected {
+        Line::styled(format!("▶ {text}"), app.theme.cursor)
+    } else {
+        Line::raw(format!("  {text}"))
+    }
+}
+
+/// The help screen: the keymap's table, in two columns when the screen is short.
+fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
+    let rows = app.keymap.help_rows();
+    let key_width = rows.iter().map(|(k, _)| k.chars().count()).max().unwrap_or(0);
+    let line = |(keys, what): &(String, &str)| {
+        Line::from(vec![
+            Span::styled(format!("{keys:>key_width$}  "), app.theme.title),
+            Span::raw(what.to_string()),
+        ])
+    };
+    let fits_one_column = area.height as usize >= rows.len() + 4;
+    if fits_one_column || area.width < 60 {
+        let mut lines: Vec<Line> = rows.iter().map(line).collect();
+        lines.push(Line::styled("any key closes", app.theme.dim));
+        popup(app, area, buf, "Keys", lines, (key_width as u16 + 40).min(area.width));
+        return;
+    }
+    let half = rows.len().div_ceil(2);
+    let mut lines = Vec::new();
+    for i in 0..half {
+        let mut spans = line(&rows[i]).spans;
+        let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
+        spans.push(Span::raw(" ".repeat(key_width + 34 - used.min(key_width + 34))));
+        if let Some(right) = rows.get(i + half) {
+            spans.extend(line(right).spans);
+        }
+        lines.push(Line::from(spans));
+    }
+    lines.push(Line::styled("any key closes", app.theme.dim));
+    popup(app, area, buf, "Keys", lines, area.width.min(2 * (key_width as u16 + 34)));
+}
+
+/// The message shown when the terminal is below the minimum size.
+pub fn render_too_small(app: &App, area: Rect, buf: &mut Buffer) {
+    let lines = vec![
+        Line::styled("Terminal too small", app.theme.alert),
+        Line::raw(format!("{}x{}, need {}x{}", area.width, area.height, MIN_SIZE.0, MIN_SIZE.1)),
+        Line::styled("Enlarge the window, or q to quit", app.theme.dim),
+    ];
+    let rect = centred(area, area.width, 3);
+    Paragraph::new(lines).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(rect, buf);
+}

@@ -1,0 +1,160 @@
+//! The profile as a user meets it on the command line: where files go (environment variables, flags
+//! and the `profile_dir` key), `config --check` and `--print-default`, `stats`, `export`.
+//! Every run gets a fresh temporary home, so no test touches the real one.
+
+use std::fs;
+use std::path::Path;
+use std::process::{Command, Output};
+
+use termdoku::engine::Puzzle;
+use termdoku::engine::logic::Level;
+use termdoku::profile::config::{Config, EXAMPLE_CONFIG};
+use termdoku::profile::paths::{ProfileDirs, ProfileName};
+use termdoku::profile::saves::{Outcome, SaveStore, SavedGame};
+
+const PUZZLE: &str = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+
+/// Runs the binary with HOME and the XDG directories inside `home`, and the given extra environment.
+fn termdoku(home: &Path, env: &[(&str, &Path)], args: &[&str]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_termdoku"));
+    command
+        .args(args)
+        .env_remove("TERMDOKU_CONFIG")
+        .env_remove("TERMDOKU_DATA_DIR")
+        .env("HOME", home)
+        .env("XDG_CONFIG_HOME", home.join(".config"))
+        .env("XDG_DATA_HOME", home.join(".local/share"));
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    command.output().expect("the binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// Saves one unfinished game and one solved game for the default player under `root`.
+fn save_games(root: &Path) -> SavedGame {
+    let store = SaveStore::new(&ProfileDirs::new(root, ProfileName::default()));
+    let puzzle: Puzzle = PUZZLE.parse().expect("valid puzzle");
+    let mut done = SavedGame::new(puzzle, Some(Level::Easy));
+    done.id = "done".into();
+    done.elapsed = std::time::Duration::from_secs(200);
+    store.finish(&done, Outcome::Solved).expect("finish");
+    let mut going = SavedGame::new(puzzle, Some(Level::Hard));
+    going.id = "going".into();
+    going.board.entries.set(termdoku::engine::Cell::at(0, 2), termdoku::engine::Digit::new(4));
+    going.board.marks[termdoku::engine::Cell::at(0, 3)] =
+        "26".chars().filter_map(termdoku::engine::Digit::from_char).collect();
+    store.save(&mut going).expect("save");
+    going
+}
+
+#[test]
+fn the_platform_directories_are_used_by_default() {
+    let home = tempfile::tempdir().expect("temp home");
+    let output = termdoku(home.path(), &[], &["config"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let config = home.path().join(".config/termdoku/config.toml");
+    let data = home.path().join(".local/share/termdoku");
+    assert!(text.contains(&format!("configuration: {} (not there", config.display())), "{text}");
+    assert!(text.contains(&format!("profile directory: {}", data.display())), "{text}");
+}
+
+#[test]
+fn environment_flags_and_the_config_key_move_the_files() {
+    let home = tempfile::tempdir().expect("temp home");
+    let h = home.path();
+    let config = h.join("my.toml");
+    fs::write(&config, "profile_dir = \"from-key\"\n").expect("write config");
+    let env_dir = h.join("from-env");
+    let env_config: &[(&str, &Path)] = &[("TERMDOKU_CONFIG", &config)];
+    let text = stdout(&termdoku(h, env_config, &["config"]));
+    assert!(text.contains(&format!("configuration: {}\n", config.display())), "{text}");
+    assert!(text.contains(&format!("profile directory: {}", h.join("from-key").display())), "{text}");
+    let both: &[(&str, &Path)] = &[("TERMDOKU_CONFIG", &config), ("TERMDOKU_DATA_DIR", &env_dir)];
+    let text = stdout(&termdoku(h, both, &["config"]));
+    assert!(text.contains(&format!("profile directory: {}", env_dir.display())), "{text}");
+    let flag_dir = h.join("from-flag");
+    let flag = flag_dir.to_string_lossy();
+    let text = stdout(&termdoku(h, both, &["--profile-dir", &flag, "--profile", "ann", "config"]));
+    assert!(text.contains(&format!("profile directory: {}", flag_dir.display())), "{text}");
+    assert!(text.contains(&format!("player: ann ({})", flag_dir.join("players/ann").display())), "{text}");
+    let other = h.join("other.toml");
+    fs::write(&other, "").expect("write");
+    let text = stdout(&termdoku(h, both, &["--config", &other.to_string_lossy(), "config"]));
+    assert!(text.contains(&format!("configuration: {}\n", other.display())), "{text}");
+}
+
+#[test]
+fn a_broken_config_names_file_line_and_key() {
+    let home = tempfile::tempdir().expect("temp home");
+    let config = home.path().join("config.toml");
+    fs::write(&config, "[gameplay]\nshow_conflicts = true\nhint_policy = \"always\"\n").expect("write");
+    let output = termdoku(home.path(), &[], &["config", "--check", &config.to_string_lossy()]);
+    assert_eq!(output.status.code(), Some(1));
+    let message = stderr(&output);
+    assert!(message.contains(&format!("{}:3:", config.display())), "{message}");
+    assert!(message.contains("`gameplay.hint_policy`"), "{message}");
+    assert!(message.contains("unknown variant `always`"), "{message}");
+    // Any command that needs the configuration refuses it the same way.
+    let output = termdoku(home.path(), &[("TERMDOKU_CONFIG", &config)], &["stats"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("`gameplay.hint_policy`"), "{}", stderr(&output));
+    fs::write(&config, "[keys]\nhint = \"n\"\n").expect("write");
+    let output = termdoku(home.path(), &[], &["config", "--check", &config.to_string_lossy()]);
+    assert!(output.status.success());
+    assert_eq!(stdout(&output), format!("{}: ok\n", config.display()));
+}
+
+#[test]
+fn print_default_is_the_example_file_and_parses_to_the_defaults() {
+    let home = tempfile::tempdir().expect("temp home");
+    let printed = stdout(&termdoku(home.path(), &[], &["config", "--print-default"]));
+    let example =
+        fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/config.example.toml")).expect("read");
+    assert_eq!(printed, example);
+    assert_eq!(printed, EXAMPLE_CONFIG);
+    assert_eq!(Config::parse(&printed, Path::new("printed")), Ok(Config::default()));
+}
+
+#[test]
+fn stats_and_export_read_the_saved_games() {
+    let home = tempfile::tempdir().expect("temp home");
+    let root = home.path().join("data");
+    save_games(&root);
+    let env: &[(&str, &Path)] = &[("TERMDOKU_DATA_DIR", &root)];
+    let stats = stdout(&termdoku(home.path(), env, &["stats"]));
+    let easy = stats.lines().find(|l| l.starts_with("easy")).expect("easy row");
+    assert_eq!(
+        easy.split_whitespace().collect::<Vec<_>>(),
+        ["easy", "1", "1", "0", "3:20", "3:20", "0", "1", "1"]
+    );
+    assert!(
+        stats.lines().any(|l| l.starts_with("hard ") && l.split_whitespace().nth(2) == Some("0")),
+        "{stats}"
+    );
+    let line = stdout(&termdoku(home.path(), env, &["export"]));
+    assert_eq!(line, format!("{}\n", PUZZLE.replacen("530", "534", 1).replace('0', ".")));
+    let pencil = stdout(&termdoku(home.path(), env, &["export", "go", "--format", "pencil"]));
+    assert!(pencil.lines().nth(1).is_some_and(|l| l.starts_with("| 5 3 4 | 26 7 . |")), "{pencil}");
+    let grid = stdout(&termdoku(home.path(), env, &["export", "done", "--format", "grid"]));
+    assert!(grid.starts_with("5 3 . | . 7 . | . . .\n"), "{grid}");
+    let missing = termdoku(home.path(), env, &["export", "nope"]);
+    assert!(stderr(&missing).contains("no saved game `nope`"), "{}", stderr(&missing));
+    let list = stdout(&termdoku(home.path(), env, &["play", "--list"]));
+    let lines: Vec<&str> = list.lines().collect();
+    assert_eq!(lines.len(), 1, "only the unfinished game: {list}");
+    assert!(
+        lines[0].starts_with("going ") && lines[0].contains("hard") && lines[0].contains("50 empty"),
+        "{list}"
+    );
+    let other_player = stdout(&termdoku(home.path(), env, &["--profile", "bob", "stats"]));
+    assert!(other_player.starts_with("No games yet"), "{other_player}");
+}

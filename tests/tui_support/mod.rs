@@ -1,0 +1,146 @@
+//! Helpers shared by the game's tests: a fixed puzzle, driving the app with key strings (worker jobs
+//! run inline, so there are no threads), and rendering it to text on a `TestBackend`.
+#![allow(dead_code)]
+
+use std::sync::atomic::AtomicBool;
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Position, Rect};
+use termdoku::engine::logic::{Level, Step, Technique};
+use termdoku::engine::{Candidate, Cell, Digit, House};
+use termdoku::tui::app::{App, Effect};
+use termdoku::tui::event::Event;
+use termdoku::tui::keymap::parse_key_string;
+use termdoku::tui::layout::Screen;
+use termdoku::tui::view;
+use termdoku::tui::worker::{Job, run_job};
+
+/// The classic puzzle every game test plays.
+pub const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// Its solution.
+pub const SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/// A fresh game of [`PUZZLE`].
+pub fn app() -> App {
+    App::with_puzzle(PUZZLE.parse().expect("valid puzzle"), Some(Level::Easy))
+}
+
+/// Feeds `keys` to the app one by one; worker jobs asked for are run at once, inline, and their
+/// replies fed back. Returns every effect seen.
+pub fn press(app: &mut App, keys: &str) -> Vec<Effect> {
+    let mut seen = Vec::new();
+    for key in parse_key_string(keys).expect("key string parses") {
+        seen.extend(feed(app, Event::Key(key)));
+    }
+    seen
+}
+
+/// Feeds one event and carries out the worker effects inline.
+pub fn feed(app: &mut App, event: Event) -> Vec<Effect> {
+    let mut seen = Vec::new();
+    let mut queue = vec![event];
+    while let Some(event) = queue.pop() {
+        for effect in app.update(event) {
+            let job = match &effect {
+                Effect::FindStep { id, candidates } => {
+                    Some(Job::NextStep { id: *id, candidates: candidates.clone() })
+                }
+                Effect::Generate { id, level, seed } => {
+                    Some(Job::Generate { id: *id, level: *level, seed: *seed })
+                }
+                // Profile effects need a host; these tests run without one.
+                Effect::CancelWork
+                | Effect::Quit
+                | Effect::ShowStats
+                | Effect::ListSavedGames
+                | Effect::Resume { .. } => None,
+            };
+            if let Some(job) = job {
+                queue.push(run_job(job, &AtomicBool::new(false)));
+            }
+            seen.push(effect);
+        }
+    }
+    seen
+}
+
+/// Feeds `keys` without running any worker job (replies can then be injected by hand).
+pub fn press_only(app: &mut App, keys: &str) -> Vec<Effect> {
+    parse_key_string(keys)
+        .expect("key string parses")
+        .into_iter()
+        .flat_map(|k| app.update(Event::Key(k)))
+        .collect()
+}
+
+/// Renders the app on a `TestBackend` of `width` x `height`.
+pub fn render(app: &App, width: u16, height: u16) -> Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test terminal");
+    terminal.draw(|frame| view::draw(app, frame)).expect("draws");
+    terminal.backend().buffer().clone()
+}
+
+/// The screen as text, trailing spaces trimmed.
+pub fn screen(app: &App, width: u16, height: u16) -> String {
+    let buffer = render(app, width, height);
+    let area = buffer.area;
+    let mut lines = Vec::new();
+    for y in 0..area.height {
+        let line: String = (0..area.width).map(|x| buffer[(x, y)].symbol().to_string()).collect();
+        lines.push(line.trim_end().to_string());
+    }
+    lines.join("\n")
+}
+
+/// Where the centre of `cell` is drawn on a screen of `width` x `height`.
+pub fn cell_centre(width: u16, height: u16, cell: Cell) -> Position {
+    let Screen::Game { size, board, .. } = Screen::plan(Rect::new(0, 0, width, height)) else {
+        panic!("the game fits {width}x{height}");
+    };
+    let (cw, ch) = size.cell_size();
+    Position::new(
+        board.x + 2 + size.cell_x(cell.col()) + cw / 2,
+        board.y + 1 + size.cell_y(cell.row()) + ch / 2,
+    )
+}
+
+/// The middle character of the large glyph of `n` (what a cell's centre shows on the full board).
+pub fn glyph_centre(n: u8, given: bool) -> String {
+    termdoku::tui::widgets::board::glyph(d(n), given)[1].chars().nth(1).expect("3 wide").to_string()
+}
+
+/// A digit.
+pub fn d(n: u8) -> Digit {
+    Digit::new(n).expect("1-9")
+}
+
+/// The cell `r<row>c<col>`, one-based.
+pub fn rc(row: usize, col: usize) -> Cell {
+    Cell::at(row - 1, col - 1)
+}
+
+/// A true step of [`PUZZLE`]: in box 1 the 7s lie only in row 2, so 7 leaves r2c7 and r2c9.
+pub fn pointing_step() -> Step {
+    Step::new(Technique::LockedCandidatesPointing)
+        .with_houses([House::block(0), House::row(1)])
+        .with_cells([rc(2, 2), rc(2, 3)])
+        .with_eliminations([Candidate::new(rc(2, 7), d(7)), Candidate::new(rc(2, 9), d(7))])
+        .with_explanation(
+            "Locked Candidates (Pointing): in box 1 the 7s lie only in row 2, so 7 is removed from r2c7 and r2c9",
+        )
+}
+
+/// The id of the hint request among `effects`.
+pub fn request_id(effects: &[Effect]) -> u64 {
+    effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::FindStep { id, .. } => Some(*id),
+            _ => None,
+        })
+        .expect("a hint was requested")
+}
