@@ -29,7 +29,7 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
 }
 
 /// The six lines crossing `block`: its three rows, then its three columns.
-pub(super) fn lines_through(block: House) -> [House; 6] {
+fn lines_through(block: House) -> [House; 6] {
     let first = block.cell(0);
     let (row, col) = (first.row(), first.col());
     [

@@ -144,7 +144,7 @@ fn naked_subsets(
 }
 
 /// Whether `cells` all lie in one box and in one row or column (a box-line intersection).
-pub(super) fn lies_in_box_and_line(cells: CellSet) -> bool {
+fn lies_in_box_and_line(cells: CellSet) -> bool {
     let Some(first) = cells.first() else { return false };
     let in_box = cells.is_subset(first.box_house().cell_set());
     in_box && (cells.is_subset(first.row_house().cell_set()) || cells.is_subset(first.col_house().cell_set()))
