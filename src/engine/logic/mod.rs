@@ -120,9 +120,9 @@ pub(crate) mod test_support {
     //! Helpers for technique unit tests: positions written in HoDoKu's library format.
     #![allow(dead_code)]
 
-    use super::{Technique, find_all, next_step};
+    use super::{Step, Technique, find_all, next_step};
     use crate::engine::reglib::Case;
-    use crate::engine::{Candidate, Candidates, Puzzle};
+    use crate::engine::{Candidate, Candidates, Grid, Puzzle};
 
     /// The position of a library line (`:<code>:<cands>:<givens>:<deleted>:...`).
     pub fn position(line: &str) -> Candidates {
@@ -147,6 +147,18 @@ pub(crate) mod test_support {
             }
         }
         grid
+    }
+
+    /// Asserts that `step` changes something, removes no digit of `solution` and places only its
+    /// digits; `context` names the position in the message.
+    pub fn assert_step_sound(step: &Step, solution: &Grid, context: &str) {
+        assert!(!step.is_empty(), "{context}: {} reported an empty step", step.technique);
+        for e in &step.eliminations {
+            assert_ne!(solution.get(e.cell), Some(e.digit), "{context}: {}", step.explanation);
+        }
+        for p in &step.placements {
+            assert_eq!(solution.get(p.cell), Some(p.digit), "{context}: {}", step.explanation);
+        }
     }
 
     /// Asserts that each library line passes as `termdoku regression` judges it.
@@ -176,23 +188,7 @@ pub(crate) mod test_support {
                     for (count, &technique) in seen.iter_mut().zip(techniques) {
                         for step in find_all(technique, &grid) {
                             *count += 1;
-                            assert!(!step.is_empty(), "{line}: {technique} reported an empty step");
-                            for e in &step.eliminations {
-                                assert_ne!(
-                                    solution.get(e.cell),
-                                    Some(e.digit),
-                                    "{line}: {}",
-                                    step.explanation
-                                );
-                            }
-                            for p in &step.placements {
-                                assert_eq!(
-                                    solution.get(p.cell),
-                                    Some(p.digit),
-                                    "{line}: {}",
-                                    step.explanation
-                                );
-                            }
+                            assert_step_sound(&step, solution, line);
                         }
                     }
                     next.apply_to(&mut grid);
@@ -218,12 +214,7 @@ pub(crate) mod test_support {
             }
             for &technique in techniques {
                 for step in find_all(technique, grid) {
-                    for e in &step.eliminations {
-                        assert_ne!(solution.get(e.cell), Some(e.digit), "{line}: {}", step.explanation);
-                    }
-                    for p in &step.placements {
-                        assert_eq!(solution.get(p.cell), Some(p.digit), "{line}: {}", step.explanation);
-                    }
+                    assert_step_sound(&step, &solution, line);
                     checked += 1;
                 }
             }
