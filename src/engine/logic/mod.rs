@@ -282,3 +282,41 @@ mod tests {
         assert_eq!(grid.to_grid(), *puzzle.solution());
     }
 }
+
+#[cfg(test)]
+mod path_soundness {
+    //! Every instance (not only the step taken) of the fish, colouring and chain techniques along
+    //! real puzzle paths keeps the solution: their own tests check only library positions.
+
+    use super::Technique::*;
+    use super::test_support::assert_every_instance_sound;
+
+    #[test]
+    fn fish_colours_and_chains_are_sound_along_hard_paths() {
+        let techniques = [
+            XWing,
+            Swordfish,
+            Jellyfish,
+            FinnedXWing,
+            SashimiXWing,
+            FinnedSwordfish,
+            SashimiSwordfish,
+            SiameseFinnedSwordfish,
+            SiameseSashimiSwordfish,
+            FinnedJellyfish,
+            SashimiJellyfish,
+            SiameseFinnedJellyfish,
+            SiameseSashimiJellyfish,
+            SimpleColorsTrap,
+            SimpleColorsWrap,
+            MultiColors1,
+            MultiColors2,
+            RemotePair,
+            XChain,
+            XyChain,
+        ];
+        let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 60, &techniques);
+        let silent: Vec<_> = techniques.iter().zip(&seen).filter(|&(_, &n)| n == 0).map(|(t, _)| t).collect();
+        assert!(silent.is_empty(), "never fired on these paths: {silent:?}");
+    }
+}
