@@ -137,7 +137,7 @@ fn naked_subsets(
             if eliminations.is_empty() {
                 return ControlFlow::Continue(());
             }
-            sink(naked_step(technique, grid, house, cells, digits, eliminations))
+            sink(subset_step(technique, grid, house, cells, digits, eliminations))
         })?;
     }
     ControlFlow::Continue(())
@@ -148,28 +148,6 @@ fn lies_in_box_and_line(cells: CellSet) -> bool {
     let Some(first) = cells.first() else { return false };
     let in_box = cells.is_subset(first.box_house().cell_set());
     in_box && (cells.is_subset(first.row_house().cell_set()) || cells.is_subset(first.col_house().cell_set()))
-}
-
-fn naked_step(
-    technique: Technique,
-    grid: &Candidates,
-    house: House,
-    cells: CellSet,
-    digits: DigitSet,
-    eliminations: Vec<Candidate>,
-) -> Step {
-    let explanation = format!(
-        "{technique}: in {house}, {} hold only {}, so {}",
-        super::cell_list(cells),
-        digit_list(digits),
-        grouped_removal_text(&eliminations)
-    );
-    Step::new(technique)
-        .with_houses([house])
-        .with_cells(cells)
-        .with_drivers(subset_drivers(grid, digits, cells))
-        .with_eliminations(eliminations)
-        .with_explanation(explanation)
 }
 
 /// Hidden subsets of `size` digits in every house. The same subset found in a line and in its box
@@ -202,13 +180,15 @@ fn hidden_subsets(
                 return ControlFlow::Continue(());
             }
             reported.push(cells);
-            sink(hidden_step(technique, grid, house, cells, digits, eliminations))
+            sink(subset_step(technique, grid, house, cells, digits, eliminations))
         })?;
     }
     ControlFlow::Continue(())
 }
 
-fn hidden_step(
+/// The step of a naked subset (`cells` holding only `digits`) or a hidden one (`digits` fitting only
+/// in `cells`) of `house`.
+fn subset_step(
     technique: Technique,
     grid: &Candidates,
     house: House,
@@ -216,12 +196,17 @@ fn hidden_step(
     digits: DigitSet,
     eliminations: Vec<Candidate>,
 ) -> Step {
-    let explanation = format!(
-        "{technique}: in {house}, {} fit only in {}, so those cells keep only {}",
-        digit_list(digits),
-        super::cell_list(cells),
-        digit_list(digits)
-    );
+    let (cell_text, digit_text) = (super::cell_list(cells), digit_list(digits));
+    let hidden =
+        matches!(technique, Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuadruple);
+    let explanation = if hidden {
+        format!(
+            "{technique}: in {house}, {digit_text} fit only in {cell_text}, so those cells keep only {digit_text}"
+        )
+    } else {
+        let removed = grouped_removal_text(&eliminations);
+        format!("{technique}: in {house}, {cell_text} hold only {digit_text}, so {removed}")
+    };
     Step::new(technique)
         .with_houses([house])
         .with_cells(cells)
