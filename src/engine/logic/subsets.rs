@@ -201,7 +201,8 @@ fn subset_step(
         matches!(technique, Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuadruple);
     let explanation = if hidden {
         format!(
-            "{technique}: in {house}, {digit_text} fit only in {cell_text}, so those cells keep only {digit_text}"
+            "{technique}: in {house}, {digit_text} fit only in {cell_text}, so those cells keep only \
+             {digit_text}"
         )
     } else {
         let removed = grouped_removal_text(&eliminations);
