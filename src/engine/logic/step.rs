@@ -135,6 +135,12 @@ fn join_with(mut words: Vec<String>, conjunction: &str) -> String {
     }
 }
 
+/// A digit with its indefinite article, as a sentence needs it: `a 5`, `an 8`.
+pub(crate) fn a_digit(digit: Digit) -> String {
+    let article = if digit.get() == 8 { "an" } else { "a" };
+    format!("{article} {digit}")
+}
+
 /// The candidates of `digit` in `cells`, in reading order (e.g. what a pattern removes).
 pub(crate) fn candidates_in(cells: CellSet, digit: Digit) -> Vec<Candidate> {
     cells.iter().map(|cell| Candidate::new(cell, digit)).collect()
@@ -178,4 +184,37 @@ pub(crate) fn grouped_removal_text(eliminations: &[Candidate]) -> String {
         parts.push(format!("{digits}{verb}{}", cell_list(cells)));
     }
     parts.join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn digit(n: u8) -> Digit {
+        Digit::new(n).expect("a digit")
+    }
+
+    #[test]
+    fn lists_read_as_sentences() {
+        assert_eq!(join_and(vec![]), "");
+        assert_eq!(join_or(vec!["r1c1".into()]), "r1c1");
+        assert_eq!(join_or(vec!["a".into(), "b".into(), "c".into()]), "a, b or c");
+        assert_eq!(digit_list([2, 5, 6].into_iter().map(digit).collect()), "2, 5 and 6");
+        assert_eq!(a_digit(digit(8)), "an 8");
+        assert_eq!(a_digit(digit(5)), "a 5");
+    }
+
+    #[test]
+    fn removals_group_digits_by_cells() {
+        let at = |d: u8, cell: &str| Candidate::new(cell.parse().expect("a cell"), digit(d));
+        let eliminations = [at(4, "r2c1"), at(4, "r2c9"), at(8, "r2c1"), at(8, "r2c9"), at(6, "r3c3")];
+        assert_eq!(
+            grouped_removal_text(&eliminations),
+            "4 and 8 are removed from r2c1 and r2c9; 6 from r3c3"
+        );
+        assert_eq!(
+            removal_text(&eliminations),
+            "4 is removed from r2c1 and r2c9; 6 from r3c3; 8 from r2c1 and r2c9"
+        );
+    }
 }

@@ -15,7 +15,7 @@ use std::ops::ControlFlow;
 
 use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 
-use super::step::{candidates_in, grouped_removal_text};
+use super::step::{a_digit, candidates_in, grouped_removal_text};
 use super::{Candidates, Sink, Step, Technique, removal_text};
 use graph::{LinkGraph, LinkRules, Node};
 use search::{Chain, ChainSearch, Explore, Walk};
@@ -198,12 +198,13 @@ fn x_chain_text(chain: &Chain, eliminations: &[Candidate]) -> String {
     let (start, end) = ends(chain);
     let digit = start.digit;
     format!(
-        "X-Chain on {digit} ({links} links): {notation}: if {s} is not {digit}, the chain makes {e} a {digit}, \
+        "X-Chain on {digit} ({links} links): {notation}: if {s} is not {digit}, the chain makes {e} {a_digit}, \
          so one of the two ends is {digit} and {removed}",
         links = chain.links(),
         notation = chain.notation(),
         s = start.cell,
         e = end.cell,
+        a_digit = a_digit(digit),
         removed = removal_text(eliminations),
     )
 }

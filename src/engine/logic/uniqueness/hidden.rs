@@ -5,6 +5,7 @@ use std::ops::ControlFlow;
 
 use crate::engine::{Candidates, Cell, DigitSet};
 
+use super::super::step::a_digit;
 use super::super::{Sink, Step, Technique};
 use super::cell_removal;
 use super::rectangle::{DeadlyRectangle, corner_candidates, unique_rectangles};
@@ -45,8 +46,9 @@ fn from_corner(grid: &Candidates, ur: &DeadlyRectangle, corner: Cell) -> Vec<Ste
         let [row, column] = houses;
         let explanation = format!(
             "Hidden Rectangle: {} (two solutions); in {row} and {column} the {digit}s lie only in the \
-             rectangle, so a {other} in {target} would force the pattern and {}",
+             rectangle, so {} in {target} would force the pattern and {}",
             ur.intro(),
+            a_digit(other),
             cell_removal(target, &eliminations)
         );
         steps.push(ur.step(

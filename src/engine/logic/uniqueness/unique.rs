@@ -5,6 +5,7 @@ use std::ops::ControlFlow;
 
 use crate::engine::{Candidate, Candidates, Cell, CellSet, DigitSet, House};
 
+use super::super::step::a_digit;
 use super::super::{Sink, Step, Technique, cell_list, digit_list, join_and, join_or, removal_text};
 use super::rectangle::{DeadlyRectangle, corner_candidates, unique_rectangles};
 use super::{cell_removal, or_list};
@@ -213,7 +214,7 @@ fn type4(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
         }
         let explanation = format!(
             "Uniqueness Test 4: {} (two solutions); in {house} the {digit}s lie only in {first} and {second}: \
-             one of them is {digit}, so {} (a {other} beside it would complete the pattern)",
+             one of them is {digit}, so {} (next to that {digit} it would complete the pattern)",
             ur.intro(),
             removal_text(&eliminations)
         );
@@ -250,8 +251,9 @@ fn type6(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
         let [col1, col2] = ur.rect.columns();
         let explanation = format!(
             "Uniqueness Test 6: {} (two solutions); the {digit}s of {row1}, {row2}, {col1} and {col2} lie only \
-             in the rectangle (an X-Wing), so a {digit} in {first} or {second} would force the pattern and {}",
+             in the rectangle (an X-Wing), so {} in {first} or {second} would force the pattern and {}",
             ur.intro(),
+            a_digit(digit),
             removal_text(&eliminations)
         );
         steps.push(ur.step(
