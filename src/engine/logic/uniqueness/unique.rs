@@ -105,20 +105,19 @@ fn type3(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
     let mut steps = Vec::new();
     for (index, &house) in houses.iter().enumerate() {
         let pool: Vec<Cell> = (house.cell_set() & (grid.unsolved() - ur.rect.cells())).iter().collect();
-        for subset in subsets(&pool, 3) {
-            let subset_cells: CellSet = subset.iter().copied().collect();
+        for_each_small_subset(&pool, 3, CellSet::EMPTY, &mut |subset_cells| {
             // A subset lying in an earlier shared house was reported there, with both houses.
             if houses[..index].iter().any(|h| subset_cells.is_subset(h.cell_set())) {
-                continue;
+                return;
             }
-            let digits = subset.iter().fold(virtual_digits, |acc, &c| acc | grid.candidates(c));
-            if digits.len() != subset.len() + 1 {
-                continue;
+            let digits = subset_cells.iter().fold(virtual_digits, |acc, c| acc | grid.candidates(c));
+            if digits.len() != subset_cells.len() + 1 {
+                return;
             }
             if let Some(step) = type3_step(grid, ur, (first, second), &houses, subset_cells, digits) {
                 steps.push(step);
             }
-        }
+        });
     }
     steps
 }
@@ -173,22 +172,16 @@ fn subset_name(size: usize) -> &'static str {
     }
 }
 
-/// Every non-empty subset of `pool` with at most `max` cells.
-fn subsets(pool: &[Cell], max: usize) -> Vec<Vec<Cell>> {
-    let mut all = Vec::new();
-    let mut current = Vec::new();
-    collect_subsets(pool, max, &mut current, &mut all);
-    all
-}
-
-fn collect_subsets(pool: &[Cell], max: usize, current: &mut Vec<Cell>, all: &mut Vec<Vec<Cell>>) {
+/// Calls `visit` with every subset of `pool` that extends `chosen` by one to `max - chosen.len()`
+/// cells, depth first: each subset before its extensions, in pool order. No allocation.
+fn for_each_small_subset(pool: &[Cell], max: usize, chosen: CellSet, visit: &mut dyn FnMut(CellSet)) {
+    if chosen.len() >= max {
+        return;
+    }
     for (i, &cell) in pool.iter().enumerate() {
-        current.push(cell);
-        all.push(current.clone());
-        if current.len() < max {
-            collect_subsets(&pool[i + 1..], max, current, all);
-        }
-        current.pop();
+        let grown = chosen | cell.set();
+        visit(grown);
+        for_each_small_subset(&pool[i + 1..], max, grown, visit);
     }
 }
 
