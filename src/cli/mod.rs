@@ -4,9 +4,11 @@
 mod config;
 mod export;
 mod format;
+mod generate;
 mod hint;
 pub mod input;
 mod play;
+mod rate;
 mod regression;
 mod solve;
 mod stats;
@@ -65,6 +67,10 @@ pub enum Command {
     Techniques(techniques::TechniquesArgs),
     /// Run a HoDoKu regression library file against the hint engine.
     Regression(regression::RegressionArgs),
+    /// Rate puzzles: level, score, hardest technique and steps, one line each.
+    Rate(rate::RateArgs),
+    /// Generate unique puzzles at a difficulty level.
+    Generate(generate::GenerateArgs),
     /// Print the default configuration, check a configuration file, or show where files are.
     Config(config::ConfigArgs),
     /// Show the player's statistics per level.
@@ -80,6 +86,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Hint(args)) => hint::run(&args),
         Some(Command::Techniques(args)) => techniques::run(&args),
         Some(Command::Regression(args)) => regression::run(&args),
+        Some(Command::Rate(args)) => rate::run(&args),
+        Some(Command::Generate(args)) => generate::run(&args),
         Some(Command::Solve(args)) => solve::run(&args),
         Some(Command::Config(args)) => config::run(&args, &overrides),
         Some(Command::Stats(args)) => stats::run(&args, &overrides),

@@ -5,17 +5,21 @@
 //! directories or toml here. Everything is deterministic given its inputs (and an RNG where random).
 
 mod candidates;
+pub mod generator;
 mod grid;
 pub mod logic;
 mod parse;
 mod puzzle;
+pub mod rating;
 pub mod reglib;
 mod solver;
 mod types;
 
 pub use candidates::{Candidate, Candidates};
+pub use generator::{GenerateOptions, Generated, Symmetry, generate};
 pub use grid::{Conflict, Grid};
 pub use parse::{ParseError, parse_grid};
 pub use puzzle::{Puzzle, PuzzleError};
+pub use rating::{Rating, rate, rate_cancellable};
 pub use solver::{Uniqueness, check_unique, count_solutions, random_solution, solve};
 pub use types::{ByCell, Cell, CellSet, CellSetIter, Digit, DigitSet, DigitSetIter, House, HouseKind};

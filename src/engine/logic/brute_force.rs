@@ -30,10 +30,11 @@ pub(super) fn find(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     )
 }
 
-/// The digit `cell` takes in a solution that respects the grid's placed digits and candidates.
+/// The digit `cell` takes in the solution of the grid's placed digits, provided that solution also
+/// keeps every remaining candidate it needs (the candidates restrict the placed grid further).
+/// `None` when the grid has no solution, or when the solution found was ruled out by eliminations
+/// (possible only on a grid with several solutions).
 fn solution_digit(grid: &Candidates, cell: Cell) -> Option<Digit> {
-    // The candidates restrict the placed grid further: try each candidate of the cell, keeping the
-    // one whose grid still solves and agrees with every remaining candidate.
     let placed = grid.to_grid();
     let solution = solve(&placed)?;
     let digit = solution.get(cell)?;

@@ -11,6 +11,7 @@ use std::ops::ControlFlow;
 
 use crate::engine::{Candidate, Cell, CellSet, Digit, House};
 
+use super::step::candidates_in;
 use super::{Candidates, Sink, Step, Technique, removal_text};
 
 /// Reports every instance of `technique` in `grid` to `sink`.
@@ -70,11 +71,6 @@ fn seen_by(cells: CellSet) -> CellSet {
     cells.iter().fold(CellSet::EMPTY, |acc, cell| acc | cell.peers())
 }
 
-/// `digit` in the cells of `cells`.
-fn candidates_of(cells: CellSet, digit: Digit) -> Vec<Candidate> {
-    cells.iter().map(|cell| Candidate::new(cell, digit)).collect()
-}
-
 /// The colour clusters of `digit`, in reading order of their first cell.
 fn clusters(grid: &Candidates, digit: Digit) -> Vec<Cluster> {
     let conjugate = |house: House| grid.house_cells_with(house, digit).len() == 2;
@@ -113,7 +109,7 @@ fn trap(grid: &Candidates, cluster: &Cluster) -> Option<Step> {
     if targets.is_empty() {
         return None;
     }
-    let eliminations = candidates_of(targets, digit);
+    let eliminations = candidates_in(targets, digit);
     let explanation = format!(
         "Simple Colors Trap on {digit}: the conjugate pairs of {digit} set {}; the {digit}s lie all on \
          one side, so {} (each sees both sides)",
@@ -129,12 +125,12 @@ fn wrap(cluster: &Cluster) -> Vec<Step> {
     let mut steps = Vec::new();
     for &colour in &cluster.colours {
         let Some((a, b)) = clash(colour, colour) else { continue };
-        let eliminations = candidates_of(colour, digit);
+        let eliminations = candidates_in(colour, digit);
         let explanation = format!(
             "Simple Colors Wrap on {digit}: the conjugate pairs of {digit} set {}; {a} and {b} are on the same \
              side and share {}, so that side cannot be {digit} and {}",
             cluster.describe(),
-            shared_house(a, b),
+            a.shared_house(b).map(|h| h.to_string()).unwrap_or_default(),
             removal_text(&eliminations)
         );
         steps.push(cluster_step(Technique::SimpleColorsWrap, cluster, eliminations, explanation));
@@ -168,10 +164,10 @@ fn multi_colors_1(grid: &Candidates, clusters: &[Cluster]) -> Vec<Step> {
             if targets.is_empty() {
                 continue;
             }
-            let eliminations = candidates_of(targets, digit);
+            let eliminations = candidates_in(targets, digit);
             let explanation = format!(
                 "Multi-Colors 1 on {digit}: the conjugate pairs of {digit} form two clusters, ({}) and ({}); {}; \
-                 {} (each sees a cell of both sides of one of these pairs)",
+                 so {} (each sees a cell of both sides of one of these pairs)",
                 first.describe(),
                 second.describe(),
                 reasons.join("; "),
@@ -198,11 +194,11 @@ fn multi_colors_2(clusters: &[Cluster]) -> Vec<Step> {
                     continue;
                 };
                 let digit = first.digit;
-                let eliminations = candidates_of(colour, digit);
+                let eliminations = candidates_in(colour, digit);
                 let explanation = format!(
                     "Multi-Colors 2 on {digit}: the conjugate pairs of {digit} form two clusters, ({}) and ({}); \
-                     {x} sees {y} and {u} sees {v}, so if the side {} held the {digit}s, neither side of \
-                     the other cluster could: {}",
+                     {x} sees {y} and {u} sees {v}, so the side {} would leave no {digit} to the other \
+                     cluster and {}",
                     first.describe(),
                     second.describe(),
                     cells_text(colour),
@@ -218,11 +214,6 @@ fn multi_colors_2(clusters: &[Cluster]) -> Vec<Step> {
 /// Two cells, one of `a` and one of `b`, that see each other.
 fn clash(a: CellSet, b: CellSet) -> Option<(Cell, Cell)> {
     a.iter().find_map(|x| (x.peers() & b).first().map(|y| (x, y)))
-}
-
-/// The house two cells that see each other share (a line before the box).
-fn shared_house(a: Cell, b: Cell) -> String {
-    a.houses().into_iter().find(|h| h.cell_set().contains(b)).map(|h| h.to_string()).unwrap_or_default()
 }
 
 fn cluster_step(
@@ -337,29 +328,12 @@ mod tests {
 
     #[test]
     fn colours_never_remove_a_solution_digit_in_the_library() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/hodoku/reglib-1.4.txt");
-        let text = std::fs::read_to_string(path).expect("the library is readable");
-        let mut checked = 0;
-        for line in text.lines().filter(|l| l.starts_with(":0")) {
-            let Ok(case) = crate::engine::reglib::Case::parse(line) else { continue };
-            let Some(solution) = crate::engine::solve(&case.position.to_grid()) else { continue };
-            let unsolved = case.position.unsolved();
-            if unsolved.iter().any(|c| !solution.get(c).is_some_and(|d| case.position.has(c, d))) {
-                continue;
-            }
-            for technique in [
-                Technique::SimpleColorsTrap,
-                Technique::SimpleColorsWrap,
-                Technique::MultiColors1,
-                Technique::MultiColors2,
-            ] {
-                for step in find_all(technique, &case.position) {
-                    let wrong = step.eliminations.iter().find(|c| solution.get(c.cell) == Some(c.digit));
-                    assert!(wrong.is_none(), "{line}: {}", step.explanation);
-                    checked += 1;
-                }
-            }
-        }
+        let checked = crate::engine::logic::test_support::assert_sound_in_library(&[
+            Technique::SimpleColorsTrap,
+            Technique::SimpleColorsWrap,
+            Technique::MultiColors1,
+            Technique::MultiColors2,
+        ]);
         assert!(checked > 100, "{checked} steps checked");
     }
 }

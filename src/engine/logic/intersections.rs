@@ -14,8 +14,8 @@ use std::ops::ControlFlow;
 use crate::engine::{Candidate, CellSet, Digit, DigitSet, House};
 
 use super::step::grouped_removal_text;
-use super::subsets::{digit_list, for_each_subset, naked_eliminations, naked_pool, subset_drivers};
-use super::{Candidates, Sink, Step, Technique, cell_list};
+use super::subsets::{for_each_subset, naked_eliminations, naked_pool, subset_drivers};
+use super::{Candidates, Sink, Step, Technique, cell_list, digit_list};
 
 /// Reports every instance of `technique` (an intersection technique) in `grid` to `sink`.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
@@ -29,7 +29,7 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
 }
 
 /// The six lines crossing `block`: its three rows, then its three columns.
-pub(super) fn lines_through(block: House) -> [House; 6] {
+fn lines_through(block: House) -> [House; 6] {
     let first = block.cell(0);
     let (row, col) = (first.row(), first.col());
     [
@@ -281,9 +281,6 @@ mod tests {
             ":0110-1:47:6.......8..2....7.94.........15.98..79....5.2.....4..916...5.2......2..5..3961...::477 479 487 488 491 498 777 779 787 792::",
             ":0111-1:678:....4.3...8...1429..15......76.....8.....2.....9.5..7...8......3.........9.1.863.::618 619 631 632 635 636 719 731 735 736 818 835::",
         ];
-        for line in cases {
-            let case = crate::engine::reglib::Case::parse(line).expect("case");
-            assert!(matches!(case.check(), crate::engine::reglib::Outcome::Passed), "{line}");
-        }
+        crate::engine::logic::test_support::assert_library_cases_pass(&cases);
     }
 }

@@ -21,7 +21,7 @@ mod wings;
 
 use std::ops::ControlFlow;
 
-pub use step::{Step, cell_list, join_and, removal_text};
+pub use step::{Step, cell_list, digit_list, join_and, join_or, removal_text};
 pub use technique::{Level, Technique, TechniqueInfo};
 
 use super::Candidates;
@@ -91,6 +91,10 @@ pub fn find_all(technique: Technique, grid: &Candidates) -> Vec<Step> {
 
 /// The step a strong human would take next: the first instance of the first technique in catalogue
 /// order that fires. `None` only when the grid is solved or has no solution.
+///
+/// The position must come from a puzzle with exactly one solution (a [`crate::engine::Puzzle`]),
+/// with correct placed digits: the uniqueness techniques rely on it, and on a puzzle with several
+/// solutions they may remove digits of some of them.
 pub fn next_step(grid: &Candidates) -> Option<Step> {
     if grid.is_solved() {
         return None;
@@ -99,7 +103,8 @@ pub fn next_step(grid: &Candidates) -> Option<Step> {
 }
 
 /// The whole logical path from `grid`: steps applied one after another until the grid is solved (or
-/// no step is found, which happens only for a grid without solution).
+/// no step is found, which happens only for a grid without solution). The same assumption as
+/// [`next_step`]: the grid comes from a puzzle with exactly one solution.
 pub fn logical_path(grid: &Candidates) -> Vec<Step> {
     let mut grid = grid.clone();
     let mut path = Vec::new();
@@ -115,8 +120,9 @@ pub(crate) mod test_support {
     //! Helpers for technique unit tests: positions written in HoDoKu's library format.
     #![allow(dead_code)]
 
+    use super::{Step, Technique, find_all, next_step};
     use crate::engine::reglib::Case;
-    use crate::engine::{Candidate, Candidates};
+    use crate::engine::{Candidate, Candidates, Grid, Puzzle};
 
     /// The position of a library line (`:<code>:<cands>:<givens>:<deleted>:...`).
     pub fn position(line: &str) -> Candidates {
@@ -126,5 +132,191 @@ pub(crate) mod test_support {
     /// Sorted candidates from HoDoKu's `<digit><row><col>` triples, e.g. `"436 257"`.
     pub fn cands(text: &str) -> Vec<Candidate> {
         crate::engine::reglib::parse_candidates(text).expect("test candidates parse")
+    }
+
+    /// An empty grid (no givens, every candidate) in which each listed cell keeps only the listed
+    /// digits, e.g. `&[("r1c1", "48")]`: small hand-drawn patterns.
+    pub fn cells_keeping(cells: &[(&str, &str)]) -> Candidates {
+        let mut grid = Candidates::from_grid(&crate::engine::Grid::empty());
+        for &(name, kept) in cells {
+            let cell: crate::engine::Cell = name.parse().expect("test cell");
+            let kept: crate::engine::DigitSet =
+                kept.chars().map(|c| crate::engine::Digit::from_char(c).expect("test digit")).collect();
+            for digit in !kept {
+                grid.eliminate(cell, digit);
+            }
+        }
+        grid
+    }
+
+    /// Asserts that `step` changes something, removes no digit of `solution` and places only its
+    /// digits; `context` names the position in the message.
+    pub fn assert_step_sound(step: &Step, solution: &Grid, context: &str) {
+        assert!(!step.is_empty(), "{context}: {} reported an empty step", step.technique);
+        for e in &step.eliminations {
+            assert_ne!(solution.get(e.cell), Some(e.digit), "{context}: {}", step.explanation);
+        }
+        for p in &step.placements {
+            assert_eq!(solution.get(p.cell), Some(p.digit), "{context}: {}", step.explanation);
+        }
+    }
+
+    /// Asserts that each library line passes as `termdoku regression` judges it.
+    pub fn assert_library_cases_pass(lines: &[&str]) {
+        for line in lines {
+            let case = Case::parse(line).expect("a readable library case");
+            assert!(matches!(case.check(), crate::engine::reglib::Outcome::Passed), "{line}");
+        }
+    }
+
+    /// Walks the logical paths of the first `take` puzzles of each shared data file in `files`
+    /// (e.g. `tdoku/top1465.txt`) and checks *every* instance of `techniques` found on the way, not
+    /// only the step taken: none is empty, removes a solution digit or places a wrong one. Returns
+    /// how many instances of each technique were checked.
+    pub fn assert_every_instance_sound(files: &[&str], take: usize, techniques: &[Technique]) -> Vec<usize> {
+        let mut seen = vec![0; techniques.len()];
+        for file in files {
+            let path = format!("{}/../shared/data/{file}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(&path).expect("shared puzzles are readable");
+            let lines = text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).take(take);
+            for line in lines {
+                let line = line.split_whitespace().next().unwrap_or_default();
+                let puzzle: Puzzle = line.parse().expect("a valid puzzle");
+                let solution = puzzle.solution();
+                let mut grid = Candidates::from_grid(puzzle.givens());
+                while let Some(next) = next_step(&grid) {
+                    for (count, &technique) in seen.iter_mut().zip(techniques) {
+                        for step in find_all(technique, &grid) {
+                            *count += 1;
+                            assert_step_sound(&step, solution, line);
+                        }
+                    }
+                    next.apply_to(&mut grid);
+                }
+            }
+        }
+        seen
+    }
+
+    /// Checks every instance of `techniques` in the positions of HoDoKu's regression library whose
+    /// placed digits solve to a grid that keeps all their candidates: none removes a solution digit
+    /// or places a wrong one. Returns how many instances were checked.
+    pub fn assert_sound_in_library(techniques: &[Technique]) -> usize {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/hodoku/reglib-1.4.txt");
+        let text = std::fs::read_to_string(path).expect("the regression library is readable");
+        let mut checked = 0;
+        for line in text.lines() {
+            let Ok(case) = Case::parse(line) else { continue };
+            let grid = &case.position;
+            let Some(solution) = crate::engine::solve(&grid.to_grid()) else { continue };
+            if grid.unsolved().iter().any(|c| !solution.get(c).is_some_and(|d| grid.has(c, d))) {
+                continue;
+            }
+            for &technique in techniques {
+                for step in find_all(technique, grid) {
+                    assert_step_sound(&step, &solution, line);
+                    checked += 1;
+                }
+            }
+        }
+        checked
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Grid, Puzzle};
+
+    const PUZZLE: &str = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+    #[test]
+    fn only_brute_force_fires_on_the_empty_grid() {
+        let grid = Candidates::from_grid(&Grid::empty());
+        for &technique in Technique::ALL {
+            let found = find_all(technique, &grid);
+            let expected = usize::from(technique == Technique::BruteForce);
+            assert_eq!(found.len(), expected, "{technique}");
+        }
+    }
+
+    #[test]
+    fn nothing_fires_on_a_solved_grid() {
+        let puzzle: Puzzle = PUZZLE.parse().expect("a valid puzzle");
+        let grid = Candidates::from_grid(puzzle.solution());
+        assert!(next_step(&grid).is_none());
+        for &technique in Technique::ALL {
+            assert!(find_all(technique, &grid).is_empty(), "{technique}");
+        }
+    }
+
+    #[test]
+    fn broken_grids_end_without_a_guess() {
+        // Two 1s in row 1; and a cell left without candidates by an elimination.
+        let mut clash = ".".repeat(81);
+        clash.replace_range(0..2, "11");
+        let clash = Candidates::from_grid(&clash.parse().expect("a grid"));
+        let puzzle: Puzzle = PUZZLE.parse().expect("a valid puzzle");
+        let mut emptied = Candidates::from_grid(puzzle.givens());
+        let cell = emptied.unsolved().first().expect("an empty cell");
+        for digit in emptied.candidates(cell) {
+            emptied.eliminate(cell, digit);
+        }
+        assert!(emptied.is_broken());
+        for grid in [clash, emptied] {
+            for &technique in Technique::ALL {
+                let _ = find_all(technique, &grid);
+            }
+            let path = logical_path(&grid);
+            assert!(path.iter().all(|s| s.technique != Technique::BruteForce), "{path:?}");
+        }
+    }
+
+    #[test]
+    fn the_path_of_a_puzzle_ends_solved() {
+        let puzzle: Puzzle = PUZZLE.parse().expect("a valid puzzle");
+        let mut grid = Candidates::from_grid(puzzle.givens());
+        for step in logical_path(&grid) {
+            step.apply_to(&mut grid);
+        }
+        assert_eq!(grid.to_grid(), *puzzle.solution());
+    }
+}
+
+#[cfg(test)]
+mod path_soundness {
+    //! Every instance (not only the step taken) of the fish, colouring and chain techniques along
+    //! real puzzle paths keeps the solution: their own tests check only library positions.
+
+    use super::Technique::*;
+    use super::test_support::assert_every_instance_sound;
+
+    #[test]
+    fn fish_colours_and_chains_are_sound_along_hard_paths() {
+        let techniques = [
+            XWing,
+            Swordfish,
+            Jellyfish,
+            FinnedXWing,
+            SashimiXWing,
+            FinnedSwordfish,
+            SashimiSwordfish,
+            SiameseFinnedSwordfish,
+            SiameseSashimiSwordfish,
+            FinnedJellyfish,
+            SashimiJellyfish,
+            SiameseFinnedJellyfish,
+            SiameseSashimiJellyfish,
+            SimpleColorsTrap,
+            SimpleColorsWrap,
+            MultiColors1,
+            MultiColors2,
+            RemotePair,
+            XChain,
+            XyChain,
+        ];
+        let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 60, &techniques);
+        let silent: Vec<_> = techniques.iter().zip(&seen).filter(|&(_, &n)| n == 0).map(|(t, _)| t).collect();
+        assert!(silent.is_empty(), "never fired on these paths: {silent:?}");
     }
 }

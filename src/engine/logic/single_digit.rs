@@ -17,6 +17,7 @@
 
 use std::ops::ControlFlow;
 
+use super::step::grouped_removal_text;
 use super::{Candidates, Sink, Step, Technique, join_and, removal_text};
 use crate::engine::{Candidate, Cell, CellSet, Digit, House, HouseKind};
 
@@ -143,6 +144,23 @@ impl Chain {
         self.cells().into_iter().map(move |c| Candidate::new(c, digit))
     }
 
+    /// The step of `technique` on this chain of `digit`, drawn over `houses`.
+    fn step(
+        &self,
+        technique: Technique,
+        digit: Digit,
+        houses: [House; 3],
+        eliminations: Vec<Candidate>,
+        explanation: String,
+    ) -> Step {
+        Step::new(technique)
+            .with_houses(houses)
+            .with_cells(self.cells())
+            .with_drivers(self.drivers(digit))
+            .with_eliminations(eliminations)
+            .with_explanation(explanation)
+    }
+
     /// The candidates of `digit` that see both outer ends.
     fn eliminations(&self, grid: &Candidates, digit: Digit) -> Vec<Candidate> {
         let victims = grid.cells_with(digit) & self.start.peers() & self.end.peers();
@@ -198,13 +216,8 @@ fn skyscrapers(
                         chain.end,
                         removal_text(&eliminations)
                     );
-                    let step = Step::new(Technique::Skyscraper)
-                        .with_houses([first_line, second_line, base])
-                        .with_cells(chain.cells())
-                        .with_drivers(chain.drivers(digit))
-                        .with_eliminations(eliminations)
-                        .with_explanation(explanation);
-                    sink(step)?;
+                    let houses = [first_line, second_line, base];
+                    sink(chain.step(Technique::Skyscraper, digit, houses, eliminations, explanation))?;
                 }
             }
         }
@@ -290,12 +303,8 @@ impl Kite {
             chain.end,
             removal_text(&self.eliminations)
         );
-        Step::new(Technique::TwoStringKite)
-            .with_houses([self.row, self.column, self.knot()])
-            .with_cells(chain.cells())
-            .with_drivers(chain.drivers(digit))
-            .with_eliminations(self.eliminations.iter().copied())
-            .with_explanation(explanation)
+        let houses = [self.row, self.column, self.knot()];
+        chain.step(Technique::TwoStringKite, digit, houses, self.eliminations.clone(), explanation)
     }
 }
 
@@ -339,7 +348,7 @@ fn dual_kites(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 first.knot(),
                 clause(first),
                 clause(second),
-                removal_text(&eliminations)
+                grouped_removal_text(&eliminations)
             );
             let step = Step::new(Technique::DualTwoStringKite)
                 .with_houses([first.knot(), first.row, first.column, second.row, second.column])
@@ -365,11 +374,6 @@ fn has_own_name(chain: &Chain, first: &ConjugatePair, second: &ConjugatePair) ->
     fish_like || is_kite(chain, first, second)
 }
 
-/// The house two cells that see each other share, the line first.
-fn shared_house(a: Cell, b: Cell) -> House {
-    a.houses().into_iter().find(|h| h.cell_set().contains(b)).unwrap_or_else(|| a.box_house())
-}
-
 fn turbot_fish(
     grid: &Candidates,
     digit: Digit,
@@ -378,16 +382,22 @@ fn turbot_fish(
 ) -> ControlFlow<()> {
     for (i, first) in pairs.iter().enumerate() {
         for second in &pairs[i + 1..] {
+            // The same two pairs may join at different inner ends with the same result: one step.
+            let mut reported: Vec<Vec<Candidate>> = Vec::new();
             for (fi, si) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
                 let Some(chain) = Chain::join(first, fi, second, si) else { continue };
                 if has_own_name(&chain, first, second) {
                     continue;
                 }
                 let eliminations = chain.eliminations(grid, digit);
-                if eliminations.is_empty() {
+                if eliminations.is_empty() || reported.contains(&eliminations) {
                     continue;
                 }
-                let weak = shared_house(chain.first_inner, chain.second_inner);
+                reported.push(eliminations.clone());
+                let weak = chain
+                    .first_inner
+                    .shared_house(chain.second_inner)
+                    .unwrap_or(chain.first_inner.box_house());
                 let explanation = format!(
                     "Turbot Fish: {digit} is in {} or {} ({}) and in {} or {} ({}); {} and {} share {weak}, \
                      so {} or {} is {digit} and {}",
@@ -403,13 +413,8 @@ fn turbot_fish(
                     chain.end,
                     removal_text(&eliminations)
                 );
-                let step = Step::new(Technique::TurbotFish)
-                    .with_houses([first.house(), weak, second.house()])
-                    .with_cells(chain.cells())
-                    .with_drivers(chain.drivers(digit))
-                    .with_eliminations(eliminations)
-                    .with_explanation(explanation);
-                sink(step)?;
+                let houses = [first.house(), weak, second.house()];
+                sink(chain.step(Technique::TurbotFish, digit, houses, eliminations, explanation))?;
             }
         }
     }
@@ -594,7 +599,11 @@ pub(super) mod tests {
     use super::*;
     use crate::engine::Grid;
     use crate::engine::logic::find_all;
-    use crate::engine::logic::test_support::{cands, position};
+    use crate::engine::logic::test_support::{assert_every_instance_sound, cands, position};
+
+    /// The hard puzzles whose paths the soundness tests walk.
+    pub(crate) const SAMPLE: [&str; 2] =
+        ["tdoku/top1465.txt", "se_solutions/diabolical_puzzle_and_solution.txt"];
 
     /// An empty grid where digit 1 remains only in the cells marked `x` (one string per row); every
     /// other digit stays everywhere, so only digit 1 can form a pattern.
@@ -617,11 +626,18 @@ pub(super) mod tests {
         find_all(technique, grid).into_iter().filter(|s| s.eliminations == expected).collect()
     }
 
-    /// Applies every elimination `technique` finds until it finds nothing more.
-    fn exhaust(technique: Technique, grid: &mut Candidates) {
-        while let Some(step) = find_all(technique, grid).into_iter().next() {
-            step.apply_to(grid);
-        }
+    /// Applies the step of `technique` in the position of `line` that removes exactly `expected`,
+    /// then asserts that the same pattern, now removing nothing, is not reported again.
+    fn silent_once_applied(technique: Technique, line: &str, expected: &str) {
+        let mut grid = position(line);
+        let step = steps_removing(technique, &grid, expected).into_iter().next().expect("the library step");
+        step.apply_to(&mut grid);
+        let again: Vec<String> = find_all(technique, &grid)
+            .into_iter()
+            .filter(|s| s.drivers == step.drivers)
+            .map(|s| s.explanation)
+            .collect();
+        assert!(again.is_empty(), "{again:?}");
     }
 
     const SKYSCRAPER: &str = ":0400:1:+6+9+7.....+2..19+72.6+3..+3..679.9+12...6.+737+4+2+6.95.+8+65+7.+9.+2414+8+6+93+2+757.9.24..+6..+68.+7..+9::117 118 134 135::";
@@ -688,11 +704,8 @@ pub(super) mod tests {
     }
 
     #[test]
-    fn skyscraper_finds_nothing_once_applied() {
-        let mut grid = position(SKYSCRAPER);
-        exhaust(Technique::Skyscraper, &mut grid);
-        assert!(find_all(Technique::Skyscraper, &grid).is_empty());
-        assert!(!grid.has(Cell::at(0, 6), Digit::ALL[0]));
+    fn skyscraper_not_reported_once_applied() {
+        silent_once_applied(Technique::Skyscraper, SKYSCRAPER, "117 118 134 135");
     }
 
     #[test]
@@ -754,10 +767,28 @@ pub(super) mod tests {
     }
 
     #[test]
-    fn turbot_fish_finds_nothing_once_applied() {
-        let mut grid = position(TURBOT);
-        exhaust(Technique::TurbotFish, &mut grid);
-        assert!(find_all(Technique::TurbotFish, &grid).is_empty());
+    fn turbot_fish_not_reported_once_applied() {
+        silent_once_applied(Technique::TurbotFish, TURBOT, "277");
+    }
+
+    #[test]
+    fn turbot_fish_reports_one_chain_once() {
+        // Row 7 holds 1 only in r7c1 and r7c3, box 4 only in r4c1 and r6c1. r7c1 sees both box cells,
+        // so the chain can run through either of them: the same four cells, the same eliminations
+        // (r7c1, r8c1 and r9c1 see r7c3 and both box cells), one step.
+        let grid = ones([
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "x..xxxxxx",
+            "...xxxxxx",
+            "x..xxxxxx",
+            "x.x......",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+        ]);
+        let found = steps_removing(Technique::TurbotFish, &grid, "171 181 191");
+        assert_eq!(found.len(), 1, "{:?}", found.iter().map(|s| &s.explanation).collect::<Vec<_>>());
     }
 
     #[test]
@@ -837,43 +868,6 @@ pub(super) mod tests {
         assert!(find_all(Technique::EmptyRectangle, &grid).is_empty());
     }
 
-    /// Walks the logical paths of sample puzzles (hard ones first) and checks, at every position on
-    /// the way, that no instance of `techniques` removes a solution digit; returns how many instances
-    /// of each were seen, so callers can make sure the check exercised them.
-    pub(crate) fn assert_sound_on_sample(techniques: &[Technique]) -> Vec<usize> {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data");
-        let mut lines = Vec::new();
-        for file in ["tdoku/top1465.txt", "se_solutions/diabolical_puzzle_and_solution.txt"] {
-            let text = std::fs::read_to_string(format!("{dir}/{file}")).expect("sample puzzles are readable");
-            let puzzles = text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty());
-            lines.extend(
-                puzzles.take(120).map(|l| l.split_whitespace().next().unwrap_or_default().to_string()),
-            );
-        }
-        let mut seen = vec![0; techniques.len()];
-        for line in &lines {
-            let puzzle: crate::engine::Puzzle = line.parse().expect("sample puzzle is valid");
-            let mut grid = Candidates::from_grid(puzzle.givens());
-            while let Some(step) = crate::engine::logic::next_step(&grid) {
-                for (count, &technique) in seen.iter_mut().zip(techniques) {
-                    for found in find_all(technique, &grid) {
-                        *count += 1;
-                        for e in &found.eliminations {
-                            assert_ne!(
-                                puzzle.solution().get(e.cell),
-                                Some(e.digit),
-                                "{line}: {}",
-                                found.explanation
-                            );
-                        }
-                    }
-                }
-                step.apply_to(&mut grid);
-            }
-        }
-        seen
-    }
-
     #[test]
     fn every_instance_is_sound_on_hard_puzzles() {
         let techniques = [
@@ -884,7 +878,7 @@ pub(super) mod tests {
             Technique::EmptyRectangle,
             Technique::DualEmptyRectangle,
         ];
-        let seen = assert_sound_on_sample(&techniques);
+        let seen = assert_every_instance_sound(&SAMPLE, 120, &techniques);
         // The dual patterns are rare: they need not show up in the sample.
         assert!([0, 1, 3, 4].iter().all(|&i| seen[i] > 0), "every base technique is exercised: {seen:?}");
     }

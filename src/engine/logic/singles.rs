@@ -66,7 +66,9 @@ fn naked_singles(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 .with_cells([cell])
                 .with_drivers([placement])
                 .with_placements([placement])
-                .with_explanation(format!("Naked Single: {cell} can only be {digit}, its last candidate")),
+                .with_explanation(format!(
+                    "Naked Single: {digit} is the last candidate of {cell}, so {cell} is {digit}"
+                )),
         )?;
     }
     ControlFlow::Continue(())
@@ -101,7 +103,9 @@ fn hidden_single(house: House, cell: Cell, digit: Digit) -> Step {
         .with_cells([cell])
         .with_drivers([placement])
         .with_placements([placement])
-        .with_explanation(format!("Hidden Single: in {house} the {digit} fits only in {cell}"))
+        .with_explanation(format!(
+            "Hidden Single: in {house} the {digit} fits only in {cell}, so {cell} is {digit}"
+        ))
 }
 
 #[cfg(test)]
@@ -155,7 +159,7 @@ mod tests {
         let found = find_all(Technique::NakedSingle, &position(line));
         let step = found.iter().find(|s| s.placements == cands("829")).expect("naked single 8 in r2c9");
         assert_eq!(step.cells, vec![Cell::at(1, 8)]);
-        assert_eq!(step.explanation, "Naked Single: r2c9 can only be 8, its last candidate");
+        assert_eq!(step.explanation, "Naked Single: 8 is the last candidate of r2c9, so r2c9 is 8");
         assert!(found.iter().all(|s| s.placements.len() == 1));
     }
 
@@ -180,7 +184,7 @@ mod tests {
         let r1c1: Vec<&Step> = found.iter().filter(|s| s.placements == cands("111")).collect();
         assert_eq!(r1c1.len(), 1, "{found:?}");
         assert_eq!(r1c1[0].houses, vec![House::block(0)]);
-        assert_eq!(r1c1[0].explanation, "Hidden Single: in box 1 the 1 fits only in r1c1");
+        assert_eq!(r1c1[0].explanation, "Hidden Single: in box 1 the 1 fits only in r1c1, so r1c1 is 1");
     }
 
     #[test]
@@ -196,9 +200,6 @@ mod tests {
             ":0002:1:2+8.+64...74+6....+2.+8317+9+285+46.5+3..9.2+4.+42.3.7.+9.9.4...8+35+382+9+6471.+7......21+2..8...5:::163:",
             ":0003:1:8.9.4..2..46.1....3..9........1..9455.......6983..6........4..1....9.37..3..7.4.9:::168:",
         ];
-        for line in cases {
-            let case = crate::engine::reglib::Case::parse(line).expect("case");
-            assert!(matches!(case.check(), crate::engine::reglib::Outcome::Passed), "{line}");
-        }
+        crate::engine::logic::test_support::assert_library_cases_pass(&cases);
     }
 }

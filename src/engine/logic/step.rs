@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::engine::{Candidate, Candidates, Cell, House};
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
 use super::Technique;
 
@@ -111,22 +111,45 @@ pub fn cell_list(cells: impl IntoIterator<Item = Cell>) -> String {
     join_and(cells.into_iter().map(|c| c.to_string()).collect())
 }
 
+/// Writes digits as `4 and 8`, `2, 5 and 6`.
+pub fn digit_list(digits: DigitSet) -> String {
+    join_and(digits.iter().map(|d| d.to_string()).collect())
+}
+
 /// Joins words as `a`, `a and b`, `a, b and c`.
-pub fn join_and(mut words: Vec<String>) -> String {
-    match words.len() {
-        0 => String::new(),
-        1 => words.remove(0),
-        _ => {
-            let last = words.pop().unwrap_or_default();
-            format!("{} and {last}", words.join(", "))
-        }
+pub fn join_and(words: Vec<String>) -> String {
+    join_with(words, "and")
+}
+
+/// Joins words as `a`, `a or b`, `a, b or c`.
+pub fn join_or(words: Vec<String>) -> String {
+    join_with(words, "or")
+}
+
+/// Joins words with commas and `conjunction` before the last one.
+fn join_with(mut words: Vec<String>, conjunction: &str) -> String {
+    match words.pop() {
+        None => String::new(),
+        Some(last) if words.is_empty() => last,
+        Some(last) => format!("{} {conjunction} {last}", words.join(", ")),
     }
+}
+
+/// A digit with its indefinite article, as a sentence needs it: `a 5`, `an 8`.
+pub(crate) fn a_digit(digit: Digit) -> String {
+    let article = if digit.get() == 8 { "an" } else { "a" };
+    format!("{article} {digit}")
+}
+
+/// The candidates of `digit` in `cells`, in reading order (e.g. what a pattern removes).
+pub(crate) fn candidates_in(cells: CellSet, digit: Digit) -> Vec<Candidate> {
+    cells.iter().map(|cell| Candidate::new(cell, digit)).collect()
 }
 
 /// Writes eliminations grouped by digit: `3 is removed from r2c5 and r2c8; 7 from r1c1`.
 pub fn removal_text(eliminations: &[Candidate]) -> String {
     let mut parts = Vec::new();
-    for digit in crate::engine::Digit::ALL {
+    for digit in Digit::ALL {
         let cells: Vec<Cell> = eliminations.iter().filter(|e| e.digit == digit).map(|e| e.cell).collect();
         if !cells.is_empty() {
             let verb = if parts.is_empty() { " is removed from " } else { " from " };
@@ -139,8 +162,8 @@ pub fn removal_text(eliminations: &[Candidate]) -> String {
 /// Writes eliminations with the digits removed from the same cells grouped together:
 /// `4 and 8 are removed from r2c1 and r2c9; 6 from r3c3`.
 pub(crate) fn grouped_removal_text(eliminations: &[Candidate]) -> String {
-    let mut groups: Vec<(Vec<crate::engine::Digit>, Vec<Cell>)> = Vec::new();
-    for digit in crate::engine::Digit::ALL {
+    let mut groups: Vec<(Vec<Digit>, Vec<Cell>)> = Vec::new();
+    for digit in Digit::ALL {
         let cells: Vec<Cell> = eliminations.iter().filter(|e| e.digit == digit).map(|e| e.cell).collect();
         if cells.is_empty() {
             continue;
@@ -157,8 +180,41 @@ pub(crate) fn grouped_removal_text(eliminations: &[Candidate]) -> String {
             (true, 1) => " is removed from ",
             (true, _) => " are removed from ",
         };
-        let digits = join_and(digits.iter().map(|d| d.to_string()).collect());
+        let digits = digit_list(digits.into_iter().collect());
         parts.push(format!("{digits}{verb}{}", cell_list(cells)));
     }
     parts.join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn digit(n: u8) -> Digit {
+        Digit::new(n).expect("a digit")
+    }
+
+    #[test]
+    fn lists_read_as_sentences() {
+        assert_eq!(join_and(vec![]), "");
+        assert_eq!(join_or(vec!["r1c1".into()]), "r1c1");
+        assert_eq!(join_or(vec!["a".into(), "b".into(), "c".into()]), "a, b or c");
+        assert_eq!(digit_list([2, 5, 6].into_iter().map(digit).collect()), "2, 5 and 6");
+        assert_eq!(a_digit(digit(8)), "an 8");
+        assert_eq!(a_digit(digit(5)), "a 5");
+    }
+
+    #[test]
+    fn removals_group_digits_by_cells() {
+        let at = |d: u8, cell: &str| Candidate::new(cell.parse().expect("a cell"), digit(d));
+        let eliminations = [at(4, "r2c1"), at(4, "r2c9"), at(8, "r2c1"), at(8, "r2c9"), at(6, "r3c3")];
+        assert_eq!(
+            grouped_removal_text(&eliminations),
+            "4 and 8 are removed from r2c1 and r2c9; 6 from r3c3"
+        );
+        assert_eq!(
+            removal_text(&eliminations),
+            "4 is removed from r2c1 and r2c9; 6 from r3c3; 8 from r2c1 and r2c9"
+        );
+    }
 }

@@ -11,7 +11,7 @@ use std::ops::{BitOr, ControlFlow};
 use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 
 use super::step::grouped_removal_text;
-use super::{Candidates, Sink, Step, Technique, join_and};
+use super::{Candidates, Sink, Step, Technique, digit_list};
 
 /// Reports every instance of `technique` (a naked or hidden subset) in `grid` to `sink`.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
@@ -115,11 +115,6 @@ pub(super) fn subset_drivers(grid: &Candidates, digits: DigitSet, cells: CellSet
         .collect()
 }
 
-/// Digits written `4 and 8`, `2, 5 and 6`.
-pub(super) fn digit_list(digits: DigitSet) -> String {
-    join_and(digits.iter().map(|d| d.to_string()).collect())
-}
-
 /// Naked subsets of `size` cells in every house.
 fn naked_subsets(
     grid: &Candidates,
@@ -142,39 +137,17 @@ fn naked_subsets(
             if eliminations.is_empty() {
                 return ControlFlow::Continue(());
             }
-            sink(naked_step(technique, grid, house, cells, digits, eliminations))
+            sink(subset_step(technique, grid, house, cells, digits, eliminations))
         })?;
     }
     ControlFlow::Continue(())
 }
 
 /// Whether `cells` all lie in one box and in one row or column (a box-line intersection).
-pub(super) fn lies_in_box_and_line(cells: CellSet) -> bool {
+fn lies_in_box_and_line(cells: CellSet) -> bool {
     let Some(first) = cells.first() else { return false };
     let in_box = cells.is_subset(first.box_house().cell_set());
     in_box && (cells.is_subset(first.row_house().cell_set()) || cells.is_subset(first.col_house().cell_set()))
-}
-
-fn naked_step(
-    technique: Technique,
-    grid: &Candidates,
-    house: House,
-    cells: CellSet,
-    digits: DigitSet,
-    eliminations: Vec<Candidate>,
-) -> Step {
-    let explanation = format!(
-        "{technique}: in {house}, {} hold only {}, so {}",
-        super::cell_list(cells),
-        digit_list(digits),
-        grouped_removal_text(&eliminations)
-    );
-    Step::new(technique)
-        .with_houses([house])
-        .with_cells(cells)
-        .with_drivers(subset_drivers(grid, digits, cells))
-        .with_eliminations(eliminations)
-        .with_explanation(explanation)
 }
 
 /// Hidden subsets of `size` digits in every house. The same subset found in a line and in its box
@@ -207,13 +180,15 @@ fn hidden_subsets(
                 return ControlFlow::Continue(());
             }
             reported.push(cells);
-            sink(hidden_step(technique, grid, house, cells, digits, eliminations))
+            sink(subset_step(technique, grid, house, cells, digits, eliminations))
         })?;
     }
     ControlFlow::Continue(())
 }
 
-fn hidden_step(
+/// The step of a naked subset (`cells` holding only `digits`) or a hidden one (`digits` fitting only
+/// in `cells`) of `house`.
+fn subset_step(
     technique: Technique,
     grid: &Candidates,
     house: House,
@@ -221,12 +196,18 @@ fn hidden_step(
     digits: DigitSet,
     eliminations: Vec<Candidate>,
 ) -> Step {
-    let explanation = format!(
-        "{technique}: in {house}, {} fit only in {}, so those cells keep only {}",
-        digit_list(digits),
-        super::cell_list(cells),
-        digit_list(digits)
-    );
+    let (cell_text, digit_text) = (super::cell_list(cells), digit_list(digits));
+    let hidden =
+        matches!(technique, Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuadruple);
+    let explanation = if hidden {
+        format!(
+            "{technique}: in {house}, {digit_text} fit only in {cell_text}, so those cells keep only \
+             {digit_text}"
+        )
+    } else {
+        let removed = grouped_removal_text(&eliminations);
+        format!("{technique}: in {house}, {cell_text} hold only {digit_text}, so {removed}")
+    };
     Step::new(technique)
         .with_houses([house])
         .with_cells(cells)
@@ -239,7 +220,7 @@ fn hidden_step(
 pub(super) mod fixtures {
     //! Small hand-made positions: an empty grid with a few candidates removed.
 
-    use crate::engine::{Candidate, Candidates, Cell, Digit, DigitSet, Grid};
+    use crate::engine::{Candidate, Candidates, Cell, Digit, DigitSet};
 
     fn cell(name: &str) -> Cell {
         name.parse().expect("test cell")
@@ -249,17 +230,7 @@ pub(super) mod fixtures {
         text.chars().map(|c| Digit::from_char(c).expect("test digit")).collect()
     }
 
-    /// An empty grid in which each listed cell keeps only the listed digits, e.g. `("r1c1", "48")`.
-    pub fn cells_keeping(cells: &[(&str, &str)]) -> Candidates {
-        let mut grid = Candidates::from_grid(&Grid::empty());
-        for &(name, kept) in cells {
-            let cell = cell(name);
-            for digit in !digits(kept) {
-                grid.eliminate(cell, digit);
-            }
-        }
-        grid
-    }
+    pub use crate::engine::logic::test_support::cells_keeping;
 
     /// Removes `digit` from every cell of `among` except `kept`.
     pub fn digit_only_in(grid: &mut Candidates, digit: u8, among: &[&str], kept: &[&str]) {
@@ -435,10 +406,7 @@ mod tests {
             ":0211:458:....+23.9.82.9...+5.4.9.1..+2..8.+25+94+7..9+4671.8+5..5.3..1...+8.9.5+42+9.+2..5+837+54+73+8+2.+6.::112 119 612 619 712 714::",
             ":0212:4579:...........5.2....9.7...1.....94.5.........6....5.78.16....5..2..43...163.9.1..8+5::151 152 251 252 257 352 357 359 851 852::",
         ];
-        for line in cases {
-            let case = crate::engine::reglib::Case::parse(line).expect("case");
-            assert!(matches!(case.check(), crate::engine::reglib::Outcome::Passed), "{line}");
-        }
+        crate::engine::logic::test_support::assert_library_cases_pass(&cases);
     }
 }
 
@@ -447,8 +415,8 @@ mod soundness {
     //! Every instance (not only the first) of the singles, intersections and subsets, along the
     //! logical paths of real puzzles, keeps the solution.
 
-    use crate::engine::logic::{Technique, find_all, next_step};
-    use crate::engine::{Candidates, Grid};
+    use crate::engine::logic::Technique;
+    use crate::engine::logic::test_support::assert_every_instance_sound;
 
     const BASIC: [Technique; 13] = [
         Technique::FullHouse,
@@ -466,40 +434,10 @@ mod soundness {
         Technique::HiddenQuadruple,
     ];
 
-    fn check_every_instance(grid: &Candidates, solution: &Grid) -> usize {
-        let mut checked = 0;
-        for technique in BASIC {
-            for step in find_all(technique, grid) {
-                assert!(!step.is_empty(), "{technique} reported an empty step");
-                for e in &step.eliminations {
-                    assert_ne!(solution.get(e.cell), Some(e.digit), "{}", step.explanation);
-                }
-                for p in &step.placements {
-                    assert_eq!(solution.get(p.cell), Some(p.digit), "{}", step.explanation);
-                }
-                checked += 1;
-            }
-        }
-        checked
-    }
-
     #[test]
     fn every_instance_keeps_the_solution() {
-        let path =
-            concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/se_solutions/hard_puzzle_and_solution.txt");
-        let text = std::fs::read_to_string(path).expect("shared data is readable");
-        let mut checked = 0;
-        for line in text.lines() {
-            let mut fields = line.split_whitespace();
-            let (Some(puzzle), Some(solution)) = (fields.next(), fields.next()) else { continue };
-            let puzzle: Grid = puzzle.parse().expect("puzzle");
-            let solution: Grid = solution.parse().expect("solution");
-            let mut grid = Candidates::from_grid(&puzzle);
-            while let Some(step) = next_step(&grid) {
-                checked += check_every_instance(&grid, &solution);
-                step.apply_to(&mut grid);
-            }
-        }
+        let found = assert_every_instance_sound(&["se_solutions/hard_puzzle_and_solution.txt"], 500, &BASIC);
+        let checked: usize = found.iter().sum();
         assert!(checked > 10_000, "only {checked} instances checked");
     }
 }

@@ -13,6 +13,7 @@
 use std::ops::ControlFlow;
 
 use super::single_digit::ConjugatePair;
+use super::step::candidates_in;
 use super::{Candidates, Sink, Step, Technique, removal_text};
 use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet};
 
@@ -28,7 +29,7 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
 
 /// The candidates of `digit` among `cells`, as eliminations.
 fn candidates_of(grid: &Candidates, digit: Digit, cells: CellSet) -> Vec<Candidate> {
-    (cells & grid.cells_with(digit)).iter().map(|c| Candidate::new(c, digit)).collect()
+    candidates_in(cells & grid.cells_with(digit), digit)
 }
 
 /// Every candidate of `cells`, cell by cell.
@@ -67,21 +68,8 @@ fn xy_wings(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 if eliminations.is_empty() {
                     continue;
                 }
-                let explanation = format!(
-                    "XY-Wing: pivot {} with pincers {} and {}: {}",
-                    with_candidates(grid, pivot),
-                    with_candidates(grid, first),
-                    with_candidates(grid, second),
-                    removal_text(&eliminations)
-                );
-                let cells = [pivot, first, second];
-                sink(
-                    Step::new(Technique::XyWing)
-                        .with_cells(cells)
-                        .with_drivers(all_candidates(grid, &cells))
-                        .with_eliminations(eliminations)
-                        .with_explanation(explanation),
-                )?;
+                let reason = format!("whatever the pivot is, one pincer is {z}");
+                sink(wing_step(Technique::XyWing, grid, [pivot, first, second], &reason, eliminations))?;
             }
         }
     }
@@ -105,25 +93,36 @@ fn xyz_wings(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 if eliminations.is_empty() {
                     continue;
                 }
-                let explanation = format!(
-                    "XYZ-Wing: pivot {} with pincers {} and {}: one of the three is {z}, so {}",
-                    with_candidates(grid, pivot),
-                    with_candidates(grid, first),
-                    with_candidates(grid, second),
-                    removal_text(&eliminations)
-                );
-                let cells = [pivot, first, second];
-                sink(
-                    Step::new(Technique::XyzWing)
-                        .with_cells(cells)
-                        .with_drivers(all_candidates(grid, &cells))
-                        .with_eliminations(eliminations)
-                        .with_explanation(explanation),
-                )?;
+                let reason = format!("one of the three is {z}");
+                sink(wing_step(Technique::XyzWing, grid, [pivot, first, second], &reason, eliminations))?;
             }
         }
     }
     ControlFlow::Continue(())
+}
+
+/// The step of an XY- or XYZ-Wing on `pivot, first pincer, second pincer`:
+/// `<technique>: pivot r5c5 (3,7) with pincers r5c1 (3,9) and r2c5 (7,9): <reason>, so <removal>`.
+fn wing_step(
+    technique: Technique,
+    grid: &Candidates,
+    cells: [Cell; 3],
+    reason: &str,
+    eliminations: Vec<Candidate>,
+) -> Step {
+    let [pivot, first, second] = cells;
+    let explanation = format!(
+        "{technique}: pivot {} with pincers {} and {}: {reason}, so {}",
+        with_candidates(grid, pivot),
+        with_candidates(grid, first),
+        with_candidates(grid, second),
+        removal_text(&eliminations)
+    );
+    Step::new(technique)
+        .with_cells(cells)
+        .with_drivers(all_candidates(grid, &cells))
+        .with_eliminations(eliminations)
+        .with_explanation(explanation)
 }
 
 fn w_wings(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
@@ -196,23 +195,8 @@ fn bridge(pair: &ConjugatePair, first: Cell, second: Cell) -> Option<[Cell; 2]> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Grid;
     use crate::engine::logic::find_all;
-    use crate::engine::logic::test_support::{cands, position};
-
-    /// An empty grid whose listed cells keep only the listed candidates, e.g. `("r5c5", "37")`.
-    fn grid_with(cells: &[(&str, &str)]) -> Candidates {
-        let mut grid = Candidates::from_grid(&Grid::empty());
-        for (cell, digits) in cells {
-            let cell: Cell = cell.parse().expect("test cell");
-            for digit in Digit::ALL {
-                if !digits.contains(digit.to_char()) {
-                    grid.eliminate(cell, digit);
-                }
-            }
-        }
-        grid
-    }
+    use crate::engine::logic::test_support::{cands, cells_keeping, position};
 
     /// Removes `digit` from every cell of column `col` (zero-based) but those in `keep_rows`.
     fn restrict_column(grid: &mut Candidates, digit: u8, col: usize, keep_rows: &[usize]) {
@@ -231,26 +215,28 @@ mod tests {
     #[test]
     fn every_instance_is_sound_on_hard_puzzles() {
         let techniques = [Technique::WWing, Technique::XyWing, Technique::XyzWing];
-        let seen = crate::engine::logic::single_digit::tests::assert_sound_on_sample(&techniques);
+        let sample = crate::engine::logic::single_digit::tests::SAMPLE;
+        let seen = crate::engine::logic::test_support::assert_every_instance_sound(&sample, 120, &techniques);
         assert!(seen.iter().all(|&n| n > 0), "every technique is exercised: {seen:?}");
     }
 
     #[test]
     fn xy_wing_in_a_drawn_position() {
-        let grid = grid_with(&[("r5c5", "37"), ("r5c1", "39"), ("r2c5", "79")]);
+        let grid = cells_keeping(&[("r5c5", "37"), ("r5c1", "39"), ("r2c5", "79")]);
         let steps = find_all(Technique::XyWing, &grid);
         assert_eq!(steps.len(), 1, "{steps:?}");
         assert_eq!(steps[0].eliminations, cands("921"));
         assert_eq!(
             steps[0].explanation,
-            "XY-Wing: pivot r5c5 (3,7) with pincers r5c1 (3,9) and r2c5 (7,9): 9 is removed from r2c1"
+            "XY-Wing: pivot r5c5 (3,7) with pincers r5c1 (3,9) and r2c5 (7,9): whatever the pivot is, one \
+             pincer is 9, so 9 is removed from r2c1"
         );
         assert_eq!(steps[0].drivers.len(), 6);
     }
 
     #[test]
     fn xy_wing_needs_a_shared_third_digit() {
-        let grid = grid_with(&[("r5c5", "37"), ("r5c1", "39"), ("r2c5", "78")]);
+        let grid = cells_keeping(&[("r5c5", "37"), ("r5c1", "39"), ("r2c5", "78")]);
         assert!(find_all(Technique::XyWing, &grid).is_empty());
     }
 
@@ -263,7 +249,7 @@ mod tests {
 
     #[test]
     fn xyz_wing_in_a_drawn_position() {
-        let grid = grid_with(&[("r5c5", "379"), ("r5c1", "39"), ("r4c6", "79")]);
+        let grid = cells_keeping(&[("r5c5", "379"), ("r5c1", "39"), ("r4c6", "79")]);
         let steps = find_all(Technique::XyzWing, &grid);
         assert_eq!(steps.len(), 1, "{steps:?}");
         assert_eq!(steps[0].eliminations, cands("954 956"));
@@ -276,7 +262,7 @@ mod tests {
 
     #[test]
     fn xyz_wing_needs_pincers_within_the_pivot() {
-        let grid = grid_with(&[("r5c5", "379"), ("r5c1", "39"), ("r4c6", "78")]);
+        let grid = cells_keeping(&[("r5c5", "379"), ("r5c1", "39"), ("r4c6", "78")]);
         assert!(find_all(Technique::XyzWing, &grid).is_empty());
     }
 
@@ -289,7 +275,7 @@ mod tests {
     #[test]
     fn w_wing_in_a_drawn_position() {
         // r1c1 and r9c9 hold 1 and 2; column 5 holds 1 only in r1c5 and r9c5, which see them.
-        let mut grid = grid_with(&[("r1c1", "12"), ("r9c9", "12")]);
+        let mut grid = cells_keeping(&[("r1c1", "12"), ("r9c9", "12")]);
         restrict_column(&mut grid, 1, 4, &[0, 8]);
         let steps = find_all(Technique::WWing, &grid);
         assert_eq!(steps.len(), 1, "{steps:?}");
@@ -304,7 +290,7 @@ mod tests {
 
     #[test]
     fn w_wing_needs_a_strong_link() {
-        let mut grid = grid_with(&[("r1c1", "12"), ("r9c9", "12")]);
+        let mut grid = cells_keeping(&[("r1c1", "12"), ("r9c9", "12")]);
         restrict_column(&mut grid, 1, 4, &[0, 4, 8]);
         assert!(find_all(Technique::WWing, &grid).is_empty());
     }

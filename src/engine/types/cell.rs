@@ -96,6 +96,18 @@ impl Cell {
         [self.row_house(), self.col_house(), self.box_house()]
     }
 
+    /// The first house (row, then column, then box) that holds both cells, if they share one.
+    ///
+    /// ```
+    /// use termdoku::engine::{Cell, House};
+    /// assert_eq!(Cell::at(0, 0).shared_house(Cell::at(0, 1)), Some(House::row(0)));
+    /// assert_eq!(Cell::at(0, 0).shared_house(Cell::at(1, 1)), Some(House::block(0)));
+    /// assert_eq!(Cell::at(0, 0).shared_house(Cell::at(4, 4)), None);
+    /// ```
+    pub fn shared_house(self, other: Cell) -> Option<House> {
+        self.houses().into_iter().find(|h| h.cell_set().contains(other))
+    }
+
     /// The 20 other cells that share a house with this one.
     pub fn peers(self) -> CellSet {
         tables::PEERS[self.index()]

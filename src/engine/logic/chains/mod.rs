@@ -15,7 +15,8 @@ use std::ops::ControlFlow;
 
 use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 
-use super::{Candidates, Sink, Step, Technique, cell_list, removal_text};
+use super::step::{a_digit, candidates_in, grouped_removal_text};
+use super::{Candidates, Sink, Step, Technique, removal_text};
 use graph::{LinkGraph, LinkRules, Node};
 use search::{Chain, ChainSearch, Explore, Walk};
 
@@ -77,11 +78,6 @@ impl Shortest {
     }
 }
 
-/// `digit` in the cells of `cells`.
-fn candidates_of(cells: CellSet, digit: Digit) -> Vec<Candidate> {
-    cells.iter().map(|cell| Candidate::new(cell, digit)).collect()
-}
-
 /// X-Chains: for each digit, chains of conjugate pairs joined by weak links.
 fn x_chains(grid: &Candidates, graph: &LinkGraph) -> Shortest {
     let mut found = Shortest::default();
@@ -96,7 +92,7 @@ fn x_chains(grid: &Candidates, graph: &LinkGraph) -> Shortest {
             let _ = search.walk(Node::new(start, digit), &mut |walk| {
                 if walk.links() >= X_CHAIN_MIN_LINKS {
                     let targets = seen_from_start & walk.end().cell().peers();
-                    found.offer(candidates_of(targets, digit), walk);
+                    found.offer(candidates_in(targets, digit), walk);
                 }
                 ControlFlow::Continue(())
             });
@@ -120,7 +116,7 @@ fn xy_chains(grid: &Candidates, graph: &LinkGraph) -> Shortest {
                 let end = walk.end();
                 if walk.links() >= XY_CHAIN_MIN_LINKS && end.digit() == digit {
                     let targets = seen_from_start & end.cell().peers();
-                    found.offer(candidates_of(targets, digit), walk);
+                    found.offer(candidates_in(targets, digit), walk);
                 }
                 ControlFlow::Continue(())
             });
@@ -172,7 +168,7 @@ fn remote_pair_eliminations(grid: &Candidates, pair: DigitSet, cells: &[Cell]) -
     }
     let mut eliminations = Vec::new();
     for digit in pair {
-        eliminations.extend(candidates_of(targets & grid.cells_with(digit), digit));
+        eliminations.extend(candidates_in(targets & grid.cells_with(digit), digit));
     }
     eliminations.sort();
     eliminations
@@ -202,12 +198,13 @@ fn x_chain_text(chain: &Chain, eliminations: &[Candidate]) -> String {
     let (start, end) = ends(chain);
     let digit = start.digit;
     format!(
-        "X-Chain on {digit} ({links} links): {notation}: if {s} is not {digit}, the chain makes {e} a {digit}, \
+        "X-Chain on {digit} ({links} links): {notation}: if {s} is not {digit}, the chain makes {e} {a_digit}, \
          so one of the two ends is {digit} and {removed}",
         links = chain.links(),
         notation = chain.notation(),
         s = start.cell,
         e = end.cell,
+        a_digit = a_digit(digit),
         removed = removal_text(eliminations),
     )
 }
@@ -239,21 +236,8 @@ fn remote_pair_text(grid: &Candidates, chain: &Chain, eliminations: &[Candidate]
          alternate along the chain; cells an odd number of steps apart, like {first} and {last}, hold one {a} \
          and one {b} between them, so {removed}",
         path = path.join("-"),
-        removed = pair_removal_text(a.as_str(), b.as_str(), eliminations),
+        removed = grouped_removal_text(eliminations),
     )
-}
-
-/// `2 and 6 are removed from r8c8` when both digits leave the same cells, else digit by digit.
-fn pair_removal_text(a: &str, b: &str, eliminations: &[Candidate]) -> String {
-    let cells_of = |digit: &str| -> Vec<Cell> {
-        eliminations.iter().filter(|e| e.digit.to_string() == digit).map(|e| e.cell).collect()
-    };
-    let cells = cells_of(a);
-    if cells == cells_of(b) {
-        format!("{a} and {b} are removed from {}", cell_list(cells))
-    } else {
-        removal_text(eliminations)
-    }
 }
 
 #[cfg(test)]
@@ -261,8 +245,6 @@ mod tests {
     use super::*;
     use crate::engine::logic::find_all;
     use crate::engine::logic::test_support::{cands, position};
-    use crate::engine::reglib::Case;
-    use crate::engine::solve;
 
     const X_CHAIN: &str = ":0701:7:3.4+52..8...6.+9.....5..7.3.....68+9.2+3...+734....6+315+27...1.+9+6......9.+4..6.+6.8217..5::742::5";
     const XY_CHAIN: &str = ":0702:6:4+7+2+35+698153+1..+8.+2.+86+91.+2.53+158.2+7+34.+2+9+64+13+8+7+57+4+38.+5....+8...9....2..+8+1...+91..+3+4.68::675::7";
@@ -343,28 +325,8 @@ mod tests {
 
     #[test]
     fn chains_never_remove_a_solution_digit_in_the_library() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/hodoku/reglib-1.4.txt");
-        let text = std::fs::read_to_string(path).expect("the library is readable");
-        let mut checked = 0;
-        for line in text.lines().filter(|l| l.starts_with(":0")) {
-            let Ok(case) = Case::parse(line) else { continue };
-            let Some(solution) = solve(&case.position.to_grid()) else { continue };
-            let truth = |c: &Candidate| solution.get(c.cell) == Some(c.digit);
-            if case
-                .position
-                .unsolved()
-                .iter()
-                .any(|c| !solution.get(c).is_some_and(|d| case.position.has(c, d)))
-            {
-                continue;
-            }
-            for technique in [Technique::RemotePair, Technique::XChain, Technique::XyChain] {
-                for step in find_all(technique, &case.position) {
-                    assert!(!step.eliminations.iter().any(truth), "{line}: {}", step.explanation);
-                    checked += 1;
-                }
-            }
-        }
+        let techniques = [Technique::RemotePair, Technique::XChain, Technique::XyChain];
+        let checked = crate::engine::logic::test_support::assert_sound_in_library(&techniques);
         assert!(checked > 100, "{checked} steps checked");
     }
 }

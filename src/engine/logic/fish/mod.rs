@@ -12,7 +12,8 @@
 //! does not, are shown together as a *Siamese* fish (sashimi when both are).
 //!
 //! The search enumerates base lines and cover lines as nine-bit masks per digit, without allocating
-//! until a step is reported. This module only finds fish; it never applies them.
+//! until a step is reported (Siamese fish first collect the finned fish of their base lines). This
+//! module only finds fish; it never applies them.
 
 mod lines;
 mod patterns;

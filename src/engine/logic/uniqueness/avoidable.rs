@@ -51,14 +51,13 @@ fn type1(grid: &Candidates, ar: &DeadlyRectangle) -> Option<Step> {
         cell_list(ar.rect.corners()),
         cell_removal(cell, &eliminations)
     );
-    Some(
-        Step::new(Technique::AvoidableRectangle1)
-            .with_houses(ar.rect.boxes())
-            .with_cells(ar.rect.corners())
-            .with_drivers(ar.pair_drivers(grid))
-            .with_eliminations(eliminations)
-            .with_explanation(explanation),
-    )
+    Some(ar.step(
+        Technique::AvoidableRectangle1,
+        ar.rect.boxes(),
+        ar.pair_drivers(grid),
+        eliminations,
+        explanation,
+    ))
 }
 
 /// Type 2: two open corners in a line with the same single extra digit; one of them must take it, so
@@ -83,14 +82,7 @@ fn type2(grid: &Candidates, ar: &DeadlyRectangle) -> Option<Step> {
         or_list(both),
         removal_text(&eliminations)
     );
-    Some(
-        Step::new(Technique::AvoidableRectangle2)
-            .with_houses(both.common_houses())
-            .with_cells(ar.rect.corners())
-            .with_drivers(drivers)
-            .with_eliminations(eliminations)
-            .with_explanation(explanation),
-    )
+    Some(ar.step(Technique::AvoidableRectangle2, both.common_houses(), drivers, eliminations, explanation))
 }
 
 #[cfg(test)]

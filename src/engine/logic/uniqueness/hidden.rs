@@ -5,6 +5,7 @@ use std::ops::ControlFlow;
 
 use crate::engine::{Candidates, Cell, DigitSet};
 
+use super::super::step::a_digit;
 use super::super::{Sink, Step, Technique};
 use super::cell_removal;
 use super::rectangle::{DeadlyRectangle, corner_candidates, unique_rectangles};
@@ -45,18 +46,18 @@ fn from_corner(grid: &Candidates, ur: &DeadlyRectangle, corner: Cell) -> Vec<Ste
         let [row, column] = houses;
         let explanation = format!(
             "Hidden Rectangle: {} (two solutions); in {row} and {column} the {digit}s lie only in the \
-             rectangle, so {target} cannot be {other} (that would force the pattern): {}",
+             rectangle, so {} in {target} would force the pattern and {}",
             ur.intro(),
+            a_digit(other),
             cell_removal(target, &eliminations)
         );
-        steps.push(
-            Step::new(Technique::HiddenRectangle)
-                .with_houses(houses)
-                .with_cells(ur.rect.corners())
-                .with_drivers(ur.pair_drivers(grid))
-                .with_eliminations(eliminations)
-                .with_explanation(explanation),
-        );
+        steps.push(ur.step(
+            Technique::HiddenRectangle,
+            houses,
+            ur.pair_drivers(grid),
+            eliminations,
+            explanation,
+        ));
     }
     steps
 }
@@ -64,7 +65,7 @@ fn from_corner(grid: &Candidates, ur: &DeadlyRectangle, corner: Cell) -> Vec<Ste
 #[cfg(test)]
 mod tests {
     use super::super::super::test_support::{cands, position};
-    use super::super::test_util::{crafted, eliminations};
+    use super::super::test_util::{cells_keeping, eliminations};
     use super::*;
 
     #[test]
@@ -87,7 +88,7 @@ mod tests {
         // Library fail case: no Hidden Rectangle may be found here.
         let line = ":0606-x:34:.51.+8..4+2....2.3...........3..8.+29.....5.4......1.+9+4.....7+5+6+214.6.+29....2........:432 732 832 932 433 633 733 833 933 334 335 635 735 336 881 383 883 392 492 892 992 393 493 893 993 395:435::";
         assert!(find_all(Technique::HiddenRectangle, &position(line)).is_empty());
-        let grid = crafted(&[("r1c1", "12"), ("r1c4", "123"), ("r2c1", "124"), ("r2c4", "125")]);
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c4", "123"), ("r2c1", "124"), ("r2c4", "125")]);
         assert!(find_all(Technique::HiddenRectangle, &grid).is_empty());
     }
 

@@ -17,7 +17,7 @@ use std::ops::ControlFlow;
 
 use crate::engine::{Candidate, Candidates, Cell, CellSet};
 
-use super::{Sink, Technique, join_and};
+use super::{Sink, Technique, join_and, join_or};
 
 /// Reports every instance of the uniqueness technique `technique` in `grid` to `sink`.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
@@ -41,12 +41,7 @@ fn cell_removal(cell: Cell, eliminations: &[Candidate]) -> String {
 
 /// `r1c2 or r3c4`, `r1c2, r3c4 or r5c6`.
 fn or_list(cells: CellSet) -> String {
-    let mut words: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
-    match words.pop() {
-        Some(last) if !words.is_empty() => format!("{} or {last}", words.join(", ")),
-        Some(last) => last,
-        None => String::new(),
-    }
+    join_or(cells.iter().map(|c| c.to_string()).collect())
 }
 
 #[cfg(test)]
@@ -54,21 +49,9 @@ pub(super) mod test_util {
     //! Shared helpers for the uniqueness unit tests.
 
     use crate::engine::logic::{Step, Technique, find_all};
-    use crate::engine::{Candidate, Candidates, Cell, DigitSet, Grid};
+    use crate::engine::{Candidate, Candidates};
 
-    /// An empty grid (no givens, every candidate) where the listed cells keep only the listed
-    /// digits, e.g. `&[("r1c1", "12")]`: small hand-made patterns.
-    pub fn crafted(cells: &[(&str, &str)]) -> Candidates {
-        let mut grid = Candidates::from_grid(&Grid::empty());
-        for (cell, digits) in cells {
-            let cell: Cell = cell.parse().expect("test cell");
-            let keep: DigitSet = digits.chars().filter_map(crate::engine::Digit::from_char).collect();
-            for digit in DigitSet::ALL - keep {
-                grid.eliminate(cell, digit);
-            }
-        }
-        grid
-    }
+    pub use crate::engine::logic::test_support::cells_keeping;
 
     /// The eliminations of every step `technique` finds in `grid`.
     pub fn eliminations(technique: Technique, grid: &Candidates) -> Vec<Vec<Candidate>> {
@@ -78,9 +61,9 @@ pub(super) mod test_util {
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_support::{cands, position};
-    use super::super::{Technique, find_all, next_step};
-    use crate::engine::{Candidates, House, Puzzle};
+    use super::super::test_support::{assert_every_instance_sound, cands, position};
+    use super::super::{Technique, find_all};
+    use crate::engine::House;
 
     const FAMILY: [Technique; 10] = [
         Technique::UniquenessTest1,
@@ -99,26 +82,7 @@ mod tests {
     /// solution: digits placed by steps are not givens, so Avoidable Rectangles get exercised too.
     #[test]
     fn every_instance_along_hard_paths_is_sound() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/tdoku/top1465.txt");
-        let text = std::fs::read_to_string(path).expect("top1465.txt is readable");
-        let mut found = [0usize; FAMILY.len()];
-        for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).take(60) {
-            let puzzle: Puzzle = line.trim().parse().expect("a valid puzzle");
-            let solution = puzzle.solution();
-            let mut grid = Candidates::from_grid(puzzle.givens());
-            while let Some(next) = next_step(&grid) {
-                for (count, technique) in found.iter_mut().zip(FAMILY) {
-                    for step in find_all(technique, &grid) {
-                        *count += 1;
-                        assert!(!step.is_empty(), "{technique} reported an empty step");
-                        for e in &step.eliminations {
-                            assert_ne!(solution.get(e.cell), Some(e.digit), "{line}: {}", step.explanation);
-                        }
-                    }
-                }
-                next.apply_to(&mut grid);
-            }
-        }
+        let found = assert_every_instance_sound(&["tdoku/top1465.txt"], 60, &FAMILY);
         let silent: Vec<Technique> =
             FAMILY.iter().zip(found).filter(|&(_, n)| n == 0).map(|(&t, _)| t).collect();
         // Type 5 and BUG+1 are rare; every other technique must have been exercised.

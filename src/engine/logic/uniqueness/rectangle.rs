@@ -3,7 +3,7 @@
 
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
-use super::super::cell_list;
+use super::super::{Step, Technique, cell_list};
 
 /// Four cells at the crossings of two rows and two columns that lie in exactly two boxes. If such
 /// cells held only two digits, the digits could be swapped without breaking any house: two solutions.
@@ -141,6 +141,23 @@ impl DeadlyRectangle {
     /// The pair's candidates in the four corners.
     pub(super) fn pair_drivers(&self, grid: &Candidates) -> Vec<Candidate> {
         corner_candidates(grid, self.rect.cells(), self.pair)
+    }
+
+    /// A step of `technique` drawn on the rectangle: its four corners are the pattern cells.
+    pub(super) fn step(
+        &self,
+        technique: Technique,
+        houses: impl IntoIterator<Item = House>,
+        drivers: Vec<Candidate>,
+        eliminations: Vec<Candidate>,
+        explanation: String,
+    ) -> Step {
+        Step::new(technique)
+            .with_houses(houses)
+            .with_cells(self.rect.corners())
+            .with_drivers(drivers)
+            .with_eliminations(eliminations)
+            .with_explanation(explanation)
     }
 
     /// `r2c3, r2c7, r5c3 and r5c7 would form a deadly rectangle on 4 and 9`.

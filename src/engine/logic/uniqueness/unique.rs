@@ -5,7 +5,8 @@ use std::ops::ControlFlow;
 
 use crate::engine::{Candidate, Candidates, Cell, CellSet, DigitSet, House};
 
-use super::super::{Sink, Step, Technique, cell_list, join_and, removal_text};
+use super::super::step::a_digit;
+use super::super::{Sink, Step, Technique, cell_list, digit_list, join_and, join_or, removal_text};
 use super::rectangle::{DeadlyRectangle, corner_candidates, unique_rectangles};
 use super::{cell_removal, or_list};
 
@@ -45,14 +46,13 @@ fn type1(grid: &Candidates, ur: &DeadlyRectangle) -> Option<Step> {
         ur.intro(),
         cell_removal(cell, &eliminations)
     );
-    Some(
-        Step::new(Technique::UniquenessTest1)
-            .with_houses(ur.rect.boxes())
-            .with_cells(ur.rect.corners())
-            .with_drivers(ur.pair_drivers(grid))
-            .with_eliminations(eliminations)
-            .with_explanation(explanation),
-    )
+    Some(ur.step(
+        Technique::UniquenessTest1,
+        ur.rect.boxes(),
+        ur.pair_drivers(grid),
+        eliminations,
+        explanation,
+    ))
 }
 
 /// Types 2 and 5: every extra cell has the same single extra digit, which must be in one of them, so
@@ -88,14 +88,7 @@ fn one_extra_digit(technique: Technique, grid: &Candidates, ur: &DeadlyRectangle
         or_list(extra_cells),
         removal_text(&eliminations)
     );
-    Some(
-        Step::new(technique)
-            .with_houses(houses)
-            .with_cells(ur.rect.corners())
-            .with_drivers(drivers)
-            .with_eliminations(eliminations)
-            .with_explanation(explanation),
-    )
+    Some(ur.step(technique, houses, drivers, eliminations, explanation))
 }
 
 /// The houses holding both cells, lines first.
@@ -112,20 +105,19 @@ fn type3(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
     let mut steps = Vec::new();
     for (index, &house) in houses.iter().enumerate() {
         let pool: Vec<Cell> = (house.cell_set() & (grid.unsolved() - ur.rect.cells())).iter().collect();
-        for subset in subsets(&pool, 3) {
-            let subset_cells: CellSet = subset.iter().copied().collect();
+        for_each_small_subset(&pool, 3, CellSet::EMPTY, &mut |subset_cells| {
             // A subset lying in an earlier shared house was reported there, with both houses.
             if houses[..index].iter().any(|h| subset_cells.is_subset(h.cell_set())) {
-                continue;
+                return;
             }
-            let digits = subset.iter().fold(virtual_digits, |acc, &c| acc | grid.candidates(c));
-            if digits.len() != subset.len() + 1 {
-                continue;
+            let digits = subset_cells.iter().fold(virtual_digits, |acc, c| acc | grid.candidates(c));
+            if digits.len() != subset_cells.len() + 1 {
+                return;
             }
             if let Some(step) = type3_step(grid, ur, (first, second), &houses, subset_cells, digits) {
                 steps.push(step);
             }
-        }
+        });
     }
     steps
 }
@@ -161,30 +153,13 @@ fn type3_step(
         "Uniqueness Test 3: {} (two solutions) unless {first} or {second} takes {}; with {} that locks {} \
          into {where_} (a naked {}), so {}",
         ur.intro(),
-        digit_list(extras, "or"),
+        join_or(extras.iter().map(|d| d.to_string()).collect()),
         cell_list(subset_cells),
-        digit_list(digits, "and"),
+        digit_list(digits),
         subset_name(digits.len()),
         removal_text(&eliminations)
     );
-    Some(
-        Step::new(Technique::UniquenessTest3)
-            .with_houses(locked_in)
-            .with_cells(ur.rect.corners())
-            .with_drivers(drivers)
-            .with_eliminations(eliminations)
-            .with_explanation(explanation),
-    )
-}
-
-/// `1, 6 and 8` (or `1, 6 or 8` with `word` "or").
-fn digit_list(digits: DigitSet, word: &str) -> String {
-    let mut words: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
-    match words.pop() {
-        Some(last) if !words.is_empty() => format!("{} {word} {last}", words.join(", ")),
-        Some(last) => last,
-        None => String::new(),
-    }
+    Some(ur.step(Technique::UniquenessTest3, locked_in, drivers, eliminations, explanation))
 }
 
 /// `pair`, `triple`, `quadruple` for a subset of `size` digits.
@@ -197,22 +172,16 @@ fn subset_name(size: usize) -> &'static str {
     }
 }
 
-/// Every non-empty subset of `pool` with at most `max` cells.
-fn subsets(pool: &[Cell], max: usize) -> Vec<Vec<Cell>> {
-    let mut all = Vec::new();
-    let mut current = Vec::new();
-    collect_subsets(pool, max, &mut current, &mut all);
-    all
-}
-
-fn collect_subsets(pool: &[Cell], max: usize, current: &mut Vec<Cell>, all: &mut Vec<Vec<Cell>>) {
+/// Calls `visit` with every subset of `pool` that extends `chosen` by one to `max - chosen.len()`
+/// cells, depth first: each subset before its extensions, in pool order. No allocation.
+fn for_each_small_subset(pool: &[Cell], max: usize, chosen: CellSet, visit: &mut dyn FnMut(CellSet)) {
+    if chosen.len() >= max {
+        return;
+    }
     for (i, &cell) in pool.iter().enumerate() {
-        current.push(cell);
-        all.push(current.clone());
-        if current.len() < max {
-            collect_subsets(&pool[i + 1..], max, current, all);
-        }
-        current.pop();
+        let grown = chosen | cell.set();
+        visit(grown);
+        for_each_small_subset(&pool[i + 1..], max, grown, visit);
     }
 }
 
@@ -237,19 +206,18 @@ fn type4(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
             continue;
         }
         let explanation = format!(
-            "Uniqueness Test 4: {} (two solutions); in {house} the {digit}s lie only in {first} and {second}, \
-             so neither can be {other}: {}",
+            "Uniqueness Test 4: {} (two solutions); in {house} the {digit}s lie only in {first} and {second}: \
+             one of them is {digit}, so {} (next to that {digit} it would complete the pattern)",
             ur.intro(),
             removal_text(&eliminations)
         );
-        steps.push(
-            Step::new(Technique::UniquenessTest4)
-                .with_houses(houses)
-                .with_cells(ur.rect.corners())
-                .with_drivers(ur.pair_drivers(grid))
-                .with_eliminations(eliminations)
-                .with_explanation(explanation),
-        );
+        steps.push(ur.step(
+            Technique::UniquenessTest4,
+            houses,
+            ur.pair_drivers(grid),
+            eliminations,
+            explanation,
+        ));
     }
     steps
 }
@@ -276,18 +244,18 @@ fn type6(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
         let [col1, col2] = ur.rect.columns();
         let explanation = format!(
             "Uniqueness Test 6: {} (two solutions); the {digit}s of {row1}, {row2}, {col1} and {col2} lie only \
-             in the rectangle (an X-Wing), so a {digit} in {first} or {second} would force the pattern: {}",
+             in the rectangle (an X-Wing), so {} in {first} or {second} would force the pattern and {}",
             ur.intro(),
+            a_digit(digit),
             removal_text(&eliminations)
         );
-        steps.push(
-            Step::new(Technique::UniquenessTest6)
-                .with_houses(lines.clone())
-                .with_cells(ur.rect.corners())
-                .with_drivers(corner_candidates(grid, ur.rect.cells(), DigitSet::from_digit(digit)))
-                .with_eliminations(eliminations)
-                .with_explanation(explanation),
-        );
+        steps.push(ur.step(
+            Technique::UniquenessTest6,
+            lines.clone(),
+            corner_candidates(grid, ur.rect.cells(), DigitSet::from_digit(digit)),
+            eliminations,
+            explanation,
+        ));
     }
     steps
 }
@@ -295,7 +263,7 @@ fn type6(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
 #[cfg(test)]
 mod tests {
     use super::super::super::test_support::{cands, position};
-    use super::super::test_util::{crafted, eliminations};
+    use super::super::test_util::{cells_keeping, eliminations};
     use super::*;
     use crate::engine::logic::find_all;
 
@@ -319,9 +287,9 @@ mod tests {
     #[test]
     fn type1_needs_a_rectangle_in_two_boxes() {
         // Three corners on 1/2 and a fourth with an extra 3, but spread over four boxes.
-        let grid = crafted(&[("r1c1", "12"), ("r1c4", "12"), ("r4c1", "12"), ("r4c4", "123")]);
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c4", "12"), ("r4c1", "12"), ("r4c4", "123")]);
         assert!(find_all(Technique::UniquenessTest1, &grid).is_empty());
-        let grid = crafted(&[("r1c1", "12"), ("r1c4", "12"), ("r2c1", "12"), ("r2c4", "123")]);
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c4", "12"), ("r2c1", "12"), ("r2c4", "123")]);
         assert_eq!(eliminations(Technique::UniquenessTest1, &grid), vec![cands("124 224")]);
     }
 
@@ -332,10 +300,10 @@ mod tests {
 
     #[test]
     fn type2_needs_the_same_single_extra_digit() {
-        let grid = crafted(&[("r1c1", "12"), ("r1c4", "12"), ("r2c1", "123"), ("r2c4", "124")]);
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c4", "12"), ("r2c1", "123"), ("r2c4", "124")]);
         assert!(find_all(Technique::UniquenessTest2, &grid).is_empty());
         // Diagonal extra cells are type 5, not type 2.
-        let grid = crafted(&[("r1c1", "12"), ("r1c4", "123"), ("r2c1", "123"), ("r2c4", "12")]);
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c4", "123"), ("r2c1", "123"), ("r2c4", "12")]);
         assert!(find_all(Technique::UniquenessTest2, &grid).is_empty());
         assert!(!find_all(Technique::UniquenessTest5, &grid).is_empty());
     }
@@ -348,10 +316,10 @@ mod tests {
     #[test]
     fn type3_needs_a_subset_closing_on_the_extra_digits() {
         let base = [("r1c1", "12"), ("r1c4", "12"), ("r2c1", "123"), ("r2c4", "124")];
-        let grid = crafted(&[base[0], base[1], base[2], base[3], ("r2c7", "35")]);
+        let grid = cells_keeping(&[base[0], base[1], base[2], base[3], ("r2c7", "35")]);
         assert!(find_all(Technique::UniquenessTest3, &grid).is_empty());
         // With r2c7 on 3/4 instead, 3 and 4 are locked in row 2.
-        let grid = crafted(&[base[0], base[1], base[2], base[3], ("r2c7", "34")]);
+        let grid = cells_keeping(&[base[0], base[1], base[2], base[3], ("r2c7", "34")]);
         let steps = find_all(Technique::UniquenessTest3, &grid);
         assert_eq!(steps.len(), 1);
         assert_eq!(steps[0].houses, vec![House::row(1)]);
@@ -365,7 +333,7 @@ mod tests {
 
     #[test]
     fn type4_needs_a_pair_digit_confined_to_the_extra_cells() {
-        let grid = crafted(&[("r1c1", "12"), ("r1c4", "12"), ("r2c1", "123"), ("r2c4", "124")]);
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c4", "12"), ("r2c1", "123"), ("r2c4", "124")]);
         assert!(find_all(Technique::UniquenessTest4, &grid).is_empty());
     }
 
@@ -376,7 +344,7 @@ mod tests {
 
     #[test]
     fn type5_needs_one_extra_digit_everywhere() {
-        let grid = crafted(&[("r1c1", "12"), ("r1c4", "123"), ("r2c1", "124"), ("r2c4", "12")]);
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c4", "123"), ("r2c1", "124"), ("r2c4", "12")]);
         assert!(find_all(Technique::UniquenessTest5, &grid).is_empty());
     }
 
@@ -387,13 +355,13 @@ mod tests {
 
     #[test]
     fn type6_needs_the_digit_confined_to_the_rectangle() {
-        let grid = crafted(&[("r1c1", "12"), ("r1c4", "123"), ("r2c1", "124"), ("r2c4", "12")]);
+        let grid = cells_keeping(&[("r1c1", "12"), ("r1c4", "123"), ("r2c1", "124"), ("r2c4", "12")]);
         assert!(find_all(Technique::UniquenessTest6, &grid).is_empty());
     }
 
     #[test]
     fn no_test_uses_a_rectangle_with_a_solved_corner() {
-        let mut grid = crafted(&[("r1c1", "12"), ("r1c4", "12"), ("r2c1", "12"), ("r2c4", "123")]);
+        let mut grid = cells_keeping(&[("r1c1", "12"), ("r1c4", "12"), ("r2c1", "12"), ("r2c4", "123")]);
         grid.place("r2c4".parse().expect("cell"), crate::engine::Digit::new(3).expect("digit"));
         for technique in [Technique::UniquenessTest1, Technique::HiddenRectangle] {
             assert!(find_all(technique, &grid).is_empty(), "{technique}");

@@ -1,0 +1,128 @@
+//! `termdoku rate [PUZZLE ... | FILE | -]`: the difficulty of each puzzle, one line each, in input
+//! order: the puzzle, level, score, hardest technique id and number of steps, tab-separated (or
+//! JSON lines with `--format json`). Bad puzzles print `error: line N: reason` (`argument N` for
+//! arguments) on standard error and `-` in their place, and make the exit status 1. Blank and `#` lines
+//! pass through. Input streams through [`super::input`] in chunks rated in parallel; a single
+//! argument naming a file is read like standard input.
+
+use std::fs::File;
+use std::io::{self, BufReader, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::Args;
+use serde::Serialize;
+
+use super::OutputFormat as Format;
+use super::input::{Entry, entries, for_each_ordered, stdin_entries};
+use crate::engine::{Puzzle, Rating, rate};
+
+/// Arguments of `termdoku rate`.
+#[derive(Debug, Args)]
+pub struct RateArgs {
+    /// Puzzles (81 characters, `.` or `0` for blanks), or one file of puzzles, one a line; none or
+    /// `-` reads standard input.
+    pub puzzles: Vec<String>,
+    /// Output format: `text` (tab-separated: puzzle, level, score, hardest technique id, steps) or
+    /// `json` (JSON lines with the same fields).
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Worker threads (default: all cores).
+    #[arg(long)]
+    pub threads: Option<usize>,
+}
+
+/// One rated puzzle as printed.
+#[derive(Serialize)]
+struct RatedLine<'a> {
+    puzzle: &'a str,
+    level: &'static str,
+    score: u32,
+    hardest: &'static str,
+    steps: usize,
+}
+
+/// The output line for `puzzle` with `rating` in `format`.
+pub fn format_rated(puzzle: &Puzzle, rating: &Rating, format: Format) -> String {
+    let line = puzzle.givens().to_line();
+    let rated = RatedLine {
+        puzzle: &line,
+        level: rating.level.name(),
+        score: rating.score,
+        hardest: rating.hardest.id(),
+        steps: rating.steps,
+    };
+    match format {
+        Format::Text => {
+            format!("{}\t{}\t{}\t{}\t{}", rated.puzzle, rated.level, rated.score, rated.hardest, rated.steps)
+        }
+        Format::Json => serde_json::to_string(&rated).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}")),
+    }
+}
+
+/// One answer: the output line, and the error message when the puzzle was bad.
+struct Answer {
+    out: String,
+    error: Option<String>,
+}
+
+/// Rates one input entry; blank and comment lines pass through so output stays aligned with input.
+fn rate_entry(entry: Entry, format: Format) -> Answer {
+    let (place, text) = match entry {
+        Entry::Puzzle { place, text } => (place, text),
+        Entry::Passthrough(line) => return Answer { out: line, error: None },
+    };
+    match text.parse::<Puzzle>() {
+        Ok(puzzle) => Answer { out: format_rated(&puzzle, &rate(&puzzle), format), error: None },
+        Err(reason) => Answer { out: "-".into(), error: Some(format!("error: {place}: {reason}")) },
+    }
+}
+
+/// The entries of the input: one file named as the only argument, else the `[PUZZLE ... | -]`
+/// convention of [`entries`].
+fn input_entries(puzzles: &[String]) -> anyhow::Result<Box<dyn Iterator<Item = io::Result<Entry>> + '_>> {
+    match puzzles {
+        [only] if only != "-" && Path::new(only).is_file() => {
+            let file = File::open(only).with_context(|| format!("cannot open {only}"))?;
+            Ok(Box::new(stdin_entries(BufReader::new(file))))
+        }
+        _ => Ok(Box::new(entries(puzzles))),
+    }
+}
+
+/// Runs `termdoku rate`: exit status 0 when every puzzle was rated, 1 otherwise.
+pub fn run(args: &RateArgs) -> anyhow::Result<ExitCode> {
+    let threads = args.threads.unwrap_or_else(rayon::current_num_threads);
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut failed = false;
+    let result = for_each_ordered(
+        input_entries(&args.puzzles)?,
+        threads,
+        |entry| rate_entry(entry, args.format),
+        |answer| {
+            if let Some(error) = &answer.error {
+                failed = true;
+                out.flush()?;
+                eprintln!("{error}");
+            }
+            writeln!(out, "{}", answer.out)
+        },
+    )
+    .and_then(|()| out.flush());
+    match result {
+        // The reader went away (e.g. `| head`): stop quietly.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {}
+        other => other?,
+    }
+    Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+}
+
+/// A thread pool with `threads` workers (all cores when `None`).
+pub(super) fn thread_pool(threads: Option<usize>) -> anyhow::Result<rayon::ThreadPool> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.unwrap_or(0))
+        .build()
+        .context("cannot start the worker threads")
+}

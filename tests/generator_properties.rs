@@ -1,0 +1,83 @@
+//! The generator's promises: every puzzle has exactly one solution, respects the asked symmetry and
+//! rates at the asked level; the same seed gives the same puzzle; the cancel flag stops it at once.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use termdoku::engine::logic::Level;
+use termdoku::engine::{GenerateOptions, Symmetry, count_solutions, generate, rate};
+
+fn options(level: Level, symmetry: Symmetry, seed: u64) -> GenerateOptions {
+    GenerateOptions { level, symmetry, seed }
+}
+
+fn check(options: &GenerateOptions) {
+    let generated = generate(options, &AtomicBool::new(false)).expect("not cancelled");
+    let givens = generated.puzzle.givens();
+    assert_eq!(count_solutions(givens, 2), 1, "{options:?}: {givens}");
+    assert!(options.symmetry.is_respected_by(givens), "{options:?}: {givens}");
+    assert_eq!(generated.rating.level, options.level, "{options:?}: {givens}");
+    assert_eq!(rate(&generated.puzzle), generated.rating, "{options:?}: the reported rating is the rating");
+}
+
+#[test]
+fn every_level_and_symmetry_gives_unique_symmetric_puzzles_at_the_level() {
+    for (i, level) in Level::ALL.into_iter().enumerate() {
+        for (j, symmetry) in Symmetry::ALL.into_iter().enumerate() {
+            check(&options(level, symmetry, (i * 10 + j) as u64));
+        }
+    }
+}
+
+#[test]
+fn many_seeds_at_the_middle_levels() {
+    for seed in 100..106 {
+        for level in [Level::Medium, Level::Hard, Level::Expert] {
+            check(&options(level, Symmetry::Rotational, seed));
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_puzzle() {
+    for level in Level::ALL {
+        let never = AtomicBool::new(false);
+        let a = generate(&options(level, Symmetry::Rotational, 42), &never).expect("not cancelled");
+        let b = generate(&options(level, Symmetry::Rotational, 42), &never).expect("not cancelled");
+        assert_eq!(a, b, "{level}");
+        let c = generate(&options(level, Symmetry::Rotational, 43), &never).expect("not cancelled");
+        assert_ne!(a.puzzle, c.puzzle, "{level}: another seed, another puzzle");
+    }
+}
+
+#[test]
+fn the_cancel_flag_stops_generation_within_50_ms() {
+    for (level, wait_ms) in
+        [(Level::Extreme, 40), (Level::Expert, 25), (Level::Hard, 10), (Level::Extreme, 3)]
+    {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let worker = {
+            let cancel = Arc::clone(&cancel);
+            // Generate puzzle after puzzle until one generation is cancelled, so the flag always
+            // lands in the middle of some generation.
+            thread::spawn(move || {
+                let mut seed = 0;
+                while generate(&options(level, Symmetry::None, seed), &cancel).is_some() {
+                    seed += 1;
+                }
+                Instant::now()
+            })
+        };
+        thread::sleep(Duration::from_millis(wait_ms));
+        let cancelled_at = Instant::now();
+        cancel.store(true, Ordering::Relaxed);
+        let finished_at = worker.join().expect("generator thread");
+        let delay = finished_at.saturating_duration_since(cancelled_at);
+        assert!(
+            delay < Duration::from_millis(50),
+            "{level} after {wait_ms} ms: stopped {delay:?} after the cancel"
+        );
+    }
+}

@@ -1,0 +1,89 @@
+//! `termdoku rate` as a user runs it: formats, errors in place, exit status.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const EASY: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const HARD: &str = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+fn rate(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_termdoku"))
+        .arg("rate")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("write stdin");
+    child.wait_with_output().expect("the binary finishes")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("utf-8 output")
+}
+
+#[test]
+fn prints_one_tab_separated_line_per_puzzle_in_order() {
+    let output = rate(&[EASY, HARD], "");
+    assert!(output.stderr.is_empty());
+    assert!(output.status.success());
+    let stdout = text(&output.stdout);
+    let lines: Vec<Vec<&str>> = stdout.lines().map(|l| l.split('\t').collect()).collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0][0], EASY);
+    assert_eq!(lines[0][1], "easy");
+    assert_eq!(lines[1][0], HARD);
+    for fields in &lines {
+        assert_eq!(fields.len(), 5);
+        assert!(fields[2].parse::<u32>().is_ok() && fields[4].parse::<usize>().is_ok());
+    }
+}
+
+#[test]
+fn bad_puzzles_get_an_error_and_a_dash_in_place() {
+    let input = format!("{EASY}\n{}\n\n{HARD}\n", ".".repeat(81));
+    let output = rate(&["--threads", "2"], &input);
+    assert_eq!(output.status.code(), Some(1));
+    let stdout = text(&output.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    // The blank line passes through, so output lines stay aligned with input lines.
+    assert_eq!(lines.len(), 4);
+    assert_eq!(lines[1], "-");
+    assert_eq!(lines[2], "");
+    assert!(lines[0].starts_with(EASY) && lines[3].starts_with(HARD));
+    assert_eq!(text(&output.stderr).trim(), "error: line 2: more than one solution");
+}
+
+#[test]
+fn json_lines_carry_the_same_fields() {
+    let output = rate(&["--format", "json", "-"], &format!("{EASY}\n"));
+    assert!(output.status.success());
+    let value: serde_json::Value = serde_json::from_str(text(&output.stdout).trim()).expect("JSON");
+    assert_eq!(value["puzzle"], EASY);
+    assert_eq!(value["level"], "easy");
+    let rating = termdoku::engine::rate(&EASY.parse().expect("proper puzzle"));
+    assert_eq!(value["hardest"], rating.hardest.id());
+    assert_eq!(value["score"], rating.score);
+    assert_eq!(value["steps"], rating.steps);
+}
+
+#[test]
+fn a_file_argument_is_read_line_by_line() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let path = dir.path().join("puzzles.txt");
+    std::fs::write(&path, format!("{EASY}\n{HARD}\n")).expect("write puzzles");
+    let output = rate(&[path.to_str().expect("utf-8 path")], "");
+    assert!(output.status.success());
+    let stdout = text(&output.stdout);
+    let firsts: Vec<&str> = stdout.lines().map(|l| l.split('\t').next().unwrap_or_default()).collect();
+    assert_eq!(firsts, [EASY, HARD]);
+}
+
+#[test]
+fn bad_arguments_are_named_by_position() {
+    let output = rate(&[EASY, "12345"], "");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(text(&output.stdout).lines().nth(1), Some("-"));
+    assert!(text(&output.stderr).starts_with("error: argument 2: "), "{}", text(&output.stderr));
+}
