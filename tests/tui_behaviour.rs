@@ -287,6 +287,7 @@ fn a_pasted_puzzle_starts_a_game() {
     press(&mut app, "<enter>");
     assert_eq!(app.overlay, Overlay::None);
     assert_eq!(board(&app), SOLUTION.replacen('5', ".", 1));
+    assert_eq!(app.game.level(), Some(termdoku::engine::logic::Level::Easy), "a pasted puzzle is rated");
     press(&mut app, "Np12<C-c>3<enter>");
     assert!(matches!(&app.overlay, Overlay::Paste { input, error: Some(_) } if input == "123"));
 }

@@ -8,8 +8,8 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::Args;
 
-use crate::engine::Puzzle;
 use crate::engine::logic::Level;
+use crate::engine::{Puzzle, rate};
 use crate::profile::import::pick_puzzle;
 use crate::profile::saves::SavedGame;
 use crate::profile::{Environment, Overrides, Session};
@@ -75,7 +75,12 @@ pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
             app.cursor = saved.cursor;
             (app, Vec::new())
         }
-        (None, Some(text)) => (App::new(Game::new(read_puzzle(text, args.index)?, None), seed), Vec::new()),
+        (None, Some(text)) => {
+            let puzzle = read_puzzle(text, args.index)?;
+            // Rating takes milliseconds even for the hardest puzzles.
+            let level = rate(&puzzle).level;
+            (App::new(Game::new(puzzle, Some(level)), seed), Vec::new())
+        }
         (None, None) => new_game(args.difficulty.unwrap_or(DEFAULT_LEVEL), seed, &mut host)?,
     };
     settings::apply(&mut app, &session.config, std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()));

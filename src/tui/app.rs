@@ -10,7 +10,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, Mo
 use ratatui::layout::{Position, Rect};
 
 use crate::engine::logic::{Level, Step};
-use crate::engine::{Candidates, Cell, Digit, Puzzle};
+use crate::engine::{Candidates, Cell, Digit, Puzzle, rate};
 
 use super::action::Action;
 use super::event::Event;
@@ -576,7 +576,7 @@ impl App {
             }
             KeyCode::Enter => {
                 match input.parse::<Puzzle>() {
-                    Ok(puzzle) => self.start(Game::new(puzzle, None)),
+                    Ok(puzzle) => self.start(Game::new(puzzle, Some(rate(&puzzle).level))),
                     Err(error) => self.overlay = Overlay::Paste { input, error: Some(error.to_string()) },
                 }
                 return Vec::new();

@@ -1,13 +1,12 @@
-//! Where new puzzles come from: [`new_puzzle`] is the one function the worker calls to make a game.
-//!
-//! Today it draws from the offline set shipped in `assets/puzzles.txt` (real puzzles, a dozen per
-//! level, chosen by the seed). When the engine's generator is available, only the body of
-//! [`new_puzzle`] changes; the offline set stays as the fallback.
+//! Where new puzzles come from: [`new_puzzle`] is the one function the worker (and the profile's
+//! library refill) calls to make a game. It runs the engine's generator; the offline set shipped in
+//! `assets/puzzles.txt` (real puzzles, a dozen per level, chosen by the seed) shows a puzzle at once
+//! while the first one is generated, and is the fallback should the generator give up.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::engine::Puzzle;
 use crate::engine::logic::Level;
+use crate::engine::{GenerateOptions, Puzzle, Symmetry, generate};
 
 /// The offline puzzle set: `<level> <81 characters>` per line, `#` comments.
 const OFFLINE_SET: &str = include_str!("../../assets/puzzles.txt");
@@ -23,10 +22,12 @@ pub struct NewPuzzle {
 
 /// Makes a puzzle of `level` from `seed`; `None` when cancelled (or none is available).
 pub fn new_puzzle(level: Level, seed: u64, cancel: &AtomicBool) -> Option<NewPuzzle> {
-    if cancel.load(Ordering::Relaxed) {
-        return None;
+    let options = GenerateOptions { level, symmetry: Symmetry::Rotational, seed };
+    match generate(&options, cancel) {
+        Some(generated) => Some(NewPuzzle { puzzle: generated.puzzle, level: generated.rating.level }),
+        None if cancel.load(Ordering::Relaxed) => None,
+        None => offline_puzzle(level, seed),
     }
-    offline_puzzle(level, seed)
 }
 
 /// A puzzle of `level` from the offline set, picked by `seed`.
@@ -58,6 +59,14 @@ mod tests {
                 assert_eq!(found.level, level);
             }
         }
+    }
+
+    #[test]
+    fn generated_puzzles_have_the_asked_level_and_follow_the_seed() {
+        let never = AtomicBool::new(false);
+        let made = new_puzzle(Level::Hard, 9, &never).expect("a puzzle");
+        assert_eq!(made.level, Level::Hard);
+        assert_eq!(new_puzzle(Level::Hard, 9, &never), Some(made));
     }
 
     #[test]
