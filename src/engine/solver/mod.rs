@@ -37,7 +37,7 @@ pub enum Uniqueness {
 /// ```
 pub fn count_solutions(grid: &Grid, limit: usize) -> usize {
     let Some(board) = Board::new(grid) else { return 0 };
-    Search::run(board, limit, MostConstrainingFirst).count()
+    Search::count_only(board, limit, MostConstrainingFirst)
 }
 
 /// A solution of `grid`, if it has one (the first found when it has several).

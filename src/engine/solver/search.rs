@@ -58,13 +58,25 @@ pub(super) struct Search<O: BranchOrder> {
     limit: usize,
     count: usize,
     first: Option<Grid>,
+    /// Whether the first solution is wanted (a count alone skips building its grid).
+    keep_first: bool,
     order: O,
 }
 
 impl<O: BranchOrder> Search<O> {
-    /// Runs the search from `board`, stopping once `limit` solutions are found.
+    /// Runs the search from `board`, stopping once `limit` solutions are found, and keeps the
+    /// first solution.
     pub(super) fn run(board: Board, limit: usize, order: O) -> Search<O> {
-        let mut search = Search { limit, count: 0, first: None, order };
+        Search::start(board, limit, true, order)
+    }
+
+    /// How many solutions `board` has, up to `limit`, without building any of them.
+    pub(super) fn count_only(board: Board, limit: usize, order: O) -> usize {
+        Search::start(board, limit, false, order).count
+    }
+
+    fn start(board: Board, limit: usize, keep_first: bool, order: O) -> Search<O> {
+        let mut search = Search { limit, count: 0, first: None, keep_first, order };
         if limit > 0 {
             search.explore(board);
         }
@@ -108,7 +120,7 @@ impl<O: BranchOrder> Search<O> {
 
     fn record(&mut self, board: Board) {
         self.count += 1;
-        if self.first.is_none() {
+        if self.keep_first && self.first.is_none() {
             self.first = Some(board.to_grid());
         }
     }
