@@ -61,26 +61,41 @@ const MATCHED_SEGMENTS: [u16; 512] = {
     table
 };
 
-/// For each 9-bit row slice: in bits 0-2 the boxes of the band it has cells in; from bit 3 on,
-/// the slice itself when it holds exactly one cell (a row single), else nothing.
-const ROW_SHAPE: [BandBits; 512] = {
-    let mut table = [0; 512];
-    let mut slice = 0;
-    while slice < 512 {
-        let mut block = 0;
-        while block < 3 {
-            if slice & (0b111 << (3 * block)) != 0 {
-                table[slice] |= 1 << block;
+/// The shape of a band's rows for one digit: `BAND_SHAPE[row][slice]` for row `row` (0-2) of a
+/// band holding the 9-bit `slice` gives, in bits `3 * row` to `3 * row + 2`, the boxes the row has
+/// cells in (its part of the segment pattern of [`MATCHED_SEGMENTS`]) and, from bit 9 on, the
+/// row's cell at its place in the band when it has exactly one (a row single). The three rows of a
+/// band combine with `|`, so one table look-up per row gives both.
+const BAND_SHAPE: [[u64; 512]; 3] = {
+    let mut table = [[0; 512]; 3];
+    let mut row = 0;
+    while row < 3 {
+        let mut slice = 0;
+        while slice < 512 {
+            let mut block = 0;
+            while block < 3 {
+                if slice & (0b111 << (3 * block)) != 0 {
+                    table[row][slice] |= 1 << (3 * row + block);
+                }
+                block += 1;
             }
-            block += 1;
+            if slice != 0 && slice & (slice - 1) == 0 {
+                table[row][slice] |= (slice as u64) << (9 + 9 * row);
+            }
+            slice += 1;
         }
-        if slice != 0 && slice & (slice - 1) == 0 {
-            table[slice] |= (slice as BandBits) << 3;
-        }
-        slice += 1;
+        row += 1;
     }
     table
 };
+
+/// The segment pattern (bits 0-8) and row singles (from bit 9) of a digit's cells in a band.
+#[inline]
+fn band_shape(bits: BandBits) -> u64 {
+    BAND_SHAPE[0][(bits & ROW_BITS) as usize]
+        | BAND_SHAPE[1][((bits >> 9) & ROW_BITS) as usize]
+        | BAND_SHAPE[2][(bits >> 18) as usize]
+}
 
 /// For each set of boxes (3 bits), the 9-bit row slice made of their cells.
 const BOXES_ROW: [BandBits; 8] = {
@@ -295,19 +310,15 @@ impl Board {
     #[inline]
     fn settle_band(&mut self, band: usize, digit: usize) -> bool {
         let bits = self.possible[band][digit];
-        let rows = [
-            ROW_SHAPE[(bits & ROW_BITS) as usize],
-            ROW_SHAPE[((bits >> 9) & ROW_BITS) as usize],
-            ROW_SHAPE[(bits >> 18) as usize],
-        ];
-        let pattern = rows[0] & 7 | (rows[1] & 7) << 3 | (rows[2] & 7) << 6;
-        let matched = BandBits::from(MATCHED_SEGMENTS[pattern as usize]);
+        let shape = band_shape(bits);
+        let pattern = (shape & 0x1ff) as usize;
+        let matched = BandBits::from(MATCHED_SEGMENTS[pattern]);
         if matched == 0 {
             return false;
         }
         self.settled[band][digit] = bits;
-        let single_rows = if matched == pattern {
-            (rows[0] >> 3) | (rows[1] >> 3) << 9 | (rows[2] >> 3) << 18
+        let single_rows = if matched as usize == pattern {
+            (shape >> 9) as BandBits
         } else {
             let locked = bits
                 & (BOXES_ROW[(matched & 7) as usize]
@@ -316,9 +327,7 @@ impl Board {
             // Locking is idempotent: no need to settle again.
             self.possible[band][digit] = locked;
             self.settled[band][digit] = locked;
-            (ROW_SHAPE[(locked & ROW_BITS) as usize] >> 3)
-                | (ROW_SHAPE[((locked >> 9) & ROW_BITS) as usize] >> 3) << 9
-                | (ROW_SHAPE[(locked >> 18) as usize] >> 3) << 18
+            (band_shape(locked) >> 9) as BandBits
         };
         let new = single_rows & !self.placed[band];
         new == 0 || self.place_cells(band, digit, new)
@@ -498,9 +507,10 @@ mod tests {
 
     #[test]
     fn row_shapes_name_boxes_and_lone_cells() {
-        assert_eq!(ROW_SHAPE[0b000_000_001], 0b001 | 0b1 << 3);
-        assert_eq!(ROW_SHAPE[0b100_000_001], 0b101);
-        assert_eq!(ROW_SHAPE[0], 0);
+        assert_eq!(BAND_SHAPE[0][0b000_000_001], 0b001 | 0b1 << 9);
+        assert_eq!(BAND_SHAPE[0][0b100_000_001], 0b101);
+        assert_eq!(BAND_SHAPE[2][0b000_010_000], 0b010 << 6 | 0b10000 << (9 + 18));
+        assert_eq!(BAND_SHAPE[1][0], 0);
     }
 
     #[test]
