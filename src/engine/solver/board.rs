@@ -134,6 +134,33 @@ fn cell_count(bits: BandBits) -> u32 {
         + u32::from(SLICE_COUNT[(bits >> 18) as usize])
 }
 
+/// For each 9-bit row slice, its columns spread to one 4-bit counter each (column `c` at bit
+/// `4 * c`), so that adding rows counts cells per column.
+const COLUMN_COUNTERS: [u64; 512] = {
+    let mut table = [0; 512];
+    let mut slice = 0;
+    while slice < 512 {
+        let mut column = 0;
+        while column < 9 {
+            if slice & (1 << column) != 0 {
+                table[slice] |= 1 << (4 * column);
+            }
+            column += 1;
+        }
+        slice += 1;
+    }
+    table
+};
+
+/// How many of the given band cells lie in each column, as 4-bit counters (column `c` at bit
+/// `4 * c`).
+#[inline]
+fn open_per_column(bits: BandBits) -> u64 {
+    COLUMN_COUNTERS[(bits & ROW_BITS) as usize]
+        + COLUMN_COUNTERS[((bits >> 9) & ROW_BITS) as usize]
+        + COLUMN_COUNTERS[(bits >> 18) as usize]
+}
+
 /// The columns (9 bits) in which a band has cells.
 #[inline]
 fn band_columns(bits: BandBits) -> BandBits {
@@ -398,26 +425,34 @@ impl Board {
     pub(super) fn branch_cell(&self) -> Option<(usize, BandPos, u16)> {
         // A cell with two digits is the best there is (one would have been forced): look for one
         // with bit counting across the nine digit masks before falling back to a full scan.
-        let mut best_pair: Option<(usize, BandPos, u32)> = None;
-        for band in [2, 1, 0] {
+        let open = self.placed.map(|placed| !placed & BAND_ALL);
+        let mut pairs = [0; 3];
+        for (band, digits) in self.possible.iter().enumerate() {
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
-            for bits in self.possible[band] {
+            for &bits in digits {
                 thrice |= twice & bits;
                 twice |= once & bits;
                 once |= bits;
             }
-            let pairs = twice & !thrice & !self.placed[band] & BAND_ALL;
-            let open = !self.placed[band] & BAND_ALL;
-            let mut pairs = pairs;
-            while pairs != 0 {
-                let pos = pairs.trailing_zeros() as usize;
-                pairs &= pairs - 1;
-                let column = columns_in_band(1 << (pos % 9));
-                let score = cell_count(BAND_PEERS[pos] & open)
-                    + cell_count(column & !self.placed[(band + 1) % 3])
-                    + cell_count(column & !self.placed[(band + 2) % 3]);
-                if best_pair.is_none_or(|(_, _, o)| score > o) {
-                    best_pair = Some((band, pos, score));
+            pairs[band] = twice & !thrice & open[band];
+        }
+        let mut best_pair: Option<(usize, BandPos, u32)> = None;
+        if pairs != [0; 3] {
+            // Among them, the one with the most open peers: in its band (row and box) by
+            // counting, in its column outside the band from per-column counts.
+            let column_counts = open.map(open_per_column);
+            let all_columns: u64 = column_counts.iter().sum();
+            for band in [2, 1, 0] {
+                let other_columns = all_columns - column_counts[band];
+                let mut rest = pairs[band];
+                while rest != 0 {
+                    let pos = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let score = cell_count(BAND_PEERS[pos] & open[band])
+                        + ((other_columns >> (4 * (pos % 9))) & 0xf) as u32;
+                    if best_pair.is_none_or(|(_, _, o)| score > o) {
+                        best_pair = Some((band, pos, score));
+                    }
                 }
             }
         }
