@@ -205,20 +205,38 @@ pub(super) struct Board {
 impl Board {
     /// The board for `grid`, or `None` when two givens conflict.
     pub(super) fn new(grid: &Grid) -> Option<Board> {
-        let mut board = Board {
-            possible: [[BAND_ALL; 9]; 3],
-            placed: [0; 3],
-            settled: [[BAND_ALL; 9]; 3],
-            locked_columns: [BAND_ALL; 9],
-        };
-        for (index, given) in grid.cells().values().iter().enumerate() {
-            if let Some(digit) = given
-                && !board.place(index / 27, index % 27, digit.index())
-            {
-                return None;
+        // All givens are placed at once: collect each digit's cells per band, then every
+        // (band, digit) mask is computed once.
+        let mut givens = [[0; 9]; 3];
+        for (band_givens, cells) in givens.iter_mut().zip(grid.cells().values().chunks_exact(27)) {
+            for (pos, given) in cells.iter().enumerate() {
+                if let Some(digit) = given {
+                    band_givens[digit.index()] |= 1 << pos;
+                }
             }
         }
-        Some(board)
+        let placed = givens.map(|digits| digits.iter().fold(0, |all, &cells| all | cells));
+        let mut possible = [[BAND_ALL; 9]; 3];
+        for digit in 0..9 {
+            let columns = givens.map(|digits| band_columns(digits[digit]));
+            for band in 0..3 {
+                let own = givens[band][digit];
+                let mut seen = 0;
+                let mut rest = own;
+                while rest != 0 {
+                    seen |= BAND_PEERS[rest.trailing_zeros() as usize];
+                    rest &= rest - 1;
+                }
+                let other_columns = columns[(band + 1) % 3] | columns[(band + 2) % 3];
+                // Two givens of one digit in a row or box, or in a column across bands.
+                if seen & own != 0 || other_columns & columns[band] != 0 {
+                    return None;
+                }
+                possible[band][digit] =
+                    own | (BAND_ALL & !seen & !columns_in_band(other_columns) & !placed[band]);
+            }
+        }
+        Some(Board { possible, placed, settled: [[BAND_ALL; 9]; 3], locked_columns: [BAND_ALL; 9] })
     }
 
     /// Places digit index `digit` at `pos` of `band`; `false` (a dead end) if it cannot go there.
@@ -569,6 +587,11 @@ mod tests {
     fn conflicting_givens_are_refused() {
         assert!(board(&format!("1{}1{}", ".".repeat(17), ".".repeat(62))).is_none());
         assert!(board(&format!("1.........1{}", ".".repeat(70))).is_none());
+        // Same column, different bands.
+        assert!(board(&format!("1{}1{}", ".".repeat(26), ".".repeat(53))).is_none());
+        // Same row, different boxes.
+        assert!(board(&format!("1.....1..{}", ".".repeat(72))).is_none());
+        assert!(board(&format!("1{}2{}", ".".repeat(26), ".".repeat(53))).is_some());
     }
 
     #[test]
