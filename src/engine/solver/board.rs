@@ -152,6 +152,17 @@ const COLUMN_COUNTERS: [u64; 512] = {
     table
 };
 
+/// For each position in a band, where its column's counter starts in [`open_per_column`].
+const COUNTER_SHIFT: [u8; 27] = {
+    let mut table = [0; 27];
+    let mut pos = 0;
+    while pos < 27 {
+        table[pos] = 4 * (pos % 9) as u8;
+        pos += 1;
+    }
+    table
+};
+
 /// How many of the given band cells lie in each column, as 4-bit counters (column `c` at bit
 /// `4 * c`).
 #[inline]
@@ -467,7 +478,7 @@ impl Board {
                     let pos = rest.trailing_zeros() as usize;
                     rest &= rest - 1;
                     let score = cell_count(BAND_PEERS[pos] & open[band])
-                        + ((other_columns >> (4 * (pos % 9))) & 0xf) as u32;
+                        + ((other_columns >> COUNTER_SHIFT[pos]) & 0xf) as u32;
                     if best_pair.is_none_or(|(_, _, o)| score > o) {
                         best_pair = Some((band, pos, score));
                     }
