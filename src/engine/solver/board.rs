@@ -114,6 +114,21 @@ const BOXES_ROW: [BandBits; 8] = {
     table
 };
 
+/// For each segment pattern of a digit in a band (as in [`MATCHED_SEGMENTS`]), the band cells of
+/// the segments kept by matching: what the digit's cells shrink to by box/line locking, or 0 on a
+/// dead end.
+const MATCHED_CELLS: [BandBits; 512] = {
+    let mut table = [0; 512];
+    let mut pattern = 0;
+    while pattern < 512 {
+        let matched = MATCHED_SEGMENTS[pattern] as usize;
+        table[pattern] =
+            BOXES_ROW[matched & 7] | BOXES_ROW[(matched >> 3) & 7] << 9 | BOXES_ROW[matched >> 6] << 18;
+        pattern += 1;
+    }
+    table
+};
+
 /// How many cells a 9-bit slice holds (a table: `count_ones` has no single instruction on the
 /// baseline x86-64 target).
 const SLICE_COUNT: [u8; 512] = {
@@ -367,19 +382,15 @@ impl Board {
     fn settle_band(&mut self, band: usize, digit: usize) -> bool {
         let bits = self.possible[band][digit];
         let shape = band_shape(bits);
-        let pattern = (shape & 0x1ff) as usize;
-        let matched = BandBits::from(MATCHED_SEGMENTS[pattern]);
-        if matched == 0 {
+        let keep = MATCHED_CELLS[(shape & 0x1ff) as usize];
+        if keep == 0 {
             return false;
         }
-        self.settled[band][digit] = bits;
-        let single_rows = if matched as usize == pattern {
+        let locked = bits & keep;
+        let single_rows = if locked == bits {
+            self.settled[band][digit] = bits;
             (shape >> 9) as BandBits
         } else {
-            let locked = bits
-                & (BOXES_ROW[(matched & 7) as usize]
-                    | BOXES_ROW[((matched >> 3) & 7) as usize] << 9
-                    | BOXES_ROW[(matched >> 6) as usize] << 18);
             // Locking is idempotent: no need to settle again.
             self.possible[band][digit] = locked;
             self.settled[band][digit] = locked;
@@ -567,6 +578,10 @@ mod tests {
         assert_eq!(MATCHED_SEGMENTS[0x1ff & !(0b111 << 3)], 0);
         // Two rows confined to the same single box: no placement.
         assert_eq!(MATCHED_SEGMENTS[0b001 | 0b001 << 3 | 0b111 << 6], 0);
+        // As cells: row 0 keeps box 0, row 1 box 1, row 2 box 2; a dead end keeps nothing.
+        assert_eq!(MATCHED_CELLS[0x1ff], BAND_ALL);
+        assert_eq!(MATCHED_CELLS[pattern], 0b111 | 0b111_000 << 9 | 0b111_000_000 << 18);
+        assert_eq!(MATCHED_CELLS[0b001 | 0b001 << 3 | 0b111 << 6], 0);
     }
 
     #[test]
