@@ -22,6 +22,18 @@ fn digit_list(mut digits: u16, out: &mut [u8; 9]) -> usize {
     len
 }
 
+/// Smallest digit first. For counting: a unique grid's whole tree is explored whatever the
+/// order, so the cheapest order wins (forum_hardest_1106, count up to 2: 265.5M instructions with
+/// [`MostConstrainingFirst`], 256.6M with this).
+pub(super) struct Ascending;
+
+impl BranchOrder for Ascending {
+    #[inline]
+    fn order(&mut self, _: &Board, _: usize, _: BandPos, digits: u16, out: &mut [u8; 9]) -> usize {
+        digit_list(digits, out)
+    }
+}
+
 /// Deterministic. For a two-candidate cell (the usual branch): the digit with the most other
 /// places in the cell's houses first (placing it removes the most candidates, so a wrong guess
 /// fails sooner), smaller digit on ties; otherwise smallest digit first. Measured on
