@@ -316,15 +316,12 @@ impl Board {
     /// bits `9 * band + digit`.
     #[inline]
     fn unsettled(&self) -> u32 {
-        let mut unsettled = 0;
-        for (band, (now, then)) in self.possible.iter().zip(&self.settled).enumerate() {
-            let mut differ = 0;
-            for (digit, (a, b)) in now.iter().zip(then).enumerate() {
-                differ |= u32::from(a != b) << digit;
-            }
-            unsettled |= differ << (9 * band);
-        }
-        unsettled
+        let now = self.possible.as_flattened();
+        let then = self.settled.as_flattened();
+        now.iter()
+            .zip(then)
+            .enumerate()
+            .fold(0, |unsettled, (unit, (a, b))| unsettled | u32::from(a != b) << unit)
     }
 
     /// Whether every cell holds a digit.
