@@ -530,7 +530,7 @@ impl Board {
     }
 
     /// The grid of placed digits.
-    pub(super) fn to_grid(self) -> Grid {
+    pub(super) fn to_grid(&self) -> Grid {
         let mut cells = [None; 81];
         for (band, digits) in self.possible.iter().enumerate() {
             let band_cells = &mut cells[27 * band..27 * band + 27];

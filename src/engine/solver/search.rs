@@ -108,10 +108,10 @@ impl<O: BranchOrder> Search<O> {
     fn explore(&mut self, mut board: Board) {
         match board.propagate() {
             Outcome::DeadEnd => return,
-            Outcome::Solved => return self.record(board),
+            Outcome::Solved => return self.record(&board),
             Outcome::Stuck => {}
         }
-        let Some((band, pos, digits)) = board.branch_cell() else { return self.record(board) };
+        let Some((band, pos, digits)) = board.branch_cell() else { return self.record(&board) };
         let mut order = [0; 9];
         let len = self.order.order(&board, band, pos, digits, &mut order);
         let Some((&last, others)) = order[..len].split_last() else { return };
@@ -130,7 +130,7 @@ impl<O: BranchOrder> Search<O> {
         }
     }
 
-    fn record(&mut self, board: Board) {
+    fn record(&mut self, board: &Board) {
         self.count += 1;
         if self.keep_first && self.first.is_none() {
             self.first = Some(board.to_grid());
