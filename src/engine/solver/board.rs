@@ -530,7 +530,7 @@ impl Board {
     }
 
     /// The grid of placed digits.
-    pub(super) fn to_grid(&self) -> Grid {
+    pub(super) fn grid(&self) -> Grid {
         let mut cells = [None; 81];
         for (band, digits) in self.possible.iter().enumerate() {
             let band_cells = &mut cells[27 * band..27 * band + 27];
@@ -595,7 +595,7 @@ mod tests {
         let solution = "158723469367954821294816375619238547485697132732145986976381254841572693523469718";
         let mut easy = board(puzzle).expect("no conflict");
         assert_eq!(easy.propagate(), Outcome::Solved);
-        assert_eq!(easy.to_grid(), solution.parse().expect("valid solution"));
+        assert_eq!(easy.grid(), solution.parse().expect("valid solution"));
     }
 
     #[test]

@@ -133,7 +133,7 @@ impl<O: BranchOrder> Search<O> {
     fn record(&mut self, board: &Board) {
         self.count += 1;
         if self.keep_first && self.first.is_none() {
-            self.first = Some(board.to_grid());
+            self.first = Some(board.grid());
         }
     }
 }
