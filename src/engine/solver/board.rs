@@ -61,26 +61,41 @@ const MATCHED_SEGMENTS: [u16; 512] = {
     table
 };
 
-/// For each 9-bit row slice: in bits 0-2 the boxes of the band it has cells in; from bit 3 on,
-/// the slice itself when it holds exactly one cell (a row single), else nothing.
-const ROW_SHAPE: [BandBits; 512] = {
-    let mut table = [0; 512];
-    let mut slice = 0;
-    while slice < 512 {
-        let mut block = 0;
-        while block < 3 {
-            if slice & (0b111 << (3 * block)) != 0 {
-                table[slice] |= 1 << block;
+/// The shape of a band's rows for one digit: `BAND_SHAPE[row][slice]` for row `row` (0-2) of a
+/// band holding the 9-bit `slice` gives, in bits `3 * row` to `3 * row + 2`, the boxes the row has
+/// cells in (its part of the segment pattern of [`MATCHED_SEGMENTS`]) and, from bit 9 on, the
+/// row's cell at its place in the band when it has exactly one (a row single). The three rows of a
+/// band combine with `|`, so one table look-up per row gives both.
+const BAND_SHAPE: [[u64; 512]; 3] = {
+    let mut table = [[0; 512]; 3];
+    let mut row = 0;
+    while row < 3 {
+        let mut slice = 0;
+        while slice < 512 {
+            let mut block = 0;
+            while block < 3 {
+                if slice & (0b111 << (3 * block)) != 0 {
+                    table[row][slice] |= 1 << (3 * row + block);
+                }
+                block += 1;
             }
-            block += 1;
+            if slice != 0 && slice & (slice - 1) == 0 {
+                table[row][slice] |= (slice as u64) << (9 + 9 * row);
+            }
+            slice += 1;
         }
-        if slice != 0 && slice & (slice - 1) == 0 {
-            table[slice] |= (slice as BandBits) << 3;
-        }
-        slice += 1;
+        row += 1;
     }
     table
 };
+
+/// The segment pattern (bits 0-8) and row singles (from bit 9) of a digit's cells in a band.
+#[inline]
+fn band_shape(bits: BandBits) -> u64 {
+    BAND_SHAPE[0][(bits & ROW_BITS) as usize]
+        | BAND_SHAPE[1][((bits >> 9) & ROW_BITS) as usize]
+        | BAND_SHAPE[2][(bits >> 18) as usize]
+}
 
 /// For each set of boxes (3 bits), the 9-bit row slice made of their cells.
 const BOXES_ROW: [BandBits; 8] = {
@@ -95,6 +110,21 @@ const BOXES_ROW: [BandBits; 8] = {
             block += 1;
         }
         boxes += 1;
+    }
+    table
+};
+
+/// For each segment pattern of a digit in a band (as in [`MATCHED_SEGMENTS`]), the band cells of
+/// the segments kept by matching: what the digit's cells shrink to by box/line locking, or 0 on a
+/// dead end.
+const MATCHED_CELLS: [BandBits; 512] = {
+    let mut table = [0; 512];
+    let mut pattern = 0;
+    while pattern < 512 {
+        let matched = MATCHED_SEGMENTS[pattern] as usize;
+        table[pattern] =
+            BOXES_ROW[matched & 7] | BOXES_ROW[(matched >> 3) & 7] << 9 | BOXES_ROW[matched >> 6] << 18;
+        pattern += 1;
     }
     table
 };
@@ -117,6 +147,44 @@ fn cell_count(bits: BandBits) -> u32 {
     u32::from(SLICE_COUNT[(bits & ROW_BITS) as usize])
         + u32::from(SLICE_COUNT[((bits >> 9) & ROW_BITS) as usize])
         + u32::from(SLICE_COUNT[(bits >> 18) as usize])
+}
+
+/// For each 9-bit row slice, its columns spread to one 4-bit counter each (column `c` at bit
+/// `4 * c`), so that adding rows counts cells per column.
+const COLUMN_COUNTERS: [u64; 512] = {
+    let mut table = [0; 512];
+    let mut slice = 0;
+    while slice < 512 {
+        let mut column = 0;
+        while column < 9 {
+            if slice & (1 << column) != 0 {
+                table[slice] |= 1 << (4 * column);
+            }
+            column += 1;
+        }
+        slice += 1;
+    }
+    table
+};
+
+/// For each position in a band, where its column's counter starts in [`open_per_column`].
+const COUNTER_SHIFT: [u8; 27] = {
+    let mut table = [0; 27];
+    let mut pos = 0;
+    while pos < 27 {
+        table[pos] = 4 * (pos % 9) as u8;
+        pos += 1;
+    }
+    table
+};
+
+/// How many of the given band cells lie in each column, as 4-bit counters (column `c` at bit
+/// `4 * c`).
+#[inline]
+fn open_per_column(bits: BandBits) -> u64 {
+    COLUMN_COUNTERS[(bits & ROW_BITS) as usize]
+        + COLUMN_COUNTERS[((bits >> 9) & ROW_BITS) as usize]
+        + COLUMN_COUNTERS[(bits >> 18) as usize]
 }
 
 /// The columns (9 bits) in which a band has cells.
@@ -163,20 +231,38 @@ pub(super) struct Board {
 impl Board {
     /// The board for `grid`, or `None` when two givens conflict.
     pub(super) fn new(grid: &Grid) -> Option<Board> {
-        let mut board = Board {
-            possible: [[BAND_ALL; 9]; 3],
-            placed: [0; 3],
-            settled: [[BAND_ALL; 9]; 3],
-            locked_columns: [BAND_ALL; 9],
-        };
-        for (index, given) in grid.cells().values().iter().enumerate() {
-            if let Some(digit) = given
-                && !board.place(index / 27, index % 27, digit.index())
-            {
-                return None;
+        // All givens are placed at once: collect each digit's cells per band, then every
+        // (band, digit) mask is computed once.
+        let mut givens = [[0; 9]; 3];
+        for (band_givens, cells) in givens.iter_mut().zip(grid.cells().values().chunks_exact(27)) {
+            for (pos, given) in cells.iter().enumerate() {
+                if let Some(digit) = given {
+                    band_givens[digit.index()] |= 1 << pos;
+                }
             }
         }
-        Some(board)
+        let placed = givens.map(|digits| digits.iter().fold(0, |all, &cells| all | cells));
+        let mut possible = [[BAND_ALL; 9]; 3];
+        for digit in 0..9 {
+            let columns = givens.map(|digits| band_columns(digits[digit]));
+            for band in 0..3 {
+                let own = givens[band][digit];
+                let mut seen = 0;
+                let mut rest = own;
+                while rest != 0 {
+                    seen |= BAND_PEERS[rest.trailing_zeros() as usize];
+                    rest &= rest - 1;
+                }
+                let other_columns = columns[(band + 1) % 3] | columns[(band + 2) % 3];
+                // Two givens of one digit in a row or box, or in a column across bands.
+                if seen & own != 0 || other_columns & columns[band] != 0 {
+                    return None;
+                }
+                possible[band][digit] =
+                    own | (BAND_ALL & !seen & !columns_in_band(other_columns) & !placed[band]);
+            }
+        }
+        Some(Board { possible, placed, settled: [[BAND_ALL; 9]; 3], locked_columns: [BAND_ALL; 9] })
     }
 
     /// Places digit index `digit` at `pos` of `band`; `false` (a dead end) if it cannot go there.
@@ -230,15 +316,12 @@ impl Board {
     /// bits `9 * band + digit`.
     #[inline]
     fn unsettled(&self) -> u32 {
-        let mut unsettled = 0;
-        for (band, (now, then)) in self.possible.iter().zip(&self.settled).enumerate() {
-            let mut differ = 0;
-            for (digit, (a, b)) in now.iter().zip(then).enumerate() {
-                differ |= u32::from(a != b) << digit;
-            }
-            unsettled |= differ << (9 * band);
-        }
-        unsettled
+        let now = self.possible.as_flattened();
+        let then = self.settled.as_flattened();
+        now.iter()
+            .zip(then)
+            .enumerate()
+            .fold(0, |unsettled, (unit, (a, b))| unsettled | u32::from(a != b) << unit)
     }
 
     /// Whether every cell holds a digit.
@@ -295,30 +378,20 @@ impl Board {
     #[inline]
     fn settle_band(&mut self, band: usize, digit: usize) -> bool {
         let bits = self.possible[band][digit];
-        let rows = [
-            ROW_SHAPE[(bits & ROW_BITS) as usize],
-            ROW_SHAPE[((bits >> 9) & ROW_BITS) as usize],
-            ROW_SHAPE[(bits >> 18) as usize],
-        ];
-        let pattern = rows[0] & 7 | (rows[1] & 7) << 3 | (rows[2] & 7) << 6;
-        let matched = BandBits::from(MATCHED_SEGMENTS[pattern as usize]);
-        if matched == 0 {
+        let shape = band_shape(bits);
+        let keep = MATCHED_CELLS[(shape & 0x1ff) as usize];
+        if keep == 0 {
             return false;
         }
-        self.settled[band][digit] = bits;
-        let single_rows = if matched == pattern {
-            (rows[0] >> 3) | (rows[1] >> 3) << 9 | (rows[2] >> 3) << 18
+        let locked = bits & keep;
+        let single_rows = if locked == bits {
+            self.settled[band][digit] = bits;
+            (shape >> 9) as BandBits
         } else {
-            let locked = bits
-                & (BOXES_ROW[(matched & 7) as usize]
-                    | BOXES_ROW[((matched >> 3) & 7) as usize] << 9
-                    | BOXES_ROW[(matched >> 6) as usize] << 18);
             // Locking is idempotent: no need to settle again.
             self.possible[band][digit] = locked;
             self.settled[band][digit] = locked;
-            (ROW_SHAPE[(locked & ROW_BITS) as usize] >> 3)
-                | (ROW_SHAPE[((locked >> 9) & ROW_BITS) as usize] >> 3) << 9
-                | (ROW_SHAPE[(locked >> 18) as usize] >> 3) << 18
+            (band_shape(locked) >> 9) as BandBits
         };
         let new = single_rows & !self.placed[band];
         new == 0 || self.place_cells(band, digit, new)
@@ -389,26 +462,34 @@ impl Board {
     pub(super) fn branch_cell(&self) -> Option<(usize, BandPos, u16)> {
         // A cell with two digits is the best there is (one would have been forced): look for one
         // with bit counting across the nine digit masks before falling back to a full scan.
-        let mut best_pair: Option<(usize, BandPos, u32)> = None;
-        for band in [2, 1, 0] {
+        let open = self.placed.map(|placed| !placed & BAND_ALL);
+        let mut pairs = [0; 3];
+        for (band, digits) in self.possible.iter().enumerate() {
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
-            for bits in self.possible[band] {
+            for &bits in digits {
                 thrice |= twice & bits;
                 twice |= once & bits;
                 once |= bits;
             }
-            let pairs = twice & !thrice & !self.placed[band] & BAND_ALL;
-            let open = !self.placed[band] & BAND_ALL;
-            let mut pairs = pairs;
-            while pairs != 0 {
-                let pos = pairs.trailing_zeros() as usize;
-                pairs &= pairs - 1;
-                let column = columns_in_band(1 << (pos % 9));
-                let score = cell_count(BAND_PEERS[pos] & open)
-                    + cell_count(column & !self.placed[(band + 1) % 3])
-                    + cell_count(column & !self.placed[(band + 2) % 3]);
-                if best_pair.is_none_or(|(_, _, o)| score > o) {
-                    best_pair = Some((band, pos, score));
+            pairs[band] = twice & !thrice & open[band];
+        }
+        let mut best_pair: Option<(usize, BandPos, u32)> = None;
+        if pairs != [0; 3] {
+            // Among them, the one with the most open peers: in its band (row and box) by
+            // counting, in its column outside the band from per-column counts.
+            let column_counts = open.map(open_per_column);
+            let all_columns: u64 = column_counts.iter().sum();
+            for band in [2, 1, 0] {
+                let other_columns = all_columns - column_counts[band];
+                let mut rest = pairs[band];
+                while rest != 0 {
+                    let pos = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let score = cell_count(BAND_PEERS[pos] & open[band])
+                        + ((other_columns >> COUNTER_SHIFT[pos]) & 0xf) as u32;
+                    if best_pair.is_none_or(|(_, _, o)| score > o) {
+                        best_pair = Some((band, pos, score));
+                    }
                 }
             }
         }
@@ -449,7 +530,7 @@ impl Board {
     }
 
     /// The grid of placed digits.
-    pub(super) fn to_grid(self) -> Grid {
+    pub(super) fn grid(&self) -> Grid {
         let mut cells = [None; 81];
         for (band, digits) in self.possible.iter().enumerate() {
             let band_cells = &mut cells[27 * band..27 * band + 27];
@@ -494,13 +575,18 @@ mod tests {
         assert_eq!(MATCHED_SEGMENTS[0x1ff & !(0b111 << 3)], 0);
         // Two rows confined to the same single box: no placement.
         assert_eq!(MATCHED_SEGMENTS[0b001 | 0b001 << 3 | 0b111 << 6], 0);
+        // As cells: row 0 keeps box 0, row 1 box 1, row 2 box 2; a dead end keeps nothing.
+        assert_eq!(MATCHED_CELLS[0x1ff], BAND_ALL);
+        assert_eq!(MATCHED_CELLS[pattern], 0b111 | 0b111_000 << 9 | 0b111_000_000 << 18);
+        assert_eq!(MATCHED_CELLS[0b001 | 0b001 << 3 | 0b111 << 6], 0);
     }
 
     #[test]
     fn row_shapes_name_boxes_and_lone_cells() {
-        assert_eq!(ROW_SHAPE[0b000_000_001], 0b001 | 0b1 << 3);
-        assert_eq!(ROW_SHAPE[0b100_000_001], 0b101);
-        assert_eq!(ROW_SHAPE[0], 0);
+        assert_eq!(BAND_SHAPE[0][0b000_000_001], 0b001 | 0b1 << 9);
+        assert_eq!(BAND_SHAPE[0][0b100_000_001], 0b101);
+        assert_eq!(BAND_SHAPE[2][0b000_010_000], 0b010 << 6 | 0b10000 << (9 + 18));
+        assert_eq!(BAND_SHAPE[1][0], 0);
     }
 
     #[test]
@@ -509,7 +595,7 @@ mod tests {
         let solution = "158723469367954821294816375619238547485697132732145986976381254841572693523469718";
         let mut easy = board(puzzle).expect("no conflict");
         assert_eq!(easy.propagate(), Outcome::Solved);
-        assert_eq!(easy.to_grid(), solution.parse().expect("valid solution"));
+        assert_eq!(easy.grid(), solution.parse().expect("valid solution"));
     }
 
     #[test]
@@ -524,6 +610,11 @@ mod tests {
     fn conflicting_givens_are_refused() {
         assert!(board(&format!("1{}1{}", ".".repeat(17), ".".repeat(62))).is_none());
         assert!(board(&format!("1.........1{}", ".".repeat(70))).is_none());
+        // Same column, different bands.
+        assert!(board(&format!("1{}1{}", ".".repeat(26), ".".repeat(53))).is_none());
+        // Same row, different boxes.
+        assert!(board(&format!("1.....1..{}", ".".repeat(72))).is_none());
+        assert!(board(&format!("1{}2{}", ".".repeat(26), ".".repeat(53))).is_some());
     }
 
     #[test]

@@ -14,7 +14,7 @@ mod board;
 mod search;
 
 use board::Board;
-use search::{MostConstrainingFirst, Search, Shuffled};
+use search::{Ascending, MostConstrainingFirst, Search, Shuffled};
 
 use super::Grid;
 
@@ -37,7 +37,7 @@ pub enum Uniqueness {
 /// ```
 pub fn count_solutions(grid: &Grid, limit: usize) -> usize {
     let Some(board) = Board::new(grid) else { return 0 };
-    Search::run(board, limit, MostConstrainingFirst).count()
+    Search::count_only(board, limit, Ascending)
 }
 
 /// A solution of `grid`, if it has one (the first found when it has several).
@@ -48,7 +48,7 @@ pub fn solve(grid: &Grid) -> Option<Grid> {
 /// Whether `grid` has no solution, exactly one, or more.
 pub fn check_unique(grid: &Grid) -> Uniqueness {
     let Some(board) = Board::new(grid) else { return Uniqueness::NoSolution };
-    let search = Search::run(board, 2, MostConstrainingFirst);
+    let search = Search::run(board, 2, Ascending);
     match (search.count(), search.first()) {
         (1, Some(solution)) => Uniqueness::Unique(solution),
         (0, _) | (_, None) => Uniqueness::NoSolution,
