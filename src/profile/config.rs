@@ -16,6 +16,7 @@ use toml::de::DeTable;
 use super::colour::{Colour, NamedColour};
 use super::keys::{KeyBindings, KeyList};
 use super::toml_span::{key_path_at, line_and_column, span_of};
+use crate::engine::Symmetry;
 
 /// The documented default configuration, as `termdoku config --print-default` prints it.
 pub const EXAMPLE_CONFIG: &str = include_str!("../../config.example.toml");
@@ -162,33 +163,6 @@ impl Default for ThemeConfig {
             title: named(LightCyan),
             dim: named(DarkGray),
             alert: named(LightRed),
-        }
-    }
-}
-
-/// The symmetry of generated puzzles' givens.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Symmetry {
-    /// Any pattern.
-    None,
-    /// Unchanged by a half turn.
-    #[default]
-    Rotational,
-    /// Unchanged by a left-right mirror.
-    Mirror,
-    /// Unchanged by a reflection in the main diagonal.
-    Diagonal,
-}
-
-impl Symmetry {
-    /// The configuration name (`rotational`), which the generator's own symmetry type also reads.
-    pub fn name(self) -> &'static str {
-        match self {
-            Symmetry::None => "none",
-            Symmetry::Rotational => "rotational",
-            Symmetry::Mirror => "mirror",
-            Symmetry::Diagonal => "diagonal",
         }
     }
 }

@@ -4,6 +4,7 @@
 //!
 //! The app itself stays free of files: it only returns effects and receives events.
 
+use crate::engine::Symmetry;
 use crate::engine::logic::Level;
 
 use super::app::{App, Effect};
@@ -20,6 +21,11 @@ pub trait Host {
 
     /// A puzzle of `level` that is ready at once, as the answer to generation request `id`.
     fn ready_puzzle(&mut self, id: u64, level: Level) -> Option<Event>;
+
+    /// The symmetry the player wants new puzzles' givens to have.
+    fn symmetry(&self) -> Symmetry {
+        Symmetry::default()
+    }
 
     /// Called once when the loop ends.
     fn exit(&mut self, app: &App);

@@ -55,7 +55,7 @@ pub fn run_hosted(mut app: App, initial: Vec<Effect>, host: &mut dyn Host) -> an
                 Effect::FindStep { id, candidates } => worker.submit(Job::NextStep { id, candidates }),
                 Effect::Generate { id, level, seed } => match host.ready_puzzle(id, level) {
                     Some(reply) => replies.push(reply),
-                    None => worker.submit(Job::Generate { id, level, seed }),
+                    None => worker.submit(Job::Generate { id, level, seed, symmetry: host.symmetry() }),
                 },
                 Effect::CancelWork => worker.cancel(),
                 Effect::Quit => {}

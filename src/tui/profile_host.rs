@@ -11,7 +11,7 @@ use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
 use crate::engine::logic::Level;
-use crate::engine::{Cell, Puzzle};
+use crate::engine::{Cell, Puzzle, Symmetry};
 use crate::profile::Session;
 use crate::profile::library::Library;
 use crate::profile::saves::{BoardSnapshot, Outcome, SaveStore, SavedGame};
@@ -56,6 +56,7 @@ pub struct ProfileHost {
     saved: Option<(Fingerprint, Duration)>,
     saver: Saver,
     refill: Option<Refill>,
+    symmetry: Symmetry,
     seed: u64,
 }
 
@@ -77,6 +78,7 @@ impl ProfileHost {
             kept,
             saved: None,
             refill: None,
+            symmetry: session.config.generator.symmetry,
             seed,
         }
     }
@@ -92,7 +94,7 @@ impl ProfileHost {
             return;
         }
         self.seed = self.seed.wrapping_add(0x9e37_79b9);
-        self.refill = Refill::spawn(self.library.clone(), self.ready_target, self.seed);
+        self.refill = Refill::spawn(self.library.clone(), self.ready_target, self.symmetry, self.seed);
     }
 
     /// The id of the game the host keeps now (for tests and the continue list).
@@ -181,6 +183,10 @@ impl Host for ProfileHost {
             }
             _ => None,
         }
+    }
+
+    fn symmetry(&self) -> Symmetry {
+        self.symmetry
     }
 
     fn ready_puzzle(&mut self, id: u64, level: Level) -> Option<Event> {
@@ -366,12 +372,12 @@ struct Refill {
 }
 
 impl Refill {
-    fn spawn(library: Library, target: usize, seed: u64) -> Option<Refill> {
+    fn spawn(library: Library, target: usize, symmetry: Symmetry, seed: u64) -> Option<Refill> {
         let cancel = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&cancel);
         let thread = thread::Builder::new()
             .name("termdoku-refill".into())
-            .spawn(move || refill_loop(&library, target, seed, &flag))
+            .spawn(move || refill_loop(&library, target, symmetry, seed, &flag))
             .ok()?;
         Some(Refill { cancel, thread })
     }
@@ -386,7 +392,7 @@ impl Refill {
     }
 }
 
-fn refill_loop(library: &Library, target: usize, seed: u64, cancel: &AtomicBool) {
+fn refill_loop(library: &Library, target: usize, symmetry: Symmetry, seed: u64, cancel: &AtomicBool) {
     let mut seed = seed;
     for level in Level::ALL {
         // A bounded number of attempts: a source with few puzzles must not spin forever.
@@ -395,7 +401,7 @@ fn refill_loop(library: &Library, target: usize, seed: u64, cancel: &AtomicBool)
                 break;
             }
             seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-            let Some(made) = new_puzzle(level, seed >> 11, cancel) else { break };
+            let Some(made) = new_puzzle(level, symmetry, seed >> 11, cancel) else { break };
             let _ = library.add(level, &made.puzzle);
         }
     }
@@ -425,6 +431,25 @@ mod tests {
                     host.observe(app);
                 }
             }
+        }
+    }
+
+    #[test]
+    fn new_puzzles_have_the_configured_symmetry() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let config = dir.path().join("config.toml");
+        std::fs::write(&config, "[generator]\nsymmetry = \"mirror\"\n").expect("config written");
+        let overrides =
+            Overrides { config: Some(config), profile_dir: Some(dir.path().to_path_buf()), profile: None };
+        let env = Environment { config: None, data_dir: None };
+        let session = Session::open(&overrides, &env).expect("session");
+        let host = ProfileHost::new(&session, None, 1);
+        assert_eq!(host.symmetry(), Symmetry::Mirror);
+        let made = new_puzzle(Level::Medium, host.symmetry(), 5, &AtomicBool::new(false)).expect("a puzzle");
+        let givens = made.puzzle.givens();
+        for cell in Cell::ALL {
+            let mirror = Cell::at(cell.row(), 8 - cell.col());
+            assert_eq!(givens.get(cell).is_some(), givens.get(mirror).is_some(), "{cell} and {mirror}");
         }
     }
 

@@ -20,9 +20,10 @@ pub struct NewPuzzle {
     pub level: Level,
 }
 
-/// Makes a puzzle of `level` from `seed`; `None` when cancelled (or none is available).
-pub fn new_puzzle(level: Level, seed: u64, cancel: &AtomicBool) -> Option<NewPuzzle> {
-    let options = GenerateOptions { level, symmetry: Symmetry::Rotational, seed };
+/// Makes a puzzle of `level` whose givens have `symmetry`, from `seed`; `None` when cancelled (or
+/// none is available; the offline fallback has no particular symmetry).
+pub fn new_puzzle(level: Level, symmetry: Symmetry, seed: u64, cancel: &AtomicBool) -> Option<NewPuzzle> {
+    let options = GenerateOptions { level, symmetry, seed };
     match generate(&options, cancel) {
         Some(generated) => Some(NewPuzzle { puzzle: generated.puzzle, level: generated.rating.level }),
         None if cancel.load(Ordering::Relaxed) => None,
@@ -64,14 +65,14 @@ mod tests {
     #[test]
     fn generated_puzzles_have_the_asked_level_and_follow_the_seed() {
         let never = AtomicBool::new(false);
-        let made = new_puzzle(Level::Hard, 9, &never).expect("a puzzle");
+        let made = new_puzzle(Level::Hard, Symmetry::Rotational, 9, &never).expect("a puzzle");
         assert_eq!(made.level, Level::Hard);
-        assert_eq!(new_puzzle(Level::Hard, 9, &never), Some(made));
+        assert_eq!(new_puzzle(Level::Hard, Symmetry::Rotational, 9, &never), Some(made));
     }
 
     #[test]
     fn cancelled_generation_gives_nothing() {
-        assert!(new_puzzle(Level::Easy, 1, &AtomicBool::new(true)).is_none());
-        assert!(new_puzzle(Level::Easy, 1, &AtomicBool::new(false)).is_some());
+        assert!(new_puzzle(Level::Easy, Symmetry::None, 1, &AtomicBool::new(true)).is_none());
+        assert!(new_puzzle(Level::Easy, Symmetry::None, 1, &AtomicBool::new(false)).is_some());
     }
 }

@@ -7,8 +7,8 @@ use std::sync::mpsc::Sender;
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::thread;
 
-use crate::engine::Candidates;
 use crate::engine::logic::{Level, next_step};
+use crate::engine::{Candidates, Symmetry};
 
 use super::event::Event;
 use super::puzzles::new_puzzle;
@@ -31,6 +31,8 @@ pub enum Job {
         level: Level,
         /// The seed.
         seed: u64,
+        /// The symmetry of the givens.
+        symmetry: Symmetry,
     },
 }
 
@@ -127,8 +129,8 @@ pub fn run_job(job: Job, cancel: &AtomicBool) -> Event {
         Job::NextStep { id, candidates } => {
             Event::StepReady { id, step: next_step(&candidates).map(Box::new) }
         }
-        Job::Generate { id, level, seed } => {
-            Event::Generated { id, puzzle: new_puzzle(level, seed, cancel).map(Box::new) }
+        Job::Generate { id, level, seed, symmetry } => {
+            Event::Generated { id, puzzle: new_puzzle(level, symmetry, seed, cancel).map(Box::new) }
         }
     }
 }
@@ -144,7 +146,7 @@ mod tests {
     fn replies_carry_the_request_id() {
         let (tx, rx) = mpsc::channel();
         let worker = Worker::spawn(tx).expect("spawns");
-        worker.submit(Job::Generate { id: 7, level: Level::Easy, seed: 3 });
+        worker.submit(Job::Generate { id: 7, level: Level::Easy, seed: 3, symmetry: Symmetry::Mirror });
         let reply = rx.recv_timeout(Duration::from_secs(10)).expect("a reply");
         assert!(matches!(reply, Event::Generated { id: 7, puzzle: Some(_) }));
     }
@@ -154,7 +156,7 @@ mod tests {
         let (tx, rx) = mpsc::channel();
         let worker = Worker::spawn(tx).expect("spawns");
         for id in 1..=20 {
-            worker.submit(Job::Generate { id, level: Level::Medium, seed: id });
+            worker.submit(Job::Generate { id, level: Level::Medium, seed: id, symmetry: Symmetry::None });
         }
         let mut last = 0;
         while let Ok(Event::Generated { id, .. }) = rx.recv_timeout(Duration::from_millis(500)) {
@@ -167,7 +169,10 @@ mod tests {
     #[test]
     fn a_cancelled_generation_gives_no_puzzle() {
         let cancel = AtomicBool::new(true);
-        let reply = run_job(Job::Generate { id: 1, level: Level::Easy, seed: 0 }, &cancel);
+        let reply = run_job(
+            Job::Generate { id: 1, level: Level::Easy, seed: 0, symmetry: Symmetry::Rotational },
+            &cancel,
+        );
         assert!(matches!(reply, Event::Generated { id: 1, puzzle: None }));
     }
 }

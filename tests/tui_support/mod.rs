@@ -9,7 +9,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
 use termdoku::engine::logic::{Level, Step, Technique};
-use termdoku::engine::{Candidate, Cell, Digit, House};
+use termdoku::engine::{Candidate, Cell, Digit, House, Symmetry};
 use termdoku::tui::app::{App, Effect};
 use termdoku::tui::event::Event;
 use termdoku::tui::keymap::parse_key_string;
@@ -50,7 +50,7 @@ pub fn feed(app: &mut App, event: Event) -> Vec<Effect> {
                     Some(Job::NextStep { id: *id, candidates: candidates.clone() })
                 }
                 Effect::Generate { id, level, seed } => {
-                    Some(Job::Generate { id: *id, level: *level, seed: *seed })
+                    Some(Job::Generate { id: *id, level: *level, seed: *seed, symmetry: Symmetry::default() })
                 }
                 // Profile effects need a host; these tests run without one.
                 Effect::CancelWork
