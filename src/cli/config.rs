@@ -35,7 +35,7 @@ pub fn run(args: &ConfigArgs, overrides: &Overrides) -> anyhow::Result<ExitCode>
                 Ok(ExitCode::SUCCESS)
             }
             Err(error) => {
-                eprintln!("{error:#}");
+                eprintln!("error: {error:#}");
                 Ok(ExitCode::from(1))
             }
         };

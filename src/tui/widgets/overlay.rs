@@ -173,6 +173,7 @@ pub fn render_too_small(app: &App, area: Rect, buf: &mut Buffer) {
         Line::raw(format!("{}x{}, need {}x{}", area.width, area.height, MIN_SIZE.0, MIN_SIZE.1)),
         Line::styled("Enlarge the window, or q to quit", app.theme.dim),
     ];
-    let rect = centred(area, area.width, 3);
+    // Narrow windows wrap the last line: leave it room.
+    let rect = centred(area, area.width, area.height.min(5));
     Paragraph::new(lines).alignment(Alignment::Center).wrap(Wrap { trim: true }).render(rect, buf);
 }
