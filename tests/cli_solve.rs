@@ -117,3 +117,14 @@ fn zero_threads_is_a_usage_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("--threads"), "{}", stderr(&out));
 }
+
+#[test]
+fn a_single_file_argument_is_read_line_by_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("puzzles.txt");
+    std::fs::write(&file, format!("{PUZZLE}\n# a comment\n{}\n", &PUZZLE[..80])).expect("file written");
+    let out = termdoku(&[file.to_str().expect("UTF-8 path")], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout(&out), format!("{SOLUTION}\n# a comment\n-\n"));
+    assert!(stderr(&out).contains("error: line 3: expected 81 cells, found 80"), "{}", stderr(&out));
+}

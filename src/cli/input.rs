@@ -23,8 +23,12 @@
 //! ```
 
 use std::fmt;
-use std::io::{self, BufRead};
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::ExitCode;
 
+use anyhow::Context;
 use rayon::prelude::*;
 
 /// Where a puzzle came from, for messages: `argument 2`, `line 17`.
@@ -79,6 +83,18 @@ pub fn entries(args: &[String]) -> impl Iterator<Item = io::Result<Entry>> + '_ 
             None => Box::new(stdin_entries(io::stdin().lock())),
         }
     })
+}
+
+/// The entries of a batch command's arguments: a single argument naming an existing file is read
+/// like standard input (one puzzle a line); otherwise the `[PUZZLE ... | -]` convention of [`entries`].
+pub fn puzzle_entries(args: &[String]) -> anyhow::Result<Box<dyn Iterator<Item = io::Result<Entry>> + '_>> {
+    match args {
+        [only] if only != "-" && Path::new(only).is_file() => {
+            let file = File::open(only).with_context(|| format!("cannot open {only}"))?;
+            Ok(Box::new(stdin_entries(BufReader::new(file))))
+        }
+        _ => Ok(Box::new(entries(args))),
+    }
 }
 
 /// Every line of `reader` as an entry (`line N`), read lazily.
@@ -186,4 +202,53 @@ mod tests {
         .expect("in memory");
         assert_eq!(out, (0..(CHUNK * 2 + 17)).collect::<Vec<_>>());
     }
+}
+
+/// What one entry of a batch prints: its output line(s), and an error message when the entry was bad.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Answer {
+    /// The text for standard output (`-` for a bad entry, so output stays aligned with input).
+    pub out: String,
+    /// `error: <place>: <reason>` for standard error, when the entry was bad.
+    pub error: Option<String>,
+}
+
+impl Answer {
+    /// A good answer.
+    pub fn ok(out: String) -> Answer {
+        Answer { out, error: None }
+    }
+
+    /// A bad entry: `-` in its place, and the reason with the place on standard error.
+    pub fn failed(place: impl fmt::Display, reason: impl fmt::Display) -> Answer {
+        Answer { out: "-".into(), error: Some(format!("error: {place}: {reason}")) }
+    }
+}
+
+/// Runs a batch command: `work` on every entry on `threads` threads, answers printed in input order
+/// (errors on standard error, kept in step with standard output). A reader that goes away (`| head`)
+/// stops it quietly. The exit status is 1 when any entry failed, else 0.
+pub fn run_batch(
+    entries: impl Iterator<Item = io::Result<Entry>>,
+    threads: usize,
+    work: impl Fn(Entry) -> Answer + Sync,
+) -> anyhow::Result<ExitCode> {
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut failed = false;
+    let result = for_each_ordered(entries, threads, work, |answer| {
+        if let Some(error) = &answer.error {
+            failed = true;
+            // Keep the two streams in step when both go to one terminal.
+            out.flush()?;
+            eprintln!("{error}");
+        }
+        writeln!(out, "{}", answer.out)
+    })
+    .and_then(|()| out.flush());
+    match result {
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {}
+        other => other?,
+    }
+    Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
 }

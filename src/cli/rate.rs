@@ -5,9 +5,6 @@
 //! pass through. Input streams through [`super::input`] in chunks rated in parallel; a single
 //! argument naming a file is read like standard input.
 
-use std::fs::File;
-use std::io::{self, BufReader, Write};
-use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Context;
@@ -15,7 +12,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::OutputFormat as Format;
-use super::input::{Entry, entries, for_each_ordered, stdin_entries};
+use super::input::{Answer, Entry, puzzle_entries, run_batch};
 use crate::engine::{Puzzle, Rating, rate};
 
 /// Arguments of `termdoku rate`.
@@ -61,62 +58,22 @@ pub fn format_rated(puzzle: &Puzzle, rating: &Rating, format: Format) -> String 
     }
 }
 
-/// One answer: the output line, and the error message when the puzzle was bad.
-struct Answer {
-    out: String,
-    error: Option<String>,
-}
-
 /// Rates one input entry; blank and comment lines pass through so output stays aligned with input.
 fn rate_entry(entry: Entry, format: Format) -> Answer {
     let (place, text) = match entry {
         Entry::Puzzle { place, text } => (place, text),
-        Entry::Passthrough(line) => return Answer { out: line, error: None },
+        Entry::Passthrough(line) => return Answer::ok(line),
     };
     match text.parse::<Puzzle>() {
-        Ok(puzzle) => Answer { out: format_rated(&puzzle, &rate(&puzzle), format), error: None },
-        Err(reason) => Answer { out: "-".into(), error: Some(format!("error: {place}: {reason}")) },
-    }
-}
-
-/// The entries of the input: one file named as the only argument, else the `[PUZZLE ... | -]`
-/// convention of [`entries`].
-fn input_entries(puzzles: &[String]) -> anyhow::Result<Box<dyn Iterator<Item = io::Result<Entry>> + '_>> {
-    match puzzles {
-        [only] if only != "-" && Path::new(only).is_file() => {
-            let file = File::open(only).with_context(|| format!("cannot open {only}"))?;
-            Ok(Box::new(stdin_entries(BufReader::new(file))))
-        }
-        _ => Ok(Box::new(entries(puzzles))),
+        Ok(puzzle) => Answer::ok(format_rated(&puzzle, &rate(&puzzle), format)),
+        Err(reason) => Answer::failed(place, reason),
     }
 }
 
 /// Runs `termdoku rate`: exit status 0 when every puzzle was rated, 1 otherwise.
 pub fn run(args: &RateArgs) -> anyhow::Result<ExitCode> {
     let threads = args.threads.unwrap_or_else(rayon::current_num_threads);
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
-    let mut failed = false;
-    let result = for_each_ordered(
-        input_entries(&args.puzzles)?,
-        threads,
-        |entry| rate_entry(entry, args.format),
-        |answer| {
-            if let Some(error) = &answer.error {
-                failed = true;
-                out.flush()?;
-                eprintln!("{error}");
-            }
-            writeln!(out, "{}", answer.out)
-        },
-    )
-    .and_then(|()| out.flush());
-    match result {
-        // The reader went away (e.g. `| head`): stop quietly.
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {}
-        other => other?,
-    }
-    Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+    run_batch(puzzle_entries(&args.puzzles)?, threads, |entry| rate_entry(entry, args.format))
 }
 
 /// A thread pool with `threads` workers (all cores when `None`).

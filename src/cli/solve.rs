@@ -1,19 +1,19 @@
 //! `termdoku solve`: solve puzzles from the command line or standard input, one result per line.
 
-use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::engine::logic::{Step, logical_path};
 use crate::engine::{Candidates, Puzzle, count_solutions, parse_grid};
 
 use super::format::OutputFormat;
-use super::input::{Entry, entries, for_each_ordered};
+use super::input::{Answer, Entry, puzzle_entries, run_batch};
 
 /// Arguments of `termdoku solve`.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "\
 Input: each PUZZLE argument is one puzzle (81 characters: 1-9 for givens, '.' or '0' for blanks).
-With no argument, or for an argument '-', every line of standard input is one puzzle.
+With no argument, or for an argument '-', every line of standard input is one puzzle; a single
+argument naming a file is read the same way.
 
 Output: one line per input line, in input order: the 81-digit solution, or with --count the
 number of solutions (0, 1 or 2+). A puzzle that cannot be read, has no solution or has several
@@ -41,22 +41,6 @@ pub struct SolveArgs {
     /// Worker threads (default: all cores).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     threads: Option<u16>,
-}
-
-/// What one input entry produces: a line for standard output and maybe one for standard error.
-struct Answer {
-    out: String,
-    error: Option<String>,
-}
-
-impl Answer {
-    fn ok(out: String) -> Answer {
-        Answer { out, error: None }
-    }
-
-    fn failed(place: impl std::fmt::Display, reason: impl std::fmt::Display) -> Answer {
-        Answer { out: "-".into(), error: Some(format!("error: {place}: {reason}")) }
-    }
 }
 
 /// What `solve` prints for each puzzle.
@@ -118,28 +102,5 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         (false, true) => Mode::Steps(args.format),
         (false, false) => Mode::Solution,
     };
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
-    let mut failed = false;
-    let result = for_each_ordered(
-        entries(&args.puzzles),
-        threads,
-        |entry| solve_entry(entry, mode),
-        |answer| {
-            if let Some(error) = &answer.error {
-                failed = true;
-                // Keep the two streams in step when both go to one terminal.
-                out.flush()?;
-                eprintln!("{error}");
-            }
-            writeln!(out, "{}", answer.out)
-        },
-    )
-    .and_then(|()| out.flush());
-    match result {
-        // The reader went away (e.g. `| head`): stop quietly.
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {}
-        other => other?,
-    }
-    Ok(if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+    run_batch(puzzle_entries(&args.puzzles)?, threads, |entry| solve_entry(entry, mode))
 }
