@@ -3,114 +3,17 @@
 //! keys from the configuration reach the game; a broken configuration is refused with its place.
 #![cfg(unix)]
 
-use std::io::{Read, Write};
-use std::path::Path;
-use std::sync::mpsc::{self, Receiver};
-use std::thread;
-use std::time::{Duration, Instant};
+mod pty_support;
 
-use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+use std::thread;
+use std::time::Duration;
+
+use pty_support::{COLS, Pty};
 use termdoku::profile::paths::{ProfileDirs, ProfileName};
 use termdoku::profile::saves::SaveStore;
 
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const ROWS: u16 = 40;
-const COLS: u16 = 100;
-const PATIENCE: Duration = Duration::from_secs(20);
 const SMALL_DIGITS: &str = "[gameplay]\nlarge_digits = false\n";
-
-/// One run of the game in a pty, with the profile in `home`.
-struct Run {
-    _master: Box<dyn MasterPty + Send>,
-    child: Box<dyn Child + Send + Sync>,
-    writer: Box<dyn Write + Send>,
-    output: Receiver<Vec<u8>>,
-    parser: vt100::Parser,
-}
-
-impl Run {
-    fn start(home: &Path, args: &[&str]) -> Run {
-        let pair = native_pty_system()
-            .openpty(PtySize { rows: ROWS, cols: COLS, pixel_width: 0, pixel_height: 0 })
-            .expect("a pty");
-        let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_termdoku"));
-        command.args(args);
-        command.env("TERM", "xterm-256color");
-        command.env("TERMDOKU_DATA_DIR", home.join("data"));
-        command.env("TERMDOKU_CONFIG", home.join("config.toml"));
-        let child = pair.slave.spawn_command(command).expect("the game starts");
-        drop(pair.slave);
-        let mut reader = pair.master.try_clone_reader().expect("a reader");
-        let writer = pair.master.take_writer().expect("a writer");
-        let (sender, output) = mpsc::channel();
-        thread::spawn(move || {
-            let mut chunk = [0u8; 8192];
-            while let Ok(n @ 1..) = reader.read(&mut chunk) {
-                if sender.send(chunk[..n].to_vec()).is_err() {
-                    return;
-                }
-            }
-        });
-        let parser = vt100::Parser::new(ROWS.try_into().expect("rows"), COLS.try_into().expect("cols"), 0);
-        Run { _master: pair.master, child, writer, output, parser }
-    }
-
-    fn wait_for(&mut self, what: &str, done: impl Fn(&vt100::Screen) -> bool) {
-        let deadline = Instant::now() + PATIENCE;
-        while !done(self.parser.screen()) {
-            let left = deadline.saturating_duration_since(Instant::now());
-            assert!(
-                !left.is_zero(),
-                "timed out waiting for {what}; screen:\n{}",
-                self.parser.screen().contents()
-            );
-            if let Ok(bytes) = self.output.recv_timeout(left.min(Duration::from_millis(100))) {
-                self.parser.process(&bytes);
-            }
-        }
-    }
-
-    /// Reads whatever the game still draws for a moment.
-    fn settle(&mut self) {
-        while let Ok(bytes) = self.output.recv_timeout(Duration::from_millis(300)) {
-            self.parser.process(&bytes);
-        }
-    }
-
-    fn send(&mut self, keys: &str) {
-        self.writer.write_all(keys.as_bytes()).expect("keys are sent");
-        self.writer.flush().expect("keys are flushed");
-    }
-
-    fn wait_exit(&mut self) -> bool {
-        let deadline = Instant::now() + PATIENCE;
-        loop {
-            if let Some(status) = self.child.try_wait().expect("child status") {
-                return status.success();
-            }
-            assert!(Instant::now() < deadline, "the game did not exit");
-            if let Ok(bytes) = self.output.recv_timeout(Duration::from_millis(50)) {
-                self.parser.process(&bytes);
-            }
-        }
-    }
-
-    fn sigkill(&mut self) {
-        let pid = self.child.process_id().expect("a pid");
-        let status = std::process::Command::new("kill").args(["-KILL", &pid.to_string()]).status();
-        assert!(status.expect("kill runs").success());
-        let _ = self.child.wait();
-    }
-}
-
-impl Drop for Run {
-    fn drop(&mut self) {
-        if matches!(self.child.try_wait(), Ok(None)) {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
-        }
-    }
-}
 
 fn row(screen: &vt100::Screen, label: char) -> String {
     screen.rows(0, COLS).find(|r| r.starts_with(&format!("{label} ┃"))).unwrap_or_default()
@@ -121,7 +24,7 @@ fn play_quit_and_start_again_finds_the_game_as_it_was() {
     let home = tempfile::tempdir().expect("temp home");
     // Small digits (a gameplay switch of the configuration) keep the rows easy to read.
     std::fs::write(home.path().join("config.toml"), SMALL_DIGITS).expect("write config");
-    let mut game = Run::start(home.path(), &["play", "--puzzle", PUZZLE]);
+    let mut game = Pty::start(home.path(), &["play", "--puzzle", PUZZLE]);
     game.wait_for("the board", |s| s.contents().contains("Mistakes"));
     // r1c3 gets a 4, r1c4 the marks 3 and 5, the cursor ends on r2c4.
     game.send("\x1b[C\x1b[C4\x1b[Cp35p\x1b[B");
@@ -131,7 +34,7 @@ fn play_quit_and_start_again_finds_the_game_as_it_was() {
     game.send("q");
     assert!(game.wait_exit());
 
-    let mut again = Run::start(home.path(), &[]);
+    let mut again = Pty::start(home.path(), &[]);
     again.wait_for("the resumed board", |s| row(s, '1').contains("5  │  3  │  4  ┃  5  │"));
     again.settle();
     let after = again.parser.screen().contents();
@@ -151,7 +54,7 @@ fn sigkill_during_rapid_moves_leaves_a_save_that_loads() {
     let home = tempfile::tempdir().expect("temp home");
     let store = SaveStore::new(&ProfileDirs::new(home.path().join("data"), ProfileName::default()));
     for round in 0..5 {
-        let mut game = Run::start(home.path(), &["play", "--puzzle", PUZZLE]);
+        let mut game = Pty::start(home.path(), &["play", "--puzzle", PUZZLE]);
         game.wait_for("the board", |s| s.contents().contains("Mistakes"));
         // Marks toggled all over the board as fast as the pty takes them.
         for i in 0..40 {
@@ -170,7 +73,7 @@ fn configured_keys_reach_the_game_and_a_broken_config_is_refused() {
     let home = tempfile::tempdir().expect("temp home");
     let config = home.path().join("config.toml");
     std::fs::write(&config, "[keys]\nhelp = \"F1\"\nquit = \"Q\"\n").expect("write");
-    let mut game = Run::start(home.path(), &["play", "--puzzle", PUZZLE]);
+    let mut game = Pty::start(home.path(), &["play", "--puzzle", PUZZLE]);
     game.wait_for("the board", |s| s.contents().contains("Mistakes"));
     game.send("?q");
     game.send("\x1bOP");
@@ -181,7 +84,7 @@ fn configured_keys_reach_the_game_and_a_broken_config_is_refused() {
     assert!(game.wait_exit());
 
     std::fs::write(&config, "[keys]\nhelp = \"F1\"\nquit = \"F1\"\n").expect("write");
-    let mut broken = Run::start(home.path(), &[]);
+    let mut broken = Pty::start(home.path(), &[]);
     assert!(!broken.wait_exit(), "a broken configuration is an error");
     let text = broken.parser.screen().contents();
     assert!(text.contains("config.toml:3:1: `keys.quit`: `f1` is also bound to `help`"), "{text}");
@@ -193,7 +96,7 @@ fn a_damaged_save_is_reported_moved_aside_and_a_game_starts() {
     let saves = home.path().join("data/players/default/saves");
     std::fs::create_dir_all(&saves).expect("saves dir");
     std::fs::write(saves.join("broken.toml"), "format = 1\nid = \"broken\"\ngivens = \"53..").expect("write");
-    let mut game = Run::start(home.path(), &[]);
+    let mut game = Pty::start(home.path(), &[]);
     game.wait_for("the report", |s| s.contents().contains("Damaged save"));
     let text = game.parser.screen().contents();
     assert!(text.contains("broken.toml") && text.contains("cut short"), "{text}");

@@ -4,21 +4,17 @@
 //! off, raw mode off.
 #![cfg(unix)]
 
-use std::io::{Read, Write};
-use std::sync::mpsc::{self, Receiver};
-use std::thread;
+mod pty_support;
+
 use std::time::{Duration, Instant};
 
-use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+use pty_support::{COLS, Pty, ROWS};
 use ratatui::layout::Rect;
 use termdoku::engine::Digit;
 use termdoku::tui::layout::Screen;
 use termdoku::tui::widgets::board::glyph;
 
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const ROWS: u16 = 40;
-const COLS: u16 = 100;
-const PATIENCE: Duration = Duration::from_secs(20);
 
 /// An empty cell's inside, rows joined by `/`.
 const EMPTY: &str = "     /     /     ";
@@ -51,130 +47,10 @@ fn big(n: u8, given: bool) -> String {
     glyph(digit, given).iter().map(|row| format!(" {row} ")).collect::<Vec<_>>().join("/")
 }
 
-fn nonzero(n: u16) -> std::num::NonZeroU16 {
-    std::num::NonZeroU16::new(n).expect("not zero")
-}
-
-/// The game running in a pty, with the emulator that reads its output.
-struct Session {
-    master: Box<dyn MasterPty + Send>,
-    child: Box<dyn Child + Send + Sync>,
-    writer: Box<dyn Write + Send>,
-    output: Receiver<Vec<u8>>,
-    parser: vt100::Parser,
-    /// The profile directory and configuration of this run, so the test never touches the real home.
-    _home: tempfile::TempDir,
-}
-
-impl Session {
-    fn start(args: &[&str]) -> Session {
-        let pair = native_pty_system()
-            .openpty(PtySize { rows: ROWS, cols: COLS, pixel_width: 0, pixel_height: 0 })
-            .expect("a pty");
-        let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_termdoku"));
-        command.args(args);
-        command.env("TERM", "xterm-256color");
-        command.env_remove("NO_COLOR");
-        let home = tempfile::tempdir().expect("a temporary home");
-        command.env("TERMDOKU_DATA_DIR", home.path().join("data"));
-        command.env("TERMDOKU_CONFIG", home.path().join("config.toml"));
-        let home = tempfile::tempdir().expect("a temporary profile");
-        command.env("TERMDOKU_DATA_DIR", home.path().join("data"));
-        command.env("TERMDOKU_CONFIG", home.path().join("config.toml"));
-        let child = pair.slave.spawn_command(command).expect("the game starts");
-        drop(pair.slave);
-        let mut reader = pair.master.try_clone_reader().expect("a reader");
-        let writer = pair.master.take_writer().expect("a writer");
-        let (sender, output) = mpsc::channel();
-        thread::spawn(move || {
-            let mut chunk = [0u8; 8192];
-            loop {
-                match reader.read(&mut chunk) {
-                    Ok(0) | Err(_) => return,
-                    Ok(n) => {
-                        if sender.send(chunk[..n].to_vec()).is_err() {
-                            return;
-                        }
-                    }
-                }
-            }
-        });
-        Session {
-            master: pair.master,
-            child,
-            writer,
-            output,
-            parser: vt100::Parser::new(nonzero(ROWS), nonzero(COLS), 0),
-            _home: home,
-        }
-    }
-
-    fn screen(&self) -> &vt100::Screen {
-        self.parser.screen()
-    }
-
-    /// Reads output until `done` holds for the screen, or fails after [`PATIENCE`].
-    fn wait_for(&mut self, what: &str, done: impl Fn(&vt100::Screen) -> bool) {
-        let deadline = Instant::now() + PATIENCE;
-        while !done(self.parser.screen()) {
-            let left = deadline.saturating_duration_since(Instant::now());
-            assert!(!left.is_zero(), "timed out waiting for {what}; screen:\n{}", self.screen().contents());
-            if let Ok(bytes) = self.output.recv_timeout(left.min(Duration::from_millis(100))) {
-                self.parser.process(&bytes);
-            }
-        }
-    }
-
-    fn wait_for_text(&mut self, text: &str) {
-        self.wait_for(text, |screen| screen.contents().contains(text));
-    }
-
-    fn send(&mut self, bytes: &str) {
-        self.writer.write_all(bytes.as_bytes()).expect("keys are sent");
-        self.writer.flush().expect("keys are flushed");
-    }
-
-    /// Whether the pty is in canonical (cooked) mode, i.e. not raw.
-    fn canonical(&self) -> bool {
-        let termios = self.master.get_termios().expect("termios of the pty");
-        format!("{:?}", termios.local_flags).contains("ICANON")
-    }
-
-    /// Waits for the game to exit, drains its last output, and returns whether it exited cleanly.
-    fn wait_exit(&mut self) -> bool {
-        let deadline = Instant::now() + PATIENCE;
-        loop {
-            if let Some(status) = self.child.try_wait().expect("child status") {
-                while let Ok(bytes) = self.output.recv_timeout(Duration::from_millis(200)) {
-                    self.parser.process(&bytes);
-                }
-                return status.success();
-            }
-            assert!(
-                Instant::now() < deadline,
-                "the game did not exit; screen:\n{}",
-                self.screen().contents()
-            );
-            if let Ok(bytes) = self.output.recv_timeout(Duration::from_millis(50)) {
-                self.parser.process(&bytes);
-            }
-        }
-    }
-}
-
-impl Drop for Session {
-    fn drop(&mut self) {
-        if matches!(self.child.try_wait(), Ok(None)) {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
-        }
-    }
-}
-
 #[test]
 fn plays_keys_quits_and_restores_the_terminal() {
     let started = Instant::now();
-    let mut game = Session::start(&["play", "--puzzle", PUZZLE]);
+    let mut game = Pty::start_fresh(&["play", "--puzzle", PUZZLE]);
     game.wait_for_text("Mistakes");
     // The budget is 100 ms on a developer machine; a loaded CI machine gets slack.
     let first_frame = started.elapsed();
@@ -220,10 +96,9 @@ fn plays_keys_quits_and_restores_the_terminal() {
 
 #[test]
 fn a_resize_redraws_the_compact_board() {
-    let mut game = Session::start(&["play", "--puzzle", PUZZLE]);
+    let mut game = Pty::start_fresh(&["play", "--puzzle", PUZZLE]);
     game.wait_for_text("Mistakes");
-    game.master.resize(PtySize { rows: 24, cols: 80, pixel_width: 0, pixel_height: 0 }).expect("resize");
-    game.parser.set_size(nonzero(24), nonzero(80));
+    game.resize(24, 80);
     game.wait_for("the compact board", |s| s.contents().contains("1 ┃ 5  3  · ┃"));
     game.send("q");
     assert!(game.wait_exit());
@@ -232,7 +107,7 @@ fn a_resize_redraws_the_compact_board() {
 
 #[test]
 fn a_bad_puzzle_is_an_error_before_the_terminal_is_touched() {
-    let mut game = Session::start(&["play", "--puzzle", "123"]);
+    let mut game = Pty::start_fresh(&["play", "--puzzle", "123"]);
     assert!(!game.wait_exit(), "a bad puzzle fails");
     assert!(game.screen().contents().contains("error"), "screen: {}", game.screen().contents());
     assert!(!game.screen().alternate_screen());
