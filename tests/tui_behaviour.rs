@@ -390,3 +390,14 @@ fn new_games_use_the_seed_then_the_next_ones() {
     .collect();
     assert_eq!(seeds, vec![41, 42]);
 }
+
+#[test]
+fn a_hint_count_restored_at_its_limit_saturates() {
+    let mut app = app();
+    app.game.hints_used = u32::MAX;
+    press(&mut app, "n");
+    assert_eq!(app.game.hints_used, u32::MAX);
+    press(&mut app, "<right><right>1n");
+    assert!(matches!(app.hint, Hint::Mistake(_)), "{:?}", app.hint);
+    assert_eq!(app.game.hints_used, u32::MAX);
+}

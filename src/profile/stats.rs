@@ -73,7 +73,7 @@ impl Stats {
             let key = LevelKey::of(game.level);
             let entry = levels.entry(key).or_default();
             entry.played += 1;
-            entry.hints_used += game.hints_used;
+            entry.hints_used = entry.hints_used.saturating_add(game.hints_used);
             match game.finished.map(|f| f.outcome) {
                 Some(Outcome::Solved) => {
                     entry.solved += 1;
@@ -90,7 +90,7 @@ impl Stats {
         for game in unfinished {
             let entry = levels.entry(LevelKey::of(game.level)).or_default();
             entry.played += 1;
-            entry.hints_used += game.hints_used;
+            entry.hints_used = entry.hints_used.saturating_add(game.hints_used);
         }
         for (key, mut solve_times) in times {
             solve_times.sort();
@@ -192,6 +192,19 @@ mod tests {
             "{}",
             stats.table()
         );
+    }
+
+    #[test]
+    fn hint_totals_saturate_instead_of_overflowing() {
+        let history = [
+            finished(None, 1, Outcome::Solved, 10, u32::MAX),
+            finished(None, 2, Outcome::Solved, 20, u32::MAX),
+        ];
+        let mut going = sample_game();
+        going.level = None;
+        going.hints_used = u32::MAX;
+        let stats = Stats::compute(&history, &[going]);
+        assert_eq!(stats.levels[&LevelKey::Unrated].hints_used, u32::MAX);
     }
 
     #[test]

@@ -743,12 +743,12 @@ impl App {
         }
         if let Some(mistake) = self.mistake() {
             if self.hint != Hint::Mistake(mistake) {
-                self.game.hints_used += 1;
+                self.game.hints_used = self.game.hints_used.saturating_add(1);
             }
             self.hint = Hint::Mistake(mistake);
             return Vec::new();
         }
-        self.game.hints_used += 1;
+        self.game.hints_used = self.game.hints_used.saturating_add(1);
         let id = self.new_id();
         self.hint = Hint::Waiting { id, apply, rung: 1 };
         vec![Effect::FindStep { id, candidates: Box::new(self.game.true_candidates()) }]

@@ -211,7 +211,7 @@ impl Game {
             }
         });
         if changed && !clears && self.conflicts().contains(cell) {
-            self.mistakes += 1;
+            self.mistakes = self.mistakes.saturating_add(1);
         }
         changed
     }
@@ -291,7 +291,7 @@ impl Game {
             .filter(|&c| self.state.entries.get(c).is_some_and(|d| self.puzzle.solution().get(c) != Some(d)))
             .collect();
         let newly = (wrong - self.checked_wrong).len();
-        self.mistakes += u32::try_from(newly).unwrap_or(u32::MAX);
+        self.mistakes = self.mistakes.saturating_add(u32::try_from(newly).unwrap_or(u32::MAX));
         self.checked_wrong = wrong;
         wrong.len()
     }
@@ -386,6 +386,17 @@ mod tests {
         let mut restored = restored;
         assert!(restored.redo());
         assert_eq!(restored.digit(Cell::at(0, 3)), Some(d(6)));
+    }
+
+    #[test]
+    fn counters_restored_at_their_limit_saturate() {
+        let progress = SavedProgress { mistakes: u32::MAX, ..SavedProgress::default() };
+        let mut g = Game::restore(PUZZLE.parse().expect("valid puzzle"), None, progress);
+        g.enter(Cell::at(0, 2), d(5));
+        assert_eq!(g.mistakes, u32::MAX);
+        g.enter(Cell::at(0, 3), d(1));
+        assert!(g.check() > 0);
+        assert_eq!(g.mistakes, u32::MAX);
     }
 
     #[test]
