@@ -217,3 +217,22 @@ fn without_colour_a_hint_dims_everything_outside_its_houses() {
     assert!(!inside.modifier.contains(Modifier::DIM), "inside: not dimmed");
     assert_eq!(inside.bg, Color::Reset, "and no colour at all");
 }
+
+#[test]
+fn a_refused_paste_shows_its_error_however_long_the_input() {
+    let long_garbage = format!("{}x", PUZZLE.repeat(20));
+    for (input, width) in
+        [(format!("{}x", &PUZZLE[..80]), 80), (PUZZLE.replacen('.', "x", 1), 60), (long_garbage, 100)]
+    {
+        let mut app = app();
+        press(&mut app, "Np");
+        app.update(Event::Paste(input.clone()));
+        press(&mut app, "<enter>");
+        let text = screen(&app, width, 30);
+        assert!(
+            text.contains("bad character") || text.contains("expected 81"),
+            "{width} cols, {input}:\n{text}"
+        );
+        assert!(text.contains("Enter play · Esc back"), "{width} cols:\n{text}");
+    }
+}

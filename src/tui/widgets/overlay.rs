@@ -3,6 +3,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
@@ -11,6 +12,9 @@ use crate::tui::app::{App, Overlay, PASTE_ITEM};
 use crate::tui::layout::MIN_SIZE;
 
 use super::panel::clock;
+
+/// The most rows of pasted text the paste box shows (the end of it).
+const PASTE_INPUT_ROWS: usize = 3;
 
 const SPINNER: [&str; 8] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧"];
 
@@ -66,15 +70,20 @@ pub fn render_overlay(app: &App, area: Rect, buf: &mut Buffer) {
             popup(app, area, buf, "New game", lines, 38);
         }
         Overlay::Paste { input, error } => {
-            let mut lines = vec![
-                Line::raw("Paste or type 81 digits (0 or . for blanks):"),
-                Line::styled(format!("{input}▏"), app.theme.title),
-            ];
+            let width = area.width.min(86);
+            let inner = usize::from(width.saturating_sub(2));
+            let wrapped = |text: &str, style: Style| {
+                wrap(text, inner).into_iter().map(move |piece| Line::styled(piece, style)).collect::<Vec<_>>()
+            };
+            let mut lines = wrapped("Paste or type 81 digits (0 or . for blanks):", Style::default());
+            // Only the end of a long input, so the error and the keys below it stay in view.
+            let typed = wrapped(&format!("{input}▏"), app.theme.title);
+            lines.extend(typed.into_iter().rev().take(PASTE_INPUT_ROWS).rev());
             if let Some(error) = error {
-                lines.push(Line::styled(error.clone(), app.theme.alert));
+                lines.extend(wrapped(error, app.theme.alert));
             }
-            lines.push(Line::styled("Enter play · Esc back", app.theme.dim));
-            popup(app, area, buf, "Paste a puzzle", lines, area.width.min(86));
+            lines.extend(wrapped("Enter play · Esc back", app.theme.dim));
+            popup(app, area, buf, "Paste a puzzle", lines, width);
         }
         Overlay::Generating { level, waited, .. } => {
             let spinner = SPINNER[(app.frame % SPINNER.len() as u64) as usize];
