@@ -38,9 +38,23 @@ pub fn run(app: App, initial: Vec<Effect>) -> anyhow::Result<()> {
     run_hosted(app, initial, &mut NoHost)
 }
 
-/// [`run`], with a [`Host`] that keeps the game (saves, statistics, saved games, ready puzzles).
+/// [`run`], with a [`Host`] that keeps the game (saves, statistics, saved games, ready puzzles). The
+/// host is told the game ended (and saves it) even when the loop stops on an error.
 pub fn run_hosted(mut app: App, initial: Vec<Effect>, host: &mut dyn Host) -> anyhow::Result<()> {
     let mut session = terminal::Session::start()?;
+    let played = event_loop(&mut session, &mut app, initial, host);
+    host.exit(&app);
+    let restored = session.finish();
+    played.and(restored)
+}
+
+/// Carries out effects, draws and waits for the next event until the app quits or the channel closes.
+fn event_loop(
+    session: &mut terminal::Session,
+    app: &mut App,
+    initial: Vec<Effect>,
+    host: &mut dyn Host,
+) -> anyhow::Result<()> {
     let (width, height) = session.size()?;
     app.update(Event::Resize(width, height));
     let (sender, receiver) = mpsc::channel();
@@ -64,12 +78,12 @@ pub fn run_hosted(mut app: App, initial: Vec<Effect>, host: &mut dyn Host) -> an
         }
         for reply in replies {
             effects.extend(app.update(reply));
-            host.observe(&app);
+            host.observe(app);
         }
         if app.is_quitting() {
             break;
         }
-        session.draw(&app)?;
+        session.draw(app)?;
         let event = match app.tick_interval() {
             None => {
                 last_tick = None;
@@ -94,9 +108,7 @@ pub fn run_hosted(mut app: App, initial: Vec<Effect>, host: &mut dyn Host) -> an
             }
         };
         effects = app.update(event);
-        host.observe(&app);
+        host.observe(app);
     }
-    host.exit(&app);
-    drop(worker);
-    session.finish()
+    Ok(())
 }
