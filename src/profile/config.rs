@@ -382,6 +382,9 @@ mod tests {
         assert!(e.message.contains("`u` is also bound to `undo` (by default"), "{e}");
         let e = error("[keys]\nhint = \"z\"\nundo = \"z\"\n");
         assert!(e.message.contains("`z` is also bound to"), "{e}");
+        // The game cannot tell Shift-Space from Space, so neither can the check.
+        let e = error("[keys]\nhint = \"shift-space\"\n");
+        assert!(e.message.contains("`space` is also bound to `pause`"), "{e}");
         // Moving a key away from its default action is fine.
         let config = parse("[keys]\nhint = \"u\"\nundo = \"z\"\n").expect("swap");
         assert_eq!(config.keys.keys("undo"), [KeySpec::parse("z").expect("z")]);

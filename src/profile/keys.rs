@@ -123,7 +123,7 @@ impl KeySpec {
                 self.key = KeyName::Char(c.to_ascii_lowercase());
                 self.shift = false;
             }
-            KeyName::Char(c) if !c.is_ascii_digit() && c != ' ' => {
+            KeyName::Char(c) if !c.is_ascii_digit() => {
                 if self.shift && c.is_ascii_lowercase() {
                     self.key = KeyName::Char(c.to_ascii_uppercase());
                 }
