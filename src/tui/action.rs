@@ -4,6 +4,8 @@
 //! Actions are plain unit variants with `snake_case` serde names (`hint`, `undo`, `digit_5`, `mark_5`),
 //! ready to be the keys of a `[keys]` table in a user configuration.
 
+use serde::de::IntoDeserializer;
+use serde::de::value::{Error as ValueError, StrDeserializer};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::Digit;
@@ -115,6 +117,12 @@ pub enum Action {
 }
 
 impl Action {
+    /// The action a configuration name stands for (`hint`, `digit_5`): its serde name.
+    pub fn from_name(name: &str) -> Option<Action> {
+        let deserializer: StrDeserializer<'_, ValueError> = name.into_deserializer();
+        Action::deserialize(deserializer).ok()
+    }
+
     /// The digit actions, 1 to 9.
     pub const DIGITS: [Action; 9] = [
         Action::Digit1,

@@ -9,6 +9,7 @@ use std::fmt;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyEventState, KeyModifiers};
 
 use super::action::Action;
+use crate::profile::keys::{DEFAULT_BINDINGS, KeyName, KeySpec};
 
 /// One key with its modifiers, normalised so a binding matches however the terminal reports it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -49,30 +50,11 @@ impl KeyBinding {
         KeyBinding::new(event.code, event.modifiers)
     }
 
-    /// Parses a key name: a character (`n`, `?`, `!`), a named key (`up`, `tab`, `esc`, `enter`,
-    /// `space`, `backspace`, `delete`, `home`, `end`, `f1`), with `ctrl-`, `alt-` and `shift-` prefixes.
+    /// Parses a key name as the configuration writes it: a character (`n`, `?`, `!`), a named key
+    /// (`up`, `tab`, `esc`, `enter`, `space`, `backspace`, `delete`, `home`, `end`, `f1`), with `ctrl-`,
+    /// `alt-` and `shift-` prefixes. The profile's parser ([`KeySpec::parse`]) reads it.
     pub fn parse(text: &str) -> Result<KeyBinding, String> {
-        let mut modifiers = KeyModifiers::NONE;
-        let mut rest = text;
-        loop {
-            let lower = rest.to_ascii_lowercase();
-            let prefix = [
-                ("ctrl-", KeyModifiers::CONTROL),
-                ("alt-", KeyModifiers::ALT),
-                ("shift-", KeyModifiers::SHIFT),
-            ]
-            .into_iter()
-            .find(|(p, _)| lower.starts_with(p) && rest.len() > p.len());
-            match prefix {
-                Some((p, m)) => {
-                    modifiers |= m;
-                    rest = &rest[p.len()..];
-                }
-                None => break,
-            }
-        }
-        let code = named_key(rest).ok_or_else(|| format!("unknown key `{text}`"))?;
-        Ok(KeyBinding::new(code, modifiers))
+        KeySpec::parse(text).map(KeyBinding::from)
     }
 
     /// A key event for this binding (a press), as tests feed the app.
@@ -86,32 +68,33 @@ impl KeyBinding {
     }
 }
 
-/// The key called `name`: one character, or a named key.
-fn named_key(name: &str) -> Option<KeyCode> {
-    let mut chars = name.chars();
-    if let (Some(c), None) = (chars.next(), chars.next()) {
-        return Some(KeyCode::Char(c));
+impl From<KeySpec> for KeyBinding {
+    /// The binding of a configured key.
+    fn from(spec: KeySpec) -> KeyBinding {
+        let code = match spec.key {
+            KeyName::Char(c) => KeyCode::Char(c),
+            KeyName::Up => KeyCode::Up,
+            KeyName::Down => KeyCode::Down,
+            KeyName::Left => KeyCode::Left,
+            KeyName::Right => KeyCode::Right,
+            KeyName::Tab => KeyCode::Tab,
+            KeyName::BackTab => KeyCode::BackTab,
+            KeyName::Esc => KeyCode::Esc,
+            KeyName::Enter => KeyCode::Enter,
+            KeyName::Backspace => KeyCode::Backspace,
+            KeyName::Delete => KeyCode::Delete,
+            KeyName::Home => KeyCode::Home,
+            KeyName::End => KeyCode::End,
+            KeyName::PageUp => KeyCode::PageUp,
+            KeyName::PageDown => KeyCode::PageDown,
+            KeyName::F(n) => KeyCode::F(n),
+        };
+        let mut modifiers = KeyModifiers::NONE;
+        modifiers.set(KeyModifiers::CONTROL, spec.ctrl);
+        modifiers.set(KeyModifiers::ALT, spec.alt);
+        modifiers.set(KeyModifiers::SHIFT, spec.shift);
+        KeyBinding::new(code, modifiers)
     }
-    let code = match name.to_ascii_lowercase().as_str() {
-        "up" => KeyCode::Up,
-        "down" => KeyCode::Down,
-        "left" => KeyCode::Left,
-        "right" => KeyCode::Right,
-        "tab" => KeyCode::Tab,
-        "backtab" | "s-tab" => KeyCode::BackTab,
-        "esc" | "escape" => KeyCode::Esc,
-        "enter" | "ret" | "return" => KeyCode::Enter,
-        "space" => KeyCode::Char(' '),
-        "backspace" | "bs" => KeyCode::Backspace,
-        "delete" | "del" => KeyCode::Delete,
-        "home" => KeyCode::Home,
-        "end" => KeyCode::End,
-        "pageup" => KeyCode::PageUp,
-        "pagedown" => KeyCode::PageDown,
-        f if f.starts_with('f') => KeyCode::F(f[1..].parse().ok()?),
-        _ => return None,
-    };
-    Some(code)
 }
 
 impl fmt::Display for KeyBinding {
@@ -151,7 +134,11 @@ pub fn parse_key_string(text: &str) -> Result<Vec<KeyEvent>, String> {
             continue;
         }
         let name: String = chars.by_ref().take_while(|&c| c != '>').collect();
-        let long = name.replace("C-", "ctrl-").replace("A-", "alt-").replace("S-", "shift-");
+        let long = match name.as_str() {
+            "bs" => "backspace".to_string(),
+            "ret" => "enter".to_string(),
+            _ => name.replace("C-", "ctrl-").replace("A-", "alt-").replace("S-", "shift-"),
+        };
         events.push(KeyBinding::parse(&long)?.to_event());
     }
     Ok(events)
@@ -163,59 +150,17 @@ pub struct Keymap {
     bindings: Vec<(Action, Vec<KeyBinding>)>,
 }
 
-/// The default keys of every action, as key names.
-const DEFAULT_KEYS: &[(Action, &[&str])] = &[
-    (Action::MoveUp, &["up", "k"]),
-    (Action::MoveDown, &["down", "j"]),
-    (Action::MoveLeft, &["left", "h"]),
-    (Action::MoveRight, &["right", "l"]),
-    (Action::NextEmpty, &["tab"]),
-    (Action::PrevEmpty, &["shift-tab"]),
-    (Action::Digit1, &["1"]),
-    (Action::Digit2, &["2"]),
-    (Action::Digit3, &["3"]),
-    (Action::Digit4, &["4"]),
-    (Action::Digit5, &["5"]),
-    (Action::Digit6, &["6"]),
-    (Action::Digit7, &["7"]),
-    (Action::Digit8, &["8"]),
-    (Action::Digit9, &["9"]),
-    (Action::Mark1, &["!", "shift-1", "alt-1"]),
-    (Action::Mark2, &["@", "shift-2", "alt-2"]),
-    (Action::Mark3, &["#", "shift-3", "alt-3"]),
-    (Action::Mark4, &["$", "shift-4", "alt-4"]),
-    (Action::Mark5, &["%", "shift-5", "alt-5"]),
-    (Action::Mark6, &["^", "shift-6", "alt-6"]),
-    (Action::Mark7, &["&", "shift-7", "alt-7"]),
-    (Action::Mark8, &["*", "shift-8", "alt-8"]),
-    (Action::Mark9, &["(", "shift-9", "alt-9"]),
-    (Action::Erase, &["0", "x", "backspace", "delete"]),
-    (Action::TogglePencil, &["p"]),
-    (Action::Undo, &["u"]),
-    (Action::Redo, &["ctrl-r"]),
-    (Action::FillCandidates, &["c"]),
-    (Action::Check, &["v"]),
-    (Action::Hint, &["n"]),
-    (Action::ApplyHint, &["a"]),
-    (Action::AutoSolve, &["s"]),
-    (Action::SolveAll, &["S"]),
-    (Action::NewGame, &["N"]),
-    (Action::ContinueGame, &["C"]),
-    (Action::Stats, &["t"]),
-    (Action::ShowPuzzleLine, &["e"]),
-    (Action::Pause, &["space"]),
-    (Action::Help, &["?"]),
-    (Action::Quit, &["q", "ctrl-c"]),
-];
-
 impl Default for Keymap {
+    /// The profile's default bindings ([`DEFAULT_BINDINGS`], the table `config.example.toml` documents),
+    /// in their order.
     fn default() -> Keymap {
-        let bindings = DEFAULT_KEYS
+        let bindings = DEFAULT_BINDINGS
             .iter()
-            .map(|(action, keys)| {
+            .map(|(name, keys)| {
+                let action = Action::from_name(name).expect("every default binding names a game action");
                 let keys =
                     keys.iter().map(|k| KeyBinding::parse(k).expect("default key names parse")).collect();
-                (*action, keys)
+                (action, keys)
             })
             .collect();
         Keymap { bindings }
@@ -242,7 +187,7 @@ impl Keymap {
         self.bindings.iter().find(|(a, _)| *a == action).map(|(_, keys)| keys.as_slice()).unwrap_or(&[])
     }
 
-    /// The first key of `action` as text, for legends (`?` when unbound).
+    /// The first key of `action` as text, for legends (`-` when unbound).
     pub fn key_label(&self, action: Action) -> String {
         self.keys_for(action).first().map_or_else(|| "-".to_string(), ToString::to_string)
     }

@@ -4,9 +4,6 @@
 use std::time::Duration;
 
 use ratatui::style::Color;
-use serde::Deserialize;
-use serde::de::IntoDeserializer;
-use serde::de::value::{Error as ValueError, StrDeserializer};
 
 use crate::profile::colour::{Colour, NamedColour};
 use crate::profile::config::{
@@ -27,18 +24,12 @@ pub fn apply(app: &mut App, config: &Config, no_color: bool) {
     app.game.auto_remove_marks = app.gameplay.auto_remove_marks;
 }
 
-/// The game action a configuration name stands for (`hint`, `digit_5`).
-pub fn action_named(name: &str) -> Option<Action> {
-    let deserializer: StrDeserializer<'_, ValueError> = name.into_deserializer();
-    Action::deserialize(deserializer).ok()
-}
-
 /// The keymap of `bindings`: every configured action gets exactly its configured keys.
 pub fn keymap(bindings: &KeyBindings) -> Keymap {
     let mut keymap = Keymap::default();
     for (name, keys) in bindings.iter() {
-        let Some(action) = action_named(name) else { continue };
-        let keys = keys.iter().filter_map(|key| KeyBinding::parse(&key.to_string()).ok()).collect();
+        let Some(action) = Action::from_name(name) else { continue };
+        let keys = keys.iter().map(|&key| KeyBinding::from(key)).collect();
         keymap.bind(action, keys);
     }
     keymap
@@ -136,7 +127,7 @@ mod tests {
         let configured = keymap(&config.keys);
         let default = Keymap::default();
         for (name, _) in DEFAULT_BINDINGS {
-            let action = action_named(name).unwrap_or_else(|| panic!("`{name}` is a game action"));
+            let action = Action::from_name(name).unwrap_or_else(|| panic!("`{name}` is a game action"));
             assert_eq!(configured.keys_for(action), default.keys_for(action), "{name}");
         }
         assert_eq!(configured.help_rows(), default.help_rows());
