@@ -140,7 +140,7 @@ fn the_hint_ladder_climbs_and_applies() {
     assert!(matches!(app.hint, Hint::Step { rung: 3, .. }), "the ladder stops at the top");
     press_only(&mut app, "a");
     assert_eq!(app.hint, Hint::None);
-    assert!(app.game.state().engine_eliminations[rc(2, 7)].contains(d(7)));
+    assert!(app.game.state().eliminations[rc(2, 7)].contains(d(7)));
     assert!(!app.game.true_candidates().has(rc(2, 9), d(7)), "the next hint builds on it");
     assert_eq!(app.game.hints_used, 1);
 }

@@ -35,7 +35,7 @@ pub struct BoardSnapshot {
     pub entries: Grid,
     /// Pencil marks.
     pub marks: ByCell<DigitSet>,
-    /// Candidates removed by applied hints.
+    /// Candidates removed by applied hints: facts the engine proved, kept for the next hint.
     pub eliminations: ByCell<DigitSet>,
 }
 

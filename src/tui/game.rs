@@ -8,16 +8,10 @@ use std::time::Duration;
 use crate::engine::logic::{Level, Step};
 use crate::engine::{ByCell, Candidates, Cell, CellSet, Digit, DigitSet, Grid, Puzzle};
 
-/// What the board holds apart from the givens: one undo step stores a whole copy (a few hundred bytes).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct BoardState {
-    /// The digits the player (or a hint) placed; givens are not repeated here.
-    pub entries: Grid,
-    /// The player's pencil marks.
-    pub marks: ByCell<DigitSet>,
-    /// Candidates removed by applied hints: facts the engine proved, kept for the next hint.
-    pub engine_eliminations: ByCell<DigitSet>,
-}
+/// What the board holds apart from the givens (one undo step stores a whole copy, a few hundred
+/// bytes): the save format's own [`crate::profile::saves::BoardSnapshot`], so a save stores exactly what
+/// the game holds.
+pub use crate::profile::saves::BoardSnapshot as BoardState;
 
 /// Everything a save keeps of a game besides its puzzle and level, to rebuild it with
 /// [`Game::restore`].
@@ -174,7 +168,7 @@ impl Game {
     pub fn true_candidates(&self) -> Candidates {
         let mut candidates = Candidates::from_givens_and_placed(self.puzzle.givens(), &self.state.entries);
         for cell in Cell::ALL {
-            for digit in self.state.engine_eliminations[cell] {
+            for digit in self.state.eliminations[cell] {
                 candidates.eliminate(cell, digit);
             }
         }
@@ -250,7 +244,7 @@ impl Game {
                 if grid.get(cell).is_none() {
                     let seen: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
                     state.marks[cell] = DigitSet::from_bits(
-                        DigitSet::ALL.bits() & !seen.bits() & !state.engine_eliminations[cell].bits(),
+                        DigitSet::ALL.bits() & !seen.bits() & !state.eliminations[cell].bits(),
                     );
                 }
             }
@@ -266,7 +260,7 @@ impl Game {
             }
             for e in &step.eliminations {
                 state.marks[e.cell].remove(e.digit);
-                state.engine_eliminations[e.cell].insert(e.digit);
+                state.eliminations[e.cell].insert(e.digit);
             }
         })
     }

@@ -14,7 +14,7 @@ use crate::engine::logic::Level;
 use crate::engine::{Cell, Puzzle, Symmetry};
 use crate::profile::Session;
 use crate::profile::library::Library;
-use crate::profile::saves::{BoardSnapshot, Outcome, SaveStore, SavedGame};
+use crate::profile::saves::{Outcome, SaveStore, SavedGame};
 use crate::profile::stats::{Stats, format_duration};
 use crate::profile::time::Timestamp;
 
@@ -225,18 +225,6 @@ fn fingerprint(app: &App) -> Fingerprint {
     }
 }
 
-fn snapshot(state: &BoardState) -> BoardSnapshot {
-    BoardSnapshot { entries: state.entries, marks: state.marks, eliminations: state.engine_eliminations }
-}
-
-fn board_state(snapshot: &BoardSnapshot) -> BoardState {
-    BoardState {
-        entries: snapshot.entries,
-        marks: snapshot.marks,
-        engine_eliminations: snapshot.eliminations,
-    }
-}
-
 /// The save of the game on screen.
 fn saved_game(app: &App, kept: &Kept) -> SavedGame {
     let progress = app.game.progress();
@@ -244,9 +232,9 @@ fn saved_game(app: &App, kept: &Kept) -> SavedGame {
         id: kept.id.clone(),
         puzzle: kept.puzzle,
         level: app.game.level(),
-        board: snapshot(&progress.state),
-        undo: progress.undo.iter().map(snapshot).collect(),
-        redo: progress.redo.iter().map(snapshot).collect(),
+        board: progress.state,
+        undo: progress.undo,
+        redo: progress.redo,
         cursor: app.cursor,
         elapsed: progress.elapsed,
         hints_used: progress.hints_used,
@@ -260,9 +248,9 @@ fn saved_game(app: &App, kept: &Kept) -> SavedGame {
 /// The game a save holds.
 pub fn game_of(saved: &SavedGame) -> Game {
     let progress = SavedProgress {
-        state: board_state(&saved.board),
-        undo: saved.undo.iter().map(board_state).collect(),
-        redo: saved.redo.iter().map(board_state).collect(),
+        state: saved.board,
+        undo: saved.undo.clone(),
+        redo: saved.redo.clone(),
         elapsed: saved.elapsed,
         hints_used: saved.hints_used,
         mistakes: saved.mistakes,
