@@ -81,6 +81,9 @@ pub struct SavedGame {
     pub hints_used: u32,
     /// Mistakes counted.
     pub mistakes: u32,
+    /// Whether the engine played some of it (auto-solve, the whole solution): finishing it then counts
+    /// as revealed, not solved.
+    pub revealed: bool,
     /// When the game started.
     pub started_at: Timestamp,
     /// When it was last saved.
@@ -104,6 +107,7 @@ impl SavedGame {
             elapsed: Duration::ZERO,
             hints_used: 0,
             mistakes: 0,
+            revealed: false,
             started_at: now,
             saved_at: now,
             finished: None,
@@ -374,6 +378,8 @@ struct SaveFile {
     elapsed_ms: u64,
     hints_used: u32,
     mistakes: u32,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    revealed: bool,
     started_at: u64,
     saved_at: u64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -408,6 +414,7 @@ impl SaveFile {
             elapsed_ms: u64::try_from(game.elapsed.as_millis()).unwrap_or(u64::MAX),
             hints_used: game.hints_used,
             mistakes: game.mistakes,
+            revealed: game.revealed,
             started_at: game.started_at.0,
             saved_at: game.saved_at.0,
             finished_at: game.finished.map(|f| f.at.0),
@@ -459,6 +466,7 @@ impl SaveFile {
             elapsed: Duration::from_millis(self.elapsed_ms),
             hints_used: self.hints_used,
             mistakes: self.mistakes,
+            revealed: self.revealed,
             started_at: Timestamp(self.started_at),
             saved_at: Timestamp(self.saved_at),
             finished,

@@ -29,6 +29,8 @@ pub struct SavedProgress {
     pub hints_used: u32,
     /// Mistakes counted.
     pub mistakes: u32,
+    /// Whether the engine played some of it (see [`Game::revealed`]).
+    pub revealed: bool,
 }
 
 /// A game in progress.
@@ -81,6 +83,7 @@ impl Game {
             elapsed: progress.elapsed,
             hints_used: progress.hints_used,
             mistakes: progress.mistakes,
+            revealed: progress.revealed,
             ..Game::new(puzzle, level)
         }
     }
@@ -94,6 +97,7 @@ impl Game {
             elapsed: self.elapsed,
             hints_used: self.hints_used,
             mistakes: self.mistakes,
+            revealed: self.revealed,
         }
     }
 

@@ -239,6 +239,7 @@ fn saved_game(app: &App, kept: &Kept) -> SavedGame {
         elapsed: progress.elapsed,
         hints_used: progress.hints_used,
         mistakes: progress.mistakes,
+        revealed: progress.revealed,
         started_at: kept.started_at,
         saved_at: Timestamp::now(),
         finished: None,
@@ -254,6 +255,7 @@ pub fn game_of(saved: &SavedGame) -> Game {
         elapsed: saved.elapsed,
         hints_used: saved.hints_used,
         mistakes: saved.mistakes,
+        revealed: saved.revealed,
     };
     Game::restore(saved.puzzle, saved.level, progress)
 }
@@ -460,6 +462,35 @@ mod tests {
         assert_eq!(saved.cursor, app.cursor);
         assert_eq!(resumed.digit(Cell::at(0, 2)).map(|d| d.get()), Some(4));
         assert_eq!(resumed.marks(Cell::at(0, 3)).to_string(), "1");
+    }
+
+    #[test]
+    fn a_game_the_auto_solver_played_in_stays_revealed_after_a_resume() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let session = session(dir.path());
+        let puzzle: Puzzle = PUZZLE.parse().expect("puzzle");
+        let mut app = App::new(Game::new(puzzle, Some(Level::Easy)), 1);
+        let mut host = ProfileHost::new(&session, None, 1);
+        press(&mut app, &mut host, "<right><right>4");
+        app.game.revealed = true; // as an auto-solve step sets it
+        host.exit(&app);
+        drop(host);
+
+        let (latest, _) = session.saves().latest_unfinished();
+        let saved = latest.expect("the game was saved");
+        let mut app = App::new(game_of(&saved), 1);
+        assert!(app.game.revealed, "the save remembers the engine played");
+        let mut host = ProfileHost::new(&session, Some(&saved), 1);
+        // The player fills the rest by hand.
+        for cell in Cell::ALL {
+            if let (None, Some(digit)) = (app.game.digit(cell), puzzle.solution().get(cell)) {
+                app.game.enter(cell, digit);
+            }
+        }
+        host.observe(&app);
+        host.exit(&app);
+        let history = session.saves().history().games;
+        assert_eq!(history[0].finished.map(|f| f.outcome), Some(Outcome::Revealed));
     }
 
     #[test]
