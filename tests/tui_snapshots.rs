@@ -236,3 +236,52 @@ fn a_refused_paste_shows_its_error_however_long_the_input() {
         assert!(text.contains("Enter play · Esc back"), "{width} cols:\n{text}");
     }
 }
+
+#[test]
+fn every_overlay_at_every_small_size_never_panics() {
+    use termdoku::tui::app::{Overlay, SavedSummary};
+    let long = "a long line of statistics that goes on and on ".repeat(4);
+    let overlays = [
+        Overlay::Help,
+        Overlay::Paused,
+        Overlay::Won,
+        Overlay::NewGame { selected: 5 },
+        Overlay::Paste { input: "1".repeat(500), error: Some(long.clone()) },
+        Overlay::Generating {
+            id: 1,
+            level: termdoku::engine::logic::Level::Hard,
+            waited: Default::default(),
+        },
+        Overlay::ConfirmSolve,
+        Overlay::Info { title: long.clone(), lines: vec![long.clone(); 40] },
+        Overlay::Continue {
+            games: (0..40).map(|i| SavedSummary { id: format!("g{i}"), label: long.clone() }).collect(),
+            selected: 39,
+        },
+    ];
+    for overlay in overlays {
+        let mut app = hint_app("nn");
+        app.overlay = overlay;
+        for w in 0..=110 {
+            for h in (0..=45).step_by(3) {
+                let _ = render(&app, w, h);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_continue_screen_keeps_the_chosen_game_in_view() {
+    use termdoku::tui::app::{Overlay, SavedSummary};
+    let mut app = app();
+    let games: Vec<SavedSummary> =
+        (0..60).map(|i| SavedSummary { id: format!("g{i}"), label: format!("game number {i}") }).collect();
+    for selected in [0, 30, 59] {
+        app.overlay = Overlay::Continue { games: games.clone(), selected };
+        for (w, h) in [(100, 40), (40, 20)] {
+            let text = screen(&app, w, h);
+            assert!(text.contains(&format!("▶ game number {selected}")), "{selected} at {w}x{h}:\n{text}");
+            assert!(text.contains("Enter continue"), "{selected} at {w}x{h}:\n{text}");
+        }
+    }
+}

@@ -105,8 +105,12 @@ pub fn render_overlay(app: &App, area: Rect, buf: &mut Buffer) {
             popup(app, area, buf, title, text, width);
         }
         Overlay::Continue { games, selected } => {
-            let mut lines: Vec<Line> =
-                games.iter().enumerate().map(|(i, g)| menu_line(app, i == *selected, &g.label)).collect();
+            // As many games as fit above the footer, scrolled so the chosen one is among them.
+            let fit = usize::from(area.height.saturating_sub(4)).max(1);
+            let first = (selected + 1).saturating_sub(fit);
+            let mut lines: Vec<Line> = (games.iter().enumerate().skip(first).take(fit))
+                .map(|(i, g)| menu_line(app, i == *selected, &g.label))
+                .collect();
             lines.push(Line::raw(""));
             lines.push(Line::styled("↑↓ choose · Enter continue · Esc back", app.theme.dim));
             let width = games.iter().map(|g| g.label.chars().count()).max().unwrap_or(0) as u16 + 6;
