@@ -27,6 +27,11 @@ pub trait Host {
         Symmetry::default()
     }
 
+    /// A problem the player must see now (a save that failed), once per new problem.
+    fn alert(&mut self) -> Option<Event> {
+        None
+    }
+
     /// Called once when the loop ends.
     fn exit(&mut self, app: &App);
 }

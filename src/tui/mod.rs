@@ -76,6 +76,7 @@ fn event_loop(
                 other => replies.extend(host.handle(&other)),
             }
         }
+        replies.extend(host.alert());
         for reply in replies {
             effects.extend(app.update(reply));
             host.observe(app);

@@ -58,6 +58,8 @@ pub struct ProfileHost {
     refill: Option<Refill>,
     symmetry: Symmetry,
     seed: u64,
+    /// How many distinct save problems the player has been shown.
+    alerted: usize,
 }
 
 impl ProfileHost {
@@ -80,10 +82,11 @@ impl ProfileHost {
             refill: None,
             symmetry: session.config.generator.symmetry,
             seed,
+            alerted: 0,
         }
     }
 
-    /// Problems met while saving (shown after the terminal is restored).
+    /// Problems met while saving, each once (shown after the terminal is restored).
     pub fn errors(&self) -> Vec<String> {
         self.saver.errors()
     }
@@ -189,6 +192,17 @@ impl Host for ProfileHost {
         self.symmetry
     }
 
+    fn alert(&mut self) -> Option<Event> {
+        let errors = self.saver.errors();
+        if errors.len() <= self.alerted {
+            return None;
+        }
+        self.alerted = errors.len();
+        let mut lines = errors;
+        lines.push("The game goes on and saves again after the next move.".into());
+        Some(Event::Info { title: "Game not saved".into(), lines })
+    }
+
     fn ready_puzzle(&mut self, id: u64, level: Level) -> Option<Event> {
         let puzzle = self.library.take(level).ok().flatten();
         self.refill_library();
@@ -281,6 +295,7 @@ enum SaveJob {
 }
 
 /// Writes saves on its own thread; of several saves of one game waiting, only the newest is written.
+/// Each distinct problem is recorded once.
 struct Saver {
     jobs: Option<Sender<SaveJob>>,
     thread: Option<JoinHandle<()>>,
@@ -344,10 +359,12 @@ fn save_loop(store: &SaveStore, jobs: &Receiver<SaveJob>, errors: &std::sync::Mu
                     Ok(())
                 }
             };
-            if let Err(error) = result
+            let message = result.err().map(|error| format!("could not save the game: {error}"));
+            if let Some(message) = message
                 && let Ok(mut errors) = errors.lock()
+                && !errors.contains(&message)
             {
-                errors.push(format!("could not save the game: {error}"));
+                errors.push(message);
             }
         }
     }
@@ -491,6 +508,29 @@ mod tests {
         host.exit(&app);
         let history = session.saves().history().games;
         assert_eq!(history[0].finished.map(|f| f.outcome), Some(Outcome::Revealed));
+    }
+
+    #[test]
+    fn a_failing_save_is_shown_in_the_game_once_and_listed_once_at_exit() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let blocker = dir.path().join("a-file");
+        std::fs::write(&blocker, "not a directory").expect("write");
+        let overrides = Overrides { config: None, profile_dir: Some(blocker.join("profile")), profile: None };
+        let env = Environment { config: Some(dir.path().join("absent.toml").into()), data_dir: None };
+        let session = Session::open(&overrides, &env).expect("session");
+        let puzzle: Puzzle = PUZZLE.parse().expect("puzzle");
+        let mut app = App::new(Game::new(puzzle, Some(Level::Easy)), 1);
+        let mut host = ProfileHost::new(&session, None, 1);
+        press(&mut app, &mut host, "<right><right>4");
+        host.saver.flush();
+        let Some(Event::Info { title, lines }) = host.alert() else { panic!("the player is told") };
+        assert!(title.contains("not saved"), "{title}");
+        assert!(lines.iter().any(|l| l.contains("could not save the game")), "{lines:?}");
+        press(&mut app, &mut host, "<right>6<right>7");
+        host.saver.flush();
+        assert!(host.alert().is_none(), "the same problem is not shown after every move");
+        host.exit(&app);
+        assert_eq!(host.errors().len(), 1, "{:?}", host.errors());
     }
 
     #[test]
