@@ -198,7 +198,7 @@ pub struct SavedSummary {
     pub label: String,
 }
 
-/// The items of the new-game dialog after the five levels.
+/// The index of the new-game dialog's paste item, after the five levels.
 pub const PASTE_ITEM: usize = Level::ALL.len();
 
 /// The state of the auto-solver.

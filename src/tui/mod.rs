@@ -4,7 +4,8 @@
 //! mutator, returning [`app::Effect`]s; [`view`] draws a frame from `&App`; [`run`] owns the terminal
 //! and the event loop: one [`event::Event`] channel fed by the input thread, the [`worker::Worker`]
 //! (slow engine calls, latest request wins) and the loop's own ticks. Keys are data ([`keymap`]).
-//! Nothing here is used by the engine; the command line starts it through [`run`].
+//! Nothing here is used by the engine or the profile; the command line starts it through
+//! [`run_hosted`] (with the profile as the [`host::Host`]) or [`run`].
 
 pub mod action;
 pub mod app;

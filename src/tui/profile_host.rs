@@ -1,8 +1,9 @@
-//! [`ProfileHost`]: the profile keeping the game. It saves the game after every change and on quit, on a
-//! saver thread so the screen never waits for the disk (debounced: of the saves waiting for the disk only
-//! the newest is written, so a burst of keys costs one write and a kill loses at most the move in flight), moves a finished game to the
-//! history, answers the statistics and continue screens, hands out ready puzzles from the library and
-//! refills it in the background.
+//! [`ProfileHost`]: the profile keeping the game. It saves the game after every change and on quit,
+//! on a saver thread so the screen never waits for the disk (debounced: of the saves waiting for the
+//! disk only the newest is written, so a burst of keys costs one write and a kill loses at most the
+//! move in flight), tells the player at once when a save fails, moves a finished game to the history,
+//! answers the statistics and continue screens, hands out ready puzzles from the library and refills
+//! it in the background.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
