@@ -158,3 +158,13 @@ fn stats_and_export_read_the_saved_games() {
     let other_player = stdout(&termdoku(home.path(), env, &["--profile", "bob", "stats"]));
     assert!(other_player.starts_with("No games yet"), "{other_player}");
 }
+
+#[test]
+fn play_without_a_terminal_says_so_and_writes_nothing() {
+    let home = tempfile::tempdir().expect("temp home");
+    let data = home.path().join("data");
+    let output = termdoku(home.path(), &[("TERMDOKU_DATA_DIR", &data)], &["play", "--puzzle", PUZZLE]);
+    assert!(!output.status.success());
+    assert!(stderr(&output).contains("needs a terminal"), "{}", stderr(&output));
+    assert!(stdout(&output).is_empty(), "{}", stdout(&output));
+}

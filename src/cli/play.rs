@@ -1,7 +1,7 @@
 //! `termdoku play`: starts the game (also what `termdoku` alone does). Reads the options, picks the
 //! first puzzle, and hands over to the TUI, which owns the terminal from then on.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -60,6 +60,11 @@ pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
         print_list(&listing.games)?;
         return Ok(ExitCode::SUCCESS);
     }
+    if !std::io::stdout().is_terminal() {
+        anyhow::bail!(
+            "the game needs a terminal, but standard output is not one (redirected to a file or a pipe?)"
+        );
+    }
     let seed = args.seed.unwrap_or_else(clock_seed);
     let resumed = match &args.resume {
         Some(wanted) => Some(find_saved(&listing.games, wanted)?),
@@ -86,7 +91,7 @@ pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
     settings::apply(&mut app, &session.config, std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()));
     if !damaged.is_empty() {
         let mut lines = damaged.clone();
-        lines.push("A new game starts; the damaged file is kept for inspection.".into());
+        lines.push("The game goes on; the damaged file is kept for inspection.".into());
         app.overlay = Overlay::Info { title: "Damaged save".into(), lines };
     }
     host.refill_library();
