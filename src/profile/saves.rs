@@ -165,8 +165,13 @@ fn new_game_id(now: Timestamp) -> String {
 
 /// FNV-1a, 64 bits: enough to notice a file cut short or changed by accident.
 fn checksum(text: &str) -> u64 {
-    text.bytes()
-        .fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+    checksum_bytes(text.as_bytes())
+}
+
+fn checksum_bytes(bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325, |hash, &byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
 }
 
 /// The text before the end line, once the end line is found and its checksum matches.
@@ -257,6 +262,12 @@ impl SaveStore {
     pub fn save(&self, game: &mut SavedGame) -> io::Result<()> {
         game.saved_at = Timestamp::now();
         write_atomically(&self.save_path(&game.id), game.to_toml().as_bytes())
+    }
+
+    /// A fingerprint of the save file of unfinished game `id` as it is on disk now (`None`: no file),
+    /// to notice another termdoku writing it.
+    pub fn file_fingerprint(&self, id: &str) -> Option<u64> {
+        fs::read(self.save_path(id)).ok().map(|bytes| checksum_bytes(&bytes))
     }
 
     /// The unfinished games, most recently saved first; damaged files are moved aside and reported.

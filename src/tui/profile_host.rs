@@ -5,6 +5,7 @@
 //! answers the statistics and continue screens, hands out ready puzzles from the library and refills
 //! it in the background.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -73,8 +74,12 @@ impl ProfileHost {
             puzzle: game.puzzle,
             finished: false,
         });
+        let saver = Saver::spawn(store.clone());
+        if let Some(kept) = &kept {
+            saver.send(SaveJob::Adopt(kept.id.clone()));
+        }
         ProfileHost {
-            saver: Saver::spawn(store.clone()),
+            saver,
             store,
             library: session.library(),
             ready_target: session.config.generator.ready_puzzles as usize,
@@ -171,6 +176,7 @@ impl Host for ProfileHost {
                 self.saver.flush();
                 match self.store.load(id) {
                     Ok(saved) => {
+                        self.saver.send(SaveJob::Adopt(saved.id.clone()));
                         self.kept = Some(Kept {
                             id: saved.id.clone(),
                             started_at: saved.started_at,
@@ -290,6 +296,8 @@ pub fn summary(game: &SavedGame) -> SavedSummary {
 // ---- The saver thread ------------------------------------------------------------------------------
 
 enum SaveJob {
+    /// This game now keeps the save `id` as it is on disk (it was just loaded).
+    Adopt(String),
     Save(Box<SavedGame>),
     Finish(Box<SavedGame>, Outcome),
     Flush(Sender<()>),
@@ -343,31 +351,88 @@ impl Drop for Saver {
 }
 
 fn save_loop(store: &SaveStore, jobs: &Receiver<SaveJob>, errors: &std::sync::Mutex<Vec<String>>) {
+    let mut ledger = Ledger::default();
     while let Ok(first) = jobs.recv() {
         let mut batch = vec![first];
         batch.extend(jobs.try_iter());
         for (index, job) in batch.iter().enumerate() {
             let result = match job {
+                SaveJob::Adopt(id) => {
+                    ledger.expected.insert(id.clone(), store.file_fingerprint(id));
+                    Ok(())
+                }
                 SaveJob::Save(game) => {
                     let superseded = batch[index + 1..].iter().any(
                         |later| matches!(later, SaveJob::Save(g) | SaveJob::Finish(g, _) if g.id == game.id),
                     );
-                    if superseded { Ok(()) } else { store.save(&mut game.as_ref().clone()) }
+                    if superseded { Ok(()) } else { ledger.save(store, game, errors) }
                 }
-                SaveJob::Finish(game, outcome) => store.finish(game, *outcome),
+                SaveJob::Finish(game, outcome) => store.finish(&ledger.renamed(game), *outcome),
                 SaveJob::Flush(done) => {
                     let _ = done.send(());
                     Ok(())
                 }
             };
-            let message = result.err().map(|error| format!("could not save the game: {error}"));
-            if let Some(message) = message
-                && let Ok(mut errors) = errors.lock()
-                && !errors.contains(&message)
-            {
-                errors.push(message);
+            if let Err(error) = result {
+                note(errors, format!("could not save the game: {error}"));
             }
         }
+    }
+}
+
+/// Records `message` among the save problems, once.
+fn note(errors: &std::sync::Mutex<Vec<String>>, message: String) {
+    if let Ok(mut errors) = errors.lock()
+        && !errors.contains(&message)
+    {
+        errors.push(message);
+    }
+}
+
+/// What the saver knows of the files it writes, so that a second termdoku playing the same saved
+/// game never overwrites the other's moves: the fingerprint each file had when this game last read
+/// or wrote it, and the games whose moves go to a new file since another termdoku changed theirs.
+#[derive(Default)]
+struct Ledger {
+    expected: HashMap<String, Option<u64>>,
+    moved: HashMap<String, String>,
+}
+
+impl Ledger {
+    /// `game` under the id its moves go to now.
+    fn renamed(&self, game: &SavedGame) -> SavedGame {
+        let mut game = game.clone();
+        while let Some(id) = self.moved.get(&game.id) {
+            game.id.clone_from(id);
+        }
+        game
+    }
+
+    /// Saves `game`; if its file changed on disk since this game last saw it, the game is saved
+    /// apart under a fresh id (and keeps going there) and the player is told.
+    fn save(
+        &mut self,
+        store: &SaveStore,
+        game: &SavedGame,
+        errors: &std::sync::Mutex<Vec<String>>,
+    ) -> std::io::Result<()> {
+        let mut game = self.renamed(game);
+        let on_disk = store.file_fingerprint(&game.id);
+        if on_disk.is_some() && on_disk != self.expected.get(&game.id).copied().flatten() {
+            let fresh = SavedGame::new(game.puzzle, game.level).id;
+            note(
+                errors,
+                format!(
+                    "game {} was changed by another termdoku: this one's moves are saved apart as {fresh}",
+                    game.id
+                ),
+            );
+            self.moved.insert(game.id.clone(), fresh.clone());
+            game.id = fresh;
+        }
+        store.save(&mut game)?;
+        self.expected.insert(game.id.clone(), store.file_fingerprint(&game.id));
+        Ok(())
     }
 }
 
@@ -532,6 +597,35 @@ mod tests {
         assert!(host.alert().is_none(), "the same problem is not shown after every move");
         host.exit(&app);
         assert_eq!(host.errors().len(), 1, "{:?}", host.errors());
+    }
+
+    #[test]
+    fn a_second_termdoku_on_the_same_game_never_overwrites_the_first_one_s_moves() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let session = session(dir.path());
+        let puzzle: Puzzle = PUZZLE.parse().expect("puzzle");
+        let mut saved = SavedGame::new(puzzle, Some(Level::Easy));
+        saved.undo.push(saved.board);
+        saved.board.entries.set(Cell::at(0, 2), crate::engine::Digit::new(4));
+        session.saves().save(&mut saved).expect("save");
+        // Two games open the same save; the first plays on, the second sits idle and quits last.
+        let (mut first, mut first_host) =
+            (App::new(game_of(&saved), 1), ProfileHost::new(&session, Some(&saved), 1));
+        let (second, mut second_host) =
+            (App::new(game_of(&saved), 2), ProfileHost::new(&session, Some(&saved), 2));
+        press(&mut first, &mut first_host, "<right><right><right>6");
+        first_host.exit(&first);
+        second_host.exit(&second);
+
+        let games = session.saves().unfinished().games;
+        let first_game = games.iter().find(|g| g.id == saved.id).expect("the first game's save");
+        assert_eq!(game_of(first_game).digit(Cell::at(0, 3)).map(|d| d.get()), Some(6), "its move is kept");
+        assert_eq!(games.len(), 2, "the second game was saved apart");
+        assert!(
+            second_host.errors().iter().any(|e| e.contains("another termdoku")),
+            "{:?}",
+            second_host.errors()
+        );
     }
 
     #[test]
