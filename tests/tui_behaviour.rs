@@ -401,3 +401,20 @@ fn a_hint_count_restored_at_its_limit_saturates() {
     assert!(matches!(app.hint, Hint::Mistake(_)), "{:?}", app.hint);
     assert_eq!(app.game.hints_used, u32::MAX);
 }
+
+#[test]
+fn a_stale_auto_solve_reply_is_dropped() {
+    let mut app = app();
+    press_only(&mut app, "s");
+    let first = request_id(&app.update(Event::Tick(Duration::from_millis(700))));
+    // A key stops the solver while the worker still thinks; a new run asks again.
+    press_only(&mut app, "z");
+    press_only(&mut app, "s");
+    let second = request_id(&app.update(Event::Tick(Duration::from_millis(700))));
+    assert_ne!(first, second);
+    let before = board(&app);
+    app.update(Event::StepReady { id: first, step: Some(Box::new(pointing_step())) });
+    assert_eq!(board(&app), before);
+    assert_eq!(app.recent_step, None, "the old reply is not applied");
+    assert_eq!(app.auto_solve.and_then(|a| a.waiting), Some(second), "the new request still waits");
+}
