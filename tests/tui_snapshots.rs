@@ -285,3 +285,24 @@ fn the_continue_screen_keeps_the_chosen_game_in_view() {
         }
     }
 }
+
+#[test]
+fn help_at_small_sizes_keeps_one_key_a_line_and_scrolls_to_quit() {
+    for (w, h) in [(40, 20), (60, 24), (80, 24)] {
+        let mut app = app();
+        app.update(Event::Resize(w, h));
+        press(&mut app, "?");
+        let text = screen(&app, w, h);
+        assert!(text.contains("↑ k  move up"), "{w}x{h}:\n{text}");
+        assert!(text.contains("move down") && text.contains("move right"), "{w}x{h}:\n{text}");
+        assert!(!text.contains("│mode") && !text.contains("│right"), "no wrapped halves at {w}x{h}:\n{text}");
+        for _ in 0..40 {
+            press(&mut app, "j");
+        }
+        let text = screen(&app, w, h);
+        assert!(text.contains("q Ctrl-c  quit"), "{w}x{h} scrolled:\n{text}");
+        assert!(text.contains("close"), "{w}x{h} scrolled:\n{text}");
+        press(&mut app, "x");
+        assert_eq!(app.overlay, termdoku::tui::app::Overlay::None);
+    }
+}

@@ -239,6 +239,8 @@ pub struct App {
     pub area: Rect,
     /// Spinner frame counter.
     pub frame: u64,
+    /// How many lines the help overlay is scrolled down (when it does not fit).
+    pub help_scroll: usize,
     next_id: u64,
     seed: u64,
     quitting: bool,
@@ -261,6 +263,7 @@ impl App {
             gameplay: Gameplay::default(),
             area: Rect::new(0, 0, 100, 40),
             frame: 0,
+            help_scroll: 0,
             next_id: 0,
             seed,
             quitting: false,
@@ -457,7 +460,13 @@ impl App {
         match self.overlay.clone() {
             Overlay::None => action.map(|a| self.on_action(a)).unwrap_or_default(),
             Overlay::Help => {
-                self.overlay = Overlay::None;
+                match action {
+                    Some(Action::MoveDown) => {
+                        self.help_scroll = (self.help_scroll + 1).min(self.keymap.help_rows().len())
+                    }
+                    Some(Action::MoveUp) => self.help_scroll = self.help_scroll.saturating_sub(1),
+                    _ => self.overlay = Overlay::None,
+                }
                 Vec::new()
             }
             Overlay::Paused => {
@@ -656,7 +665,10 @@ impl App {
                 });
             }
             Action::Pause => self.overlay = Overlay::Paused,
-            Action::Help => self.overlay = Overlay::Help,
+            Action::Help => {
+                self.help_scroll = 0;
+                self.overlay = Overlay::Help;
+            }
             Action::Hint => return self.hint_key(false),
             Action::ApplyHint => return self.apply_key(),
             Action::AutoSolve => return self.start_auto_solve(),

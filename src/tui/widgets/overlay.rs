@@ -147,36 +147,46 @@ fn menu_line<'a>(app: &App, selected: bool, text: &str) -> Line<'a> {
     }
 }
 
-/// The help screen: the keymap's table, in two columns when the screen is short.
+/// The help screen: the keymap's table, in two columns when the screen is wide enough and too short
+/// for one; when even that does not fit, one key a line, scrolled by [`App::help_scroll`].
 fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
     let rows = app.keymap.help_rows();
     let key_width = rows.iter().map(|(k, _)| k.chars().count()).max().unwrap_or(0);
-    let line = |(keys, what): &(String, &str)| {
+    let what_width = rows.iter().map(|(_, w)| w.chars().count()).max().unwrap_or(0);
+    let column = key_width + 2 + what_width;
+    let line = |(keys, what): &(String, &str), width: usize| {
+        let keys_width = key_width.min(width / 2);
+        let keys: String = keys.chars().take(keys_width).collect();
+        let what: String = what.chars().take(width.saturating_sub(keys_width + 2)).collect();
         Line::from(vec![
-            Span::styled(format!("{keys:>key_width$}  "), app.theme.title),
-            Span::raw(what.to_string()),
+            Span::styled(format!("{keys:>keys_width$}  "), app.theme.title),
+            Span::raw(format!("{what:<0$}", width.saturating_sub(keys_width + 2))),
         ])
     };
-    let fits_one_column = area.height as usize >= rows.len() + 4;
-    if fits_one_column || area.width < 60 {
-        let mut lines: Vec<Line> = rows.iter().map(line).collect();
+    let room = usize::from(area.height.saturating_sub(3));
+    let two_columns = room < rows.len() && usize::from(area.width) >= 2 * column + 4;
+    if two_columns {
+        let half = rows.len().div_ceil(2);
+        let mut lines: Vec<Line> = (0..half)
+            .map(|i| {
+                let mut spans = line(&rows[i], column).spans;
+                spans.push(Span::raw("  "));
+                spans.extend(rows.get(i + half).map(|right| line(right, column).spans).unwrap_or_default());
+                Line::from(spans)
+            })
+            .collect();
         lines.push(Line::styled("any key closes", app.theme.dim));
-        popup(app, area, buf, "Keys", lines, (key_width as u16 + 40).min(area.width));
+        popup(app, area, buf, "Keys", lines, (2 * column + 4) as u16);
         return;
     }
-    let half = rows.len().div_ceil(2);
-    let mut lines = Vec::new();
-    for i in 0..half {
-        let mut spans = line(&rows[i]).spans;
-        let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
-        spans.push(Span::raw(" ".repeat(key_width + 34 - used.min(key_width + 34))));
-        if let Some(right) = rows.get(i + half) {
-            spans.extend(line(right).spans);
-        }
-        lines.push(Line::from(spans));
-    }
-    lines.push(Line::styled("any key closes", app.theme.dim));
-    popup(app, area, buf, "Keys", lines, area.width.min(2 * (key_width as u16 + 34)));
+    let width = area.width.min(column as u16 + 2);
+    let inner = usize::from(width.saturating_sub(2));
+    let shown = room.max(1).min(rows.len());
+    let first = app.help_scroll.min(rows.len() - shown);
+    let mut lines: Vec<Line> = rows[first..first + shown].iter().map(|row| line(row, inner)).collect();
+    let footer = if shown < rows.len() { "↑↓ more · other keys close" } else { "any key closes" };
+    lines.push(Line::styled(footer.chars().take(inner).collect::<String>(), app.theme.dim));
+    popup(app, area, buf, "Keys", lines, width);
 }
 
 /// The message shown when the terminal is below the minimum size.
