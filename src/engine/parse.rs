@@ -17,7 +17,7 @@ pub enum ParseError {
         found: usize,
     },
     /// A character that is neither a digit nor a blank.
-    #[error("bad character '{ch}' at row {row}, column {col} (use 1-9 for givens, '.' or '0' for blanks)")]
+    #[error("bad character {ch:?} at row {row}, column {col} (use 1-9 for givens, '.' or '0' for blanks)")]
     BadCharacter {
         /// 1-based row of the character.
         row: usize,
@@ -147,6 +147,16 @@ mod tests {
         assert_eq!(parse_grid(""), Err(ParseError::Empty));
         let letter = format!("{}a{}", ".".repeat(40), ".".repeat(40));
         assert_eq!(parse_grid(&letter), Err(ParseError::BadCharacter { row: 5, col: 5, ch: 'a' }));
+    }
+
+    #[test]
+    fn control_characters_are_escaped_in_messages() {
+        let bell = format!("\u{7}{}", ".".repeat(80));
+        let message = parse_grid(&bell).expect_err("a control character is no cell").to_string();
+        assert_eq!(
+            message,
+            "bad character '\\u{7}' at row 1, column 1 (use 1-9 for givens, '.' or '0' for blanks)"
+        );
     }
 
     #[test]

@@ -20,7 +20,7 @@ pub enum CaseError {
     #[error("givens: expected 81 cells, found {0}")]
     Givens(usize),
     /// A character in the givens that is not a digit, `.`, `0` or `+`.
-    #[error("givens: bad character '{0}'")]
+    #[error("givens: bad character {0:?}")]
     GivensCharacter(char),
     /// A candidate that is not three digits `<digit><row><col>` from 1 to 9.
     #[error("bad candidate `{0}`: expected <digit><row><column>, e.g. 436")]
