@@ -76,7 +76,7 @@ impl ProfileHost {
         });
         let saver = Saver::spawn(store.clone());
         if let Some(kept) = &kept {
-            saver.send(SaveJob::Adopt(kept.id.clone()));
+            saver.send(SaveJob::Adopt(kept.id.clone(), store.file_fingerprint(&kept.id)));
         }
         ProfileHost {
             saver,
@@ -176,7 +176,8 @@ impl Host for ProfileHost {
                 self.saver.flush();
                 match self.store.load(id) {
                     Ok(saved) => {
-                        self.saver.send(SaveJob::Adopt(saved.id.clone()));
+                        let on_disk = self.store.file_fingerprint(&saved.id);
+                        self.saver.send(SaveJob::Adopt(saved.id.clone(), on_disk));
                         self.kept = Some(Kept {
                             id: saved.id.clone(),
                             started_at: saved.started_at,
@@ -296,8 +297,9 @@ pub fn summary(game: &SavedGame) -> SavedSummary {
 // ---- The saver thread ------------------------------------------------------------------------------
 
 enum SaveJob {
-    /// This game now keeps the save `id` as it is on disk (it was just loaded).
-    Adopt(String),
+    /// This game now keeps the save `id`, whose file had this fingerprint when it was loaded (taken
+    /// then, on the game's thread: read later, another termdoku's writes could pass unnoticed).
+    Adopt(String, Option<u64>),
     Save(Box<SavedGame>),
     Finish(Box<SavedGame>, Outcome),
     Flush(Sender<()>),
@@ -357,8 +359,8 @@ fn save_loop(store: &SaveStore, jobs: &Receiver<SaveJob>, errors: &std::sync::Mu
         batch.extend(jobs.try_iter());
         for (index, job) in batch.iter().enumerate() {
             let result = match job {
-                SaveJob::Adopt(id) => {
-                    ledger.expected.insert(id.clone(), store.file_fingerprint(id));
+                SaveJob::Adopt(id, fingerprint) => {
+                    ledger.expected.insert(id.clone(), *fingerprint);
                     Ok(())
                 }
                 SaveJob::Save(game) => {
