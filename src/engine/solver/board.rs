@@ -511,13 +511,9 @@ impl Board {
         best
     }
 
-    /// How many other places `digit` has in the houses of `pos` in `band`: how many candidates
-    /// placing it there would remove.
-    pub(super) fn places_seen(&self, band: usize, pos: BandPos, digit: usize) -> u32 {
-        let column = columns_in_band(1 << (pos % 9));
-        cell_count(self.possible[band][digit] & BAND_PEERS[pos])
-            + cell_count(self.possible[(band + 1) % 3][digit] & column)
-            + cell_count(self.possible[(band + 2) % 3][digit] & column)
+    /// How many unplaced cells may still hold `digit`.
+    pub(super) fn open_places(&self, digit: usize) -> u32 {
+        (0..3).map(|band| cell_count(self.possible[band][digit] & !self.placed[band])).sum()
     }
 
     /// The digits (bit `i` for digit index `i`) that may go at `pos` of `band`.
