@@ -88,10 +88,10 @@ impl<O: BranchOrder> Search<O> {
         Search::start(board, limit, false, order).count
     }
 
-    fn start(board: Board, limit: usize, keep_first: bool, order: O) -> Search<O> {
+    fn start(mut board: Board, limit: usize, keep_first: bool, order: O) -> Search<O> {
         let mut search = Search { limit, count: 0, first: None, keep_first, order };
         if limit > 0 {
-            search.explore(board);
+            search.explore(&mut board);
         }
         search
     }
@@ -106,20 +106,21 @@ impl<O: BranchOrder> Search<O> {
         self.first
     }
 
-    fn explore(&mut self, mut board: Board) {
+    /// Searches from `board`, which it uses as its working copy.
+    fn explore(&mut self, board: &mut Board) {
         match board.propagate() {
             Outcome::DeadEnd => return,
-            Outcome::Solved => return self.record(&board),
+            Outcome::Solved => return self.record(board),
             Outcome::Stuck => {}
         }
-        let Some((band, pos, digits)) = board.branch_cell() else { return self.record(&board) };
+        let Some((band, pos, digits)) = board.branch_cell() else { return self.record(board) };
         let mut order = [0; 9];
-        let len = self.order.order(&board, digits, &mut order);
+        let len = self.order.order(board, digits, &mut order);
         let Some((&last, others)) = order[..len].split_last() else { return };
         for &digit in others {
-            let mut next = board;
+            let mut next = *board;
             if next.place(band, pos, usize::from(digit)) {
-                self.explore(next);
+                self.explore(&mut next);
             }
             if self.count >= self.limit {
                 return;
