@@ -206,8 +206,9 @@ pub(super) enum Outcome {
     Solved,
     /// Some cell or house has no place left for a digit: no solution from here.
     DeadEnd,
-    /// No forced move is left; the search must branch.
-    Stuck,
+    /// No forced move is left; the search must branch. Holds the unplaced cells with exactly two
+    /// possible digits, per band (found by the last naked-singles pass, for the branch choice).
+    Stuck([BandBits; 3]),
 }
 
 /// The search state: possible cells per band and digit, and the placed cells per band.
@@ -348,12 +349,12 @@ impl Board {
                     units = self.unsettled();
                 }
             }
-            match self.naked_singles() {
+            let pairs = match self.naked_singles() {
                 Step::DeadEnd => return Outcome::DeadEnd,
                 Step::Progress => continue,
-                Step::Nothing if self.is_full() => return Outcome::Solved,
-                Step::Nothing => {}
-            }
+                Step::Nothing { .. } if self.is_full() => return Outcome::Solved,
+                Step::Nothing { pairs } => pairs,
+            };
             let mut locked_any = false;
             let signatures = self.column_signatures();
             for (digit, signature) in signatures.into_iter().enumerate() {
@@ -364,8 +365,9 @@ impl Board {
                     locked_any |= self.locked_columns[digit] != signature;
                 }
             }
+            // Without a lock nothing changed since the naked singles pass: its pairs still hold.
             if !locked_any {
-                return Outcome::Stuck;
+                return Outcome::Stuck(pairs);
             }
         }
     }
@@ -423,14 +425,16 @@ impl Board {
 
     /// Places every unplaced cell that has one possible digit; a dead end if a cell has none.
     fn naked_singles(&mut self) -> Step {
-        let mut step = Step::Nothing;
-        for band in 0..3 {
+        let mut pairs = [0; 3];
+        let mut progress = false;
+        for (band, band_pairs) in pairs.iter_mut().enumerate() {
             let open = !self.placed[band] & BAND_ALL;
             if open == 0 {
                 continue;
             }
-            let (mut once, mut twice) = (0, 0);
+            let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for bits in self.possible[band] {
+                thrice |= twice & bits;
                 twice |= once & bits;
                 once |= bits;
             }
@@ -439,6 +443,7 @@ impl Board {
             }
             let singles = open & !twice;
             if singles == 0 {
+                *band_pairs = twice & !thrice & open;
                 continue;
             }
             // One batch per digit: two singles of one digit that see each other are a dead end,
@@ -449,27 +454,18 @@ impl Board {
                     return Step::DeadEnd;
                 }
             }
-            step = Step::Progress;
+            progress = true;
         }
-        step
+        if progress { Step::Progress } else { Step::Nothing { pairs } }
     }
 
-    /// The unplaced cell with the fewest possible digits, as (band, position, digit mask); `None`
-    /// when the board is full.
-    pub(super) fn branch_cell(&self) -> Option<(usize, BandPos, u16)> {
-        // A cell with two digits is the best there is (one would have been forced): look for one
-        // with bit counting across the nine digit masks before falling back to a full scan.
+    /// The unplaced cell with the fewest possible digits, as (band, position, digit mask), given
+    /// the unplaced cells with two possible digits (from [`Outcome::Stuck`]); `None` when the board
+    /// is full.
+    pub(super) fn branch_cell(&self, pairs: [BandBits; 3]) -> Option<(usize, BandPos, u16)> {
+        // A cell with two digits is the best there is (one would have been forced); without one,
+        // a full scan.
         let open = self.placed.map(|placed| !placed & BAND_ALL);
-        let mut pairs = [0; 3];
-        for (band, digits) in self.possible.iter().enumerate() {
-            let (mut once, mut twice, mut thrice) = (0, 0, 0);
-            for &bits in digits {
-                thrice |= twice & bits;
-                twice |= once & bits;
-                once |= bits;
-            }
-            pairs[band] = twice & !thrice & open[band];
-        }
         let mut best_pair: Option<(usize, BandPos, u32)> = None;
         if pairs != [0; 3] {
             // Among them, the one with the most open peers: in its band (row and box) by
@@ -545,7 +541,10 @@ enum Step {
     /// Something was placed.
     Progress,
     /// Nothing to do.
-    Nothing,
+    Nothing {
+        /// Per band, the unplaced cells with exactly two possible digits.
+        pairs: [BandBits; 3],
+    },
     /// A contradiction.
     DeadEnd,
 }
@@ -613,8 +612,9 @@ mod tests {
     #[test]
     fn an_empty_board_is_stuck_and_branches_on_some_cell() {
         let mut empty = board(&".".repeat(81)).expect("no conflict");
-        assert_eq!(empty.propagate(), Outcome::Stuck);
-        let (_, _, digits) = empty.branch_cell().expect("open cells");
+        let Outcome::Stuck(pairs) = empty.propagate() else { panic!("the empty board is stuck") };
+        assert_eq!(pairs, [0; 3]);
+        let (_, _, digits) = empty.branch_cell(pairs).expect("open cells");
         assert_eq!(digits, 0x1ff);
     }
 
@@ -622,8 +622,9 @@ mod tests {
     fn branching_prefers_a_two_candidate_cell() {
         // Row 1 holds 1-7: r1c8 and r1c9 have candidates {8, 9} only.
         let mut pair = board(&format!("1234567..{}", ".".repeat(72))).expect("no conflict");
-        assert_eq!(pair.propagate(), Outcome::Stuck);
-        let (band, pos, digits) = pair.branch_cell().expect("open cells");
+        let Outcome::Stuck(pairs) = pair.propagate() else { panic!("the board is stuck") };
+        assert_eq!(pairs[0], 0b11 << 7);
+        let (band, pos, digits) = pair.branch_cell(pairs).expect("open cells");
         assert_eq!(digits.count_ones(), 2);
         assert_eq!(pair.digits_at(band, pos), digits);
     }

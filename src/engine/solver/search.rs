@@ -108,12 +108,12 @@ impl<O: BranchOrder> Search<O> {
 
     /// Searches from `board`, which it uses as its working copy.
     fn explore(&mut self, board: &mut Board) {
-        match board.propagate() {
+        let pairs = match board.propagate() {
             Outcome::DeadEnd => return,
             Outcome::Solved => return self.record(board),
-            Outcome::Stuck => {}
-        }
-        let Some((band, pos, digits)) = board.branch_cell() else { return self.record(board) };
+            Outcome::Stuck(pairs) => pairs,
+        };
+        let Some((band, pos, digits)) = board.branch_cell(pairs) else { return self.record(board) };
         let mut order = [0; 9];
         let len = self.order.order(board, digits, &mut order);
         let Some((&last, others)) = order[..len].split_last() else { return };
