@@ -300,14 +300,12 @@ impl Board {
         true
     }
 
-    /// Per digit, the columns it has in each band (9 bits per band, band 0 lowest): what stack
-    /// locking looks at. Computed for all digits at once, which the compiler vectorises.
+    /// The columns `digit` has in each band (9 bits per band, band 0 lowest): what stack locking
+    /// looks at.
     #[inline]
-    fn column_signatures(&self) -> [u32; 9] {
+    fn column_signature(&self, digit: usize) -> u32 {
         let [top, middle, bottom] = &self.possible;
-        std::array::from_fn(|digit| {
-            band_columns(top[digit]) | band_columns(middle[digit]) << 9 | band_columns(bottom[digit]) << 18
-        })
+        band_columns(top[digit]) | band_columns(middle[digit]) << 9 | band_columns(bottom[digit]) << 18
     }
 
     /// The (band, digit) pairs whose possible cells differ from when they were last settled, as
@@ -333,9 +331,13 @@ impl Board {
     /// the hidden singles of boxes and columns show up as row singles: a box with one place for a
     /// digit locks its row to that box, and a column with one place locks its box to that column.
     pub(super) fn propagate(&mut self) -> Outcome {
+        // The (band, digit) pairs settled since the last stack locking: only their digits' column
+        // signatures can have changed (cells only ever leave, and every change is settled).
+        let mut changed = 0;
         loop {
             let mut units = self.unsettled();
             while units != 0 {
+                changed |= units;
                 let placed_before = self.placed;
                 while units != 0 {
                     let unit = units.trailing_zeros() as usize;
@@ -356,8 +358,12 @@ impl Board {
                 Step::Nothing { pairs } => pairs,
             };
             let mut locked_any = false;
-            let signatures = self.column_signatures();
-            for (digit, signature) in signatures.into_iter().enumerate() {
+            let mut digits = (changed | changed >> 9 | changed >> 18) & ROW_BITS;
+            changed = 0;
+            while digits != 0 {
+                let digit = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                let signature = self.column_signature(digit);
                 if signature != self.locked_columns[digit] {
                     if !self.lock_stacks(digit, signature) {
                         return Outcome::DeadEnd;
