@@ -234,14 +234,15 @@ impl Board {
     pub(super) fn new(grid: &Grid) -> Option<Board> {
         // All givens are placed at once: collect each digit's cells per band, then every
         // (band, digit) mask is computed once.
-        let mut givens = [[0; 9]; 3];
-        for (band_givens, cells) in givens.iter_mut().zip(grid.cells().values().chunks_exact(27)) {
+        // Per band, the cells of each value (0 for empty cells), collected without a branch per cell.
+        let mut by_value: [[BandBits; 16]; 3] = [[0; 16]; 3];
+        for (band_values, cells) in by_value.iter_mut().zip(grid.cells().values().chunks_exact(27)) {
             for (pos, given) in cells.iter().enumerate() {
-                if let Some(digit) = given {
-                    band_givens[digit.index()] |= 1 << pos;
-                }
+                band_values[usize::from(given.map_or(0, Digit::get)) & 15] |= 1 << pos;
             }
         }
+        let givens: [[BandBits; 9]; 3] =
+            by_value.map(|values| std::array::from_fn(|digit| values[digit + 1]));
         let placed = givens.map(|digits| digits.iter().fold(0, |all, &cells| all | cells));
         let mut possible = [[BAND_ALL; 9]; 3];
         for digit in 0..9 {
