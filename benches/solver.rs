@@ -139,20 +139,26 @@ fn main() {
     }
 }
 
-/// Every file once with one solver (`termdoku` or `sudoku`): one solve and one count per puzzle.
+/// Every file once with one solver (`termdoku` or `sudoku`): one solve and one count per puzzle,
+/// or only one of them with `TERMDOKU_BENCH_TASK=solve` (or `count`).
 fn only(which: &str) {
+    let task = std::env::var("TERMDOKU_BENCH_TASK").unwrap_or_default();
+    let (solving, counting) = (task != "count", task != "solve");
     for (name, limit) in files() {
         let lines = read_puzzles(name, limit);
         let solved = match which {
             "termdoku" => lines
                 .iter()
                 .map(|l| l.parse::<Grid>().expect("benchmark puzzles parse"))
-                .filter(|g| solve(g).is_some() && count_solutions(g, 2) >= 1)
+                .filter(|g| (!solving || solve(g).is_some()) && (!counting || count_solutions(g, 2) >= 1))
                 .count(),
             "sudoku" => lines
                 .iter()
                 .map(|l| sudoku::Sudoku::from_str_line(l).expect("the crate parses them"))
-                .filter(|s| s.some_solution().is_some() && s.solutions_count_up_to(2) >= 1)
+                .filter(|s| {
+                    (!solving || s.some_solution().is_some())
+                        && (!counting || s.solutions_count_up_to(2) >= 1)
+                })
                 .count(),
             other => panic!("TERMDOKU_BENCH_ONLY must be termdoku or sudoku, not {other}"),
         };

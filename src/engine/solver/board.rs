@@ -206,8 +206,9 @@ pub(super) enum Outcome {
     Solved,
     /// Some cell or house has no place left for a digit: no solution from here.
     DeadEnd,
-    /// No forced move is left; the search must branch.
-    Stuck,
+    /// No forced move is left; the search must branch. Holds the unplaced cells with exactly two
+    /// possible digits, per band (found by the last naked-singles pass, for the branch choice).
+    Stuck([BandBits; 3]),
 }
 
 /// The search state: possible cells per band and digit, and the placed cells per band.
@@ -233,14 +234,15 @@ impl Board {
     pub(super) fn new(grid: &Grid) -> Option<Board> {
         // All givens are placed at once: collect each digit's cells per band, then every
         // (band, digit) mask is computed once.
-        let mut givens = [[0; 9]; 3];
-        for (band_givens, cells) in givens.iter_mut().zip(grid.cells().values().chunks_exact(27)) {
+        // Per band, the cells of each value (0 for empty cells), collected without a branch per cell.
+        let mut by_value: [[BandBits; 16]; 3] = [[0; 16]; 3];
+        for (band_values, cells) in by_value.iter_mut().zip(grid.cells().values().chunks_exact(27)) {
             for (pos, given) in cells.iter().enumerate() {
-                if let Some(digit) = given {
-                    band_givens[digit.index()] |= 1 << pos;
-                }
+                band_values[usize::from(given.map_or(0, Digit::get)) & 15] |= 1 << pos;
             }
         }
+        let givens: [[BandBits; 9]; 3] =
+            by_value.map(|values| std::array::from_fn(|digit| values[digit + 1]));
         let placed = givens.map(|digits| digits.iter().fold(0, |all, &cells| all | cells));
         let mut possible = [[BAND_ALL; 9]; 3];
         for digit in 0..9 {
@@ -299,17 +301,22 @@ impl Board {
         true
     }
 
-    /// Per digit, the columns it has in each band (9 bits per band, band 0 lowest): what stack
-    /// locking looks at. Computed for all digits at once, which the compiler vectorises.
+    /// [`Board::column_signature`] of every digit, computed together (which the compiler partly
+    /// vectorises).
     #[inline]
     fn column_signatures(&self) -> [u32; 9] {
-        let mut signatures = [0; 9];
-        for (band, digits) in self.possible.iter().enumerate() {
-            for (signature, &bits) in signatures.iter_mut().zip(digits) {
-                *signature |= band_columns(bits) << (9 * band);
-            }
-        }
-        signatures
+        let [top, middle, bottom] = &self.possible;
+        std::array::from_fn(|digit| {
+            band_columns(top[digit]) | band_columns(middle[digit]) << 9 | band_columns(bottom[digit]) << 18
+        })
+    }
+
+    /// The columns `digit` has in each band (9 bits per band, band 0 lowest): what stack locking
+    /// looks at.
+    #[inline]
+    fn column_signature(&self, digit: usize) -> u32 {
+        let [top, middle, bottom] = &self.possible;
+        band_columns(top[digit]) | band_columns(middle[digit]) << 9 | band_columns(bottom[digit]) << 18
     }
 
     /// The (band, digit) pairs whose possible cells differ from when they were last settled, as
@@ -335,9 +342,13 @@ impl Board {
     /// the hidden singles of boxes and columns show up as row singles: a box with one place for a
     /// digit locks its row to that box, and a column with one place locks its box to that column.
     pub(super) fn propagate(&mut self) -> Outcome {
+        // The (band, digit) pairs settled since the last stack locking: only their digits' column
+        // signatures can have changed (cells only ever leave, and every change is settled).
+        let mut changed = 0;
         loop {
             let mut units = self.unsettled();
             while units != 0 {
+                changed |= units;
                 let placed_before = self.placed;
                 while units != 0 {
                     let unit = units.trailing_zeros() as usize;
@@ -351,15 +362,21 @@ impl Board {
                     units = self.unsettled();
                 }
             }
-            match self.naked_singles() {
+            let pairs = match self.naked_singles() {
                 Step::DeadEnd => return Outcome::DeadEnd,
                 Step::Progress => continue,
-                Step::Nothing if self.is_full() => return Outcome::Solved,
-                Step::Nothing => {}
-            }
+                Step::Nothing { .. } if self.is_full() => return Outcome::Solved,
+                Step::Nothing { pairs } => pairs,
+            };
             let mut locked_any = false;
-            let signatures = self.column_signatures();
-            for (digit, signature) in signatures.into_iter().enumerate() {
+            let mut digits = (changed | changed >> 9 | changed >> 18) & ROW_BITS;
+            changed = 0;
+            // With (nearly) every digit to look at, computing all nine signatures at once is cheaper.
+            let all = (SLICE_COUNT[digits as usize] >= 8).then(|| self.column_signatures());
+            while digits != 0 {
+                let digit = digits.trailing_zeros() as usize;
+                digits &= digits - 1;
+                let signature = all.map_or_else(|| self.column_signature(digit), |all| all[digit]);
                 if signature != self.locked_columns[digit] {
                     if !self.lock_stacks(digit, signature) {
                         return Outcome::DeadEnd;
@@ -367,8 +384,9 @@ impl Board {
                     locked_any |= self.locked_columns[digit] != signature;
                 }
             }
+            // Without a lock nothing changed since the naked singles pass: its pairs still hold.
             if !locked_any {
-                return Outcome::Stuck;
+                return Outcome::Stuck(pairs);
             }
         }
     }
@@ -426,14 +444,16 @@ impl Board {
 
     /// Places every unplaced cell that has one possible digit; a dead end if a cell has none.
     fn naked_singles(&mut self) -> Step {
-        let mut step = Step::Nothing;
-        for band in 0..3 {
+        let mut pairs = [0; 3];
+        let mut progress = false;
+        for (band, band_pairs) in pairs.iter_mut().enumerate() {
             let open = !self.placed[band] & BAND_ALL;
             if open == 0 {
                 continue;
             }
-            let (mut once, mut twice) = (0, 0);
+            let (mut once, mut twice, mut thrice) = (0, 0, 0);
             for bits in self.possible[band] {
+                thrice |= twice & bits;
                 twice |= once & bits;
                 once |= bits;
             }
@@ -442,6 +462,7 @@ impl Board {
             }
             let singles = open & !twice;
             if singles == 0 {
+                *band_pairs = twice & !thrice & open;
                 continue;
             }
             // One batch per digit: two singles of one digit that see each other are a dead end,
@@ -452,27 +473,18 @@ impl Board {
                     return Step::DeadEnd;
                 }
             }
-            step = Step::Progress;
+            progress = true;
         }
-        step
+        if progress { Step::Progress } else { Step::Nothing { pairs } }
     }
 
-    /// The unplaced cell with the fewest possible digits, as (band, position, digit mask); `None`
-    /// when the board is full.
-    pub(super) fn branch_cell(&self) -> Option<(usize, BandPos, u16)> {
-        // A cell with two digits is the best there is (one would have been forced): look for one
-        // with bit counting across the nine digit masks before falling back to a full scan.
+    /// The unplaced cell with the fewest possible digits, as (band, position, digit mask), given
+    /// the unplaced cells with two possible digits (from [`Outcome::Stuck`]); `None` when the board
+    /// is full.
+    pub(super) fn branch_cell(&self, pairs: [BandBits; 3]) -> Option<(usize, BandPos, u16)> {
+        // A cell with two digits is the best there is (one would have been forced); without one,
+        // a full scan.
         let open = self.placed.map(|placed| !placed & BAND_ALL);
-        let mut pairs = [0; 3];
-        for (band, digits) in self.possible.iter().enumerate() {
-            let (mut once, mut twice, mut thrice) = (0, 0, 0);
-            for &bits in digits {
-                thrice |= twice & bits;
-                twice |= once & bits;
-                once |= bits;
-            }
-            pairs[band] = twice & !thrice & open[band];
-        }
         let mut best_pair: Option<(usize, BandPos, u32)> = None;
         if pairs != [0; 3] {
             // Among them, the one with the most open peers: in its band (row and box) by
@@ -511,13 +523,9 @@ impl Board {
         best
     }
 
-    /// How many other places `digit` has in the houses of `pos` in `band`: how many candidates
-    /// placing it there would remove.
-    pub(super) fn places_seen(&self, band: usize, pos: BandPos, digit: usize) -> u32 {
-        let column = columns_in_band(1 << (pos % 9));
-        cell_count(self.possible[band][digit] & BAND_PEERS[pos])
-            + cell_count(self.possible[(band + 1) % 3][digit] & column)
-            + cell_count(self.possible[(band + 2) % 3][digit] & column)
+    /// How many unplaced cells may still hold `digit`.
+    pub(super) fn open_places(&self, digit: usize) -> u32 {
+        (0..3).map(|band| cell_count(self.possible[band][digit] & !self.placed[band])).sum()
     }
 
     /// The digits (bit `i` for digit index `i`) that may go at `pos` of `band`.
@@ -552,7 +560,10 @@ enum Step {
     /// Something was placed.
     Progress,
     /// Nothing to do.
-    Nothing,
+    Nothing {
+        /// Per band, the unplaced cells with exactly two possible digits.
+        pairs: [BandBits; 3],
+    },
     /// A contradiction.
     DeadEnd,
 }
@@ -620,8 +631,9 @@ mod tests {
     #[test]
     fn an_empty_board_is_stuck_and_branches_on_some_cell() {
         let mut empty = board(&".".repeat(81)).expect("no conflict");
-        assert_eq!(empty.propagate(), Outcome::Stuck);
-        let (_, _, digits) = empty.branch_cell().expect("open cells");
+        let Outcome::Stuck(pairs) = empty.propagate() else { panic!("the empty board is stuck") };
+        assert_eq!(pairs, [0; 3]);
+        let (_, _, digits) = empty.branch_cell(pairs).expect("open cells");
         assert_eq!(digits, 0x1ff);
     }
 
@@ -629,8 +641,9 @@ mod tests {
     fn branching_prefers_a_two_candidate_cell() {
         // Row 1 holds 1-7: r1c8 and r1c9 have candidates {8, 9} only.
         let mut pair = board(&format!("1234567..{}", ".".repeat(72))).expect("no conflict");
-        assert_eq!(pair.propagate(), Outcome::Stuck);
-        let (band, pos, digits) = pair.branch_cell().expect("open cells");
+        let Outcome::Stuck(pairs) = pair.propagate() else { panic!("the board is stuck") };
+        assert_eq!(pairs[0], 0b11 << 7);
+        let (band, pos, digits) = pair.branch_cell(pairs).expect("open cells");
         assert_eq!(digits.count_ones(), 2);
         assert_eq!(pair.digits_at(band, pos), digits);
     }

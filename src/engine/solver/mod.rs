@@ -14,7 +14,7 @@ mod board;
 mod search;
 
 use board::Board;
-use search::{Ascending, MostConstrainingFirst, Search, Shuffled};
+use search::{Ascending, MostPlacesFirst, Search, Shuffled};
 
 use super::Grid;
 
@@ -42,7 +42,7 @@ pub fn count_solutions(grid: &Grid, limit: usize) -> usize {
 
 /// A solution of `grid`, if it has one (the first found when it has several).
 pub fn solve(grid: &Grid) -> Option<Grid> {
-    Search::run(Board::new(grid)?, 1, MostConstrainingFirst).first()
+    Search::run(Board::new(grid)?, 1, MostPlacesFirst).first()
 }
 
 /// Whether `grid` has no solution, exactly one, or more.
