@@ -524,6 +524,7 @@ impl Board {
     }
 
     /// How many unplaced cells may still hold `digit`.
+    #[inline]
     pub(super) fn open_places(&self, digit: usize) -> u32 {
         (0..3).map(|band| cell_count(self.possible[band][digit] & !self.placed[band])).sum()
     }
