@@ -234,11 +234,13 @@ impl Board {
     pub(super) fn new(grid: &Grid) -> Option<Board> {
         // All givens are placed at once: collect each digit's cells per band, then every
         // (band, digit) mask is computed once.
-        // Per band, the cells of each value (0 for empty cells), collected without a branch per cell.
-        let mut by_value: [[BandBits; 16]; 3] = [[0; 16]; 3];
+        // Per band, the cells of each value, collected without a branch per cell. Empty cells go to
+        // 16 unused slots in turn: one shared slot would chain every update through memory.
+        let mut by_value: [[BandBits; 32]; 3] = [[0; 32]; 3];
         for (band_values, cells) in by_value.iter_mut().zip(grid.cells().values().chunks_exact(27)) {
             for (pos, given) in cells.iter().enumerate() {
-                band_values[usize::from(given.map_or(0, Digit::get)) & 15] |= 1 << pos;
+                let slot = given.map_or(16 | (pos & 15), |digit| usize::from(digit.get()));
+                band_values[slot & 31] |= 1 << pos;
             }
         }
         let givens: [[BandBits; 9]; 3] =
