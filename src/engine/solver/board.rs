@@ -487,7 +487,10 @@ impl Board {
         // A cell with two digits is the best there is (one would have been forced); without one,
         // a full scan.
         let open = self.placed.map(|placed| !placed & BAND_ALL);
-        let mut best_pair: Option<(usize, BandPos, u32)> = None;
+        // The best pair cell so far as one key, 0 for none: its score (from bit 7), then its band
+        // (bits 5-6) and 31 minus its position, so that on ties the first found (band 2 first,
+        // then lower positions) wins and a branch-free maximum picks it.
+        let mut best_pair = 0;
         if pairs != [0; 3] {
             // Among them, the one with the most open peers: in its band (row and box) by
             // counting, in its column outside the band from per-column counts.
@@ -501,13 +504,12 @@ impl Board {
                     rest &= rest - 1;
                     let score = cell_count(BAND_PEERS[pos] & open[band])
                         + ((other_columns >> COUNTER_SHIFT[pos]) & 0xf) as u32;
-                    if best_pair.is_none_or(|(_, _, o)| score > o) {
-                        best_pair = Some((band, pos, score));
-                    }
+                    best_pair = best_pair.max(score << 7 | (band as u32) << 5 | (31 - pos as u32));
                 }
             }
         }
-        if let Some((band, pos, _)) = best_pair {
+        if best_pair != 0 {
+            let (band, pos) = ((best_pair >> 5 & 3) as usize, 31 - (best_pair & 31) as usize);
             return Some((band, pos, self.digits_at(band, pos)));
         }
         let mut best: Option<(usize, BandPos, u16)> = None;
