@@ -97,9 +97,11 @@ fn a_damaged_save_is_reported_moved_aside_and_a_game_starts() {
     std::fs::create_dir_all(&saves).expect("saves dir");
     std::fs::write(saves.join("broken.toml"), "format = 1\nid = \"broken\"\ngivens = \"53..").expect("write");
     let mut game = Pty::start(home.path(), &[]);
-    game.wait_for("the report", |s| s.contents().contains("Damaged save"));
-    let text = game.parser.screen().contents();
-    assert!(text.contains("broken.toml") && text.contains("cut short"), "{text}");
+    // Wait for the whole report: a frame may arrive in several reads, title first.
+    game.wait_for("the report naming the file and the damage", |s| {
+        let text = s.contents();
+        text.contains("Damaged save") && text.contains("broken.toml") && text.contains("cut short")
+    });
     game.send("x");
     game.wait_for("the board", |s| {
         !s.contents().contains("Damaged save") && s.contents().contains("Mistakes")
