@@ -1,6 +1,7 @@
 //! [`Grid`]: an unvalidated board, such as the player's, that may hold conflicts.
 
 use std::fmt;
+use std::ops::ControlFlow;
 
 use super::{ByCell, Cell, CellSet, Digit, House};
 
@@ -89,34 +90,35 @@ impl Grid {
     /// Every pair of cells that share a house and a digit, house by house.
     pub fn conflicts(&self) -> Vec<Conflict> {
         let mut found = Vec::new();
-        for house in House::ALL {
-            let mut seen: [Option<Cell>; 9] = [None; 9];
-            for &cell in house.cells() {
-                if let Some(digit) = self.cells[cell] {
-                    match seen[digit.index()] {
-                        Some(first) => found.push(Conflict { digit, house, first, second: cell }),
-                        None => seen[digit.index()] = Some(cell),
-                    }
-                }
-            }
-        }
+        let _: ControlFlow<()> = self.scan_conflicts(|conflict| {
+            found.push(conflict);
+            ControlFlow::Continue(())
+        });
         found
     }
 
     /// The first conflict in house order, if any (cheaper than [`Grid::conflicts`]).
     pub fn first_conflict(&self) -> Option<Conflict> {
+        match self.scan_conflicts(ControlFlow::Break) {
+            ControlFlow::Break(conflict) => Some(conflict),
+            ControlFlow::Continue(()) => None,
+        }
+    }
+
+    /// Hands each conflict to `visit`, house by house, until it breaks.
+    fn scan_conflicts<B>(&self, mut visit: impl FnMut(Conflict) -> ControlFlow<B>) -> ControlFlow<B> {
         for house in House::ALL {
             let mut seen: [Option<Cell>; 9] = [None; 9];
             for &cell in house.cells() {
                 if let Some(digit) = self.cells[cell] {
-                    if let Some(first) = seen[digit.index()] {
-                        return Some(Conflict { digit, house, first, second: cell });
+                    match seen[digit.index()] {
+                        Some(first) => visit(Conflict { digit, house, first, second: cell })?,
+                        None => seen[digit.index()] = Some(cell),
                     }
-                    seen[digit.index()] = Some(cell);
                 }
             }
         }
-        None
+        ControlFlow::Continue(())
     }
 
     /// Whether every digit of `self` stands in the same cell of `other`.
