@@ -199,6 +199,26 @@ fn columns_in_band(columns: BandBits) -> BandBits {
     columns | columns << 9 | columns << 18
 }
 
+/// The cells of a band (27 values, 0 for empty) that hold a digit, 8 at a time: a byte is
+/// non-zero when adding 0x7f to its low seven bits or its own top bit sets its top bit.
+#[inline]
+fn given_cells(values: &[u8; 27]) -> BandBits {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    /// Moves the top bit of byte `i` to bit `56 + i` (no two products meet, so nothing carries).
+    const GATHER: u64 = 0x0102_0408_1020_4080;
+    let word = |at: usize| {
+        let mut bytes = [0; 8];
+        let len = (27 - at).min(8);
+        bytes[..len].copy_from_slice(&values[at..at + len]);
+        u64::from_le_bytes(bytes)
+    };
+    [0, 8, 16, 24].into_iter().fold(0, |cells, at| {
+        let word = word(at);
+        let high = ((word & LOW7).wrapping_add(LOW7) | word) & !LOW7;
+        cells | (((high >> 7).wrapping_mul(GATHER) >> 56) as BandBits) << at
+    })
+}
+
 /// What the forced-move loop found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Outcome {
@@ -232,40 +252,40 @@ pub(super) struct Board {
 impl Board {
     /// The board for `grid`, or `None` when two givens conflict.
     pub(super) fn new(grid: &Grid) -> Option<Board> {
-        // All givens are placed at once: collect each digit's cells per band, then every
-        // (band, digit) mask is computed once.
-        // Per band, the cells of each value, collected without a branch per cell. Empty cells go to
-        // 16 unused slots in turn: one shared slot would chain every update through memory.
-        let mut by_value: [[BandBits; 32]; 3] = [[0; 32]; 3];
-        for (band_values, cells) in by_value.iter_mut().zip(grid.cells().values().chunks_exact(27)) {
-            for (pos, given) in cells.iter().enumerate() {
-                let slot = given.map_or(16 | (pos & 15), |digit| usize::from(digit.get()));
-                band_values[slot & 31] |= 1 << pos;
+        // Only the givens are visited (a 17-clue grid has 64 empty cells): per band and digit
+        // value, the given cells, the cells they see in the band, and per value the columns.
+        // Arrays of 16 per value, so that a value masked to 4 bits needs no bounds check.
+        let mut own = [[0; 16]; 3];
+        let mut seen = [[0; 16]; 3];
+        let mut columns: [BandBits; 16] = [0; 16];
+        let mut conflict = 0;
+        let mut placed = [0; 3];
+        for (band, cells) in grid.cells().values().chunks_exact(27).enumerate() {
+            let values: [u8; 27] = std::array::from_fn(|pos| cells[pos].map_or(0, Digit::get));
+            let mut givens = given_cells(&values);
+            placed[band] = givens;
+            let (own, seen) = (&mut own[band], &mut seen[band]);
+            while givens != 0 {
+                let pos = givens.trailing_zeros() as usize;
+                givens &= givens - 1;
+                let value = usize::from(values[pos] & 15);
+                let column = 1 << (pos % 9);
+                // A given of the same value already in the row, box or column.
+                conflict |= seen[value] & (1 << pos) | columns[value] & column;
+                own[value] |= 1 << pos;
+                seen[value] |= BAND_PEERS[pos];
+                columns[value] |= column;
             }
         }
-        let givens: [[BandBits; 9]; 3] =
-            by_value.map(|values| std::array::from_fn(|digit| values[digit + 1]));
-        let placed = givens.map(|digits| digits.iter().fold(0, |all, &cells| all | cells));
-        let mut possible = [[BAND_ALL; 9]; 3];
-        for digit in 0..9 {
-            let columns = givens.map(|digits| band_columns(digits[digit]));
-            for band in 0..3 {
-                let own = givens[band][digit];
-                let mut seen = 0;
-                let mut rest = own;
-                while rest != 0 {
-                    seen |= BAND_PEERS[rest.trailing_zeros() as usize];
-                    rest &= rest - 1;
-                }
-                let other_columns = columns[(band + 1) % 3] | columns[(band + 2) % 3];
-                // Two givens of one digit in a row or box, or in a column across bands.
-                if seen & own != 0 || other_columns & columns[band] != 0 {
-                    return None;
-                }
-                possible[band][digit] =
-                    own | (BAND_ALL & !seen & !columns_in_band(other_columns) & !placed[band]);
-            }
+        if conflict != 0 {
+            return None;
         }
+        let possible = std::array::from_fn(|band| {
+            std::array::from_fn(|digit| {
+                let (own, seen) = (own[band][digit + 1], seen[band][digit + 1]);
+                own | (BAND_ALL & !seen & !columns_in_band(columns[digit + 1]) & !placed[band])
+            })
+        });
         Some(Board { possible, placed, settled: [[BAND_ALL; 9]; 3], locked_columns: [BAND_ALL; 9] })
     }
 
