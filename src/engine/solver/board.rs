@@ -129,6 +129,23 @@ const MATCHED_CELLS: [BandBits; 512] = {
     table
 };
 
+/// For each 8-bit set, its bits spread one to a byte (bit `i` set: byte `i` is 1).
+const SPREAD_BYTES: [u64; 256] = {
+    let mut table = [0; 256];
+    let mut bits = 0;
+    while bits < 256 {
+        let mut bit = 0;
+        while bit < 8 {
+            if bits & (1 << bit) != 0 {
+                table[bits] |= 1 << (8 * bit);
+            }
+            bit += 1;
+        }
+        bits += 1;
+    }
+    table
+};
+
 /// How many cells a 9-bit slice holds (a table: `count_ones` has no single instruction on the
 /// baseline x86-64 target).
 const SLICE_COUNT: [u8; 512] = {
@@ -564,18 +581,27 @@ impl Board {
 
     /// The grid of placed digits.
     pub(super) fn grid(&self) -> Grid {
-        let mut cells = [None; 81];
+        let mut values = [0; 81];
         for (band, digits) in self.possible.iter().enumerate() {
-            let band_cells = &mut cells[27 * band..27 * band + 27];
-            for (digit, &bits) in Digit::ALL.iter().zip(digits) {
-                let mut placed = bits & self.placed[band];
-                while placed != 0 {
-                    band_cells[placed.trailing_zeros() as usize] = Some(*digit);
-                    placed &= placed - 1;
+            // Bit plane k: the placed cells whose digit value has bit k set.
+            let mut planes: [BandBits; 4] = [0; 4];
+            for (index, &bits) in digits.iter().enumerate() {
+                let cells = bits & self.placed[band];
+                for (bit, plane) in planes.iter_mut().enumerate() {
+                    *plane |= cells & 0u32.wrapping_sub(((index + 1) >> bit) as u32 & 1);
                 }
             }
+            // The planes spread to one byte per cell, eight cells at a time.
+            let mut bytes = [0; 32];
+            for (chunk, out) in bytes.chunks_exact_mut(8).enumerate() {
+                let word = planes.iter().enumerate().fold(0, |word, (bit, &plane)| {
+                    word | SPREAD_BYTES[((plane >> (8 * chunk)) & 0xff) as usize] << bit
+                });
+                out.copy_from_slice(&u64::to_le_bytes(word));
+            }
+            values[27 * band..27 * band + 27].copy_from_slice(&bytes[..27]);
         }
-        Grid::from_cells(ByCell::from_array(cells))
+        Grid::from_cells(ByCell::from_array(values.map(Digit::new)))
     }
 }
 
