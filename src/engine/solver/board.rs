@@ -37,6 +37,18 @@ const BAND_PEERS: [BandBits; 27] = {
     table
 };
 
+/// For each (band, digit) pair `9 * band + digit`, its band (32 entries, so that a pair masked
+/// to five bits needs no bounds check).
+const UNIT_BAND: [u8; 32] = {
+    let mut table = [0; 32];
+    let mut unit = 0;
+    while unit < 27 {
+        table[unit] = (unit / 9) as u8;
+        unit += 1;
+    }
+    table
+};
+
 /// For each pattern of segments of one digit in a band or a stack (bit `3 * line + box`: which
 /// row-and-box or band-and-column intersections may still hold it), the segments that belong to
 /// at least one way of placing the digit once in every line and once in every box. Segments
@@ -392,7 +404,7 @@ impl Board {
                 while units != 0 {
                     let unit = units.trailing_zeros() as usize;
                     units &= units - 1;
-                    if !self.settle_band(unit / 9, unit % 9) {
+                    if !self.settle_band(unit) {
                         return Outcome::DeadEnd;
                     }
                 }
@@ -430,11 +442,13 @@ impl Board {
         }
     }
 
-    /// Locked candidates of `digit` inside `band`, then places it in every row of the band left
-    /// with one place for it; `false` on a dead end.
+    /// Locked candidates of one digit inside one band (the pair `unit`, `9 * band + digit`), then
+    /// places the digit in every row of the band left with one place for it; `false` on a dead end.
     #[inline]
-    fn settle_band(&mut self, band: usize, digit: usize) -> bool {
-        let bits = self.possible[band][digit];
+    fn settle_band(&mut self, unit: usize) -> bool {
+        // The pair indexes the flattened masks directly: no division by nine on the common path.
+        let band = usize::from(UNIT_BAND[unit & 31]);
+        let bits = self.possible.as_flattened()[unit];
         let shape = band_shape(bits);
         let keep = MATCHED_CELLS[(shape & 0x1ff) as usize];
         if keep == 0 {
@@ -442,16 +456,16 @@ impl Board {
         }
         let locked = bits & keep;
         let single_rows = if locked == bits {
-            self.settled[band][digit] = bits;
+            self.settled.as_flattened_mut()[unit] = bits;
             (shape >> 9) as BandBits
         } else {
             // Locking is idempotent: no need to settle again.
-            self.possible[band][digit] = locked;
-            self.settled[band][digit] = locked;
+            self.possible.as_flattened_mut()[unit] = locked;
+            self.settled.as_flattened_mut()[unit] = locked;
             (band_shape(locked) >> 9) as BandBits
         };
         let new = single_rows & !self.placed[band];
-        new == 0 || self.place_cells(band, digit, new)
+        new == 0 || self.place_cells(band, unit - 9 * band, new)
     }
 
     /// Locked candidates of `digit` between bands and columns, in each of the three stacks;
