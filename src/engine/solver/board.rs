@@ -25,8 +25,9 @@ const BOX_BITS: BandBits = 0b111 | 0b111 << 9 | 0b111 << 18;
 pub(super) type BandPos = usize;
 
 /// For each position in a band, the other cells of the same band that see it (same row or box).
-const BAND_PEERS: [BandBits; 27] = {
-    let mut table = [0; 27];
+/// 32 entries (the last five empty), so that a position masked to five bits needs no bounds check.
+const BAND_PEERS: [BandBits; 32] = {
+    let mut table = [0; 32];
     let mut pos = 0;
     while pos < 27 {
         let row = ROW_BITS << (9 * (pos / 9));
@@ -106,7 +107,7 @@ const BAND_SHAPE: [[u64; 512]; 3] = {
 fn band_shape(bits: BandBits) -> u64 {
     BAND_SHAPE[0][(bits & ROW_BITS) as usize]
         | BAND_SHAPE[1][((bits >> 9) & ROW_BITS) as usize]
-        | BAND_SHAPE[2][(bits >> 18) as usize]
+        | BAND_SHAPE[2][((bits >> 18) & ROW_BITS) as usize]
 }
 
 /// For each set of boxes (3 bits), the 9-bit row slice made of their cells.
@@ -175,7 +176,7 @@ const SLICE_COUNT: [u8; 512] = {
 fn cell_count(bits: BandBits) -> u32 {
     u32::from(SLICE_COUNT[(bits & ROW_BITS) as usize])
         + u32::from(SLICE_COUNT[((bits >> 9) & ROW_BITS) as usize])
-        + u32::from(SLICE_COUNT[(bits >> 18) as usize])
+        + u32::from(SLICE_COUNT[((bits >> 18) & ROW_BITS) as usize])
 }
 
 /// For each 9-bit row slice, its columns spread to one 4-bit counter each (column `c` at bit
@@ -213,7 +214,7 @@ const COUNTER_SHIFT: [u8; 27] = {
 fn open_per_column(bits: BandBits) -> u64 {
     COLUMN_COUNTERS[(bits & ROW_BITS) as usize]
         + COLUMN_COUNTERS[((bits >> 9) & ROW_BITS) as usize]
-        + COLUMN_COUNTERS[(bits >> 18) as usize]
+        + COLUMN_COUNTERS[((bits >> 18) & ROW_BITS) as usize]
 }
 
 /// The columns (9 bits) in which a band has cells.
@@ -332,7 +333,7 @@ impl Board {
         let mut own = self.possible[band][digit];
         let mut rest = cells;
         while rest != 0 {
-            own &= !BAND_PEERS[rest.trailing_zeros() as usize];
+            own &= !BAND_PEERS[rest.trailing_zeros() as usize & 31];
             rest &= rest - 1;
         }
         if own & cells != cells {
@@ -553,7 +554,7 @@ impl Board {
                 while rest != 0 {
                     let pos = rest.trailing_zeros() as usize;
                     rest &= rest - 1;
-                    let score = cell_count(BAND_PEERS[pos] & open[band])
+                    let score = cell_count(BAND_PEERS[pos & 31] & open[band])
                         + ((other_columns >> COUNTER_SHIFT[pos]) & 0xf) as u32;
                     best_pair = best_pair.max(score << 7 | (band as u32) << 5 | (31 - pos as u32));
                 }
