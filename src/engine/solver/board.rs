@@ -110,6 +110,31 @@ fn band_shape(bits: BandBits) -> u64 {
         | BAND_SHAPE[2][((bits >> 18) & ROW_BITS) as usize]
 }
 
+/// Marks, in [`SEGMENT_SEEN`], a segment pattern with two segments in one box.
+const SEGMENT_CLASH: BandBits = 1 << 31;
+
+/// For each segment pattern of a digit's cells in a band (as in [`MATCHED_SEGMENTS`]), the band
+/// cells in the rows and boxes of its segments, or [`SEGMENT_CLASH`] when two segments share a box.
+const SEGMENT_SEEN: [BandBits; 512] = {
+    let mut table = [0; 512];
+    let mut pattern = 0;
+    while pattern < 512 {
+        let mut segment = 0;
+        while segment < 9 {
+            if pattern & (1 << segment) != 0 {
+                table[pattern] |= ROW_BITS << (9 * (segment / 3)) | BOX_BITS << (3 * (segment % 3));
+            }
+            segment += 1;
+        }
+        let boxes = pattern & (pattern >> 3 | pattern >> 6) | pattern >> 3 & pattern >> 6;
+        if boxes & 0b111 != 0 {
+            table[pattern] = SEGMENT_CLASH;
+        }
+        pattern += 1;
+    }
+    table
+};
+
 /// For each set of boxes (3 bits), the 9-bit row slice made of their cells.
 const BOXES_ROW: [BandBits; 8] = {
     let mut table = [0; 8];
@@ -326,19 +351,18 @@ impl Board {
         self.possible[band][digit] & bit != 0 && self.place_cells(band, digit, bit)
     }
 
-    /// Places `digit` on `cells` of `band`: removes it from their peers and every other digit from
-    /// them. `false` (a dead end) if two of the cells see each other.
+    /// Places `digit` on `cells` of `band` (cells where it may go): removes it from their peers and
+    /// every other digit from them. `false` (a dead end) if two of the cells see each other.
     #[inline]
     fn place_cells(&mut self, band: usize, digit: usize, cells: BandBits) -> bool {
-        let mut own = self.possible[band][digit];
-        let mut rest = cells;
-        while rest != 0 {
-            own &= !BAND_PEERS[rest.trailing_zeros() as usize & 31];
-            rest &= rest - 1;
-        }
-        if own & cells != cells {
+        // The rows and boxes of the cells from their segments: no loop over the cells.
+        let shape = band_shape(cells);
+        let seen = SEGMENT_SEEN[(shape & 0x1ff) as usize];
+        // Two cells in one row (a row without a lone cell) or in one box.
+        if (shape >> 9) as BandBits != cells || seen & SEGMENT_CLASH != 0 {
             return false;
         }
+        let own = self.possible[band][digit] & !seen | cells;
         // The placed digit leaves the cells' columns in every band, every digit of the band
         // leaves the cells, then the placed digit gets its own band back.
         let columns = columns_in_band(band_columns(cells));
