@@ -691,6 +691,49 @@ mod tests {
     }
 
     #[test]
+    fn given_cells_finds_every_non_zero_value() {
+        let mut values = [0; 27];
+        for (pos, value) in [(0, 1), (7, 9), (8, 5), (15, 2), (23, 7), (26, 3)] {
+            values[pos] = value;
+        }
+        assert_eq!(given_cells(&values), 1 | 1 << 7 | 1 << 8 | 1 << 15 | 1 << 23 | 1 << 26);
+        assert_eq!(given_cells(&[0; 27]), 0);
+        assert_eq!(given_cells(&[9; 27]), BAND_ALL);
+    }
+
+    #[test]
+    fn segments_give_their_rows_and_boxes_or_a_clash() {
+        // Row 0 in box 1: all of row 0 and all of box 1.
+        assert_eq!(SEGMENT_SEEN[0b010], ROW_BITS | BOX_BITS << 3);
+        // Row 0 in box 0 and row 2 in box 2: two rows and two boxes.
+        assert_eq!(SEGMENT_SEEN[0b001 | 0b100 << 6], ROW_BITS | ROW_BITS << 18 | BOX_BITS | BOX_BITS << 6);
+        // Rows 1 and 2 both in box 2, or rows 0 and 2 both in box 0: the cells see each other.
+        assert_eq!(SEGMENT_SEEN[0b100 << 3 | 0b100 << 6], SEGMENT_CLASH);
+        assert_eq!(SEGMENT_SEEN[0b001 | 0b001 << 6], SEGMENT_CLASH);
+        assert_eq!(SEGMENT_SEEN[0], 0);
+    }
+
+    #[test]
+    fn placing_two_cells_that_see_each_other_is_a_dead_end() {
+        let mut empty = board(&".".repeat(81)).expect("no conflict");
+        // r1c1 and r2c2 share box 1; r1c1 and r1c5 share row 1.
+        assert!(!empty.clone().place_cells(0, 0, 1 | 1 << 10));
+        assert!(!empty.clone().place_cells(0, 0, 1 | 1 << 4));
+        // r1c1 and r2c4 see each other in neither row nor box.
+        assert!(empty.place_cells(0, 0, 1 | 1 << 12));
+        assert_eq!(empty.possible[0][0], 1 | 1 << 12 | 0b111_000_000 << 18);
+        assert_eq!(empty.possible[1][0] & (1 | 1 << 3), 0);
+        assert_eq!(empty.possible[0][1] & (1 | 1 << 12), 0);
+    }
+
+    #[test]
+    fn the_grid_holds_every_placed_digit_and_nothing_else() {
+        let line = format!("123456789{}", ".".repeat(72));
+        let given = board(&line).expect("no conflict");
+        assert_eq!(given.grid(), line.parse().expect("valid line"));
+    }
+
+    #[test]
     fn singles_solve_an_easy_puzzle_without_branching() {
         let puzzle = "050703060007000800000816000000030000005000100730040086906000204840572093000409000";
         let solution = "158723469367954821294816375619238547485697132732145986976381254841572693523469718";
