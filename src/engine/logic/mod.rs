@@ -64,7 +64,15 @@ pub fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> Con
         SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2 => {
             coloring::find(technique, grid, sink)
         }
-        RemotePair | XChain | XyChain => chains::find(technique, grid, sink),
+        RemotePair
+        | XChain
+        | XyChain
+        | ContinuousNiceLoop
+        | DiscontinuousNiceLoop
+        | Aic
+        | GroupedContinuousNiceLoop
+        | GroupedDiscontinuousNiceLoop
+        | GroupedAic => chains::find(technique, grid, sink),
         BruteForce => brute_force::find(grid, sink),
     }
 }

@@ -4,20 +4,84 @@
 //! Two candidates are *weakly* linked when they cannot both be true (same cell, or same digit in
 //! one house) and *strongly* linked when they cannot both be false (the only two candidates of a
 //! cell, or the only two places of a digit in a house). A strong link is also a weak one.
+//!
+//! The grouped graph ([`LinkGraph::grouped`]) also has *group nodes*: the two or three candidates
+//! of one digit in the cells where a box meets a row or column, true when the digit lies in one
+//! of them. A group links to the candidates and groups of its digit that see all its cells, in the
+//! box or the line, strongly when the two hold every place of the digit in that house.
 
-use crate::engine::{Candidate, Candidates, Cell, Digit, DigitSet, House};
+use std::fmt;
 
-/// A candidate as a node of the graph (an index `cell * 9 + digit`, below [`Node::COUNT`]).
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
+
+/// The cells where a box meets a row or a column: line `line / 3` (rows 0-8, then columns),
+/// its `line % 3`-th box along it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Intersection(u8);
+
+impl Intersection {
+    /// The 54 box-line intersections.
+    const COUNT: usize = 54;
+
+    fn all() -> impl Iterator<Item = Intersection> {
+        (0..Self::COUNT as u8).map(Intersection)
+    }
+
+    /// The row or column.
+    fn line(self) -> House {
+        let line = usize::from(self.0 / 3);
+        if line < 9 { House::row(line) } else { House::column(line - 9) }
+    }
+
+    /// The box.
+    fn block(self) -> House {
+        let line = usize::from(self.0 / 3);
+        let along = usize::from(self.0 % 3);
+        if line < 9 { House::block(line / 3 * 3 + along) } else { House::block(along * 3 + (line - 9) / 3) }
+    }
+
+    /// The three cells, in reading order.
+    fn cells(self) -> [Cell; 3] {
+        let line = usize::from(self.0 / 3);
+        let along = usize::from(self.0 % 3);
+        if line < 9 {
+            [0, 1, 2].map(|i| Cell::at(line, along * 3 + i))
+        } else {
+            [0, 1, 2].map(|i| Cell::at(along * 3 + i, line - 9))
+        }
+    }
+}
+
+/// The masks of two or more of an intersection's three cells, in group-node order.
+const GROUP_MASKS: [u8; 4] = [0b011, 0b101, 0b110, 0b111];
+
+/// A node of the graph: one candidate (an index `cell * 9 + digit`, below 729), or a group of
+/// two or three candidates of one digit in a box-line intersection (the indices above).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub(crate) struct Node(u16);
 
 impl Node {
-    /// The number of possible nodes: 81 cells times 9 digits.
-    pub(crate) const COUNT: usize = 729;
+    /// The number of candidate nodes: 81 cells times 9 digits.
+    const CANDIDATES: usize = 729;
+    /// The number of possible nodes, groups included.
+    pub(crate) const COUNT: usize = Self::CANDIDATES + Intersection::COUNT * 9 * GROUP_MASKS.len();
 
     /// The node of `digit` in `cell`.
     pub(crate) const fn new(cell: Cell, digit: Digit) -> Node {
         Node((cell.index() * 9 + digit.index()) as u16)
+    }
+
+    /// The group node of `digit` in `cells` of `intersection` (two or three of its cells).
+    fn group(intersection: Intersection, digit: Digit, cells: CellSet) -> Option<Node> {
+        let mask = intersection
+            .cells()
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| cells.contains(**c))
+            .fold(0u8, |mask, (i, _)| mask | 1 << i);
+        let code = GROUP_MASKS.iter().position(|&m| m == mask)?;
+        let slot = (usize::from(intersection.0) * 9 + digit.index()) * GROUP_MASKS.len() + code;
+        Some(Node((Self::CANDIDATES + slot) as u16))
     }
 
     /// The node's index, below [`Node::COUNT`].
@@ -25,29 +89,114 @@ impl Node {
         self.0 as usize
     }
 
-    /// The cell.
-    pub(crate) const fn cell(self) -> Cell {
-        Cell::from_index(self.index() / 9)
+    /// Whether the node is a group of candidates rather than one.
+    pub(crate) const fn is_group(self) -> bool {
+        self.index() >= Self::CANDIDATES
+    }
+
+    /// A group's intersection, digit and cell mask.
+    fn group_parts(self) -> (Intersection, usize, u8) {
+        let slot = self.index() - Self::CANDIDATES;
+        let mask = GROUP_MASKS[slot % GROUP_MASKS.len()];
+        let rest = slot / GROUP_MASKS.len();
+        (Intersection((rest / 9) as u8), rest % 9, mask)
+    }
+
+    /// The cell (for a group, its first cell).
+    pub(crate) fn cell(self) -> Cell {
+        if self.is_group() {
+            self.cells().first().expect("a group has cells")
+        } else {
+            Cell::from_index(self.index() / 9)
+        }
+    }
+
+    /// The cells: one, or the two or three of a group.
+    pub(crate) fn cells(self) -> CellSet {
+        if !self.is_group() {
+            return Cell::from_index(self.index() / 9).set();
+        }
+        let (intersection, _, mask) = self.group_parts();
+        let cells = intersection.cells();
+        (0..3).filter(|i| mask & 1 << i != 0).map(|i| cells[i]).collect()
     }
 
     /// The digit.
-    pub(crate) const fn digit(self) -> Digit {
-        Digit::from_index(self.index() % 9)
+    pub(crate) fn digit(self) -> Digit {
+        if self.is_group() {
+            Digit::from_index(self.group_parts().1)
+        } else {
+            Digit::from_index(self.index() % 9)
+        }
     }
 
-    /// The candidate the node stands for.
-    pub(crate) const fn candidate(self) -> Candidate {
+    /// The candidate the node stands for (for a group, the one in its first cell).
+    pub(crate) fn candidate(self) -> Candidate {
         Candidate::new(self.cell(), self.digit())
+    }
+
+    /// Every candidate of the node.
+    pub(crate) fn candidates(self) -> impl Iterator<Item = Candidate> {
+        let digit = self.digit();
+        self.cells().iter().map(move |cell| Candidate::new(cell, digit))
+    }
+
+    /// The houses holding every cell of the node: a candidate's three, a group's line and box.
+    pub(crate) fn houses(self) -> Vec<House> {
+        if self.is_group() {
+            let (intersection, _, _) = self.group_parts();
+            vec![intersection.line(), intersection.block()]
+        } else {
+            self.cell().houses().to_vec()
+        }
     }
 }
 
-/// A set of nodes (a 729-bit set).
-#[derive(Clone, PartialEq, Eq, Default, Debug)]
-pub(crate) struct NodeSet([u64; 12]);
+/// Written as in Eureka notation: `5r1c2`, a group as `5r1c23` or `5r12c3`.
+impl fmt::Display for Node {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !self.is_group() {
+            return write!(f, "{}{}", self.digit(), self.cell());
+        }
+        let cells = self.cells();
+        let rows: String = cells.iter().map(|c| (c.row() + 1).to_string()).collect();
+        let cols: String = cells.iter().map(|c| (c.col() + 1).to_string()).collect();
+        let (intersection, _, _) = self.group_parts();
+        if intersection.line().index() < 9 {
+            write!(f, "{}r{}c{}", self.digit(), &rows[..1], cols)
+        } else {
+            write!(f, "{}r{}c{}", self.digit(), rows, &cols[..1])
+        }
+    }
+}
+
+/// The group nodes of `grid`: for each digit and box-line intersection holding it in two or three
+/// cells, the group of those cells.
+pub(crate) fn group_nodes(grid: &Candidates) -> Vec<Node> {
+    let mut groups = Vec::new();
+    for digit in Digit::ALL {
+        let places = grid.cells_with(digit);
+        for intersection in Intersection::all() {
+            let cells: CellSet = intersection.cells().into_iter().filter(|&c| places.contains(c)).collect();
+            if cells.len() >= 2
+                && let Some(group) = Node::group(intersection, digit, cells)
+            {
+                groups.push(group);
+            }
+        }
+    }
+    groups.sort();
+    groups
+}
+
+/// A set of nodes (a bit per possible node).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct NodeSet([u64; NodeSet::WORDS]);
 
 impl NodeSet {
+    const WORDS: usize = Node::COUNT.div_ceil(64);
     /// No node.
-    pub(crate) const EMPTY: NodeSet = NodeSet([0; 12]);
+    pub(crate) const EMPTY: NodeSet = NodeSet([0; NodeSet::WORDS]);
 
     /// Whether `node` is in the set.
     pub(crate) fn contains(&self, node: Node) -> bool {
@@ -94,6 +243,15 @@ pub(crate) struct LinkGraph {
 impl LinkGraph {
     /// The links of `grid`'s candidates.
     pub(crate) fn new(grid: &Candidates) -> LinkGraph {
+        LinkGraph::build(grid, &[])
+    }
+
+    /// The links of `grid`'s candidates and of its group nodes ([`group_nodes`]).
+    pub(crate) fn grouped(grid: &Candidates) -> LinkGraph {
+        LinkGraph::build(grid, &group_nodes(grid))
+    }
+
+    fn build(grid: &Candidates, groups: &[Node]) -> LinkGraph {
         let mut graph = LinkGraph { first: Vec::with_capacity(Node::COUNT + 1), links: Vec::new() };
         for cell in Cell::ALL {
             let digits = grid.candidates(cell);
@@ -102,7 +260,20 @@ impl LinkGraph {
                 if digits.contains(digit) {
                     graph.push_cell_links(cell, digit, digits);
                     graph.push_house_links(grid, cell, digit);
+                    graph.push_group_links(grid, Node::new(cell, digit), groups);
                 }
+            }
+        }
+        // Group nodes follow the candidates in index order; `groups` is sorted by index.
+        let mut groups_left = groups.iter().peekable();
+        for index in graph.first.len()..Node::COUNT {
+            graph.first.push(graph.links.len() as u32);
+            if let Some(&&group) = groups_left.peek()
+                && group.index() == index
+            {
+                groups_left.next();
+                graph.push_group_house_links(grid, group);
+                graph.push_group_links(grid, group, groups);
             }
         }
         graph.first.push(graph.links.len() as u32);
@@ -110,7 +281,7 @@ impl LinkGraph {
     }
 
     /// The links leaving `node`: first those inside its cell, then those to other cells in reading
-    /// order.
+    /// order, then those to groups.
     pub(crate) fn links(&self, node: Node) -> &[Link] {
         let from = self.first[node.index()] as usize;
         let to = self.first[node.index() + 1] as usize;
@@ -141,6 +312,32 @@ impl LinkGraph {
             }
         }
     }
+
+    /// A group's links to the single candidates of its digit in its line and its box.
+    fn push_group_house_links(&mut self, grid: &Candidates, group: Node) {
+        let digit = group.digit();
+        let cells = group.cells();
+        for house in group.houses() {
+            let places = grid.house_cells_with(house, digit);
+            for peer in places - cells {
+                let strong = places == cells | peer.set();
+                self.links.push(Link { to: Node::new(peer, digit), strong, via: Via::House(house) });
+            }
+        }
+    }
+
+    /// The links from `from` (a candidate or a group) to the groups of its digit sharing a house
+    /// with it and no cell.
+    fn push_group_links(&mut self, grid: &Candidates, from: Node, groups: &[Node]) {
+        let digit = from.digit();
+        let cells = from.cells();
+        let houses = from.houses();
+        for &group in groups.iter().filter(|g| g.digit() == digit && !g.cells().intersects(cells)) {
+            let Some(&house) = group.houses().iter().find(|h| houses.contains(h)) else { continue };
+            let strong = grid.house_cells_with(house, digit) == cells | group.cells();
+            self.links.push(Link { to: group, strong, via: Via::House(house) });
+        }
+    }
 }
 
 /// Which kinds of link an inference may use.
@@ -157,6 +354,8 @@ impl LinkKinds {
     pub(crate) const CELL: LinkKinds = LinkKinds { in_cell: true, in_house: false };
     /// Only links between cells of a house.
     pub(crate) const HOUSE: LinkKinds = LinkKinds { in_cell: false, in_house: true };
+    /// Links of both kinds.
+    pub(crate) const ANY: LinkKinds = LinkKinds { in_cell: true, in_house: true };
 
     fn allow(self, via: Via) -> bool {
         match via {
@@ -186,6 +385,21 @@ impl LinkRules {
             nodes.insert(Node::new(cell, digit));
         }
         LinkRules { nodes, strong: LinkKinds::HOUSE, weak: LinkKinds::HOUSE }
+    }
+
+    /// Alternating inference chains: every candidate, and every group node in `groups`; strong
+    /// and weak inferences along links of both kinds.
+    pub(crate) fn every_candidate(grid: &Candidates, groups: &[Node]) -> LinkRules {
+        let mut nodes = NodeSet::EMPTY;
+        for cell in grid.unsolved() {
+            for digit in grid.candidates(cell) {
+                nodes.insert(Node::new(cell, digit));
+            }
+        }
+        for &group in groups {
+            nodes.insert(group);
+        }
+        LinkRules { nodes, strong: LinkKinds::ANY, weak: LinkKinds::ANY }
     }
 
     /// XY-Chains: bivalue cells only, strong inside a cell, weak between cells.

@@ -8,6 +8,7 @@
 //! eliminations is reported once, from the shortest chain that proves it, shortest chains first.
 
 pub(super) mod graph;
+mod nice_loops;
 pub(super) mod search;
 
 use std::collections::HashMap;
@@ -41,7 +42,7 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
         Technique::RemotePair => remote_pairs,
         Technique::XChain => x_chains,
         Technique::XyChain => xy_chains,
-        _ => return ControlFlow::Continue(()),
+        _ => return nice_loops::find(technique, grid, sink),
     };
     let found = search(grid, &LinkGraph::new(grid));
     for (eliminations, chain) in found.into_shortest_first() {
