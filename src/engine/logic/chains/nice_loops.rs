@@ -15,12 +15,14 @@
 //! true. Ends of one digit remove it from every cell seeing both; ends of two digits in cells that
 //! see each other remove each digit from the other end's cell.
 
+use std::cell::RefCell;
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
 use crate::engine::{Candidate, Candidates, CellSet};
 
 use super::graph::{LinkGraph, LinkRules, Node, Via, group_nodes};
-use super::search::{Chain, ChainSearch, Explore, Walk};
+use super::search::{Chain, ChainSearch, Explore};
 use super::{MAX_LINKS, Shortest};
 use crate::engine::logic::step::candidates_in;
 use crate::engine::logic::{Sink, Step, Technique, removal_text};
@@ -59,66 +61,111 @@ fn shape_of(technique: Technique) -> Option<(Shape, bool)> {
 /// shortest chain first, each set of eliminations once.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let Some((shape, grouped)) = shape_of(technique) else { return ControlFlow::Continue(()) };
-    let groups = if grouped { group_nodes(grid) } else { Vec::new() };
-    if grouped && groups.is_empty() {
-        return ControlFlow::Continue(());
-    }
-    let graph = if grouped { LinkGraph::grouped(grid) } else { LinkGraph::new(grid) };
-    let rules = LinkRules::every_candidate(grid, &groups);
-    let mut search = ChainSearch::new(&graph, &rules, MAX_LINKS, SHORTEST);
-    let mut found = Shortest::default();
-    for cell in grid.unsolved() {
-        for digit in grid.candidates(cell) {
-            let start = Node::new(cell, digit);
-            let mut offer = |walk: &Walk<'_>| {
-                if walk.links() >= MIN_LINKS
-                    && (!grouped || walk.uses_group())
-                    && let Some(eliminations) = eliminations(shape, grid, walk)
-                {
-                    found.offer(eliminations, walk);
-                }
-                ControlFlow::Continue(())
-            };
-            if shape == Shape::Aic {
-                let _ = search.walk(start, &mut offer);
-            } else {
-                for on in [true, false] {
-                    let _ = search.walk_loops(start, on, &mut |walk| {
-                        if walk.closes_loop() { offer(walk) } else { ControlFlow::Continue(()) }
-                    });
-                }
-            }
-        }
-    }
-    for (eliminations, chain) in found.into_shortest_first() {
-        sink(step(technique, shape, grid, &chain, eliminations))?;
+    let findings = Findings::of(grid, grouped);
+    for (eliminations, chain) in findings.of_shape(shape) {
+        sink(step(technique, shape, grid, chain, eliminations.clone()))?;
     }
     ControlFlow::Continue(())
 }
 
-/// What the chain of `walk` removes when it has the technique's shape (`None` when it does not).
-fn eliminations(shape: Shape, grid: &Candidates, walk: &Walk<'_>) -> Option<Vec<Candidate>> {
-    let mut found = match shape {
-        Shape::Aic => aic_eliminations(grid, &walk.chain()),
-        Shape::ContinuousLoop | Shape::DiscontinuousLoop => {
-            let chain = walk.chain();
-            match (loop_kind(grid, &chain)?, shape) {
-                (LoopKind::Continuous, Shape::ContinuousLoop) => continuous_eliminations(grid, &chain),
-                (LoopKind::Discontinuous(result), Shape::DiscontinuousLoop) => {
-                    discontinuous_eliminations(grid, &chain, result)
-                }
-                _ => return None,
-            }
-        }
-    };
-    found.sort();
-    found.dedup();
-    Some(found)
+/// Everything the walks of one position find, by shape, shortest chain first.
+struct Findings {
+    grid: Candidates,
+    grouped: bool,
+    continuous: Vec<(Vec<Candidate>, Chain)>,
+    discontinuous: Vec<(Vec<Candidate>, Chain)>,
+    aic: Vec<(Vec<Candidate>, Chain)>,
 }
 
-/// What an AIC proves: one of its two ends is true.
-fn aic_eliminations(grid: &Candidates, chain: &Chain) -> Vec<Candidate> {
-    let (start, end) = (chain.start(), chain.end());
+thread_local! {
+    /// The findings of the last position searched, plain and grouped: the three shapes come from
+    /// the same walks, and the hint engine asks for them one after another on one position.
+    static LAST_FINDINGS: RefCell<[Option<Rc<Findings>>; 2]> = const { RefCell::new([None, None]) };
+}
+
+impl Findings {
+    /// The findings for `grid`, searched once per position.
+    fn of(grid: &Candidates, grouped: bool) -> Rc<Findings> {
+        let slot = usize::from(grouped);
+        let known = LAST_FINDINGS.with(|last| last.borrow()[slot].clone());
+        if let Some(known) = known.filter(|f| f.grouped == grouped && f.grid == *grid) {
+            return known;
+        }
+        let found = Rc::new(Findings::search(grid, grouped));
+        LAST_FINDINGS.with(|last| last.borrow_mut()[slot] = Some(Rc::clone(&found)));
+        found
+    }
+
+    fn of_shape(&self, shape: Shape) -> &[(Vec<Candidate>, Chain)] {
+        match shape {
+            Shape::ContinuousLoop => &self.continuous,
+            Shape::DiscontinuousLoop => &self.discontinuous,
+            Shape::Aic => &self.aic,
+        }
+    }
+
+    /// Walks from every candidate, assumed true and assumed false: the walks that come back to
+    /// the start cell are loops, the others from a false start to a true end are AICs. Grouped
+    /// findings keep only chains through at least one group node.
+    fn search(grid: &Candidates, grouped: bool) -> Findings {
+        let groups = if grouped { group_nodes(grid) } else { Vec::new() };
+        let (mut continuous, mut discontinuous, mut aic) =
+            (Shortest::default(), Shortest::default(), Shortest::default());
+        if !grouped || !groups.is_empty() {
+            let graph = if grouped { LinkGraph::grouped(grid) } else { LinkGraph::new(grid) };
+            let rules = LinkRules::every_candidate(grid, &groups);
+            let mut search = ChainSearch::new(&graph, &rules, MAX_LINKS, SHORTEST);
+            for cell in grid.unsolved() {
+                for digit in grid.candidates(cell) {
+                    for on in [true, false] {
+                        let _ = search.walk_loops(Node::new(cell, digit), on, &mut |walk| {
+                            if walk.links() < MIN_LINKS {
+                                return ControlFlow::Continue(());
+                            }
+                            let (start, end) = (walk.start(), walk.end());
+                            let (found, eliminations) = if walk.closes_loop() {
+                                match loop_kind(grid, start, on, end, walk.end_on()) {
+                                    Some(LoopKind::Continuous) => {
+                                        (&mut continuous, continuous_eliminations(grid, &walk.chain()))
+                                    }
+                                    Some(LoopKind::Discontinuous(result)) => {
+                                        (&mut discontinuous, discontinuous_eliminations(grid, start, end, result))
+                                    }
+                                    None => return ControlFlow::Continue(()),
+                                }
+                            } else if !on && walk.end_on() {
+                                (&mut aic, aic_eliminations(grid, start, end))
+                            } else {
+                                return ControlFlow::Continue(());
+                            };
+                            if !eliminations.is_empty() && (!grouped || walk.uses_group()) {
+                                found.offer(sorted(eliminations), walk);
+                            }
+                            ControlFlow::Continue(())
+                        });
+                    }
+                }
+            }
+        }
+        Findings {
+            grid: grid.clone(),
+            grouped,
+            continuous: continuous.into_shortest_first(),
+            discontinuous: discontinuous.into_shortest_first(),
+            aic: aic.into_shortest_first(),
+        }
+    }
+}
+
+/// `candidates` sorted, each once.
+fn sorted(mut candidates: Vec<Candidate>) -> Vec<Candidate> {
+    candidates.sort();
+    candidates.dedup();
+    candidates
+}
+
+/// What an AIC from `start` (false) to `end` (true) proves: one of its two ends is true.
+fn aic_eliminations(grid: &Candidates, start: Node, end: Node) -> Vec<Candidate> {
     let (start_cells, end_cells) = (start.cells(), end.cells());
     if start_cells.intersects(end_cells) {
         return Vec::new();
@@ -160,11 +207,9 @@ enum Break {
     EndFalse,
 }
 
-/// How the loop of `chain` (which ends in its start cell) closes, if it is a nice loop.
-fn loop_kind(grid: &Candidates, chain: &Chain) -> Option<LoopKind> {
-    let (start, end) = (chain.start(), chain.end());
-    let start_on = chain.first_on();
-    let end_on = chain.is_strong(chain.links() - 1);
+/// How a loop from `start` (true when `start_on`) back to `end` in the same cell (true when
+/// `end_on`) closes, if it is a nice loop.
+fn loop_kind(grid: &Candidates, start: Node, start_on: bool, end: Node, end_on: bool) -> Option<LoopKind> {
     let same = start == end;
     Some(match (start_on, end_on, same) {
         // x true => ... => x false, and x false => ... => x true.
@@ -184,9 +229,8 @@ fn loop_kind(grid: &Candidates, chain: &Chain) -> Option<LoopKind> {
     })
 }
 
-/// What a discontinuous loop removes at its start cell.
-fn discontinuous_eliminations(grid: &Candidates, chain: &Chain, result: Break) -> Vec<Candidate> {
-    let (start, end) = (chain.start(), chain.end());
+/// What a discontinuous loop from `start` to `end` removes at its start cell.
+fn discontinuous_eliminations(grid: &Candidates, start: Node, end: Node, result: Break) -> Vec<Candidate> {
     match result {
         Break::StartFalse => vec![start.candidate()],
         Break::EndFalse => vec![end.candidate()],
@@ -279,7 +323,8 @@ fn discontinuous_text(
     eliminations: &[Candidate],
 ) -> String {
     let (start, end) = (chain.start().candidate(), chain.end().candidate());
-    let reason = match loop_kind(grid, chain) {
+    let end_on = chain.is_strong(chain.links() - 1);
+    let reason = match loop_kind(grid, chain.start(), chain.first_on(), chain.end(), end_on) {
         Some(LoopKind::Discontinuous(Break::StartTrue)) => format!(
             "if {cell} were not {d}, the chain would make it {d}, so {cell} is {d}",
             cell = start.cell,

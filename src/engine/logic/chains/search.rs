@@ -218,9 +218,19 @@ pub(crate) struct Walk<'a> {
 }
 
 impl Walk<'_> {
+    /// The first candidate.
+    pub(crate) fn start(&self) -> Node {
+        self.arena[0].node
+    }
+
     /// The last candidate.
     pub(crate) fn end(&self) -> Node {
         self.arena[self.index].node
+    }
+
+    /// Whether the last candidate is true (the chain ends on a strong inference).
+    pub(crate) fn end_on(&self) -> bool {
+        self.arena[self.index].on
     }
 
     /// Whether the chain came back to its start cell, and so forms a loop.
