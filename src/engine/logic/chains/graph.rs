@@ -55,6 +55,27 @@ impl Intersection {
 /// The masks of two or more of an intersection's three cells, in group-node order.
 const GROUP_MASKS: [u8; 4] = [0b011, 0b101, 0b110, 0b111];
 
+/// The cells of every group shape: intersection `i` with mask `GROUP_MASKS[m]` at `i * 4 + m`.
+static GROUP_CELLS: [CellSet; Intersection::COUNT * GROUP_MASKS.len()] = {
+    let mut table = [CellSet::EMPTY; Intersection::COUNT * GROUP_MASKS.len()];
+    let mut i = 0;
+    while i < table.len() {
+        let (line, along, mask) = (i / 4 / 3, i / 4 % 3, GROUP_MASKS[i % 4]);
+        let mut bits = 0u128;
+        let mut k = 0;
+        while k < 3 {
+            if mask & 1 << k != 0 {
+                let index = if line < 9 { line * 9 + along * 3 + k } else { (along * 3 + k) * 9 + line - 9 };
+                bits |= 1 << index;
+            }
+            k += 1;
+        }
+        table[i] = CellSet::from_bits(bits);
+        i += 1;
+    }
+    table
+};
+
 /// A node of the graph: one candidate (an index `cell * 9 + digit`, below 729), or a group of
 /// two or three candidates of one digit in a box-line intersection (the indices above).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -94,12 +115,10 @@ impl Node {
         self.index() >= Self::CANDIDATES
     }
 
-    /// A group's intersection, digit and cell mask.
-    fn group_parts(self) -> (Intersection, usize, u8) {
-        let slot = self.index() - Self::CANDIDATES;
-        let mask = GROUP_MASKS[slot % GROUP_MASKS.len()];
-        let rest = slot / GROUP_MASKS.len();
-        (Intersection((rest / 9) as u8), rest % 9, mask)
+    /// A group's intersection and digit.
+    fn group_parts(self) -> (Intersection, usize) {
+        let rest = (self.index() - Self::CANDIDATES) / GROUP_MASKS.len();
+        (Intersection((rest / 9) as u8), rest % 9)
     }
 
     /// The cell (for a group, its first cell).
@@ -116,9 +135,9 @@ impl Node {
         if !self.is_group() {
             return Cell::from_index(self.index() / 9).set();
         }
-        let (intersection, _, mask) = self.group_parts();
-        let cells = intersection.cells();
-        (0..3).filter(|i| mask & 1 << i != 0).map(|i| cells[i]).collect()
+        let slot = self.index() - Self::CANDIDATES;
+        let (intersection, mask) = (slot / GROUP_MASKS.len() / 9, slot % GROUP_MASKS.len());
+        GROUP_CELLS[intersection * GROUP_MASKS.len() + mask]
     }
 
     /// The digit.
@@ -144,7 +163,7 @@ impl Node {
     /// The houses holding every cell of the node: a candidate's three, a group's line and box.
     pub(crate) fn houses(self) -> Vec<House> {
         if self.is_group() {
-            let (intersection, _, _) = self.group_parts();
+            let (intersection, _) = self.group_parts();
             vec![intersection.line(), intersection.block()]
         } else {
             self.cell().houses().to_vec()
@@ -161,7 +180,7 @@ impl fmt::Display for Node {
         let cells = self.cells();
         let rows: String = cells.iter().map(|c| (c.row() + 1).to_string()).collect();
         let cols: String = cells.iter().map(|c| (c.col() + 1).to_string()).collect();
-        let (intersection, _, _) = self.group_parts();
+        let (intersection, _) = self.group_parts();
         if intersection.line().index() < 9 {
             write!(f, "{}r{}c{}", self.digit(), &rows[..1], cols)
         } else {
