@@ -327,4 +327,19 @@ mod path_soundness {
         let silent: Vec<_> = techniques.iter().zip(&seen).filter(|&(_, &n)| n == 0).map(|(t, _)| t).collect();
         assert!(silent.is_empty(), "never fired on these paths: {silent:?}");
     }
+
+    #[test]
+    fn nice_loops_and_aics_are_sound_along_hard_paths() {
+        let techniques = [
+            ContinuousNiceLoop,
+            DiscontinuousNiceLoop,
+            Aic,
+            GroupedContinuousNiceLoop,
+            GroupedDiscontinuousNiceLoop,
+            GroupedAic,
+        ];
+        let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 30, &techniques);
+        let silent: Vec<_> = techniques.iter().zip(&seen).filter(|&(_, &n)| n == 0).map(|(t, _)| t).collect();
+        assert!(silent.is_empty(), "never fired on these paths: {silent:?}");
+    }
 }

@@ -502,4 +502,54 @@ mod tests {
             }
         }
     }
+
+    /// HoDoKu's grouped AIC case: 6r1c4 = 8r79c4 ... uses groups of two cells in a column.
+    const GROUPED: &str = ":0711-1:6:3.2....1.+1..97........+1....5..+18.6....15...7..8.+74.+1..9....1.27.1.4.......5..79.+1::612 616 619 626 634 636::7";
+
+    #[test]
+    fn group_nodes_are_the_digit_in_a_box_line_intersection() {
+        let grid = position(GROUPED);
+        let groups = group_nodes(&grid);
+        assert!(!groups.is_empty());
+        assert!(groups.windows(2).all(|w| w[0] < w[1]), "sorted by index");
+        for group in &groups {
+            let cells = group.cells();
+            assert!(group.is_group() && (2..=3).contains(&cells.len()), "{group}");
+            let [line, block] = group.houses()[..] else { panic!("a line and a box") };
+            assert!(line.is_line() && !block.is_line());
+            let intersection = line.cell_set() & block.cell_set();
+            assert_eq!(grid.cells_with(group.digit()) & intersection, cells, "{group}");
+            assert_eq!(group.candidates().count(), cells.len());
+        }
+        let eight = Digit::new(8).expect("digit");
+        let r79c4 = groups.iter().find(|g| g.digit() == eight && g.cell() == Cell::at(6, 3)).expect("8r79c4");
+        assert_eq!(r79c4.to_string(), "8r79c4");
+    }
+
+    #[test]
+    fn group_links_are_strong_when_the_two_ends_fill_the_house() {
+        let grid = position(GROUPED);
+        let graph = LinkGraph::grouped(&grid);
+        let groups = group_nodes(&grid);
+        let mut seen = 0;
+        let singles =
+            grid.unsolved().iter().flat_map(|c| grid.candidates(c).iter().map(move |d| Node::new(c, d)));
+        for from in singles.chain(groups.iter().copied()) {
+            for link in graph.links(from).iter().filter(|l| from.is_group() || l.to.is_group()) {
+                let Via::House(house) = link.via else { panic!("a group links only through a house") };
+                let (a, b) = (from.cells(), link.to.cells());
+                assert!(!a.intersects(b) && (a | b).is_subset(house.cell_set()));
+                assert_eq!(from.digit(), link.to.digit());
+                assert_eq!(
+                    link.strong,
+                    grid.house_cells_with(house, from.digit()) == a | b,
+                    "{from} {}",
+                    link.to
+                );
+                seen += 1;
+            }
+        }
+        assert!(seen > 50, "{seen} group links");
+        assert!(LinkGraph::new(&grid).links(groups[0]).is_empty(), "the plain graph has no groups");
+    }
 }

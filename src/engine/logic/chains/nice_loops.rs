@@ -19,13 +19,13 @@ use std::cell::RefCell;
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
-use crate::engine::{Candidate, Candidates, CellSet};
+use crate::engine::{Candidate, Candidates, CellSet, DigitSet};
 
 use super::graph::{LinkGraph, LinkRules, Node, Via, group_nodes};
 use super::search::{Chain, ChainSearch, Explore};
 use super::{MAX_LINKS, Shortest};
-use crate::engine::logic::step::candidates_in;
-use crate::engine::logic::{Sink, Step, Technique, removal_text};
+use crate::engine::logic::step::{a_digit, candidates_in};
+use crate::engine::logic::{Sink, Step, Technique, digit_list, removal_text};
 
 /// The fewest links of a loop or an AIC here (shorter ones are singles, pairs or wings).
 const MIN_LINKS: usize = 3;
@@ -325,37 +325,37 @@ fn discontinuous_text(
     eliminations: &[Candidate],
 ) -> String {
     let (start, end) = (chain.start().candidate(), chain.end().candidate());
+    let (cell, x, y) = (start.cell, start.digit, end.digit);
     let end_on = chain.is_strong(chain.links() - 1);
-    let reason = match loop_kind(grid, chain.start(), chain.first_on(), chain.end(), end_on) {
-        Some(LoopKind::Discontinuous(Break::StartTrue)) => format!(
-            "if {cell} were not {d}, the chain would make it {d}, so {cell} is {d}",
-            cell = start.cell,
-            d = start.digit
-        ),
+    let conclusion = match loop_kind(grid, chain.start(), chain.first_on(), chain.end(), end_on) {
+        Some(LoopKind::Discontinuous(Break::StartTrue)) => {
+            let others: DigitSet = eliminations.iter().map(|e| e.digit).collect();
+            format!(
+                "if {cell} were not {x}, the chain would make it {x}, so {cell} is {x} and {others} {verb} \
+                 removed from it",
+                others = digit_list(others),
+                verb = if others.len() == 1 { "is" } else { "are" },
+            )
+        }
         Some(LoopKind::Discontinuous(Break::EndFalse)) => format!(
-            "if {cell} were not {x}, the chain would rule out {y} there too; so {y} would force {x}, \
-             which it cannot",
-            cell = start.cell,
-            x = start.digit,
-            y = end.digit
+            "if {cell} were not {x}, the chain would rule out {y} there too, so {a_y} in {cell} would make it \
+                 {x} as well: {removed}",
+            a_y = a_digit(y),
+            removed = removal_text(eliminations),
         ),
-        _ if start.digit == end.digit => format!(
-            "if {cell} were {d}, the chain would rule {d} out of it",
-            cell = start.cell,
-            d = start.digit
+        _ if x == y => format!(
+            "if {cell} were {x}, the chain would rule {x} out of it, so {removed}",
+            removed = removal_text(eliminations),
         ),
         _ => format!(
-            "if {cell} were {x}, the chain would make it {y} as well",
-            cell = start.cell,
-            x = start.digit,
-            y = end.digit
+            "if {cell} were {x}, the chain would make it {y} as well, so {removed}",
+            removed = removal_text(eliminations),
         ),
     };
     format!(
-        "{technique} ({links} links): {notation}: {reason}, so {removed}",
+        "{technique} ({links} links): {notation}: {conclusion}",
         links = chain.links(),
-        notation = chain.notation(),
-        removed = removal_text(eliminations),
+        notation = chain.notation()
     )
 }
 
@@ -394,4 +394,166 @@ fn loop_notation(chain: &Chain) -> String {
         text.push_str(&format!("{sign}{start}"));
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::logic::find_all;
+    use crate::engine::logic::test_support::{assert_library_cases_pass, cands, position};
+
+    const CONTINUOUS: &str = ":0706:1279:548..+3...+63....8..1+2.+8....3+972.+386..+4.....3..+3...47..9+71+43+8+5+92+62569+7..+3+8+8+9+3.6.7..::118 156 256 718 925 935::7";
+    const DISCONTINUOUS_PLACING: &str = ":0707-1:1589:1..+4.58..4..2.+7.....2...47......6..3....7.91.29.........4...2...+2..48.5....1...8+4::145 545 845 945::7";
+    const DISCONTINUOUS_REMOVING: &str = ":0707-2:7:....8.2....5....4..2...5...+9+6+2+8+37.....+321+4+6971+74+5..+83+2..+1......+6973+4+852+1+2+48+75136+9::718::8";
+    const AIC_ONE_DIGIT: &str = ":0708-1:5:+2......69+98..2.13+7+71.....+24..+9....+5..4...9.7.+5671+329+4+8+6.1....8+33......+9+6+4+9867+32+15::513 523 533 572 582::9";
+    const AIC_TWO_DIGITS: &str = ":0708-2:38:..+2....5...+4+52.1..+5.38..+2..+3+9+86+5+7+4+122+5+74+18+6934+61.+9.+7851+3+9...+5..+8+26+1359+47745.....+1::397 817::7";
+    const GROUPED_CONTINUOUS: &str = ":0709-1:1289:....3.94+66.....+57....6..1+2...95..+4+12+4+82+173+69515+6+942+3+8+7.+6..5.+7+3..43...8+5....+3..26.:211:122 222 831 833 836 936::7";
+    const GROUPED_DISCONTINUOUS_PLACING: &str = ":0710-1:89:.+7.+9+4.15..5.7.1.+4.+4..+3+5.+79.3+2+5+89+7+61+4..76+24+5...4651+3.+2778..3+92+6+5+5.............54..:811 821 183 383 983 184 286 393:851 951::7";
+    const GROUPED_DISCONTINUOUS_REMOVING: &str = ":0710-2:9:+3+4512+8+9..+97+6...+28+1+28+1...345.......+1.+1..6...3.4.2.81+5.9+7.+4...+128+8+19.4.6+5+3.+2+38+1.7+94::942::12";
+    const GROUPED_AIC_ONE_DIGIT: &str = ":0711-1:6:3.2....1.+1..97........+1....5..+18.6....15...7..8.+74.+1..9....1.27.1.4.......5..79.+1::612 616 619 626 634 636::7";
+    const GROUPED_AIC_TWO_DIGITS: &str = ":0711-2:56:4+8..+12.391+953..28......+9+4...+1.4..9.886+4.+9+1....79...1+4..+5123.+8.4..+89........1.8...:248 269 369:564 669::5";
+    /// A Jellyfish position without any loop or AIC, grouped or not.
+    const NO_CHAINS: &str = ":0302:9:.............1.....123.456.+1.........23...78..47.6.12...........318.764..58...23.:444 544 944 445 545 945 546 946 459 566 966:911 914 915 916 919 921 924 926 929 949 971 974 975 976 979::";
+    /// A Simple Colors position with discontinuous loops and AICs but no continuous loop.
+    const NO_CONTINUOUS_LOOP: &str = ":0500:3:21+4..+6.....+79.+2..4...4.7.....+1+87..32..+26+9.....48.21..642.+7.986+1..91+68...1+86+2+4...9:937 938 387 587 787 588 788 789:319 339 381::";
+
+    const TECHNIQUES: [Technique; 6] = [
+        Technique::ContinuousNiceLoop,
+        Technique::DiscontinuousNiceLoop,
+        Technique::Aic,
+        Technique::GroupedContinuousNiceLoop,
+        Technique::GroupedDiscontinuousNiceLoop,
+        Technique::GroupedAic,
+    ];
+
+    fn step_removing(technique: Technique, line: &str, expected: &str) -> Step {
+        let steps = find_all(technique, &position(line));
+        let found: Vec<_> = steps.iter().map(|s| s.eliminations.clone()).collect();
+        steps.into_iter().find(|s| s.eliminations == cands(expected)).unwrap_or_else(|| panic!("{found:?}"))
+    }
+
+    #[test]
+    fn continuous_loop_removes_around_every_weak_link() {
+        let step = step_removing(Technique::ContinuousNiceLoop, CONTINUOUS, "118 156 256 718 925 935");
+        assert!(step.placements.is_empty());
+        assert_eq!(
+            step.explanation,
+            "Continuous Nice Loop (8 links): 6r1c8=6r1c4-6r3c6=(6-9)r5c6=9r5c5-9r1c5=9r1c8-6r1c8: strong and \
+             weak inferences alternate all the way round, so each weak link has exactly one true end and 1 is \
+             removed from r1c8 and r5c6; 2 from r5c6; 7 from r1c8; 9 from r2c5 and r3c5"
+        );
+    }
+
+    #[test]
+    fn discontinuous_loop_with_two_strong_links_leaves_the_start_digit() {
+        let step = step_removing(Technique::DiscontinuousNiceLoop, DISCONTINUOUS_PLACING, "145 545 845 945");
+        assert_eq!(
+            step.explanation,
+            "Discontinuous Nice Loop (7 links): 2r4c5=(2-4)r4c8=4r4c2-4r5c2=(4-2)r5c6=2r4c5: if r4c5 were not \
+             2, the chain would make it 2, so r4c5 is 2 and 1, 5, 8 and 9 are removed from it"
+        );
+    }
+
+    #[test]
+    fn discontinuous_loop_removes_the_digit_of_its_weak_end() {
+        let step = step_removing(Technique::DiscontinuousNiceLoop, DISCONTINUOUS_REMOVING, "718");
+        assert!(
+            step.explanation.starts_with("Discontinuous Nice Loop (8 links): 5r1c8=5r1c9-"),
+            "{}",
+            step.explanation
+        );
+        assert!(step.explanation.ends_with("so a 7 in r1c8 would make it 5 as well: 7 is removed from r1c8"));
+    }
+
+    #[test]
+    fn aic_with_one_digit_removes_it_where_both_ends_are_seen() {
+        let step = step_removing(Technique::Aic, AIC_ONE_DIGIT, "513 523 533 572 582");
+        assert_eq!(step.drivers.len(), 10, "a chain of 9 links");
+        assert!(step.explanation.starts_with("AIC (9 links): (5=3)r1c2-3r1c4="), "{}", step.explanation);
+    }
+
+    #[test]
+    fn aic_with_two_digits_removes_each_from_the_other_end() {
+        let step = step_removing(Technique::Aic, AIC_TWO_DIGITS, "397 817");
+        assert!(
+            step.explanation
+                .ends_with("so one of the two ends is true and 3 is removed from r9c7; 8 from r1c7"),
+            "{}",
+            step.explanation
+        );
+    }
+
+    #[test]
+    fn grouped_loops_and_chains_pass_through_a_group() {
+        let cases = [
+            (Technique::GroupedContinuousNiceLoop, GROUPED_CONTINUOUS, "122 222 831 833 836 936", "9r2c56"),
+            (Technique::GroupedDiscontinuousNiceLoop, GROUPED_DISCONTINUOUS_PLACING, "851 951", "6r12c1"),
+            (Technique::GroupedDiscontinuousNiceLoop, GROUPED_DISCONTINUOUS_REMOVING, "942", "7r45c5"),
+            (Technique::GroupedAic, GROUPED_AIC_ONE_DIGIT, "612 616 619 626 634 636", "8r79c4"),
+            (Technique::GroupedAic, GROUPED_AIC_TWO_DIGITS, "564 669", "6r13c4"),
+        ];
+        for (technique, line, expected, group) in cases {
+            let step = step_removing(technique, line, expected);
+            assert!(step.explanation.contains(group), "{}", step.explanation);
+            assert!(step.explanation.starts_with(technique.name()), "{}", step.explanation);
+        }
+    }
+
+    #[test]
+    fn the_library_cases_pass() {
+        assert_library_cases_pass(&[
+            CONTINUOUS,
+            DISCONTINUOUS_PLACING,
+            DISCONTINUOUS_REMOVING,
+            AIC_ONE_DIGIT,
+            AIC_TWO_DIGITS,
+            GROUPED_CONTINUOUS,
+            GROUPED_DISCONTINUOUS_PLACING,
+            GROUPED_DISCONTINUOUS_REMOVING,
+            GROUPED_AIC_ONE_DIGIT,
+            GROUPED_AIC_TWO_DIGITS,
+        ]);
+    }
+
+    #[test]
+    fn nothing_fires_without_a_chain() {
+        for technique in TECHNIQUES {
+            assert!(find_all(technique, &position(NO_CHAINS)).is_empty(), "{technique}");
+        }
+        let grid = position(NO_CONTINUOUS_LOOP);
+        assert!(find_all(Technique::ContinuousNiceLoop, &grid).is_empty());
+        assert!(find_all(Technique::GroupedContinuousNiceLoop, &grid).is_empty());
+        assert!(!find_all(Technique::DiscontinuousNiceLoop, &grid).is_empty());
+    }
+
+    #[test]
+    fn grouped_findings_all_use_a_group_and_each_result_comes_once() {
+        for line in [GROUPED_CONTINUOUS, GROUPED_DISCONTINUOUS_REMOVING, GROUPED_AIC_TWO_DIGITS] {
+            let grid = position(line);
+            for technique in TECHNIQUES {
+                let steps = find_all(technique, &grid);
+                let sets: std::collections::HashSet<_> =
+                    steps.iter().map(|s| s.eliminations.clone()).collect();
+                assert_eq!(sets.len(), steps.len(), "{technique}");
+                assert!(steps.iter().all(|s| !s.is_empty() && s.explanation.starts_with(technique.name())));
+                let grouped = technique.name().starts_with("Grouped");
+                assert!(steps.iter().all(|s| uses_group_notation(s) == grouped), "{technique}");
+            }
+        }
+    }
+
+    /// Whether a step's chain, as written, has a group node (`5r1c23` or `5r12c3`).
+    fn uses_group_notation(step: &Step) -> bool {
+        let notation = step.explanation.split(": ").nth(1).unwrap_or_default();
+        notation.split(|c: char| "=-()".contains(c)).any(|node| {
+            let Some((rows, cols)) = node.split_once('c') else { return false };
+            rows.len() > 3 || cols.len() > 1
+        })
+    }
+
+    #[test]
+    fn loops_and_chains_never_remove_a_solution_digit_in_the_library() {
+        let checked = crate::engine::logic::test_support::assert_sound_in_library(&TECHNIQUES);
+        assert!(checked > 1000, "{checked} steps checked");
+    }
 }
