@@ -1,5 +1,6 @@
 //! Chains: Remote Pair, X-Chain and XY-Chain, found by one breadth-first chain search over the
-//! position's link graph.
+//! position's link graph; nice loops and AICs, plain and grouped, live in [`nice_loops`] on the
+//! same graph and search.
 //!
 //! Every chain here starts from a candidate assumed false and ends on a candidate forced true, so
 //! one of its two ends is true: whatever sees both ends loses that digit. The graph

@@ -7,6 +7,11 @@
 //! a cell twice (so every chain reads as a simple path), and stops at a bounded length. Keeping
 //! one chain per candidate and truth value can hide a chain end behind a first chain that passes
 //! through the cell it needs; keeping two ([`Explore::Shortest`]) avoids that in practice.
+//!
+//! [`ChainSearch::walk_loops`] also starts from a candidate assumed true, and lets a chain come
+//! back to its start cell to close a nice loop. Group nodes follow their own rule: a group may
+//! overlap the cell of a single candidate of the chain (it then stands for another digit there),
+//! never another group.
 
 use std::ops::ControlFlow;
 
