@@ -10,6 +10,7 @@ mod brute_force;
 mod chains;
 mod coloring;
 mod fish;
+mod forcing;
 mod intersections;
 mod single_digit;
 mod singles;
@@ -65,6 +66,9 @@ pub fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> Con
             coloring::find(technique, grid, sink)
         }
         RemotePair | XChain | XyChain => chains::find(technique, grid, sink),
+        ForcingChainContradiction | ForcingChainVerity | ForcingNetContradiction | ForcingNetVerity => {
+            forcing::find(technique, grid, sink)
+        }
         BruteForce => brute_force::find(grid, sink),
     }
 }

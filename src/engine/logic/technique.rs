@@ -212,6 +212,18 @@ catalogue! {
     XChain => ("x-chain", "X-Chain", "0701", Expert, 260),
     /// A chain through bivalue cells.
     XyChain => ("xy-chain", "XY-Chain", "0702", Expert, 260),
+    /// A candidate assumed true (or false) forces, along chains of single links, a contradiction:
+    /// the opposite holds.
+    ForcingChainContradiction => ("forcing-chain-contradiction", "Forcing Chain Contradiction", "1301", Extreme, 500),
+    /// Every candidate of a cell (or place of a digit in a house) forces, along chains of single
+    /// links, the same placement or elimination: it holds.
+    ForcingChainVerity => ("forcing-chain-verity", "Forcing Chain Verity", "1302", Extreme, 500),
+    /// A candidate assumed true (or false) forces, through singles that may need several premises,
+    /// a contradiction: the opposite holds.
+    ForcingNetContradiction => ("forcing-net-contradiction", "Forcing Net Contradiction", "1303", Extreme, 700),
+    /// Every candidate of a cell (or place of a digit in a house) forces, through singles, the same
+    /// placement or elimination: it holds.
+    ForcingNetVerity => ("forcing-net-verity", "Forcing Net Verity", "1304", Extreme, 700),
     /// The last resort: place the solution digit of the cell with the fewest candidates.
     BruteForce => ("brute-force", "Brute Force", "", Extreme, 10000),
 }

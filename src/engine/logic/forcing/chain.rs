@@ -1,0 +1,126 @@
+//! Forcing chains: implications along single links, read from the grid as it stands.
+//!
+//! A true candidate makes false the other candidates of its cell and the other candidates of its
+//! digit in its houses (weak links); a false candidate makes true the other candidate of a bivalue
+//! cell, and the other place of a digit that has two places left in a house (strong links). Every
+//! implication has a single premise, so whatever an assumption forces lies at the end of one chain
+//! from it, which is what the explanation shows. Nothing here looks at singles that appear after
+//! several eliminations: that is the forcing net's job ([`super::net`]).
+
+use crate::engine::{Candidates, DigitSet};
+
+use super::implication::{Clash, Implications, LITERALS, Literal, shortest_clash};
+use super::{Engine, Outcome};
+
+/// The forcing-chain engine: static single links only.
+pub(super) struct Chains;
+
+impl Engine for Chains {
+    fn outcome(&self, grid: &Candidates, premise: Literal) -> Outcome {
+        let implications = follow_links(grid, premise, None);
+        match shortest_clash(grid, &implications) {
+            Some((clash, length)) => Outcome::Impossible { clash, length },
+            None => Outcome::Consistent(Box::new(implications)),
+        }
+    }
+
+    fn clash_proof(&self, grid: &Candidates, premise: Literal, clash: Clash) -> String {
+        let parents = parents_from(grid, premise);
+        let chains: Vec<String> =
+            clash.literals(grid).into_iter().map(|target| chain_text(&parents, premise, target)).collect();
+        format!("{}, so {}", chains.join(" and "), clash.describe())
+    }
+
+    fn branch_proof(&self, grid: &Candidates, premise: Literal, target: Literal) -> String {
+        chain_text(&parents_from(grid, premise), premise, target)
+    }
+}
+
+/// No parent recorded (the premise, or a literal not reached).
+const NO_PARENT: u16 = u16::MAX;
+
+/// Every literal `premise` forces through single links, breadth first, so each is recorded at its
+/// shortest distance. `parents`, when given, receives for each literal reached the one it came from.
+pub(super) fn follow_links(
+    grid: &Candidates,
+    premise: Literal,
+    mut parents: Option<&mut [u16; LITERALS]>,
+) -> Implications {
+    let mut implications = Implications::new();
+    let mut queue = [0u16; LITERALS];
+    let (mut head, mut tail) = (0, 0);
+    implications.add(premise, 0);
+    queue[tail] = premise.index() as u16;
+    tail += 1;
+    while head < tail {
+        let literal = Literal::from_index(usize::from(queue[head]));
+        head += 1;
+        let depth = implications.depth(literal).map_or(0, |d| d + 1) as u16;
+        for_each_link(grid, literal, |next| {
+            if implications.add(next, depth) {
+                if let Some(parents) = parents.as_deref_mut() {
+                    parents[next.index()] = literal.index() as u16;
+                }
+                queue[tail] = next.index() as u16;
+                tail += 1;
+            }
+        });
+    }
+    implications
+}
+
+/// Calls `visit` with each literal `literal` forces directly through one link.
+fn for_each_link(grid: &Candidates, literal: Literal, mut visit: impl FnMut(Literal)) {
+    let (cell, digit) = (literal.cell(), literal.digit());
+    if literal.on {
+        for other in grid.candidates(cell) - DigitSet::from_digit(digit) {
+            visit(Literal::off(cell, other));
+        }
+        for peer in cell.peers() & grid.cells_with(digit) {
+            visit(Literal::off(peer, digit));
+        }
+        return;
+    }
+    let others = grid.candidates(cell) - DigitSet::from_digit(digit);
+    if let Some(other) = others.single() {
+        visit(Literal::on(cell, other));
+    }
+    for house in cell.houses() {
+        let places = grid.house_cells_with(house, digit);
+        if places.len() != 2 {
+            continue;
+        }
+        if let Some(other) = (places - cell.set()).single() {
+            visit(Literal::on(other, digit));
+        }
+    }
+}
+
+/// The parent table of the links followed from `premise`.
+fn parents_from(grid: &Candidates, premise: Literal) -> Box<[u16; LITERALS]> {
+    let mut parents = Box::new([NO_PARENT; LITERALS]);
+    follow_links(grid, premise, Some(&mut parents));
+    parents
+}
+
+/// The chain from `premise` to `target`, e.g. `r1c2=5 -> r1c7<>5 -> r1c7=3`.
+fn chain_text(parents: &[u16; LITERALS], premise: Literal, target: Literal) -> String {
+    let chain = chain_to(parents, premise, target);
+    chain.iter().map(Literal::to_string).collect::<Vec<_>>().join(" -> ")
+}
+
+/// The literals from `premise` to `target` along recorded parents.
+pub(super) fn chain_to(parents: &[u16; LITERALS], premise: Literal, target: Literal) -> Vec<Literal> {
+    let mut chain = vec![target];
+    let mut at = target;
+    while at != premise && chain.len() <= LITERALS {
+        let parent = parents[at.index()];
+        if parent == NO_PARENT {
+            break;
+        }
+        at = Literal::from_index(usize::from(parent));
+        chain.push(at);
+    }
+    chain.reverse();
+    chain
+}

@@ -1,0 +1,154 @@
+//! Forcing chains and nets at positions taken from real logical paths (top1465 puzzles where the
+//! rest of the catalogue is stuck), each result checked exactly and against the solution.
+
+use super::implication::Literal;
+use crate::engine::logic::test_support::{assert_every_instance_sound, assert_step_sound, cands, position};
+use crate::engine::logic::{Technique, find_all, find_first};
+use crate::engine::{Candidates, Grid, solve};
+
+use Technique::*;
+
+/// top1465 #1 after 26 steps: the catalogue is stuck, a chain contradiction removes 9 from r1c6.
+const CHAIN_CONTRADICTION: &str = ":1301::4...3.......6..8..........1....5..9..8....6...7.2........1+927..5+13...+94+29+2+7.+4.+1..:513 913 523 923 533 933 643 444 446 447 449 153 253 453 459 163 463 663 466 678 878 679 879 894 696 896 398 598 399 599:916::";
+
+/// The same puzzle a few steps on: no chain applies any more, a net removes 1 from r2c6.
+const NET_CONTRADICTION: &str = ":1303::4...3.......6..8..........1....5..9..8....6...7.2........1+927..5+13...+94+29+2+7.+4.+1..:513 913 516 916 523 923 533 933 643 444 446 447 449 153 253 453 354 754 459 163 463 663 466 678 878 679 879 894 696 896 398 598 399 599:126::";
+
+/// top1465 #2 after a few steps: nothing but a net verity applies (every place of 5 in row 2
+/// removes 9 from r2c7).
+const NET_VERITY: &str = ":1304::7.8...3.....2.1...5.........4.....263...8.......1...9+3.9.6....4....7.5...........:919 621 925 827 628 929 334 434 934 935 336 436 636 936 137 737 837 738 838 739 839 345 552 553 753 554 556 262 662 566 273 375 877 192 292 692 395 595 897:927::";
+
+/// The solution of a library position (its placed digits solve uniquely).
+fn solution_of(grid: &Candidates) -> Grid {
+    solve(&grid.to_grid()).expect("fixture positions are solvable")
+}
+
+/// Asserts the first instance of `technique` at `line` has exactly the line's result, and that every
+/// instance keeps the solution.
+fn assert_first_is_the_library_result(technique: Technique, line: &str) -> String {
+    let grid = position(line);
+    let fields: Vec<&str> = line.split(':').collect();
+    let step = find_first(technique, &grid).unwrap_or_else(|| panic!("{technique} fires"));
+    assert_eq!(step.eliminations, cands(fields[5]), "{}", step.explanation);
+    assert_eq!(step.placements, cands(fields[6]), "{}", step.explanation);
+    let solution = solution_of(&grid);
+    for step in find_all(technique, &grid) {
+        assert_step_sound(&step, &solution, line);
+    }
+    step.explanation
+}
+
+#[test]
+fn a_chain_contradiction_removes_the_assumed_digit() {
+    let explanation = assert_first_is_the_library_result(ForcingChainContradiction, CHAIN_CONTRADICTION);
+    assert_eq!(
+        explanation,
+        "Forcing Chain Contradiction: if r1c6 were 9: r1c6=9 -> r1c4<>9 and r1c6=9 -> r3c4<>9 and \
+         r1c6=9 -> r1c9<>9 -> r2c9=9 -> r2c9<>4 -> r2c6=4 -> r3c4<>4 -> r5c4=4 -> r5c4<>9, so 9 has \
+         no place left in column 4; so 9 is removed from r1c6"
+    );
+}
+
+#[test]
+fn a_net_contradiction_needs_singles_with_several_premises() {
+    let grid = position(NET_CONTRADICTION);
+    assert!(find_first(ForcingChainContradiction, &grid).is_none(), "no chain applies here");
+    assert!(find_first(ForcingChainVerity, &grid).is_none(), "no chain applies here");
+    let explanation = assert_first_is_the_library_result(ForcingNetContradiction, NET_CONTRADICTION);
+    assert_eq!(
+        explanation,
+        "Forcing Net Contradiction: if r2c6 were 1: singles give r1c3=1, r2c3=2, r2c9=4, r2c2=9, r4c1=1, \
+         r2c8=5 and r4c7=2, and then r1c7 has no candidate left; so 1 is removed from r2c6"
+    );
+}
+
+#[test]
+fn a_net_verity_holds_whichever_branch_is_true() {
+    let grid = position(NET_VERITY);
+    for technique in [ForcingChainContradiction, ForcingChainVerity, ForcingNetContradiction] {
+        assert!(find_first(technique, &grid).is_none(), "{technique} does not apply here");
+    }
+    let explanation = assert_first_is_the_library_result(ForcingNetVerity, NET_VERITY);
+    assert_eq!(
+        explanation,
+        "Forcing Net Verity: every place of 5 in row 2 (r2c5, r2c8 or r2c9) leads to r2c7<>9: \
+         r2c5=5 -> r4c5=9 and r2c1=9 -> r2c7<>9; r2c8=5 -> r2c9=8 and r2c7=7 -> r2c7<>9; \
+         r2c9=5 -> r2c8=8 and r2c7=7 -> r2c7<>9; so 9 is removed from r2c7"
+    );
+}
+
+#[test]
+fn a_chain_verity_is_a_contradiction_read_backwards() {
+    // Single links work both ways, so what every branch of a cell forces, its negation contradicts:
+    // chain verities come after chain contradictions and show up only in `find_all`.
+    let grid = position(CHAIN_CONTRADICTION);
+    let solution = solution_of(&grid);
+    let verities = find_all(ForcingChainVerity, &grid);
+    assert!(!verities.is_empty());
+    let contradictions = find_all(ForcingChainContradiction, &grid);
+    for step in &verities {
+        assert_step_sound(step, &solution, CHAIN_CONTRADICTION);
+        let same = |c: &&crate::engine::logic::Step| {
+            c.eliminations == step.eliminations && c.placements == step.placements
+        };
+        assert!(contradictions.iter().any(|c| same(&c)), "{}", step.explanation);
+    }
+    assert_eq!(verities[0].eliminations, cands("916"));
+    assert_eq!(
+        verities[0].explanation,
+        "Forcing Chain Verity: every place of 9 in column 4 (r1c4, r3c4 or r5c4) leads to r1c6<>9: \
+         r1c4=9 -> r1c6<>9; r3c4=9 -> r1c6<>9; r5c4=9 -> r5c4<>4 -> r5c6=4 -> r2c6<>4 -> r2c9=4 -> \
+         r2c9<>9 -> r1c9=9 -> r1c6<>9; so 9 is removed from r1c6"
+    );
+}
+
+#[test]
+fn instances_are_reported_once_and_shortest_first() {
+    for line in [CHAIN_CONTRADICTION, NET_CONTRADICTION, NET_VERITY] {
+        let grid = position(line);
+        for technique in
+            [ForcingChainContradiction, ForcingChainVerity, ForcingNetContradiction, ForcingNetVerity]
+        {
+            let steps = find_all(technique, &grid);
+            let mut results: Vec<_> =
+                steps.iter().map(|s| (s.placements.clone(), s.eliminations.clone())).collect();
+            let count = results.len();
+            results.sort();
+            results.dedup();
+            assert_eq!(results.len(), count, "{technique}: a result reported twice");
+        }
+    }
+}
+
+#[test]
+fn nothing_fires_on_an_empty_or_broken_grid() {
+    let empty = Candidates::from_grid(&Grid::empty());
+    let mut broken = position(CHAIN_CONTRADICTION);
+    let cell = broken.unsolved().first().expect("an empty cell");
+    for digit in broken.candidates(cell) {
+        broken.eliminate(cell, digit);
+    }
+    for grid in [empty, broken] {
+        for technique in
+            [ForcingChainContradiction, ForcingChainVerity, ForcingNetContradiction, ForcingNetVerity]
+        {
+            assert!(find_all(technique, &grid).is_empty(), "{technique}");
+        }
+    }
+}
+
+#[test]
+fn literals_name_their_candidate() {
+    let grid = position(CHAIN_CONTRADICTION);
+    let cell = grid.unsolved().first().expect("an empty cell");
+    let digit = grid.candidates(cell).first().expect("a candidate");
+    assert_eq!(Literal::on(cell, digit).to_string(), format!("{cell}={digit}"));
+}
+
+#[test]
+fn every_instance_is_sound_along_hard_paths() {
+    let techniques =
+        [ForcingChainContradiction, ForcingChainVerity, ForcingNetContradiction, ForcingNetVerity];
+    let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 3, &techniques);
+    assert!(seen.iter().all(|&n| n > 0), "every technique fires on these paths: {seen:?}");
+}
