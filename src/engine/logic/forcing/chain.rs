@@ -9,19 +9,21 @@
 
 use crate::engine::{Candidates, DigitSet};
 
+use super::Engine;
 use super::implication::{Clash, Implications, LITERALS, Literal, shortest_clash};
-use super::{Engine, Outcome};
 
 /// The forcing-chain engine: static single links only.
 pub(super) struct Chains;
 
 impl Engine for Chains {
-    fn outcome(&self, grid: &Candidates, premise: Literal) -> Outcome {
-        let implications = follow_links(grid, premise, None);
-        match shortest_clash(grid, &implications) {
-            Some((clash, length)) => Outcome::Impossible { clash, length },
-            None => Outcome::Consistent(Box::new(implications)),
-        }
+    fn follow(
+        &self,
+        grid: &Candidates,
+        premise: Literal,
+        implications: &mut Implications,
+    ) -> Option<(Clash, u32)> {
+        follow_links(grid, premise, implications, None);
+        shortest_clash(grid, implications)
     }
 
     fn clash_proof(&self, grid: &Candidates, premise: Literal, clash: Clash) -> String {
@@ -44,9 +46,9 @@ const NO_PARENT: u16 = u16::MAX;
 pub(super) fn follow_links(
     grid: &Candidates,
     premise: Literal,
+    implications: &mut Implications,
     mut parents: Option<&mut [u16; LITERALS]>,
-) -> Implications {
-    let mut implications = Implications::new();
+) {
     let mut queue = [0u16; LITERALS];
     let (mut head, mut tail) = (0, 0);
     implications.add(premise, 0);
@@ -55,7 +57,7 @@ pub(super) fn follow_links(
     while head < tail {
         let literal = Literal::from_index(usize::from(queue[head]));
         head += 1;
-        let depth = implications.depth(literal).map_or(0, |d| d + 1) as u16;
+        let depth = implications.depth(literal).map_or(0, |d| d + 1);
         for_each_link(grid, literal, |next| {
             if implications.add(next, depth) {
                 if let Some(parents) = parents.as_deref_mut() {
@@ -66,7 +68,6 @@ pub(super) fn follow_links(
             }
         });
     }
-    implications
 }
 
 /// Calls `visit` with each literal `literal` forces directly through one link.
@@ -99,7 +100,7 @@ fn for_each_link(grid: &Candidates, literal: Literal, mut visit: impl FnMut(Lite
 /// The parent table of the links followed from `premise`.
 fn parents_from(grid: &Candidates, premise: Literal) -> Box<[u16; LITERALS]> {
     let mut parents = Box::new([NO_PARENT; LITERALS]);
-    follow_links(grid, premise, Some(&mut parents));
+    follow_links(grid, premise, &mut Implications::new(), Some(&mut parents));
     parents
 }
 

@@ -67,8 +67,8 @@ impl fmt::Display for Literal {
     }
 }
 
-/// Marks an unreached literal in a depth table.
-const UNREACHED: u16 = u16::MAX;
+/// Marks an unreached literal in a depth table (larger distances are recorded as one less).
+const UNREACHED: u8 = u8::MAX;
 
 /// Everything one assumption forces: the candidates it makes true and false, and for each its
 /// distance from the assumption (links for a chain, rounds of singles for a net).
@@ -76,7 +76,7 @@ const UNREACHED: u16 = u16::MAX;
 pub(super) struct Implications {
     on: [CellSet; 9],
     off: [CellSet; 9],
-    depth: [u16; LITERALS],
+    depth: [u8; LITERALS],
 }
 
 impl Implications {
@@ -86,11 +86,11 @@ impl Implications {
     }
 
     /// Records `literal` at distance `depth`; returns whether it is new.
-    pub fn add(&mut self, literal: Literal, depth: u16) -> bool {
+    pub fn add(&mut self, literal: Literal, depth: u32) -> bool {
         if self.depth[literal.index()] != UNREACHED {
             return false;
         }
-        self.depth[literal.index()] = depth;
+        self.depth[literal.index()] = depth.min(u32::from(UNREACHED) - 1) as u8;
         let sets = if literal.on { &mut self.on } else { &mut self.off };
         sets[literal.digit().index()].insert(literal.cell());
         true
@@ -168,7 +168,7 @@ pub(super) fn shortest_clash(grid: &Candidates, implications: &Implications) -> 
         for cell in implications.on_cells(digit) & off {
             consider(Clash::Both(Candidate::new(cell, digit)));
         }
-        alive = alive | (grid.cells_with(digit) - off);
+        alive |= grid.cells_with(digit) - off;
     }
     if !any_off {
         return best;

@@ -18,31 +18,26 @@ mod net;
 #[cfg(test)]
 mod tests;
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
 use crate::engine::{Candidate, Candidates, Cell, Digit, House};
 
 use self::implication::{Clash, Implications, LITERALS, Literal, common_literals};
 use super::{Sink, Step, Technique, join_or, removal_text};
 
-/// What following one assumption gives.
-enum Outcome {
-    /// The assumption forces these literals and nothing breaks.
-    Consistent(Box<Implications>),
-    /// The assumption breaks the grid; `length` is the total distance of the literals that clash.
-    Impossible {
-        /// How the grid breaks.
-        clash: Clash,
-        /// The total distance of the clashing literals from the assumption.
-        length: u32,
-    },
-}
-
 /// A way of following implications: forcing chains or forcing nets.
 trait Engine {
-    /// Follows `premise` in `grid`.
-    fn outcome(&self, grid: &Candidates, premise: Literal) -> Outcome;
+    /// Follows `premise` in `grid`, recording what it forces in `implications` (empty on entry);
+    /// returns the clash it runs into, if any, with the clash's total distance from the premise.
+    fn follow(
+        &self,
+        grid: &Candidates,
+        premise: Literal,
+        implications: &mut Implications,
+    ) -> Option<(Clash, u32)>;
     /// How `premise` leads to `clash`, in words (e.g. the chains that end in the clash).
     fn clash_proof(&self, grid: &Candidates, premise: Literal, clash: Clash) -> String;
     /// How `premise` leads to `target`, in words (e.g. `r1c2=5 -> r1c7<>5 -> r1c7=3`).
@@ -55,18 +50,48 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
     if grid.is_solved() || grid.is_broken() {
         return ControlFlow::Continue(());
     }
-    let engine: &dyn Engine = match technique {
-        ForcingChainContradiction | ForcingChainVerity => &chain::Chains,
-        _ => &net::Nets,
+    let kind = match technique {
+        ForcingChainContradiction | ForcingChainVerity => Kind::Chains,
+        _ => Kind::Nets,
     };
+    let engine = kind.engine();
+    let table = Table::for_grid(kind, grid);
     let conclusions = match technique {
-        ForcingChainContradiction | ForcingNetContradiction => contradictions(engine, grid),
-        _ => verities(engine, grid),
+        ForcingChainContradiction | ForcingNetContradiction => table.contradictions(),
+        _ => table.verities(grid),
     };
     for conclusion in shortest_first(conclusions) {
         sink(conclusion.step(technique, engine, grid))?;
     }
     ControlFlow::Continue(())
+}
+
+/// The two engines.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    /// Forcing chains: single links.
+    Chains,
+    /// Forcing nets: singles.
+    Nets,
+}
+
+impl Kind {
+    /// The engine that follows implications this way.
+    fn engine(self) -> &'static dyn Engine {
+        match self {
+            Kind::Chains => &chain::Chains,
+            Kind::Nets => &net::Nets,
+        }
+    }
+}
+
+/// A table with the grid it was built for.
+type CachedTable = (Candidates, Rc<Table>);
+
+thread_local! {
+    /// The last table built by each engine, with its grid: the contradiction and the verity of an
+    /// engine run one after the other on the same grid (the hint order), and share one table.
+    static LAST_TABLES: RefCell<[Option<CachedTable>; 2]> = const { RefCell::new([None, None]) };
 }
 
 /// Where the branches of a verity come from.
@@ -104,37 +129,63 @@ fn candidates(grid: &Candidates) -> impl Iterator<Item = Candidate> + '_ {
         .flat_map(move |cell| grid.candidates(cell).into_iter().map(move |digit| Candidate::new(cell, digit)))
 }
 
-/// Every assumption (a candidate true, or false) that breaks the grid.
-fn contradictions(engine: &dyn Engine, grid: &Candidates) -> Vec<Conclusion> {
-    let mut found = Vec::new();
-    for candidate in candidates(grid) {
-        for on in [true, false] {
-            let premise = Literal { candidate, on };
-            if let Outcome::Impossible { clash, length } = engine.outcome(grid, premise) {
-                let proof = Proof::Contradiction { premise, clash };
-                found.push(Conclusion { result: premise.negated(), length, proof });
-            }
-        }
-    }
-    found
+/// Forgets the cached tables (for timing tests).
+#[cfg(test)]
+pub(super) fn clear_cache() {
+    LAST_TABLES.with(|tables| *tables.borrow_mut() = [None, None]);
 }
 
-/// The consistent outcomes of every assumption, by literal.
+/// Whether `candidate` is one of two in its cell, or one of two places of its digit in a house.
+fn has_strong_link(grid: &Candidates, candidate: Candidate) -> bool {
+    let Candidate { cell, digit } = candidate;
+    grid.candidates(cell).len() == 2
+        || cell.houses().iter().any(|&h| grid.house_cells_with(h, digit).len() == 2)
+}
+
+/// What every assumption of a grid (each candidate true, and false) leads to.
 struct Table {
+    /// For each literal, its place in `implications` (`u16::MAX`: not an assumption, or impossible).
     slot: Vec<u16>,
     implications: Vec<Implications>,
+    /// The assumptions that break the grid.
+    impossible: Vec<(Literal, Clash, u32)>,
 }
 
 impl Table {
+    /// The table of `grid` for `kind`, from the cache when the same grid was just seen.
+    fn for_grid(kind: Kind, grid: &Candidates) -> Rc<Table> {
+        LAST_TABLES.with(|tables| {
+            let slot = &mut tables.borrow_mut()[kind as usize];
+            if let Some((seen, table)) = slot.as_ref() {
+                if seen == grid {
+                    return Rc::clone(table);
+                }
+            }
+            let table = Rc::new(Table::build(kind.engine(), grid));
+            *slot = Some((grid.clone(), Rc::clone(&table)));
+            table
+        })
+    }
+
     /// Follows every assumption of `grid` with `engine`.
     fn build(engine: &dyn Engine, grid: &Candidates) -> Table {
-        let mut table = Table { slot: vec![u16::MAX; LITERALS], implications: Vec::new() };
+        let mut table =
+            Table { slot: vec![u16::MAX; LITERALS], implications: Vec::new(), impossible: Vec::new() };
         for candidate in candidates(grid) {
             for on in [true, false] {
+                // A false candidate without a strong link forces nothing.
+                if !on && !has_strong_link(grid, candidate) {
+                    continue;
+                }
                 let premise = Literal { candidate, on };
-                if let Outcome::Consistent(implications) = engine.outcome(grid, premise) {
-                    table.slot[premise.index()] = table.implications.len() as u16;
-                    table.implications.push(*implications);
+                table.implications.push(Implications::new());
+                let implications = table.implications.last_mut().expect("just pushed");
+                match engine.follow(grid, premise, implications) {
+                    None => table.slot[premise.index()] = (table.implications.len() - 1) as u16,
+                    Some((clash, length)) => {
+                        table.implications.pop();
+                        table.impossible.push((premise, clash, length));
+                    }
                 }
             }
         }
@@ -146,8 +197,45 @@ impl Table {
         self.implications.get(usize::from(self.slot[premise.index()]))
     }
 
+    /// Every assumption that breaks the grid: its opposite holds.
+    fn contradictions(&self) -> Vec<Conclusion> {
+        self.impossible
+            .iter()
+            .map(|&(premise, clash, length)| Conclusion {
+                result: premise.negated(),
+                length,
+                proof: Proof::Contradiction { premise, clash },
+            })
+            .collect()
+    }
+
+    /// Every literal forced by all branches of a cell, of a digit in a house, or of a candidate.
+    fn verities(&self, grid: &Candidates) -> Vec<Conclusion> {
+        let mut found = Vec::new();
+        for cell in grid.unsolved() {
+            let branches: Vec<Literal> = grid.candidates(cell).iter().map(|d| Literal::on(cell, d)).collect();
+            if branches.len() >= 2 {
+                self.common_results(Source::Cell(cell), branches, &mut found);
+            }
+        }
+        for house in House::ALL {
+            for digit in Digit::ALL {
+                let places = grid.house_cells_with(house, digit);
+                if places.len() >= 2 {
+                    let branches = places.iter().map(|c| Literal::on(c, digit)).collect();
+                    self.common_results(Source::House(house, digit), branches, &mut found);
+                }
+            }
+        }
+        for candidate in candidates(grid) {
+            let branches = vec![Literal { candidate, on: true }, Literal { candidate, on: false }];
+            self.common_results(Source::Candidate(candidate), branches, &mut found);
+        }
+        found
+    }
+
     /// The conclusions every one of `branches` leads to (none if a branch breaks the grid).
-    fn verities(&self, source: Source, branches: Vec<Literal>, found: &mut Vec<Conclusion>) {
+    fn common_results(&self, source: Source, branches: Vec<Literal>, found: &mut Vec<Conclusion>) {
         let Some(outcomes) = branches.iter().map(|&b| self.get(b)).collect::<Option<Vec<_>>>() else {
             return;
         };
@@ -156,32 +244,6 @@ impl Table {
             found.push(Conclusion { result, length, proof });
         }
     }
-}
-
-/// Every literal forced by all branches of a cell, of a digit in a house, or of a candidate.
-fn verities(engine: &dyn Engine, grid: &Candidates) -> Vec<Conclusion> {
-    let table = Table::build(engine, grid);
-    let mut found = Vec::new();
-    for cell in grid.unsolved() {
-        let branches: Vec<Literal> = grid.candidates(cell).iter().map(|d| Literal::on(cell, d)).collect();
-        if branches.len() >= 2 {
-            table.verities(Source::Cell(cell), branches, &mut found);
-        }
-    }
-    for house in House::ALL {
-        for digit in Digit::ALL {
-            let places = grid.house_cells_with(house, digit);
-            if places.len() >= 2 {
-                let branches = places.iter().map(|c| Literal::on(c, digit)).collect();
-                table.verities(Source::House(house, digit), branches, &mut found);
-            }
-        }
-    }
-    for candidate in candidates(grid) {
-        let branches = vec![Literal { candidate, on: true }, Literal { candidate, on: false }];
-        table.verities(Source::Candidate(candidate), branches, &mut found);
-    }
-    found
 }
 
 /// One conclusion per result (the shortest proof, the first found among equals), shortest first.

@@ -8,19 +8,25 @@
 
 use crate::engine::{Candidates, Cell, CellSet, Digit, DigitSet, House};
 
+use super::Engine;
 use super::implication::{Clash, Implications, LITERALS, Literal};
-use super::{Engine, Outcome};
 
 /// The forcing-net engine: dynamic propagation with naked and hidden singles.
 pub(super) struct Nets;
 
 impl Engine for Nets {
-    fn outcome(&self, grid: &Candidates, premise: Literal) -> Outcome {
-        Propagation::new(grid, false).run(premise)
+    fn follow(
+        &self,
+        grid: &Candidates,
+        premise: Literal,
+        implications: &mut Implications,
+    ) -> Option<(Clash, u32)> {
+        Propagation::new(grid, implications, false).run(premise)
     }
 
     fn clash_proof(&self, grid: &Candidates, premise: Literal, clash: Clash) -> String {
-        let mut trace = Propagation::new(grid, true);
+        let mut implications = Implications::new();
+        let mut trace = Propagation::new(grid, &mut implications, true);
         let _ = trace.run(premise);
         let key = trace.key_placements(premise, &clash.literals(grid));
         match key.is_empty() {
@@ -30,7 +36,8 @@ impl Engine for Nets {
     }
 
     fn branch_proof(&self, grid: &Candidates, premise: Literal, target: Literal) -> String {
-        let mut trace = Propagation::new(grid, true);
+        let mut implications = Implications::new();
+        let mut trace = Propagation::new(grid, &mut implications, true);
         let _ = trace.run(premise);
         let mut key = trace.key_placements(premise, &[target]);
         key.retain(|&l| l != target);
@@ -54,6 +61,14 @@ fn placement_list(placements: &[Literal]) -> String {
     format!("{} and {more} more", names[..LISTED_PLACEMENTS].join(", "))
 }
 
+/// The houses that hold a cell of `cells`.
+fn houses_of(cells: CellSet) -> impl Iterator<Item = House> {
+    let mask = cells
+        .iter()
+        .fold(0u32, |mask, c| mask | 1 << c.row() | 1 << (9 + c.col()) | 1 << (18 + c.box_index()));
+    (0..27).filter(move |i| mask & (1 << i) != 0).filter_map(House::from_index)
+}
+
 /// Why a literal holds in a traced propagation.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Reason {
@@ -70,18 +85,21 @@ enum Reason {
 }
 
 /// One run of an assumption through the singles rules.
-struct Propagation<'g> {
+struct Propagation<'g, 'i> {
     original: &'g Candidates,
     grid: Candidates,
     placed: [CellSet; 9],
     unsolved: CellSet,
-    implications: Implications,
+    /// The cells that lost each digit since the last search for singles.
+    changed: [CellSet; 9],
+    implications: &'i mut Implications,
     reasons: Option<Vec<Reason>>,
 }
 
-impl<'g> Propagation<'g> {
-    /// A propagation on a copy of `grid`; `traced` records why each literal holds.
-    fn new(grid: &'g Candidates, traced: bool) -> Propagation<'g> {
+impl<'g, 'i> Propagation<'g, 'i> {
+    /// A propagation on a copy of `grid`, recording into `implications`; `traced` also records why
+    /// each literal holds.
+    fn new(grid: &'g Candidates, implications: &'i mut Implications, traced: bool) -> Propagation<'g, 'i> {
         let mut placed = [CellSet::EMPTY; 9];
         let mut unsolved = CellSet::EMPTY;
         for cell in Cell::ALL {
@@ -95,27 +113,28 @@ impl<'g> Propagation<'g> {
             grid: grid.clone(),
             placed,
             unsolved,
-            implications: Implications::new(),
+            changed: [CellSet::EMPTY; 9],
+            implications,
             reasons: traced.then(|| vec![Reason::Unreached; LITERALS]),
         }
     }
 
     /// Applies `premise`, then singles round after round until nothing new follows or the grid
-    /// breaks.
-    fn run(&mut self, premise: Literal) -> Outcome {
+    /// breaks; returns the clash and its total distance in the second case.
+    fn run(&mut self, premise: Literal) -> Option<(Clash, u32)> {
         if premise.on {
             self.place(premise.cell(), premise.digit(), 0, Reason::Premise);
         } else {
             self.remove(premise.cell(), premise.digit(), 0, Reason::Premise);
         }
-        let mut round: u16 = 0;
+        let mut round: u32 = 0;
         loop {
             let singles = match self.singles() {
                 Ok(singles) => singles,
                 Err(clash) => return self.impossible(clash),
             };
             if singles.is_empty() {
-                return Outcome::Consistent(Box::new(self.implications.clone()));
+                return None;
             }
             round += 1;
             for (cell, digit, reason) in singles {
@@ -132,13 +151,12 @@ impl<'g> Propagation<'g> {
     }
 
     /// The outcome of a propagation that ran into `clash`.
-    fn impossible(&self, clash: Clash) -> Outcome {
-        let length = self.implications.total_depth(&clash.literals(self.original));
-        Outcome::Impossible { clash, length }
+    fn impossible(&self, clash: Clash) -> Option<(Clash, u32)> {
+        Some((clash, self.implications.total_depth(&clash.literals(self.original))))
     }
 
     /// Records `literal` at `depth` for `reason`; returns whether it is new.
-    fn record(&mut self, literal: Literal, depth: u16, reason: Reason) -> bool {
+    fn record(&mut self, literal: Literal, depth: u32, reason: Reason) -> bool {
         let new = self.implications.add(literal, depth);
         if let (true, Some(reasons)) = (new, self.reasons.as_mut()) {
             reasons[literal.index()] = reason;
@@ -147,47 +165,56 @@ impl<'g> Propagation<'g> {
     }
 
     /// Places `digit` in `cell`, recording the candidates it removes.
-    fn place(&mut self, cell: Cell, digit: Digit, depth: u16, reason: Reason) {
+    fn place(&mut self, cell: Cell, digit: Digit, depth: u32, reason: Reason) {
         let placement = Literal::on(cell, digit);
         self.record(placement, depth, reason);
         for other in self.grid.candidates(cell) - DigitSet::from_digit(digit) {
             self.record(Literal::off(cell, other), depth, Reason::Placement(placement));
+            self.changed[other.index()].insert(cell);
         }
-        for peer in cell.peers() & self.grid.cells_with(digit) {
+        let peers = cell.peers() & self.grid.cells_with(digit);
+        for peer in peers {
             self.record(Literal::off(peer, digit), depth, Reason::Placement(placement));
         }
+        self.changed[digit.index()] |= peers;
         self.grid.place(cell, digit);
         self.placed[digit.index()].insert(cell);
         self.unsolved.remove(cell);
     }
 
     /// Removes candidate `digit` from `cell`.
-    fn remove(&mut self, cell: Cell, digit: Digit, depth: u16, reason: Reason) {
+    fn remove(&mut self, cell: Cell, digit: Digit, depth: u32, reason: Reason) {
         self.record(Literal::off(cell, digit), depth, reason);
         self.grid.eliminate(cell, digit);
+        self.changed[digit.index()].insert(cell);
     }
 
-    /// The naked and hidden singles of the current state, or the clash that breaks it.
-    fn singles(&self) -> Result<Vec<(Cell, Digit, Reason)>, Clash> {
-        let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
-        for digit in Digit::ALL {
-            let cells = self.grid.cells_with(digit);
-            twice = twice | (once & cells);
-            once = once | cells;
-        }
-        if let Some(empty) = (self.unsolved - once).first() {
-            return Err(Clash::EmptyCell(empty));
-        }
+    /// The naked and hidden singles that the changes since the last call created, or the clash
+    /// they cause. Only the cells and houses that lost a candidate are looked at: the grid before the
+    /// assumption had no clash, and its singles are not consequences of the assumption.
+    fn singles(&mut self) -> Result<Vec<(Cell, Digit, Reason)>, Clash> {
+        let changed = std::mem::replace(&mut self.changed, [CellSet::EMPTY; 9]);
+        let touched = changed.iter().fold(CellSet::EMPTY, |all, &cells| all | cells) & self.unsolved;
         let mut singles = Vec::new();
-        for cell in once - twice {
-            if let Some(digit) = self.grid.candidates(cell).single() {
-                singles.push((cell, digit, Reason::NakedSingle));
+        let mut naked = CellSet::EMPTY;
+        for cell in touched {
+            let candidates = self.grid.candidates(cell);
+            match candidates.single() {
+                _ if candidates.is_empty() => return Err(Clash::EmptyCell(cell)),
+                Some(digit) => {
+                    naked.insert(cell);
+                    singles.push((cell, digit, Reason::NakedSingle));
+                }
+                None => {}
             }
         }
-        let naked = once - twice;
         for digit in Digit::ALL {
+            let lost = changed[digit.index()];
+            if lost.is_empty() {
+                continue;
+            }
             let cells = self.grid.cells_with(digit);
-            for house in House::ALL {
+            for house in houses_of(lost) {
                 let house_cells = house.cell_set();
                 if self.placed[digit.index()].intersects(house_cells) {
                     continue;

@@ -152,3 +152,57 @@ fn every_instance_is_sound_along_hard_paths() {
     let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 3, &techniques);
     assert!(seen.iter().all(|&n| n > 0), "every technique fires on these paths: {seen:?}");
 }
+
+#[test]
+#[ignore]
+fn time_techniques() {
+    use crate::engine::Puzzle;
+    use crate::engine::logic::next_step;
+    let text =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/tdoku/top1465.txt"))
+            .unwrap();
+    let mut times = std::collections::BTreeMap::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')).take(30) {
+        let puzzle: Puzzle = line.trim().parse().unwrap();
+        let mut grid = Candidates::from_grid(puzzle.givens());
+        loop {
+            let start = std::time::Instant::now();
+            let Some(step) = next_step(&grid) else { break };
+            let e = times.entry(step.technique).or_insert((0, std::time::Duration::ZERO));
+            e.0 += 1;
+            e.1 += start.elapsed();
+            step.apply_to(&mut grid);
+        }
+    }
+    for (t, (n, d)) in times {
+        println!("{t:?} n={n} mean={:?} total={d:?}", d / n);
+    }
+    let mut parts = [std::time::Duration::ZERO; 5];
+    let mut n = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')).take(30) {
+        let puzzle: Puzzle = line.trim().parse().unwrap();
+        let mut grid = Candidates::from_grid(puzzle.givens());
+        while let Some(step) = next_step(&grid) {
+            if step.technique >= ForcingChainContradiction {
+                n += 1;
+                super::clear_cache();
+                let start = std::time::Instant::now();
+                for &t in Technique::ALL.iter().filter(|&&t| t < ForcingChainContradiction) {
+                    let _ = find_first(t, &grid);
+                }
+                parts[0] += start.elapsed();
+                for (i, t) in
+                    [ForcingChainContradiction, ForcingChainVerity, ForcingNetContradiction, ForcingNetVerity]
+                        .into_iter()
+                        .enumerate()
+                {
+                    let start = std::time::Instant::now();
+                    let _ = find_first(t, &grid);
+                    parts[i + 1] += start.elapsed();
+                }
+            }
+            step.apply_to(&mut grid);
+        }
+    }
+    println!("{n} positions: catalogue, chain c/v, net c/v: {:?}", parts.map(|p| p / n));
+}
