@@ -72,7 +72,7 @@ const UNREACHED: u8 = u8::MAX;
 
 /// Everything one assumption forces: the candidates it makes true and false, and for each its
 /// distance from the assumption (links for a chain, rounds of singles for a net).
-#[derive(Clone)]
+#[derive(Clone, PartialEq, Eq)]
 pub(super) struct Implications {
     on: [CellSet; 9],
     off: [CellSet; 9],

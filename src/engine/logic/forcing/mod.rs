@@ -54,14 +54,14 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
         ForcingChainContradiction | ForcingChainVerity => Kind::Chains,
         _ => Kind::Nets,
     };
-    let engine = kind.engine();
+    let engine = kind.engine(grid);
     let table = Table::for_grid(kind, grid);
     let conclusions = match technique {
         ForcingChainContradiction | ForcingNetContradiction => table.contradictions(),
         _ => table.verities(grid),
     };
     for conclusion in shortest_first(conclusions) {
-        sink(conclusion.step(technique, engine, grid))?;
+        sink(conclusion.step(technique, engine.as_ref(), grid))?;
     }
     ControlFlow::Continue(())
 }
@@ -76,11 +76,11 @@ enum Kind {
 }
 
 impl Kind {
-    /// The engine that follows implications this way.
-    fn engine(self) -> &'static dyn Engine {
+    /// The engine that follows implications this way in `grid`.
+    fn engine(self, grid: &Candidates) -> Box<dyn Engine> {
         match self {
-            Kind::Chains => &chain::Chains,
-            Kind::Nets => &net::Nets,
+            Kind::Chains => Box::new(chain::Chains::new(grid)),
+            Kind::Nets => Box::new(net::Nets),
         }
     }
 }
@@ -161,7 +161,7 @@ impl Table {
                     return Rc::clone(table);
                 }
             }
-            let table = Rc::new(Table::build(kind.engine(), grid));
+            let table = Rc::new(Table::build(kind.engine(grid).as_ref(), grid));
             *slot = Some((grid.clone(), Rc::clone(&table)));
             table
         })

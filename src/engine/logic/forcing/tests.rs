@@ -1,7 +1,8 @@
 //! Forcing chains and nets at positions taken from real logical paths (top1465 puzzles where the
 //! rest of the catalogue is stuck), each result checked exactly and against the solution.
 
-use super::implication::Literal;
+use super::chain::{Chains, follow_links};
+use super::implication::{Implications, Literal};
 use crate::engine::logic::test_support::{assert_every_instance_sound, assert_step_sound, cands, position};
 use crate::engine::logic::{Technique, find_all, find_first};
 use crate::engine::{Candidates, Grid, solve};
@@ -138,6 +139,24 @@ fn nothing_fires_on_an_empty_or_broken_grid() {
 }
 
 #[test]
+fn chains_in_rounds_reach_what_the_traced_search_reaches_at_the_same_distance() {
+    for line in [CHAIN_CONTRADICTION, NET_CONTRADICTION, NET_VERITY] {
+        let grid = position(line);
+        let chains = Chains::new(&grid);
+        for cell in grid.unsolved() {
+            for digit in grid.candidates(cell) {
+                for premise in [Literal::on(cell, digit), Literal::off(cell, digit)] {
+                    let (mut rounds, mut traced) = (Implications::new(), Implications::new());
+                    chains.follow_in_rounds(&grid, premise, &mut rounds);
+                    follow_links(&grid, premise, &mut traced, None);
+                    assert!(rounds == traced, "{premise} in {line}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn literals_name_their_candidate() {
     let grid = position(CHAIN_CONTRADICTION);
     let cell = grid.unsolved().first().expect("an empty cell");
@@ -178,6 +197,7 @@ fn time_techniques() {
         println!("{t:?} n={n} mean={:?} total={d:?}", d / n);
     }
     let mut parts = [std::time::Duration::ZERO; 5];
+    let mut per = std::collections::BTreeMap::new();
     let mut n = 0;
     for line in text.lines().filter(|l| !l.starts_with('#')).take(30) {
         let puzzle: Puzzle = line.trim().parse().unwrap();
@@ -188,7 +208,9 @@ fn time_techniques() {
                 super::clear_cache();
                 let start = std::time::Instant::now();
                 for &t in Technique::ALL.iter().filter(|&&t| t < ForcingChainContradiction) {
+                    let s = std::time::Instant::now();
                     let _ = find_first(t, &grid);
+                    *per.entry(t).or_insert(std::time::Duration::ZERO) += s.elapsed();
                 }
                 parts[0] += start.elapsed();
                 for (i, t) in
@@ -202,6 +224,11 @@ fn time_techniques() {
                 }
             }
             step.apply_to(&mut grid);
+        }
+    }
+    for (t, d) in per {
+        if d / n > std::time::Duration::from_micros(50) {
+            println!("  {t:?} {:?}", d / n);
         }
     }
     println!("{n} positions: catalogue, chain c/v, net c/v: {:?}", parts.map(|p| p / n));
