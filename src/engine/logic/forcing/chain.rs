@@ -102,7 +102,7 @@ impl Engine for Chains {
         let parents = parents_from(grid, premise);
         let chains: Vec<String> =
             clash.literals(grid).into_iter().map(|target| chain_text(&parents, premise, target)).collect();
-        format!("{}, so {}", chains.join(" and "), clash.describe())
+        format!("then {}, and {}", chains.join(" and "), clash.describe())
     }
 
     fn branch_proof(&self, grid: &Candidates, premise: Literal, target: Literal) -> String {

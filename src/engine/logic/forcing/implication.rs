@@ -141,12 +141,13 @@ impl Clash {
         }
     }
 
-    /// The clash in words, e.g. `r4c7 has no candidate left`.
+    /// The clash in words, as the consequence of an assumption: `r4c7 would have no candidate
+    /// left`.
     pub fn describe(self) -> String {
         match self {
             Clash::Both(c) => format!("{} would both be and not be {}", c.cell, c.digit),
-            Clash::EmptyCell(cell) => format!("{cell} has no candidate left"),
-            Clash::NoPlace(house, digit) => format!("{digit} has no place left in {house}"),
+            Clash::EmptyCell(cell) => format!("{cell} would have no candidate left"),
+            Clash::NoPlace(house, digit) => format!("{digit} would have no place left in {house}"),
         }
     }
 }

@@ -308,7 +308,7 @@ impl Conclusion {
                     true => format!("if {cell} were {digit}"),
                     false => format!("if {cell} were not {digit}"),
                 };
-                format!("{assumption}: {}", engine.clash_proof(grid, *premise, *clash))
+                format!("{assumption}, {}", engine.clash_proof(grid, *premise, *clash))
             }
             Proof::Verity { source, branches } => {
                 let lead = match *source {

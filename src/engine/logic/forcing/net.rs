@@ -31,7 +31,7 @@ impl Engine for Nets {
         let key = trace.key_placements(premise, &clash.literals(grid));
         match key.is_empty() {
             true => format!("at once {}", clash.describe()),
-            false => format!("singles give {}, and then {}", placement_list(&key), clash.describe()),
+            false => format!("singles would give {}, and {}", placement_list(&key), clash.describe()),
         }
     }
 
@@ -42,8 +42,8 @@ impl Engine for Nets {
         let mut key = trace.key_placements(premise, &[target]);
         key.retain(|&l| l != target);
         match key.is_empty() {
-            true => format!("{premise} -> {target}"),
-            false => format!("{premise} -> {} -> {target}", placement_list(&key)),
+            true => format!("{premise} gives {target} at once"),
+            false => format!("{premise} gives {}, then {target}", placement_list(&key)),
         }
     }
 }

@@ -44,9 +44,9 @@ fn a_chain_contradiction_removes_the_assumed_digit() {
     let explanation = assert_first_is_the_library_result(ForcingChainContradiction, CHAIN_CONTRADICTION);
     assert_eq!(
         explanation,
-        "Forcing Chain Contradiction: if r1c6 were 9: r1c6=9 -> r1c4<>9 and r1c6=9 -> r3c4<>9 and \
-         r1c6=9 -> r1c9<>9 -> r2c9=9 -> r2c9<>4 -> r2c6=4 -> r3c4<>4 -> r5c4=4 -> r5c4<>9, so 9 has \
-         no place left in column 4; so 9 is removed from r1c6"
+        "Forcing Chain Contradiction: if r1c6 were 9, then r1c6=9 -> r1c4<>9 and r1c6=9 -> r3c4<>9 \
+         and r1c6=9 -> r1c9<>9 -> r2c9=9 -> r2c9<>4 -> r2c6=4 -> r3c4<>4 -> r5c4=4 -> r5c4<>9, and 9 \
+         would have no place left in column 4; so 9 is removed from r1c6"
     );
 }
 
@@ -58,8 +58,8 @@ fn a_net_contradiction_needs_singles_with_several_premises() {
     let explanation = assert_first_is_the_library_result(ForcingNetContradiction, NET_CONTRADICTION);
     assert_eq!(
         explanation,
-        "Forcing Net Contradiction: if r2c6 were 1: singles give r1c3=1, r2c3=2, r2c9=4, r2c2=9, r4c1=1, \
-         r2c8=5 and r4c7=2, and then r1c7 has no candidate left; so 1 is removed from r2c6"
+        "Forcing Net Contradiction: if r2c6 were 1, singles would give r1c3=1, r2c3=2, r2c9=4, r2c2=9, \
+         r4c1=1, r2c8=5 and r4c7=2, and r1c7 would have no candidate left; so 1 is removed from r2c6"
     );
 }
 
@@ -73,8 +73,8 @@ fn a_net_verity_holds_whichever_branch_is_true() {
     assert_eq!(
         explanation,
         "Forcing Net Verity: every place of 5 in row 2 (r2c5, r2c8 or r2c9) leads to r2c7<>9: \
-         r2c5=5 -> r4c5=9 and r2c1=9 -> r2c7<>9; r2c8=5 -> r2c9=8 and r2c7=7 -> r2c7<>9; \
-         r2c9=5 -> r2c8=8 and r2c7=7 -> r2c7<>9; so 9 is removed from r2c7"
+         r2c5=5 gives r4c5=9 and r2c1=9, then r2c7<>9; r2c8=5 gives r2c9=8 and r2c7=7, then \
+         r2c7<>9; r2c9=5 gives r2c8=8 and r2c7=7, then r2c7<>9; so 9 is removed from r2c7"
     );
 }
 
