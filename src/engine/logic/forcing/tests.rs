@@ -3,7 +3,9 @@
 
 use super::chain::{Chains, follow_links};
 use super::implication::{Implications, Literal};
-use crate::engine::logic::test_support::{assert_every_instance_sound, assert_step_sound, cands, position};
+use crate::engine::logic::test_support::{
+    assert_every_instance_sound, assert_sound_in_library, assert_step_sound, cands, position,
+};
 use crate::engine::logic::{Technique, find_all, find_first};
 use crate::engine::{Candidates, Grid, solve};
 
@@ -164,72 +166,24 @@ fn literals_name_their_candidate() {
     assert_eq!(Literal::on(cell, digit).to_string(), format!("{cell}={digit}"));
 }
 
+const ALL_FOUR: [Technique; 4] =
+    [ForcingChainContradiction, ForcingChainVerity, ForcingNetContradiction, ForcingNetVerity];
+
 #[test]
 fn every_instance_is_sound_along_hard_paths() {
-    let techniques =
-        [ForcingChainContradiction, ForcingChainVerity, ForcingNetContradiction, ForcingNetVerity];
-    let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 3, &techniques);
+    let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 3, &ALL_FOUR);
     assert!(seen.iter().all(|&n| n > 0), "every technique fires on these paths: {seen:?}");
 }
 
 #[test]
-#[ignore]
-fn time_techniques() {
-    use crate::engine::Puzzle;
-    use crate::engine::logic::next_step;
-    let text =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/tdoku/top1465.txt"))
-            .unwrap();
-    let mut times = std::collections::BTreeMap::new();
-    for line in text.lines().filter(|l| !l.starts_with('#')).take(30) {
-        let puzzle: Puzzle = line.trim().parse().unwrap();
-        let mut grid = Candidates::from_grid(puzzle.givens());
-        loop {
-            let start = std::time::Instant::now();
-            let Some(step) = next_step(&grid) else { break };
-            let e = times.entry(step.technique).or_insert((0, std::time::Duration::ZERO));
-            e.0 += 1;
-            e.1 += start.elapsed();
-            step.apply_to(&mut grid);
-        }
-    }
-    for (t, (n, d)) in times {
-        println!("{t:?} n={n} mean={:?} total={d:?}", d / n);
-    }
-    let mut parts = [std::time::Duration::ZERO; 5];
-    let mut per = std::collections::BTreeMap::new();
-    let mut n = 0;
-    for line in text.lines().filter(|l| !l.starts_with('#')).take(30) {
-        let puzzle: Puzzle = line.trim().parse().unwrap();
-        let mut grid = Candidates::from_grid(puzzle.givens());
-        while let Some(step) = next_step(&grid) {
-            if step.technique >= ForcingChainContradiction {
-                n += 1;
-                super::clear_cache();
-                let start = std::time::Instant::now();
-                for &t in Technique::ALL.iter().filter(|&&t| t < ForcingChainContradiction) {
-                    let s = std::time::Instant::now();
-                    let _ = find_first(t, &grid);
-                    *per.entry(t).or_insert(std::time::Duration::ZERO) += s.elapsed();
-                }
-                parts[0] += start.elapsed();
-                for (i, t) in
-                    [ForcingChainContradiction, ForcingChainVerity, ForcingNetContradiction, ForcingNetVerity]
-                        .into_iter()
-                        .enumerate()
-                {
-                    let start = std::time::Instant::now();
-                    let _ = find_first(t, &grid);
-                    parts[i + 1] += start.elapsed();
-                }
-            }
-            step.apply_to(&mut grid);
-        }
-    }
-    for (t, d) in per {
-        if d / n > std::time::Duration::from_micros(50) {
-            println!("  {t:?} {:?}", d / n);
-        }
-    }
-    println!("{n} positions: catalogue, chain c/v, net c/v: {:?}", parts.map(|p| p / n));
+fn every_instance_is_sound_in_the_library_positions() {
+    assert!(assert_sound_in_library(&ALL_FOUR) > 0);
+}
+
+#[test]
+#[ignore = "checks every instance along 200 hard paths (minutes); run with --ignored in release"]
+fn every_instance_is_sound_along_many_hard_paths() {
+    let files = ["tdoku/top1465.txt", "se_solutions/diabolical_puzzle_and_solution.txt"];
+    let seen = assert_every_instance_sound(&files, 100, &ALL_FOUR);
+    println!("instances checked: {seen:?}");
 }
