@@ -129,12 +129,6 @@ fn candidates(grid: &Candidates) -> impl Iterator<Item = Candidate> + '_ {
         .flat_map(move |cell| grid.candidates(cell).into_iter().map(move |digit| Candidate::new(cell, digit)))
 }
 
-/// Forgets the cached tables (for timing tests).
-#[cfg(test)]
-pub(super) fn clear_cache() {
-    LAST_TABLES.with(|tables| *tables.borrow_mut() = [None, None]);
-}
-
 /// Whether `candidate` is one of two in its cell, or one of two places of its digit in a house.
 fn has_strong_link(grid: &Candidates, candidate: Candidate) -> bool {
     let Candidate { cell, digit } = candidate;
