@@ -271,9 +271,19 @@ impl Conclusion {
             Proof::Verity { source: Source::House(house, _), branches } => (branches.clone(), vec![*house]),
             Proof::Verity { branches, .. } => (branches.clone(), Vec::new()),
         };
-        let mut cells: Vec<Cell> = premises.iter().map(|p| p.cell()).collect();
-        cells.push(result.cell);
-        cells.dedup();
+        let mut pattern: Vec<Cell> = premises.iter().map(|p| p.cell()).collect();
+        match self.proof {
+            Proof::Contradiction { clash: Clash::Both(c), .. } => pattern.push(c.cell),
+            Proof::Contradiction { clash: Clash::EmptyCell(cell), .. } => pattern.push(cell),
+            _ => {}
+        }
+        pattern.push(result.cell);
+        let mut cells = Vec::new();
+        for cell in pattern {
+            if !cells.contains(&cell) {
+                cells.push(cell);
+            }
+        }
         step.with_houses(houses)
             .with_cells(cells)
             .with_drivers(premises.iter().map(|p| p.candidate))

@@ -159,6 +159,20 @@ fn chains_in_rounds_reach_what_the_traced_search_reaches_at_the_same_distance() 
 }
 
 #[test]
+fn steps_name_the_premise_the_clash_and_the_result_for_highlighting() {
+    use crate::engine::{Cell, House};
+    let step = find_first(ForcingChainContradiction, &position(CHAIN_CONTRADICTION)).expect("fires");
+    assert_eq!(step.houses, [House::column(3)]);
+    assert_eq!(step.cells, [Cell::at(0, 5)]);
+    let step = find_first(ForcingNetContradiction, &position(NET_CONTRADICTION)).expect("fires");
+    assert_eq!(step.cells, [Cell::at(1, 5), Cell::at(0, 6)]);
+    assert_eq!(step.drivers, cands("126"));
+    let step = find_first(ForcingNetVerity, &position(NET_VERITY)).expect("fires");
+    assert_eq!(step.houses, [House::row(1)]);
+    assert_eq!(step.drivers, cands("525 528 529"));
+}
+
+#[test]
 fn literals_name_their_candidate() {
     let grid = position(CHAIN_CONTRADICTION);
     let cell = grid.unsolved().first().expect("an empty cell");
