@@ -180,17 +180,24 @@ pub(super) fn shortest_clash(grid: &Candidates, implications: &Implications) -> 
     }
     for digit in Digit::ALL {
         let off = implications.off_cells(digit);
-        if off.is_empty() {
-            continue;
-        }
-        for house in House::ALL {
-            let places = grid.house_cells_with(house, digit);
-            if !places.is_empty() && places.is_subset(off) {
+        let remaining = grid.cells_with(digit) - off;
+        // Only a house that lost a place can be left without one.
+        for house in houses_of(off) {
+            let house_cells = house.cell_set();
+            if grid.cells_with(digit).intersects(house_cells) && !remaining.intersects(house_cells) {
                 consider(Clash::NoPlace(house, digit));
             }
         }
     }
     best
+}
+
+/// The houses that hold a cell of `cells`.
+pub(super) fn houses_of(cells: CellSet) -> impl Iterator<Item = House> {
+    let mask = cells
+        .iter()
+        .fold(0u32, |mask, c| mask | 1 << c.row() | 1 << (9 + c.col()) | 1 << (18 + c.box_index()));
+    (0..27).filter(move |i| mask & (1 << i) != 0).filter_map(House::from_index)
 }
 
 /// The literals every one of `branches` forces, each with its total distance over the branches.

@@ -9,7 +9,7 @@
 use crate::engine::{Candidates, Cell, CellSet, Digit, DigitSet, House};
 
 use super::Engine;
-use super::implication::{Clash, Implications, LITERALS, Literal};
+use super::implication::{Clash, Implications, LITERALS, Literal, houses_of};
 
 /// The forcing-net engine: dynamic propagation with naked and hidden singles.
 pub(super) struct Nets;
@@ -59,14 +59,6 @@ fn placement_list(placements: &[Literal]) -> String {
     }
     let more = names.len() - LISTED_PLACEMENTS;
     format!("{} and {more} more", names[..LISTED_PLACEMENTS].join(", "))
-}
-
-/// The houses that hold a cell of `cells`.
-fn houses_of(cells: CellSet) -> impl Iterator<Item = House> {
-    let mask = cells
-        .iter()
-        .fold(0u32, |mask, c| mask | 1 << c.row() | 1 << (9 + c.col()) | 1 << (18 + c.box_index()));
-    (0..27).filter(move |i| mask & (1 << i) != 0).filter_map(House::from_index)
 }
 
 /// Why a literal holds in a traced propagation.
