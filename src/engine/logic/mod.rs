@@ -10,6 +10,7 @@ mod brute_force;
 mod chains;
 mod coloring;
 mod fish;
+mod forcing;
 mod intersections;
 mod single_digit;
 mod singles;
@@ -73,6 +74,9 @@ pub fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> Con
         | GroupedContinuousNiceLoop
         | GroupedDiscontinuousNiceLoop
         | GroupedAic => chains::find(technique, grid, sink),
+        ForcingChainContradiction | ForcingChainVerity | ForcingNetContradiction | ForcingNetVerity => {
+            forcing::find(technique, grid, sink)
+        }
         BruteForce => brute_force::find(grid, sink),
     }
 }

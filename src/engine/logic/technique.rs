@@ -228,6 +228,18 @@ catalogue! {
     /// A discontinuous nice loop with box-line group nodes.
     GroupedDiscontinuousNiceLoop =>
         ("grouped-discontinuous-nice-loop", "Grouped Discontinuous Nice Loop", "0710", Expert, 300),
+    /// A candidate assumed true (or false) forces, along chains of single links, a contradiction:
+    /// the opposite holds.
+    ForcingChainContradiction => ("forcing-chain-contradiction", "Forcing Chain Contradiction", "1301", Extreme, 500),
+    /// Every candidate of a cell (or place of a digit in a house) forces, along chains of single
+    /// links, the same placement or elimination: it holds.
+    ForcingChainVerity => ("forcing-chain-verity", "Forcing Chain Verity", "1302", Extreme, 500),
+    /// A candidate assumed true (or false) forces, through singles that may need several premises,
+    /// a contradiction: the opposite holds.
+    ForcingNetContradiction => ("forcing-net-contradiction", "Forcing Net Contradiction", "1303", Extreme, 700),
+    /// Every candidate of a cell (or place of a digit in a house) forces, through singles, the same
+    /// placement or elimination: it holds.
+    ForcingNetVerity => ("forcing-net-verity", "Forcing Net Verity", "1304", Extreme, 700),
     /// The last resort: place the solution digit of the cell with the fewest candidates.
     BruteForce => ("brute-force", "Brute Force", "", Extreme, 10000),
 }

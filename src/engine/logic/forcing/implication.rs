@@ -1,0 +1,250 @@
+//! The vocabulary both forcing engines share: a [`Literal`] (a candidate assumed true or false), the
+//! [`Implications`] of one assumption (every literal it forces, with how far it lies from the
+//! assumption), the [`Clash`] an impossible assumption runs into, and the literals several
+//! assumptions have in common.
+
+use std::fmt;
+
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, House};
+
+/// How many literals a grid can have: every digit of every cell, true or false.
+pub(super) const LITERALS: usize = 81 * 9 * 2;
+
+/// A statement about one candidate: its digit goes in its cell (`on`), or it does not.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub(super) struct Literal {
+    /// The candidate the statement is about.
+    pub candidate: Candidate,
+    /// True: the digit goes there; false: it does not.
+    pub on: bool,
+}
+
+impl Literal {
+    /// `cell` holds `digit`.
+    pub const fn on(cell: Cell, digit: Digit) -> Literal {
+        Literal { candidate: Candidate::new(cell, digit), on: true }
+    }
+
+    /// `cell` does not hold `digit`.
+    pub const fn off(cell: Cell, digit: Digit) -> Literal {
+        Literal { candidate: Candidate::new(cell, digit), on: false }
+    }
+
+    /// The cell the statement is about.
+    pub const fn cell(self) -> Cell {
+        self.candidate.cell
+    }
+
+    /// The digit the statement is about.
+    pub const fn digit(self) -> Digit {
+        self.candidate.digit
+    }
+
+    /// The opposite statement.
+    pub const fn negated(self) -> Literal {
+        Literal { candidate: self.candidate, on: !self.on }
+    }
+
+    /// A dense index in `0..LITERALS`.
+    pub const fn index(self) -> usize {
+        (self.candidate.cell.index() * 9 + self.candidate.digit.index()) * 2 + self.on as usize
+    }
+
+    /// The literal with dense index `index` (below [`LITERALS`]).
+    pub const fn from_index(index: usize) -> Literal {
+        let candidate = index / 2;
+        let cell = Cell::from_index(candidate / 9);
+        let digit = Digit::from_index(candidate % 9);
+        Literal { candidate: Candidate::new(cell, digit), on: index % 2 == 1 }
+    }
+}
+
+impl fmt::Display for Literal {
+    /// `r1c2=5` or `r1c2<>5`, HoDoKu's notation.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let relation = if self.on { "=" } else { "<>" };
+        write!(f, "{}{relation}{}", self.cell(), self.digit())
+    }
+}
+
+/// Marks an unreached literal in a depth table (larger distances are recorded as one less).
+const UNREACHED: u8 = u8::MAX;
+
+/// Everything one assumption forces: the candidates it makes true and false, and for each its
+/// distance from the assumption (links for a chain, rounds of singles for a net).
+#[derive(Clone, PartialEq, Eq)]
+pub(super) struct Implications {
+    on: [CellSet; 9],
+    off: [CellSet; 9],
+    depth: [u8; LITERALS],
+}
+
+impl Implications {
+    /// Nothing forced yet.
+    pub fn new() -> Implications {
+        Implications { on: [CellSet::EMPTY; 9], off: [CellSet::EMPTY; 9], depth: [UNREACHED; LITERALS] }
+    }
+
+    /// Records `literal` at distance `depth`; returns whether it is new.
+    pub fn add(&mut self, literal: Literal, depth: u32) -> bool {
+        if self.depth[literal.index()] != UNREACHED {
+            return false;
+        }
+        self.depth[literal.index()] = depth.min(u32::from(UNREACHED) - 1) as u8;
+        let sets = if literal.on { &mut self.on } else { &mut self.off };
+        sets[literal.digit().index()].insert(literal.cell());
+        true
+    }
+
+    /// The distance of `literal` from the assumption, if the assumption forces it.
+    pub fn depth(&self, literal: Literal) -> Option<u32> {
+        let depth = self.depth[literal.index()];
+        (depth != UNREACHED).then_some(u32::from(depth))
+    }
+
+    /// The cells forced to hold `digit`.
+    pub fn on_cells(&self, digit: Digit) -> CellSet {
+        self.on[digit.index()]
+    }
+
+    /// The cells forced not to hold `digit`.
+    pub fn off_cells(&self, digit: Digit) -> CellSet {
+        self.off[digit.index()]
+    }
+
+    /// The total distance of `literals`, all of which must be forced.
+    pub fn total_depth(&self, literals: &[Literal]) -> u32 {
+        literals.iter().filter_map(|&l| self.depth(l)).sum()
+    }
+}
+
+/// What makes an assumption impossible.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Clash {
+    /// The candidate would have to be both true and false.
+    Both(Candidate),
+    /// The cell would lose every candidate.
+    EmptyCell(Cell),
+    /// The digit would have no place left in the house.
+    NoPlace(House, Digit),
+}
+
+impl Clash {
+    /// The literals that together make the clash (each forced by the assumption).
+    pub fn literals(self, grid: &Candidates) -> Vec<Literal> {
+        match self {
+            Clash::Both(c) => vec![Literal::on(c.cell, c.digit), Literal::off(c.cell, c.digit)],
+            Clash::EmptyCell(cell) => grid.candidates(cell).iter().map(|d| Literal::off(cell, d)).collect(),
+            Clash::NoPlace(house, digit) => {
+                grid.house_cells_with(house, digit).iter().map(|c| Literal::off(c, digit)).collect()
+            }
+        }
+    }
+
+    /// The clash in words, as the consequence of an assumption: `r4c7 would have no candidate
+    /// left`.
+    pub fn describe(self) -> String {
+        match self {
+            Clash::Both(c) => format!("{} would both be and not be {}", c.cell, c.digit),
+            Clash::EmptyCell(cell) => format!("{cell} would have no candidate left"),
+            Clash::NoPlace(house, digit) => format!("{digit} would have no place left in {house}"),
+        }
+    }
+}
+
+/// The shortest clash among the literals `implications` forces in `grid`, with its total distance.
+pub(super) fn shortest_clash(grid: &Candidates, implications: &Implications) -> Option<(Clash, u32)> {
+    let mut best: Option<(Clash, u32)> = None;
+    let mut consider = |clash: Clash| {
+        let length = implications.total_depth(&clash.literals(grid));
+        if best.is_none_or(|(_, shortest)| length < shortest) {
+            best = Some((clash, length));
+        }
+    };
+    let mut alive = CellSet::EMPTY;
+    let mut any_off = false;
+    for digit in Digit::ALL {
+        let off = implications.off_cells(digit);
+        any_off |= !off.is_empty();
+        for cell in implications.on_cells(digit) & off {
+            consider(Clash::Both(Candidate::new(cell, digit)));
+        }
+        alive |= grid.cells_with(digit) - off;
+    }
+    if !any_off {
+        return best;
+    }
+    let with_candidates: CellSet = Digit::ALL.iter().fold(CellSet::EMPTY, |s, &d| s | grid.cells_with(d));
+    for cell in with_candidates - alive {
+        consider(Clash::EmptyCell(cell));
+    }
+    for digit in Digit::ALL {
+        let off = implications.off_cells(digit);
+        let remaining = grid.cells_with(digit) - off;
+        // Only a house that lost a place can be left without one.
+        for house in houses_of(off) {
+            let house_cells = house.cell_set();
+            if grid.cells_with(digit).intersects(house_cells) && !remaining.intersects(house_cells) {
+                consider(Clash::NoPlace(house, digit));
+            }
+        }
+    }
+    best
+}
+
+/// The houses that hold a cell of `cells`.
+pub(super) fn houses_of(cells: CellSet) -> impl Iterator<Item = House> {
+    let mask = cells
+        .iter()
+        .fold(0u32, |mask, c| mask | 1 << c.row() | 1 << (9 + c.col()) | 1 << (18 + c.box_index()));
+    (0..27).filter(move |i| mask & (1 << i) != 0).filter_map(House::from_index)
+}
+
+/// The literals every one of `branches` forces, each with its total distance over the branches.
+pub(super) fn common_literals(branches: &[&Implications]) -> Vec<(Literal, u32)> {
+    let Some((first, rest)) = branches.split_first() else { return Vec::new() };
+    let mut common = Vec::new();
+    for digit in Digit::ALL {
+        for on in [true, false] {
+            let cells_of = |imp: &Implications| if on { imp.on_cells(digit) } else { imp.off_cells(digit) };
+            let cells = rest.iter().fold(cells_of(first), |acc, imp| acc & cells_of(imp));
+            for cell in cells {
+                let literal = Literal { candidate: Candidate::new(cell, digit), on };
+                let total = branches.iter().filter_map(|imp| imp.depth(literal)).sum();
+                common.push((literal, total));
+            }
+        }
+    }
+    common
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn digit(n: u8) -> Digit {
+        Digit::new(n).expect("a digit")
+    }
+
+    #[test]
+    fn literals_round_trip_through_their_index() {
+        for index in 0..LITERALS {
+            assert_eq!(Literal::from_index(index).index(), index);
+        }
+        let literal = Literal::on(Cell::at(0, 1), digit(5));
+        assert_eq!(literal.to_string(), "r1c2=5");
+        assert_eq!(literal.negated().to_string(), "r1c2<>5");
+    }
+
+    #[test]
+    fn common_literals_keep_only_what_every_branch_forces() {
+        let (a, b) = (Literal::on(Cell::at(0, 0), digit(1)), Literal::off(Cell::at(4, 4), digit(7)));
+        let mut first = Implications::new();
+        first.add(a, 1);
+        first.add(b, 2);
+        let mut second = Implications::new();
+        second.add(b, 3);
+        assert!(!second.add(b, 1), "a literal is recorded once");
+        assert_eq!(common_literals(&[&first, &second]), vec![(b, 5)]);
+    }
+}

@@ -1,0 +1,341 @@
+//! Forcing Chains and Forcing Nets (HoDoKu 1301-1304): assume a candidate true or false, follow what
+//! it forces, and conclude.
+//!
+//! - **Contradiction**: an assumption forces a candidate both true and false, empties a cell, or
+//!   leaves a digit no place in a house, so the opposite of the assumption holds.
+//! - **Verity**: every candidate of a cell, every place of a digit in a house, or a candidate and its
+//!   negation, all force the same literal, so it holds.
+//!
+//! Two engines follow the implications: [`chain::Chains`] only along single links of the grid as it
+//! stands (each conclusion rests on chains), [`net::Nets`] with the full singles rules on a copy of
+//! the grid (implications with several premises). Every conclusion is one placement or one
+//! elimination; each is reported once, with its shortest proof, shortest first.
+
+mod chain;
+mod implication;
+mod net;
+
+#[cfg(test)]
+mod tests;
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::ops::ControlFlow;
+use std::rc::Rc;
+
+use crate::engine::{Candidate, Candidates, Cell, Digit, House};
+
+use self::implication::{Clash, Implications, LITERALS, Literal, common_literals};
+use super::{Sink, Step, Technique, join_or, removal_text};
+
+/// A way of following implications: forcing chains or forcing nets.
+trait Engine {
+    /// Follows `premise` in `grid`, recording what it forces in `implications` (empty on entry);
+    /// returns the clash it runs into, if any, with the clash's total distance from the premise.
+    fn follow(
+        &self,
+        grid: &Candidates,
+        premise: Literal,
+        implications: &mut Implications,
+    ) -> Option<(Clash, u32)>;
+    /// How `premise` leads to `clash`, in words (e.g. the chains that end in the clash).
+    fn clash_proof(&self, grid: &Candidates, premise: Literal, clash: Clash) -> String;
+    /// How `premise` leads to `target`, in words (e.g. `r1c2=5 -> r1c7<>5 -> r1c7=3`).
+    fn branch_proof(&self, grid: &Candidates, premise: Literal, target: Literal) -> String;
+}
+
+/// Reports every instance of the forcing chain or net `technique` in `grid`, shortest first.
+pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    use Technique::*;
+    if grid.is_solved() || grid.is_broken() {
+        return ControlFlow::Continue(());
+    }
+    let kind = match technique {
+        ForcingChainContradiction | ForcingChainVerity => Kind::Chains,
+        _ => Kind::Nets,
+    };
+    let engine = kind.engine(grid);
+    let table = Table::for_grid(kind, grid);
+    let conclusions = match technique {
+        ForcingChainContradiction | ForcingNetContradiction => table.contradictions(),
+        _ => table.verities(grid),
+    };
+    for conclusion in shortest_first(conclusions) {
+        sink(conclusion.step(technique, engine.as_ref(), grid))?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// The two engines.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    /// Forcing chains: single links.
+    Chains,
+    /// Forcing nets: singles.
+    Nets,
+}
+
+impl Kind {
+    /// The engine that follows implications this way in `grid`.
+    fn engine(self, grid: &Candidates) -> Box<dyn Engine> {
+        match self {
+            Kind::Chains => Box::new(chain::Chains::new(grid)),
+            Kind::Nets => Box::new(net::Nets),
+        }
+    }
+}
+
+/// A table with the grid it was built for.
+type CachedTable = (Candidates, Rc<Table>);
+
+thread_local! {
+    /// The last table built by each engine, with its grid: the contradiction and the verity of an
+    /// engine run one after the other on the same grid (the hint order), and share one table.
+    static LAST_TABLES: RefCell<[Option<CachedTable>; 2]> = const { RefCell::new([None, None]) };
+}
+
+/// Where the branches of a verity come from.
+#[derive(Clone, Copy, Debug)]
+enum Source {
+    /// A candidate, assumed true and false.
+    Candidate(Candidate),
+    /// Every candidate of a cell.
+    Cell(Cell),
+    /// Every place of a digit in a house.
+    House(House, Digit),
+}
+
+/// Why a conclusion holds.
+#[derive(Clone, Debug)]
+enum Proof {
+    /// The premise breaks the grid.
+    Contradiction { premise: Literal, clash: Clash },
+    /// Every branch forces the result.
+    Verity { source: Source, branches: Vec<Literal> },
+}
+
+/// One placement or elimination with its proof.
+#[derive(Clone, Debug)]
+struct Conclusion {
+    result: Literal,
+    length: u32,
+    proof: Proof,
+}
+
+/// The candidates of the unsolved cells.
+fn candidates(grid: &Candidates) -> impl Iterator<Item = Candidate> + '_ {
+    grid.unsolved()
+        .into_iter()
+        .flat_map(move |cell| grid.candidates(cell).into_iter().map(move |digit| Candidate::new(cell, digit)))
+}
+
+/// Whether `candidate` is one of two in its cell, or one of two places of its digit in a house.
+fn has_strong_link(grid: &Candidates, candidate: Candidate) -> bool {
+    let Candidate { cell, digit } = candidate;
+    grid.candidates(cell).len() == 2
+        || cell.houses().iter().any(|&h| grid.house_cells_with(h, digit).len() == 2)
+}
+
+/// What every assumption of a grid (each candidate true, and false) leads to.
+struct Table {
+    /// For each literal, its place in `implications` (`u16::MAX`: not an assumption, or impossible).
+    slot: Vec<u16>,
+    implications: Vec<Implications>,
+    /// The assumptions that break the grid.
+    impossible: Vec<(Literal, Clash, u32)>,
+}
+
+impl Table {
+    /// The table of `grid` for `kind`, from the cache when the same grid was just seen.
+    fn for_grid(kind: Kind, grid: &Candidates) -> Rc<Table> {
+        LAST_TABLES.with(|tables| {
+            let slot = &mut tables.borrow_mut()[kind as usize];
+            if let Some((seen, table)) = slot.as_ref() {
+                if seen == grid {
+                    return Rc::clone(table);
+                }
+            }
+            let table = Rc::new(Table::build(kind.engine(grid).as_ref(), grid));
+            *slot = Some((grid.clone(), Rc::clone(&table)));
+            table
+        })
+    }
+
+    /// Follows every assumption of `grid` with `engine`.
+    fn build(engine: &dyn Engine, grid: &Candidates) -> Table {
+        let mut table =
+            Table { slot: vec![u16::MAX; LITERALS], implications: Vec::new(), impossible: Vec::new() };
+        for candidate in candidates(grid) {
+            for on in [true, false] {
+                // A false candidate without a strong link forces nothing.
+                if !on && !has_strong_link(grid, candidate) {
+                    continue;
+                }
+                let premise = Literal { candidate, on };
+                table.implications.push(Implications::new());
+                let implications = table.implications.last_mut().expect("just pushed");
+                match engine.follow(grid, premise, implications) {
+                    None => table.slot[premise.index()] = (table.implications.len() - 1) as u16,
+                    Some((clash, length)) => {
+                        table.implications.pop();
+                        table.impossible.push((premise, clash, length));
+                    }
+                }
+            }
+        }
+        table
+    }
+
+    /// What `premise` forces, if it does not break the grid.
+    fn get(&self, premise: Literal) -> Option<&Implications> {
+        self.implications.get(usize::from(self.slot[premise.index()]))
+    }
+
+    /// Every assumption that breaks the grid: its opposite holds.
+    fn contradictions(&self) -> Vec<Conclusion> {
+        self.impossible
+            .iter()
+            .map(|&(premise, clash, length)| Conclusion {
+                result: premise.negated(),
+                length,
+                proof: Proof::Contradiction { premise, clash },
+            })
+            .collect()
+    }
+
+    /// Every literal forced by all branches of a cell, of a digit in a house, or of a candidate.
+    fn verities(&self, grid: &Candidates) -> Vec<Conclusion> {
+        let mut found = Vec::new();
+        for cell in grid.unsolved() {
+            let branches: Vec<Literal> = grid.candidates(cell).iter().map(|d| Literal::on(cell, d)).collect();
+            if branches.len() >= 2 {
+                self.common_results(Source::Cell(cell), branches, &mut found);
+            }
+        }
+        for house in House::ALL {
+            for digit in Digit::ALL {
+                let places = grid.house_cells_with(house, digit);
+                if places.len() >= 2 {
+                    let branches = places.iter().map(|c| Literal::on(c, digit)).collect();
+                    self.common_results(Source::House(house, digit), branches, &mut found);
+                }
+            }
+        }
+        for candidate in candidates(grid) {
+            let branches = vec![Literal { candidate, on: true }, Literal { candidate, on: false }];
+            self.common_results(Source::Candidate(candidate), branches, &mut found);
+        }
+        found
+    }
+
+    /// The conclusions every one of `branches` leads to (none if a branch breaks the grid).
+    fn common_results(&self, source: Source, branches: Vec<Literal>, found: &mut Vec<Conclusion>) {
+        let Some(outcomes) = branches.iter().map(|&b| self.get(b)).collect::<Option<Vec<_>>>() else {
+            return;
+        };
+        for (result, length) in common_literals(&outcomes) {
+            let proof = Proof::Verity { source, branches: branches.clone() };
+            found.push(Conclusion { result, length, proof });
+        }
+    }
+}
+
+/// One conclusion per result (the shortest proof, the first found among equals), shortest first.
+fn shortest_first(conclusions: Vec<Conclusion>) -> Vec<Conclusion> {
+    let mut best: HashMap<Literal, Conclusion> = HashMap::new();
+    for conclusion in conclusions {
+        match best.get(&conclusion.result) {
+            Some(kept) if kept.length <= conclusion.length => {}
+            _ => {
+                best.insert(conclusion.result, conclusion);
+            }
+        }
+    }
+    let mut kept: Vec<Conclusion> = best.into_values().collect();
+    kept.sort_by_key(|c| (c.length, c.result));
+    kept
+}
+
+impl Conclusion {
+    /// The step that reports this conclusion.
+    fn step(&self, technique: Technique, engine: &dyn Engine, grid: &Candidates) -> Step {
+        let result = self.result.candidate;
+        let step = Step::new(technique);
+        let step =
+            if self.result.on { step.with_placements([result]) } else { step.with_eliminations([result]) };
+        let (premises, houses) = match &self.proof {
+            Proof::Contradiction { premise, clash: Clash::NoPlace(house, _) } => {
+                (vec![*premise], vec![*house])
+            }
+            Proof::Contradiction { premise, .. } => (vec![*premise], Vec::new()),
+            Proof::Verity { source: Source::House(house, _), branches } => (branches.clone(), vec![*house]),
+            Proof::Verity { branches, .. } => (branches.clone(), Vec::new()),
+        };
+        let mut pattern: Vec<Cell> = premises.iter().map(|p| p.cell()).collect();
+        match self.proof {
+            Proof::Contradiction { clash: Clash::Both(c), .. } => pattern.push(c.cell),
+            Proof::Contradiction { clash: Clash::EmptyCell(cell), .. } => pattern.push(cell),
+            _ => {}
+        }
+        pattern.push(result.cell);
+        let mut cells = Vec::new();
+        for cell in pattern {
+            if !cells.contains(&cell) {
+                cells.push(cell);
+            }
+        }
+        step.with_houses(houses)
+            .with_cells(cells)
+            .with_drivers(premises.iter().map(|p| p.candidate))
+            .with_explanation(format!(
+                "{technique}: {}; so {}",
+                self.reasoning(engine, grid),
+                self.outcome_text()
+            ))
+    }
+
+    /// `r1c2 is 5`, or `5 is removed from r1c2`.
+    fn outcome_text(&self) -> String {
+        let Candidate { cell, digit } = self.result.candidate;
+        match self.result.on {
+            true => format!("{cell} is {digit}"),
+            false => removal_text(&[self.result.candidate]),
+        }
+    }
+
+    /// The proof in words.
+    fn reasoning(&self, engine: &dyn Engine, grid: &Candidates) -> String {
+        match &self.proof {
+            Proof::Contradiction { premise, clash } => {
+                let (cell, digit) = (premise.cell(), premise.digit());
+                let assumption = match premise.on {
+                    true => format!("if {cell} were {digit}"),
+                    false => format!("if {cell} were not {digit}"),
+                };
+                format!("{assumption}, {}", engine.clash_proof(grid, *premise, *clash))
+            }
+            Proof::Verity { source, branches } => {
+                let lead = match *source {
+                    Source::Candidate(c) => {
+                        format!(
+                            "both {} and {} lead",
+                            Literal::on(c.cell, c.digit),
+                            Literal::off(c.cell, c.digit)
+                        )
+                    }
+                    Source::Cell(cell) => {
+                        let digits = branches.iter().map(|b| b.digit().to_string()).collect();
+                        format!("every candidate of {cell} ({}) leads", join_or(digits))
+                    }
+                    Source::House(house, digit) => {
+                        let places = join_or(branches.iter().map(|b| b.cell().to_string()).collect());
+                        format!("every place of {digit} in {house} ({places}) leads")
+                    }
+                };
+                let proofs: Vec<String> =
+                    branches.iter().map(|&b| engine.branch_proof(grid, b, self.result)).collect();
+                format!("{lead} to {}: {}", self.result, proofs.join("; "))
+            }
+        }
+    }
+}

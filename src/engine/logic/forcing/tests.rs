@@ -1,0 +1,203 @@
+//! Forcing chains and nets at positions taken from real logical paths (top1465 puzzles where the
+//! rest of the catalogue is stuck), each result checked exactly and against the solution.
+
+use super::chain::{Chains, follow_links};
+use super::implication::{Implications, Literal};
+use crate::engine::logic::test_support::{
+    assert_every_instance_sound, assert_sound_in_library, assert_step_sound, cands, position,
+};
+use crate::engine::logic::{Technique, find_all, find_first};
+use crate::engine::{Candidates, Grid, solve};
+
+use Technique::*;
+
+/// top1465 #1 after 26 steps: the catalogue is stuck, a chain contradiction removes 9 from r1c6.
+const CHAIN_CONTRADICTION: &str = ":1301::4...3.......6..8..........1....5..9..8....6...7.2........1+927..5+13...+94+29+2+7.+4.+1..:513 913 523 923 533 933 643 444 446 447 449 153 253 453 459 163 463 663 466 678 878 679 879 894 696 896 398 598 399 599:916::";
+
+/// The same puzzle a few steps on: no chain applies any more, a net removes 1 from r2c6.
+const NET_CONTRADICTION: &str = ":1303::4...3.......6..8..........1....5..9..8....6...7.2........1+927..5+13...+94+29+2+7.+4.+1..:513 913 516 916 523 923 533 933 643 444 446 447 449 153 253 453 354 754 459 163 463 663 466 678 878 679 879 894 696 896 398 598 399 599:126::";
+
+/// top1465 #2 after a few steps: nothing but a net verity applies (every place of 5 in row 2
+/// removes 9 from r2c7).
+const NET_VERITY: &str = ":1304::7.8...3.....2.1...5.........4.....263...8.......1...9+3.9.6....4....7.5...........:919 621 925 827 628 929 334 434 934 935 336 436 636 936 137 737 837 738 838 739 839 345 552 553 753 554 556 262 662 566 273 375 877 192 292 692 395 595 897:927::";
+
+/// The solution of a library position (its placed digits solve uniquely).
+fn solution_of(grid: &Candidates) -> Grid {
+    solve(&grid.to_grid()).expect("fixture positions are solvable")
+}
+
+/// Asserts the first instance of `technique` at `line` has exactly the line's result, and that every
+/// instance keeps the solution.
+fn assert_first_is_the_library_result(technique: Technique, line: &str) -> String {
+    let grid = position(line);
+    let fields: Vec<&str> = line.split(':').collect();
+    let step = find_first(technique, &grid).unwrap_or_else(|| panic!("{technique} fires"));
+    assert_eq!(step.eliminations, cands(fields[5]), "{}", step.explanation);
+    assert_eq!(step.placements, cands(fields[6]), "{}", step.explanation);
+    let solution = solution_of(&grid);
+    for step in find_all(technique, &grid) {
+        assert_step_sound(&step, &solution, line);
+    }
+    step.explanation
+}
+
+#[test]
+fn a_chain_contradiction_removes_the_assumed_digit() {
+    let explanation = assert_first_is_the_library_result(ForcingChainContradiction, CHAIN_CONTRADICTION);
+    assert_eq!(
+        explanation,
+        "Forcing Chain Contradiction: if r1c6 were 9, then r1c6=9 -> r1c4<>9 and r1c6=9 -> r3c4<>9 \
+         and r1c6=9 -> r1c9<>9 -> r2c9=9 -> r2c9<>4 -> r2c6=4 -> r3c4<>4 -> r5c4=4 -> r5c4<>9, and 9 \
+         would have no place left in column 4; so 9 is removed from r1c6"
+    );
+}
+
+#[test]
+fn a_net_contradiction_needs_singles_with_several_premises() {
+    let grid = position(NET_CONTRADICTION);
+    assert!(find_first(ForcingChainContradiction, &grid).is_none(), "no chain applies here");
+    assert!(find_first(ForcingChainVerity, &grid).is_none(), "no chain applies here");
+    let explanation = assert_first_is_the_library_result(ForcingNetContradiction, NET_CONTRADICTION);
+    assert_eq!(
+        explanation,
+        "Forcing Net Contradiction: if r2c6 were 1, singles would give r1c3=1, r2c3=2, r2c9=4, r2c2=9, \
+         r4c1=1, r2c8=5 and r4c7=2, and r1c7 would have no candidate left; so 1 is removed from r2c6"
+    );
+}
+
+#[test]
+fn a_net_verity_holds_whichever_branch_is_true() {
+    let grid = position(NET_VERITY);
+    for technique in [ForcingChainContradiction, ForcingChainVerity, ForcingNetContradiction] {
+        assert!(find_first(technique, &grid).is_none(), "{technique} does not apply here");
+    }
+    let explanation = assert_first_is_the_library_result(ForcingNetVerity, NET_VERITY);
+    assert_eq!(
+        explanation,
+        "Forcing Net Verity: every place of 5 in row 2 (r2c5, r2c8 or r2c9) leads to r2c7<>9: \
+         r2c5=5 gives r4c5=9 and r2c1=9, then r2c7<>9; r2c8=5 gives r2c9=8 and r2c7=7, then \
+         r2c7<>9; r2c9=5 gives r2c8=8 and r2c7=7, then r2c7<>9; so 9 is removed from r2c7"
+    );
+}
+
+#[test]
+fn a_chain_verity_is_a_contradiction_read_backwards() {
+    // Single links work both ways, so what every branch of a cell forces, its negation contradicts:
+    // chain verities come after chain contradictions and show up only in `find_all`.
+    let grid = position(CHAIN_CONTRADICTION);
+    let solution = solution_of(&grid);
+    let verities = find_all(ForcingChainVerity, &grid);
+    assert!(!verities.is_empty());
+    let contradictions = find_all(ForcingChainContradiction, &grid);
+    for step in &verities {
+        assert_step_sound(step, &solution, CHAIN_CONTRADICTION);
+        let same = |c: &&crate::engine::logic::Step| {
+            c.eliminations == step.eliminations && c.placements == step.placements
+        };
+        assert!(contradictions.iter().any(|c| same(&c)), "{}", step.explanation);
+    }
+    assert_eq!(verities[0].eliminations, cands("916"));
+    assert_eq!(
+        verities[0].explanation,
+        "Forcing Chain Verity: every place of 9 in column 4 (r1c4, r3c4 or r5c4) leads to r1c6<>9: \
+         r1c4=9 -> r1c6<>9; r3c4=9 -> r1c6<>9; r5c4=9 -> r5c4<>4 -> r5c6=4 -> r2c6<>4 -> r2c9=4 -> \
+         r2c9<>9 -> r1c9=9 -> r1c6<>9; so 9 is removed from r1c6"
+    );
+}
+
+#[test]
+fn instances_are_reported_once_and_shortest_first() {
+    for line in [CHAIN_CONTRADICTION, NET_CONTRADICTION, NET_VERITY] {
+        let grid = position(line);
+        for technique in
+            [ForcingChainContradiction, ForcingChainVerity, ForcingNetContradiction, ForcingNetVerity]
+        {
+            let steps = find_all(technique, &grid);
+            let mut results: Vec<_> =
+                steps.iter().map(|s| (s.placements.clone(), s.eliminations.clone())).collect();
+            let count = results.len();
+            results.sort();
+            results.dedup();
+            assert_eq!(results.len(), count, "{technique}: a result reported twice");
+        }
+    }
+}
+
+#[test]
+fn nothing_fires_on_an_empty_or_broken_grid() {
+    let empty = Candidates::from_grid(&Grid::empty());
+    let mut broken = position(CHAIN_CONTRADICTION);
+    let cell = broken.unsolved().first().expect("an empty cell");
+    for digit in broken.candidates(cell) {
+        broken.eliminate(cell, digit);
+    }
+    for grid in [empty, broken] {
+        for technique in
+            [ForcingChainContradiction, ForcingChainVerity, ForcingNetContradiction, ForcingNetVerity]
+        {
+            assert!(find_all(technique, &grid).is_empty(), "{technique}");
+        }
+    }
+}
+
+#[test]
+fn chains_in_rounds_reach_what_the_traced_search_reaches_at_the_same_distance() {
+    for line in [CHAIN_CONTRADICTION, NET_CONTRADICTION, NET_VERITY] {
+        let grid = position(line);
+        let chains = Chains::new(&grid);
+        for cell in grid.unsolved() {
+            for digit in grid.candidates(cell) {
+                for premise in [Literal::on(cell, digit), Literal::off(cell, digit)] {
+                    let (mut rounds, mut traced) = (Implications::new(), Implications::new());
+                    chains.follow_in_rounds(&grid, premise, &mut rounds);
+                    follow_links(&grid, premise, &mut traced, None);
+                    assert!(rounds == traced, "{premise} in {line}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn steps_name_the_premise_the_clash_and_the_result_for_highlighting() {
+    use crate::engine::{Cell, House};
+    let step = find_first(ForcingChainContradiction, &position(CHAIN_CONTRADICTION)).expect("fires");
+    assert_eq!(step.houses, [House::column(3)]);
+    assert_eq!(step.cells, [Cell::at(0, 5)]);
+    let step = find_first(ForcingNetContradiction, &position(NET_CONTRADICTION)).expect("fires");
+    assert_eq!(step.cells, [Cell::at(1, 5), Cell::at(0, 6)]);
+    assert_eq!(step.drivers, cands("126"));
+    let step = find_first(ForcingNetVerity, &position(NET_VERITY)).expect("fires");
+    assert_eq!(step.houses, [House::row(1)]);
+    assert_eq!(step.drivers, cands("525 528 529"));
+}
+
+#[test]
+fn literals_name_their_candidate() {
+    let grid = position(CHAIN_CONTRADICTION);
+    let cell = grid.unsolved().first().expect("an empty cell");
+    let digit = grid.candidates(cell).first().expect("a candidate");
+    assert_eq!(Literal::on(cell, digit).to_string(), format!("{cell}={digit}"));
+}
+
+const ALL_FOUR: [Technique; 4] =
+    [ForcingChainContradiction, ForcingChainVerity, ForcingNetContradiction, ForcingNetVerity];
+
+#[test]
+fn every_instance_is_sound_along_hard_paths() {
+    let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 3, &ALL_FOUR);
+    assert!(seen.iter().all(|&n| n > 0), "every technique fires on these paths: {seen:?}");
+}
+
+#[test]
+fn every_instance_is_sound_in_the_library_positions() {
+    assert!(assert_sound_in_library(&ALL_FOUR) > 0);
+}
+
+#[test]
+#[ignore = "checks every instance along 200 hard paths (minutes); run with --ignored in release"]
+fn every_instance_is_sound_along_many_hard_paths() {
+    let files = ["tdoku/top1465.txt", "se_solutions/diabolical_puzzle_and_solution.txt"];
+    let seen = assert_every_instance_sound(&files, 100, &ALL_FOUR);
+    println!("instances checked: {seen:?}");
+}
