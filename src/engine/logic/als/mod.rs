@@ -1,0 +1,180 @@
+//! Almost Locked Sets: ALS-XZ, ALS-XY-Wing, ALS-Chain and Death Blossom.
+//!
+//! An *almost locked set* (ALS) is `N` unsolved cells of one house holding `N + 1` digits between
+//! them: take any one digit away and the rest are locked in the set. A digit `x` is a *restricted
+//! common candidate* (RCC) of two ALSs when both hold it and every `x` of one sees every `x` of the
+//! other, so at most one of the two holds `x`. Each technique of the family links ALSs by RCCs:
+//!
+//! - **ALS-XZ** ([`xz`]): two ALSs joined by an RCC `x`; one of them holds any other shared digit
+//!   `z`. With two RCCs (doubly linked) both sets are locked.
+//! - **ALS-XY-Wing** ([`xy_wing`]): a pivot ALS joined to two wing ALSs by different RCCs.
+//! - **ALS-Chain** ([`chain`]): ALSs joined one after another by RCCs, no two successive alike.
+//! - **Death Blossom** ([`death_blossom`]): a stem cell whose every candidate leads to a petal ALS.
+//!
+//! The sets are collected once per search ([`AlsIndex`]), with the RCCs of every pair of sets that
+//! do not share a cell (HoDoKu's default: overlapping sets are not combined). Nothing here changes
+//! the candidate grid.
+
+mod chain;
+mod death_blossom;
+mod xy_wing;
+mod xz;
+
+use std::ops::ControlFlow;
+
+use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+
+use super::{Candidates, Sink, Technique};
+
+/// Reports every instance of `technique` in `grid` to `sink`.
+pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let search: fn(&Candidates, &AlsIndex, &mut Sink<'_>) -> ControlFlow<()> = match technique {
+        Technique::AlsXz => xz::find,
+        Technique::AlsXyWing => xy_wing::find,
+        Technique::AlsChain => chain::find,
+        Technique::DeathBlossom => death_blossom::find,
+        _ => return ControlFlow::Continue(()),
+    };
+    search(grid, &AlsIndex::new(grid), sink)
+}
+
+/// One almost locked set: `N` cells of a house with `N + 1` digits.
+#[derive(Clone, Debug)]
+pub(super) struct Als {
+    /// The house the cells were found in (a box first when they share one).
+    pub house: House,
+    /// The cells.
+    pub cells: CellSet,
+    /// The digits the cells hold between them (one more than there are cells).
+    pub digits: DigitSet,
+    /// For each digit, the cells of the set that hold it.
+    pub cells_with: [CellSet; 9],
+    /// For each digit, the cells outside the set that see every cell of the set holding it.
+    pub seen_by: [CellSet; 9],
+}
+
+impl Als {
+    /// The set on `cells` (of `house`), if they hold exactly one digit more than there are cells.
+    fn new(grid: &Candidates, house: House, cells: CellSet) -> Option<Als> {
+        let digits = cells.iter().fold(DigitSet::EMPTY, |acc, c| acc | grid.candidates(c));
+        if digits.len() != cells.len() + 1 {
+            return None;
+        }
+        let mut cells_with = [CellSet::EMPTY; 9];
+        let mut seen_by = [CellSet::EMPTY; 9];
+        for digit in digits {
+            let holding = cells & grid.cells_with(digit);
+            cells_with[digit.index()] = holding;
+            seen_by[digit.index()] = holding.common_peers();
+        }
+        Some(Als { house, cells, digits, cells_with, seen_by })
+    }
+
+    /// The cells of the set holding `digit`.
+    pub fn cells_with(&self, digit: Digit) -> CellSet {
+        self.cells_with[digit.index()]
+    }
+
+    /// The cells outside the set that see every cell of the set holding `digit` (all cells when the
+    /// set does not hold it).
+    pub fn seen_by(&self, digit: Digit) -> CellSet {
+        if self.digits.contains(digit) { self.seen_by[digit.index()] } else { CellSet::ALL }
+    }
+
+    /// Every candidate of the set, cell by cell.
+    pub fn candidates(&self, grid: &Candidates) -> Vec<Candidate> {
+        self.cells.iter().flat_map(|c| grid.candidates(c).iter().map(move |d| Candidate::new(c, d))).collect()
+    }
+
+    /// The set as a player reads it: `r1c2,r1c5 {3,5,7}`.
+    pub fn describe(&self) -> String {
+        format!("{} {}", self.cells, digits_in_braces(self.digits))
+    }
+}
+
+/// Digits written `{3,5,7}`.
+pub(super) fn digits_in_braces(digits: DigitSet) -> String {
+    let digits: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+    format!("{{{}}}", digits.join(","))
+}
+
+/// A link between two sets: the digits that are restricted common candidates of both.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Link {
+    /// The index of the other set in [`AlsIndex::sets`].
+    pub other: usize,
+    /// The restricted common candidates (one or two in a valid position).
+    pub digits: DigitSet,
+}
+
+/// Every ALS of a position, with the restricted common candidates between them.
+pub(super) struct AlsIndex {
+    /// The sets, each cell set once.
+    pub sets: Vec<Als>,
+    /// For each set, its links to the sets it shares restricted common candidates with.
+    pub links: Vec<Vec<Link>>,
+}
+
+impl AlsIndex {
+    /// Collects every ALS of `grid` and links every pair of disjoint sets.
+    pub fn new(grid: &Candidates) -> AlsIndex {
+        let sets = collect_sets(grid);
+        let mut links = vec![Vec::new(); sets.len()];
+        for (i, a) in sets.iter().enumerate() {
+            for (j, b) in sets.iter().enumerate().skip(i + 1) {
+                let digits = restricted_commons(a, b);
+                if !digits.is_empty() {
+                    links[i].push(Link { other: j, digits });
+                    links[j].push(Link { other: i, digits });
+                }
+            }
+        }
+        AlsIndex { sets, links }
+    }
+
+    /// The set at `index`.
+    pub fn set(&self, index: usize) -> &Als {
+        &self.sets[index]
+    }
+}
+
+/// The restricted common candidates of two sets: none when they share a cell.
+pub(super) fn restricted_commons(a: &Als, b: &Als) -> DigitSet {
+    if a.cells.intersects(b.cells) {
+        return DigitSet::EMPTY;
+    }
+    (a.digits & b.digits).iter().filter(|&d| a.cells_with(d).is_subset(b.seen_by(d))).collect()
+}
+
+/// Every ALS in `grid`: each set of unsolved cells of a house with one digit more than cells, each
+/// cell set once (boxes are searched first, so a set inside a box-line intersection is named by its
+/// box).
+fn collect_sets(grid: &Candidates) -> Vec<Als> {
+    let mut sets: Vec<Als> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let houses = House::BOXES.into_iter().chain(House::ROWS).chain(House::COLUMNS);
+    for house in houses {
+        let open: Vec<Cell> = (house.cell_set() & grid.unsolved()).iter().collect();
+        // The whole house is never almost locked (it holds as many digits as cells).
+        for mask in 1u32..(1 << open.len()) - 1 {
+            let cells: CellSet =
+                open.iter().enumerate().filter(|&(i, _)| mask & (1 << i) != 0).map(|(_, &c)| c).collect();
+            if seen.contains(&cells.bits()) {
+                continue;
+            }
+            if let Some(als) = Als::new(grid, house, cells) {
+                seen.insert(cells.bits());
+                sets.push(als);
+            }
+        }
+    }
+    sets
+}
+
+/// The candidates of `digit` in `cells` that the grid still holds.
+pub(super) fn removable(grid: &Candidates, digit: Digit, cells: CellSet) -> impl Iterator<Item = Candidate> {
+    (cells & grid.cells_with(digit)).iter().map(move |c| Candidate::new(c, digit))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,1 @@
+//! Tests of the ALS techniques: drawn and library positions, and soundness along real paths.
