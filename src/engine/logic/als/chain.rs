@@ -21,7 +21,7 @@ use super::{AlsIndex, removable};
 /// The fewest sets of an ALS-Chain (fewer are ALS-XZ and ALS-XY-Wing).
 const MIN_SETS: usize = 4;
 /// The most sets of an ALS-Chain.
-const MAX_SETS: usize = 6;
+const MAX_SETS: usize = 7;
 
 /// One set reached by the search: the set, the RCC it was entered by, and where it came from.
 #[derive(Clone, Copy)]
@@ -124,7 +124,7 @@ fn offer(
     let mut shared = a.digits & b.digits;
     shared.remove(first);
     shared.remove(node.entry);
-    if shared.is_empty() || a.cells.intersects(b.cells) {
+    if shared.is_empty() {
         return;
     }
     let mut eliminations: Vec<Candidate> =
@@ -136,12 +136,12 @@ fn offer(
     if found.get(&eliminations).is_some_and(|(length, _)| *length <= node.length) {
         return;
     }
-    let Some(chain) = trace(index, start, first, nodes, end) else { return };
+    let Some(chain) = trace(start, first, nodes, end) else { return };
     found.insert(eliminations, (node.length, chain));
 }
 
-/// The chain ending at `nodes[end]`, if its sets are pairwise disjoint.
-fn trace(index: &AlsIndex, start: usize, first: Digit, nodes: &[Node], end: usize) -> Option<Chain> {
+/// The chain ending at `nodes[end]`, if no set appears in it twice.
+fn trace(start: usize, first: Digit, nodes: &[Node], end: usize) -> Option<Chain> {
     let mut sets = Vec::new();
     let mut digits = Vec::new();
     let mut at = Some(end);
@@ -154,13 +154,11 @@ fn trace(index: &AlsIndex, start: usize, first: Digit, nodes: &[Node], end: usiz
     sets.reverse();
     digits.reverse();
     debug_assert_eq!(digits.first(), Some(&first));
-    let mut used = CellSet::EMPTY;
-    for &set in &sets {
-        let cells = index.set(set).cells;
-        if used.intersects(cells) {
-            return None;
-        }
-        used |= cells;
+    let mut seen = sets.clone();
+    seen.sort_unstable();
+    seen.dedup();
+    if seen.len() < sets.len() {
+        return None;
     }
     Some(Chain { sets, digits })
 }

@@ -89,9 +89,6 @@ impl Blossoms<'_> {
         };
         for &petal in options {
             let set = self.index.set(petal);
-            if set.cells.intersects(used) {
-                continue;
-            }
             chosen.push(petal);
             self.choose(at + 1, chosen, used | set.cells, targets & set.seen_by(self.z));
             chosen.pop();

@@ -138,12 +138,16 @@ impl AlsIndex {
     }
 }
 
-/// The restricted common candidates of two sets: none when they share a cell.
+/// The restricted common candidates of two sets: the digits both hold, outside the cells they share,
+/// where every cell of one holding it sees every cell of the other holding it.
 pub(super) fn restricted_commons(a: &Als, b: &Als) -> DigitSet {
-    if a.cells.intersects(b.cells) {
-        return DigitSet::EMPTY;
-    }
-    (a.digits & b.digits).iter().filter(|&d| a.cells_with(d).is_subset(b.seen_by(d))).collect()
+    let shared = a.cells & b.cells;
+    (a.digits & b.digits)
+        .iter()
+        .filter(|&d| {
+            !(a.cells_with(d) | b.cells_with(d)).intersects(shared) && a.cells_with(d).is_subset(b.seen_by(d))
+        })
+        .collect()
 }
 
 /// Every ALS in `grid`: each set of unsolved cells of a house with one digit more than cells, each

@@ -22,9 +22,6 @@ pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> 
         for (n, first) in links.iter().enumerate() {
             for second in &links[n + 1..] {
                 let (a, b) = (index.set(first.other), index.set(second.other));
-                if a.cells.intersects(b.cells) {
-                    continue;
-                }
                 for (x, y) in rcc_choices(first, second) {
                     let eliminations = wing_eliminations(grid, a, b, x, y);
                     if eliminations.is_empty() {
