@@ -22,6 +22,8 @@ use super::{AlsIndex, removable};
 const MIN_SETS: usize = 4;
 /// The most sets of an ALS-Chain.
 const MAX_SETS: usize = 7;
+/// The most chain ends examined in one position (a bound on crowded positions).
+const NODE_BUDGET: usize = 60_000;
 
 /// One set reached by the search: the set, the RCC it was entered by, and where it came from.
 #[derive(Clone, Copy)]
@@ -43,14 +45,17 @@ struct Chain {
 pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let mut found: HashMap<Vec<Candidate>, (usize, Chain)> = HashMap::new();
     let mut visited = vec![DigitSet::EMPTY; index.sets.len()];
+    let mut budget = NODE_BUDGET;
     for start in 0..index.sets.len() {
         let first_digits = index.links[start].iter().fold(DigitSet::EMPTY, |acc, l| acc | l.digits);
         for first in first_digits {
-            if !has_targets(grid, index, start, first) {
+            let mut targets = index.reach[start];
+            targets.remove(first);
+            if targets.is_empty() || budget == 0 {
                 continue;
             }
             visited.fill(DigitSet::EMPTY);
-            walk(grid, index, start, first, &mut visited, &mut found);
+            walk(grid, index, (start, first), &mut visited, &mut budget, &mut found);
         }
     }
     let mut chains: Vec<(Vec<Candidate>, (usize, Chain))> = found.into_iter().collect();
@@ -61,22 +66,14 @@ pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> 
     ControlFlow::Continue(())
 }
 
-/// Whether some digit of `start` other than `first` could be removed by a chain from it: a cell
-/// outside the set sees all its cells with that digit.
-fn has_targets(grid: &Candidates, index: &AlsIndex, start: usize, first: Digit) -> bool {
-    let set = index.set(start);
-    let mut digits = set.digits;
-    digits.remove(first);
-    digits.iter().any(|z| !(set.seen_by(z) & grid.cells_with(z)).is_empty())
-}
-
-/// Walks breadth first from `start` entering its neighbours by `first`, offering every chain end.
+/// Walks breadth first from `start` entering its neighbours by `first`, offering every chain end,
+/// while the budget lasts.
 fn walk(
     grid: &Candidates,
     index: &AlsIndex,
-    start: usize,
-    first: Digit,
+    (start, first): (usize, Digit),
     visited: &mut [DigitSet],
+    budget: &mut usize,
     found: &mut HashMap<Vec<Candidate>, (usize, Chain)>,
 ) {
     let mut nodes: Vec<Node> = Vec::new();
@@ -85,7 +82,8 @@ fn walk(
         nodes.push(Node { set: link.other, entry: first, parent: None, length: 2 });
     }
     let mut next = 0;
-    while next < nodes.len() {
+    while next < nodes.len() && *budget > 0 {
+        *budget -= 1;
         let node = nodes[next];
         if node.length >= MIN_SETS {
             offer(grid, index, start, first, &nodes, next, found);
@@ -121,7 +119,7 @@ fn offer(
 ) {
     let (a, node) = (index.set(start), nodes[end]);
     let b = index.set(node.set);
-    let mut shared = a.digits & b.digits;
+    let mut shared = index.reach[start] & index.reach[node.set];
     shared.remove(first);
     shared.remove(node.entry);
     if shared.is_empty() {

@@ -16,9 +16,9 @@ use super::{AlsIndex, removable};
 
 /// The most petal combinations tried for one stem and digit `z` (a bound on rare, crowded
 /// positions).
-const COMBINATION_BUDGET: usize = 20_000;
+const COMBINATION_BUDGET: usize = 2_000;
 
-/// Reports every Death Blossom of `index` to `sink`.
+/// Reports every Death Blossom of `index` to `sink`, each distinct set of eliminations once.
 pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let mut reported = HashSet::new();
     for stem in grid.unsolved() {
@@ -30,17 +30,15 @@ pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> 
         for z in !stem_digits {
             let choices: Vec<Vec<usize>> = petals
                 .iter()
-                .map(|list| list.iter().copied().filter(|&p| index.set(p).digits.contains(z)).collect())
+                .map(|list| list.iter().copied().filter(|&p| index.reach[p].contains(z)).collect())
                 .collect();
             let mut search = Blossoms { index, choices: &choices, z, budget: COMBINATION_BUDGET, found: Vec::new() };
             search.choose(0, &mut Vec::new(), CellSet::EMPTY, grid.cells_with(z));
             for chosen in search.found {
-                let mut key = chosen.clone();
-                key.sort_unstable();
-                if !reported.insert((stem, key)) {
+                let eliminations = blossom_eliminations(grid, index, stem_digits, &chosen);
+                if !reported.insert(eliminations.clone()) {
                     continue;
                 }
-                let eliminations = blossom_eliminations(grid, index, stem_digits, &chosen);
                 sink(step(grid, index, stem, stem_digits, &chosen, eliminations))?;
             }
         }

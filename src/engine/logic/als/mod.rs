@@ -20,7 +20,10 @@ mod death_blossom;
 mod xy_wing;
 mod xz;
 
+use std::cell::RefCell;
+use std::collections::HashSet;
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
 use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 
@@ -35,7 +38,13 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
         Technique::DeathBlossom => death_blossom::find,
         _ => return ControlFlow::Continue(()),
     };
-    search(grid, &AlsIndex::new(grid), sink)
+    search(grid, &AlsIndex::cached(grid), sink)
+}
+
+thread_local! {
+    /// The index of the last position searched: the four techniques of the family run one after
+    /// another on the same position, and share it.
+    static LAST_INDEX: RefCell<Option<(Candidates, Rc<AlsIndex>)>> = const { RefCell::new(None) };
 }
 
 /// One almost locked set: `N` cells of a house with `N + 1` digits.
@@ -113,23 +122,36 @@ pub(super) struct AlsIndex {
     pub sets: Vec<Als>,
     /// For each set, its links to the sets it shares restricted common candidates with.
     pub links: Vec<Vec<Link>>,
+    /// For each set, the digits some cell outside it could lose: a cell holding the digit sees all
+    /// the set's cells holding it. Only these digits can be removed by a pattern ending in the set.
+    pub reach: Vec<DigitSet>,
 }
 
 impl AlsIndex {
-    /// Collects every ALS of `grid` and links every pair of disjoint sets.
+    /// The index of `grid`, reused when the last position searched on this thread was the same.
+    pub fn cached(grid: &Candidates) -> Rc<AlsIndex> {
+        LAST_INDEX.with(|last| {
+            let mut last = last.borrow_mut();
+            if let Some((position, index)) = last.as_ref()
+                && position == grid
+            {
+                return Rc::clone(index);
+            }
+            let index = Rc::new(AlsIndex::new(grid));
+            *last = Some((grid.clone(), Rc::clone(&index)));
+            index
+        })
+    }
+
+    /// Collects every ALS of `grid` and links every pair of sets with restricted common candidates.
     pub fn new(grid: &Candidates) -> AlsIndex {
         let sets = collect_sets(grid);
-        let mut links = vec![Vec::new(); sets.len()];
-        for (i, a) in sets.iter().enumerate() {
-            for (j, b) in sets.iter().enumerate().skip(i + 1) {
-                let digits = restricted_commons(a, b);
-                if !digits.is_empty() {
-                    links[i].push(Link { other: j, digits });
-                    links[j].push(Link { other: i, digits });
-                }
-            }
-        }
-        AlsIndex { sets, links }
+        let links = link_sets(grid, &sets);
+        let reach = sets
+            .iter()
+            .map(|set| set.digits.iter().filter(|&d| !(set.seen_by(d) & grid.cells_with(d)).is_empty()).collect())
+            .collect();
+        AlsIndex { sets, links, reach }
     }
 
     /// The set at `index`.
@@ -138,16 +160,43 @@ impl AlsIndex {
     }
 }
 
-/// The restricted common candidates of two sets: the digits both hold, outside the cells they share,
-/// where every cell of one holding it sees every cell of the other holding it.
-pub(super) fn restricted_commons(a: &Als, b: &Als) -> DigitSet {
-    let shared = a.cells & b.cells;
-    (a.digits & b.digits)
-        .iter()
-        .filter(|&d| {
-            !(a.cells_with(d) | b.cells_with(d)).intersects(shared) && a.cells_with(d).is_subset(b.seen_by(d))
-        })
-        .collect()
+/// The links of every set. Two sets share a restricted common candidate `d` when every cell of one
+/// holding `d` sees every cell of the other holding it (so neither holds `d` in a cell they share):
+/// the other set's first `d` cell is then among the cells the first set's `d`s see, which is where
+/// the candidates are looked up.
+fn link_sets(grid: &Candidates, sets: &[Als]) -> Vec<Vec<Link>> {
+    let mut by_first_cell: Vec<Vec<Vec<usize>>> = vec![vec![Vec::new(); 81]; 9];
+    for (i, set) in sets.iter().enumerate() {
+        for digit in set.digits {
+            if let Some(first) = set.cells_with(digit).first() {
+                by_first_cell[digit.index()][first.index()].push(i);
+            }
+        }
+    }
+    let mut links = vec![Vec::new(); sets.len()];
+    let mut shared = vec![DigitSet::EMPTY; sets.len()];
+    let mut touched = Vec::new();
+    for (i, a) in sets.iter().enumerate() {
+        for digit in a.digits {
+            let seen = a.seen_by(digit);
+            for cell in seen & grid.cells_with(digit) {
+                for &j in by_first_cell[digit.index()][cell.index()].iter().filter(|&&j| j > i) {
+                    if sets[j].cells_with(digit).is_subset(seen) {
+                        if shared[j].is_empty() {
+                            touched.push(j);
+                        }
+                        shared[j].insert(digit);
+                    }
+                }
+            }
+        }
+        for j in touched.drain(..) {
+            let digits = std::mem::replace(&mut shared[j], DigitSet::EMPTY);
+            links[i].push(Link { other: j, digits });
+            links[j].push(Link { other: i, digits });
+        }
+    }
+    links
 }
 
 /// Every ALS in `grid`: each set of unsolved cells of a house with one digit more than cells, each
@@ -155,7 +204,7 @@ pub(super) fn restricted_commons(a: &Als, b: &Als) -> DigitSet {
 /// box).
 fn collect_sets(grid: &Candidates) -> Vec<Als> {
     let mut sets: Vec<Als> = Vec::new();
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = HashSet::new();
     let houses = House::BOXES.into_iter().chain(House::ROWS).chain(House::COLUMNS);
     for house in houses {
         let open: Vec<Cell> = (house.cell_set() & grid.unsolved()).iter().collect();

@@ -50,3 +50,59 @@ mod explore {
         }
     }
 }
+
+#[cfg(test)]
+mod timing {
+    use crate::engine::logic::{Technique, find_all, find_first, next_step};
+    use crate::engine::{Candidates, Puzzle};
+    use std::time::{Duration, Instant};
+
+    #[test]
+    #[ignore]
+    fn als_timing() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/tdoku/top1465.txt");
+        let text = std::fs::read_to_string(path).unwrap();
+        let take: usize = std::env::var("TAKE").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
+        let techs = [Technique::SueDeCoq, Technique::AlsXz, Technique::AlsXyWing, Technique::AlsChain, Technique::DeathBlossom];
+        let mut first = vec![Vec::new(); techs.len()];
+        let mut all = vec![Vec::new(); techs.len()];
+        let mut counts = vec![0usize; techs.len()];
+        let mut checked = 0;
+        let mut steps = Vec::new();
+        for line in text.lines().filter(|l| !l.starts_with('#')).take(take) {
+            let puzzle: Puzzle = line.trim().parse().unwrap();
+            let solution = puzzle.solution();
+            let mut grid = Candidates::from_grid(puzzle.givens());
+            loop {
+                let s = Instant::now();
+                let Some(step) = next_step(&grid) else { break };
+                steps.push(s.elapsed());
+                for (i, &t) in techs.iter().enumerate() {
+                    let s = Instant::now();
+                    let _ = find_first(t, &grid);
+                    first[i].push(s.elapsed());
+                    let s = Instant::now();
+                    let found = if std::env::var("ALL").is_ok() { find_all(t, &grid) } else { Vec::new() };
+                    all[i].push(s.elapsed());
+                    counts[i] += found.len();
+                    for f in &found {
+                        crate::engine::logic::test_support::assert_step_sound(f, solution, line);
+                        checked += 1;
+                    }
+                }
+                step.apply_to(&mut grid);
+            }
+        }
+        eprintln!("checked {checked}");
+        steps.sort();
+        eprintln!("next_step med {:?} p99 {:?} max {:?}", steps[steps.len() / 2], steps[steps.len() * 99 / 100], steps[steps.len() - 1]);
+        for (i, t) in techs.iter().enumerate() {
+            let stat = |v: &mut Vec<Duration>| {
+                v.sort();
+                let n = v.len();
+                format!("med {:?} p99 {:?} max {:?}", v[n / 2], v[n * 99 / 100], v[n - 1])
+            };
+            eprintln!("{t}: first {} | all {} | found {}", stat(&mut first[i]), stat(&mut all[i]), counts[i]);
+        }
+    }
+}

@@ -15,20 +15,36 @@ use super::super::step::grouped_removal_text;
 use super::super::{Candidates, Sink, Step, Technique};
 use super::{Als, AlsIndex, Link, removable};
 
-/// Reports every ALS-XY-Wing of `index` to `sink`.
+/// The most pairs of wings examined in one position (a bound on crowded early positions; far more
+/// than a position late enough to need this technique has).
+const PAIR_BUDGET: usize = 1_000_000;
+
+/// Reports every ALS-XY-Wing of `index` to `sink`, each distinct set of eliminations once.
 pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let mut reported = HashSet::new();
+    let mut budget = PAIR_BUDGET;
     for (pivot, links) in index.links.iter().enumerate() {
-        for (n, first) in links.iter().enumerate() {
-            for second in &links[n + 1..] {
+        let wings: Vec<&Link> = links.iter().filter(|l| !index.reach[l.other].is_empty()).collect();
+        for (n, first) in wings.iter().enumerate() {
+            for second in &wings[n + 1..] {
+                if budget == 0 {
+                    return ControlFlow::Continue(());
+                }
+                budget -= 1;
+                let reach = index.reach[first.other] & index.reach[second.other];
+                if reach.is_empty() {
+                    continue;
+                }
                 let (a, b) = (index.set(first.other), index.set(second.other));
                 for (x, y) in rcc_choices(first, second) {
-                    let eliminations = wing_eliminations(grid, a, b, x, y);
-                    if eliminations.is_empty() {
+                    let mut zs = reach;
+                    zs.remove(x);
+                    zs.remove(y);
+                    if zs.is_empty() {
                         continue;
                     }
-                    let wings = (first.other.min(second.other), first.other.max(second.other));
-                    if !reported.insert((pivot, wings, eliminations.clone())) {
+                    let eliminations = wing_eliminations(grid, a, b, x, y);
+                    if eliminations.is_empty() || !reported.insert(eliminations.clone()) {
                         continue;
                     }
                     sink(step(grid, [index.set(pivot), a, b], x, y, eliminations))?;

@@ -7,6 +7,7 @@
 //! cells in both sets, and every other digit of a set leaves the cells that see all its cells in
 //! that set.
 
+use std::collections::HashSet;
 use std::ops::ControlFlow;
 
 use crate::engine::{Candidate, CellSet, DigitSet};
@@ -17,15 +18,20 @@ use super::{Als, AlsIndex, digits_in_braces, removable};
 
 /// Reports every ALS-XZ of `index` to `sink`, one step for each linked pair of sets.
 pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let mut reported = HashSet::new();
     for (i, links) in index.links.iter().enumerate() {
         for link in links.iter().filter(|l| l.other > i) {
             let (a, b) = (index.set(i), index.set(link.other));
-            let eliminations = if link.digits.len() >= 2 {
+            let mut eliminations = if link.digits.len() >= 2 {
                 doubly_linked(grid, a, b, link.digits)
+            } else if (index.reach[i] & index.reach[link.other]) - link.digits == DigitSet::EMPTY {
+                continue;
             } else {
                 singly_linked(grid, a, b, link.digits)
             };
-            if eliminations.is_empty() {
+            eliminations.sort();
+            eliminations.dedup();
+            if eliminations.is_empty() || !reported.insert(eliminations.clone()) {
                 continue;
             }
             sink(step(grid, a, b, link.digits, eliminations))?;
