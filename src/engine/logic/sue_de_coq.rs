@@ -118,7 +118,13 @@ impl Sides {
 
     /// The digits locked in the line leave its other cells; those locked in the box leave its
     /// other cells.
-    fn eliminations(&self, grid: &Candidates, core: &Group, line_set: &Group, box_set: &Group) -> Vec<Candidate> {
+    fn eliminations(
+        &self,
+        grid: &Candidates,
+        core: &Group,
+        line_set: &Group,
+        box_set: &Group,
+    ) -> Vec<Candidate> {
         let line_digits = line_set.digits | (core.digits - box_set.digits);
         let box_digits = box_set.digits | (core.digits - line_set.digits);
         let line_rest = self.line.cell_set() - core.cells - line_set.cells;
@@ -126,7 +132,8 @@ impl Sides {
         let mut eliminations = Vec::new();
         for (cells, digits) in [(line_rest, line_digits), (box_rest, box_digits)] {
             for digit in digits {
-                eliminations.extend((cells & grid.cells_with(digit)).iter().map(|c| Candidate::new(c, digit)));
+                eliminations
+                    .extend((cells & grid.cells_with(digit)).iter().map(|c| Candidate::new(c, digit)));
             }
         }
         eliminations.sort();
@@ -166,5 +173,87 @@ impl Sides {
             .with_drivers(drivers)
             .with_eliminations(eliminations)
             .with_explanation(explanation)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::logic::find_all;
+    use crate::engine::logic::test_support::{
+        assert_every_instance_sound, assert_sound_in_library, cands, position,
+    };
+
+    /// Extended: the sets in the line and the box hold digits outside the intersection.
+    const EXTENDED: &str = ":1101:467:5+7..4.9.2.......41+413+9+265..+8...17.2.3.........61.98...98......5.+3...+9.......84.+93:314 818 324 727 827 443 453 374:449 457 459 657 677 687 697 757 758 759 768::";
+    const BASIC: &str = ":1101:234589:+3+24+8+6+1+59765+7+9+4+3+82191+8+5+273+642.1+43....5.32.6...+4..+7.....+1..6.....+8..1746..7..+39..1.::277 378 477 478 578 849 869 949 969::";
+
+    fn step_with(line: &str, expected: &str) -> Step {
+        let expected = cands(expected);
+        let found = find_all(Technique::SueDeCoq, &position(line));
+        found.into_iter().find(|s| s.eliminations == expected).unwrap_or_else(|| panic!("no such step"))
+    }
+
+    #[test]
+    fn fires_with_the_library_eliminations() {
+        let step = step_with(BASIC, "277 378 477 478 578 849 869 949 969");
+        assert!(step.explanation.starts_with("Sue de Coq: "), "{}", step.explanation);
+        assert_eq!(step.houses.len(), 2);
+        let step = step_with(EXTENDED, "449 457 459 657 677 687 697 757 758 759 768");
+        assert!(step.explanation.contains("in the rest of"), "{}", step.explanation);
+    }
+
+    #[test]
+    fn a_drawn_basic_pattern() {
+        // r1c1,r1c2 hold {1,2,3,4}; r1c5 holds {1,2} in the row, r2c3 holds {3,4} in the box.
+        let grid = crate::engine::logic::test_support::cells_keeping(&[
+            ("r1c1", "1234"),
+            ("r1c2", "1234"),
+            ("r1c3", "5678"),
+            ("r1c5", "12"),
+            ("r2c3", "34"),
+        ]);
+        let found = find_all(Technique::SueDeCoq, &grid);
+        let expected: Vec<Candidate> = ["r1c4", "r1c6", "r1c7", "r1c8", "r1c9"]
+            .iter()
+            .flat_map(|c| [1, 2].map(|d| (*c, d)))
+            .chain(["r2c1", "r2c2", "r3c1", "r3c2", "r3c3"].iter().flat_map(|c| [3, 4].map(|d| (*c, d))))
+            .map(|(c, d)| {
+                Candidate::new(c.parse().expect("a cell"), crate::engine::Digit::new(d).expect("a digit"))
+            })
+            .collect();
+        let mut expected = expected;
+        expected.sort();
+        assert!(found.iter().any(|s| s.eliminations == expected), "{found:#?}");
+        let step = found.iter().find(|s| s.eliminations == expected).expect("the step");
+        assert_eq!(
+            step.explanation,
+            "Sue de Coq: r1c1,r1c2 in row 1 and box 1 hold {1,2,3,4}; with r1c5 {1,2} in the rest of row 1 and \
+             r2c3 {3,4} in the rest of box 1, these cells hold exactly one of each of their digits, so 1 and 2 \
+             are removed from r1c4, r1c6, r1c7, r1c8 and r1c9; 3 and 4 from r2c1, r2c2, r3c1, r3c2 and r3c3"
+        );
+    }
+
+    #[test]
+    fn needs_sets_that_split_the_digits() {
+        // The box cell shares 2 with the row cell: no digit split.
+        let grid = crate::engine::logic::test_support::cells_keeping(&[
+            ("r1c1", "1234"),
+            ("r1c2", "1234"),
+            ("r1c3", "5678"),
+            ("r1c5", "12"),
+            ("r2c3", "23"),
+        ]);
+        assert!(find_all(Technique::SueDeCoq, &grid).is_empty());
+        // Line 1504 with 7 back in r2c7: the extended pattern is gone.
+        let line = EXTENDED.replace(":314 818 324 727 827", ":314 818 324 827");
+        assert!(find_all(Technique::SueDeCoq, &position(&line)).is_empty());
+    }
+
+    #[test]
+    fn every_instance_is_sound() {
+        assert!(assert_sound_in_library(&[Technique::SueDeCoq]) >= 30);
+        let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 40, &[Technique::SueDeCoq]);
+        assert!(seen[0] > 0, "{seen:?}");
     }
 }

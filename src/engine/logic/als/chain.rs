@@ -98,7 +98,12 @@ fn walk(
                         continue;
                     }
                     visited[link.other].insert(digit);
-                    nodes.push(Node { set: link.other, entry: digit, parent: Some(next), length: node.length + 1 });
+                    nodes.push(Node {
+                        set: link.other,
+                        entry: digit,
+                        parent: Some(next),
+                        length: node.length + 1,
+                    });
                 }
             }
         }

@@ -32,7 +32,8 @@ pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> 
                 .iter()
                 .map(|list| list.iter().copied().filter(|&p| index.reach[p].contains(z)).collect())
                 .collect();
-            let mut search = Blossoms { index, choices: &choices, z, budget: COMBINATION_BUDGET, found: Vec::new() };
+            let mut search =
+                Blossoms { index, choices: &choices, z, budget: COMBINATION_BUDGET, found: Vec::new() };
             search.choose(0, &mut Vec::new(), CellSet::EMPTY, grid.cells_with(z));
             for chosen in search.found {
                 let eliminations = blossom_eliminations(grid, index, stem_digits, &chosen);

@@ -149,7 +149,9 @@ impl AlsIndex {
         let links = link_sets(grid, &sets);
         let reach = sets
             .iter()
-            .map(|set| set.digits.iter().filter(|&d| !(set.seen_by(d) & grid.cells_with(d)).is_empty()).collect())
+            .map(|set| {
+                set.digits.iter().filter(|&d| !(set.seen_by(d) & grid.cells_with(d)).is_empty()).collect()
+            })
             .collect();
         AlsIndex { sets, links, reach }
     }

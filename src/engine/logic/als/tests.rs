@@ -1,108 +1,117 @@
-//! Tests of the ALS techniques: drawn and library positions, and soundness along real paths.
+//! Tests of the ALS techniques: library positions where each fires with the exact eliminations, the
+//! same positions with one candidate put back where it must not, and soundness of every instance.
 
-#[cfg(test)]
-mod explore {
-    use super::super::*;
-    use crate::engine::logic::test_support::position;
+use crate::engine::logic::test_support::{
+    assert_every_instance_sound, assert_sound_in_library, cands, position,
+};
+use crate::engine::logic::{Step, Technique, find_all};
 
-    fn rcc_overlap(a: &Als, b: &Als) -> DigitSet {
-        let overlap = a.cells & b.cells;
-        (a.digits & b.digits)
-            .iter()
-            .filter(|&d| {
-                !(a.cells_with(d) | b.cells_with(d)).intersects(overlap)
-                    && (a.cells_with(d) - overlap).is_subset(b.seen_by(d) | overlap)
-            })
-            .collect()
-    }
+const XZ: &str = ":0901-1:3:.24.6.+7..5.74.9.1.....+7......+5.9+4+87+14+7.+6.85.3..8..7.6.+7......46.+46..3.+57.5.7+4+61..:314 819 225 134 237 937 238 938 239 839 269 372 972 973 274 291 891 999:327::";
+const XZ_DOUBLY: &str = ":0901-2:13679:....8.......4..+8.....12564.72......6..431....9......8.25.....3869...712........+6.:767 769 495 496 497 499:113 123 313 323 662 713 723 913 923 939::";
+const XY_WING: &str = ":0902-1:7:+9...+3...8+2.3..865.+8.52..3+917+9.1.3....54.......+3......9+58.3...423+298741+6+5+4........:713 424 425 643 245 845 247 847 758 163 663 867 268 868 792 195:714::";
+const XY_WING_OVERLAP: &str = ":0902-2:2:..1...34.4....697....23+4...9...5.8.....6.8.....8.9...1....45...+5728....4.84...5..:711 912 519 538 249 257 259 559 759 667 974 177 677 678 978 279 979 186 188 688 298 299:262::";
+const CHAIN: &str = ":0903-1:69:..+1.3+7......2+1+8.577.....81.1.9+3+65....6..+74.3.....82.....87....44.....+78..37+8+415..:212 412 914 932 533 934 939 277 677 977 582 984 289 689 989:611 911 912 927::";
+const BLOSSOM: &str = ":0904-1:1:186.+75.......3.1..+3....9..587....3.+163..8+7.52..9+3..+8672..7.....+7.3.9......+86+2+3714:423 826 828 928 929 433 234 434 435 443 466 472 572 972 573 476 679 879 582 884:184::";
+const BLOSSOM_OVERLAP: &str = ":0904-2:3:.4..+6....1.54.2.6.+6+2+3.8.4.5+389.46.57+5+6+4......71+295+863+42.1+87..+4+6.5.6.43.2+4.+6....8.:717 817 819 919 996:314 316 329::";
 
-    #[test]
-    #[ignore]
-    fn explore_xy() {
-        let line = std::env::var("LINE").unwrap();
-        let grid = position(&line);
-        let index = AlsIndex::new(&grid);
-        let n = index.sets.len();
-        eprintln!("{n} sets");
-        let target: Vec<Candidate> = crate::engine::logic::test_support::cands(&std::env::var("T").unwrap());
-        for c in 0..n {
-            for a in 0..n {
-                for b in a + 1..n {
-                    let (sc, sa, sb) = (index.set(c), index.set(a), index.set(b));
-                    let ra = rcc_overlap(sc, sa);
-                    let rb = rcc_overlap(sc, sb);
-                    for x in ra {
-                        for y in rb {
-                            if x == y { continue; }
-                            let mut sh = sa.digits & sb.digits;
-                            sh.remove(x);
-                            sh.remove(y);
-                            for z in sh {
-                                let e: Vec<Candidate> = removable(&grid, z, sa.seen_by(z) & sb.seen_by(z)).collect();
-                                if e.iter().any(|c| target.contains(c)) {
-                                    eprintln!("C={} A={} B={} x={x} y={y} z={z} elims={e:?}", sc.describe(), sa.describe(), sb.describe());
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
+/// The library line with the deleted candidate `restored` put back.
+fn with_restored(line: &str, restored: &str) -> String {
+    let mut fields: Vec<String> = line.split(':').map(str::to_string).collect();
+    let kept: Vec<&str> = fields[4].split_whitespace().filter(|c| *c != restored).collect();
+    assert_ne!(kept.len(), fields[4].split_whitespace().count(), "{restored} is deleted in the line");
+    fields[4] = kept.join(" ");
+    fields.join(":")
 }
 
-#[cfg(test)]
-mod timing {
-    use crate::engine::logic::{Technique, find_all, find_first, next_step};
-    use crate::engine::{Candidates, Puzzle};
-    use std::time::{Duration, Instant};
+/// The expected eliminations of a library line.
+fn expected(line: &str) -> Vec<crate::engine::Candidate> {
+    cands(line.split(':').nth(5).expect("an eliminations field"))
+}
 
-    #[test]
-    #[ignore]
-    fn als_timing() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/tdoku/top1465.txt");
-        let text = std::fs::read_to_string(path).unwrap();
-        let take: usize = std::env::var("TAKE").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
-        let techs = [Technique::SueDeCoq, Technique::AlsXz, Technique::AlsXyWing, Technique::AlsChain, Technique::DeathBlossom];
-        let mut first = vec![Vec::new(); techs.len()];
-        let mut all = vec![Vec::new(); techs.len()];
-        let mut counts = vec![0usize; techs.len()];
-        let mut checked = 0;
-        let mut steps = Vec::new();
-        for line in text.lines().filter(|l| !l.starts_with('#')).take(take) {
-            let puzzle: Puzzle = line.trim().parse().unwrap();
-            let solution = puzzle.solution();
-            let mut grid = Candidates::from_grid(puzzle.givens());
-            loop {
-                let s = Instant::now();
-                let Some(step) = next_step(&grid) else { break };
-                steps.push(s.elapsed());
-                for (i, &t) in techs.iter().enumerate() {
-                    let s = Instant::now();
-                    let _ = find_first(t, &grid);
-                    first[i].push(s.elapsed());
-                    let s = Instant::now();
-                    let found = if std::env::var("ALL").is_ok() { find_all(t, &grid) } else { Vec::new() };
-                    all[i].push(s.elapsed());
-                    counts[i] += found.len();
-                    for f in &found {
-                        crate::engine::logic::test_support::assert_step_sound(f, solution, line);
-                        checked += 1;
-                    }
-                }
-                step.apply_to(&mut grid);
-            }
-        }
-        eprintln!("checked {checked}");
-        steps.sort();
-        eprintln!("next_step med {:?} p99 {:?} max {:?}", steps[steps.len() / 2], steps[steps.len() * 99 / 100], steps[steps.len() - 1]);
-        for (i, t) in techs.iter().enumerate() {
-            let stat = |v: &mut Vec<Duration>| {
-                v.sort();
-                let n = v.len();
-                format!("med {:?} p99 {:?} max {:?}", v[n / 2], v[n * 99 / 100], v[n - 1])
-            };
-            eprintln!("{t}: first {} | all {} | found {}", stat(&mut first[i]), stat(&mut all[i]), counts[i]);
-        }
-    }
+/// The step of `technique` in the line's position with exactly the line's eliminations.
+fn library_step(technique: Technique, line: &str) -> Step {
+    let expected = expected(line);
+    let found = find_all(technique, &position(line));
+    found.into_iter().find(|s| s.eliminations == expected).unwrap_or_else(|| panic!("no {technique} step"))
+}
+
+/// Whether the line's eliminations are found once `restored` is put back.
+fn fires_with_restored(technique: Technique, line: &str, restored: &str) -> Vec<Step> {
+    find_all(technique, &position(&with_restored(line, restored)))
+}
+
+#[test]
+fn als_xz_fires_with_the_library_eliminations() {
+    let step = library_step(Technique::AlsXz, XZ);
+    assert_eq!(step.eliminations, cands("327"));
+    assert!(step.explanation.starts_with("ALS-XZ: ALS A = "), "{}", step.explanation);
+    assert!(step.explanation.contains("restricted common candidate "), "{}", step.explanation);
+    assert!(step.explanation.ends_with("3 is removed from r2c7"), "{}", step.explanation);
+}
+
+#[test]
+fn doubly_linked_als_xz_locks_both_sets() {
+    let step = library_step(Technique::AlsXz, XZ_DOUBLY);
+    assert_eq!(step.eliminations.len(), 10);
+    assert!(step.explanation.contains("each set holds one of them"), "{}", step.explanation);
+}
+
+#[test]
+fn als_xz_needs_its_restricted_common_candidate() {
+    // With 3 back in r1c4, nothing links the two sets any more.
+    assert!(fires_with_restored(Technique::AlsXz, XZ, "314").is_empty());
+}
+
+#[test]
+fn als_xy_wing_fires_with_the_library_eliminations() {
+    let step = library_step(Technique::AlsXyWing, XY_WING);
+    assert_eq!(step.eliminations, cands("714"));
+    assert!(step.explanation.starts_with("ALS-XY-Wing: pivot ALS C = "), "{}", step.explanation);
+    library_step(Technique::AlsXyWing, XY_WING_OVERLAP);
+}
+
+#[test]
+fn als_xy_wing_needs_both_links() {
+    assert!(fires_with_restored(Technique::AlsXyWing, XY_WING, "424").is_empty());
+}
+
+#[test]
+fn als_chain_fires_with_the_library_eliminations() {
+    let step = library_step(Technique::AlsChain, CHAIN);
+    assert_eq!(step.eliminations, cands("611 911 912 927"));
+    assert!(step.explanation.starts_with("ALS-Chain: A = "), "{}", step.explanation);
+    assert!(step.explanation.contains(" -"), "{}", step.explanation);
+}
+
+#[test]
+fn als_chain_breaks_with_a_candidate_put_back() {
+    let expected = expected(CHAIN);
+    let found = fires_with_restored(Technique::AlsChain, CHAIN, "412");
+    assert!(found.iter().all(|s| s.eliminations != expected), "{found:?}");
+}
+
+#[test]
+fn death_blossom_fires_with_the_library_eliminations() {
+    let step = library_step(Technique::DeathBlossom, BLOSSOM);
+    assert_eq!(step.eliminations, cands("184"));
+    assert!(step.explanation.starts_with("Death Blossom: stem "), "{}", step.explanation);
+    library_step(Technique::DeathBlossom, BLOSSOM_OVERLAP);
+}
+
+#[test]
+fn death_blossom_needs_a_petal_for_every_stem_candidate() {
+    assert!(fires_with_restored(Technique::DeathBlossom, BLOSSOM, "476").is_empty());
+}
+
+#[test]
+fn every_instance_is_sound_in_the_library() {
+    let techniques = [Technique::AlsXz, Technique::AlsXyWing, Technique::AlsChain, Technique::DeathBlossom];
+    assert!(assert_sound_in_library(&techniques) > 100);
+}
+
+#[test]
+fn every_instance_is_sound_along_hard_paths() {
+    let techniques = [Technique::AlsXz, Technique::AlsXyWing, Technique::AlsChain, Technique::DeathBlossom];
+    let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 12, &techniques);
+    assert!(seen.iter().all(|&n| n > 0), "every technique is exercised: {seen:?}");
 }
