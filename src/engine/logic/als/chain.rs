@@ -16,13 +16,16 @@ use crate::engine::{Candidate, CellSet, Digit, DigitSet};
 
 use super::super::step::grouped_removal_text;
 use super::super::{Candidates, Sink, Step, Technique};
-use super::{AlsIndex, removable};
+use super::{AlsIndex, removable, removed_digits};
 
 /// The fewest sets of an ALS-Chain (fewer are ALS-XZ and ALS-XY-Wing).
 const MIN_SETS: usize = 4;
 /// The most sets of an ALS-Chain.
 const MAX_SETS: usize = 7;
-/// The most chain ends examined in one position (a bound on crowded positions).
+/// The most chain ends examined from one start set and first RCC, shortest chains first (a bound on
+/// crowded positions).
+const START_BUDGET: usize = 800;
+/// The most chain ends examined in one position.
 const NODE_BUDGET: usize = 60_000;
 
 /// One set reached by the search: the set, the RCC it was entered by, and where it came from.
@@ -82,7 +85,7 @@ fn walk(
         nodes.push(Node { set: link.other, entry: first, parent: None, length: 2 });
     }
     let mut next = 0;
-    while next < nodes.len() && *budget > 0 {
+    while next < nodes.len() && next < START_BUDGET && *budget > 0 {
         *budget -= 1;
         let node = nodes[next];
         if node.length >= MIN_SETS {
@@ -177,8 +180,10 @@ fn step(grid: &Candidates, index: &AlsIndex, chain: &Chain, eliminations: Vec<Ca
     }
     let last = names[(chain.sets.len() - 1) % names.len()];
     let explanation = format!(
-        "ALS-Chain: {text} (each link a digit never in both sets it joins); if A lacked a digit they \
-         share, every set would pass its link on and {last} would hold it, so A or {last} holds it and {}",
+        "ALS-Chain: {text} (each link a restricted common: never in both sets it links); a set that lacks \
+         its entry link is locked and holds its exit link, so if A lacked a digit, {last} would hold it: A or \
+         {last} holds {}, and {}",
+        removed_digits(&eliminations),
         grouped_removal_text(&eliminations)
     );
     let sets: Vec<_> = chain.sets.iter().map(|&s| index.set(s)).collect();

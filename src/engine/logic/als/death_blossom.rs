@@ -12,7 +12,7 @@ use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet};
 
 use super::super::step::grouped_removal_text;
 use super::super::{Candidates, Sink, Step, Technique};
-use super::{AlsIndex, removable};
+use super::{AlsIndex, removable, removed_digits};
 
 /// The most petal combinations tried for one stem and digit `z` (a bound on rare, crowded
 /// positions).
@@ -129,10 +129,11 @@ fn step(
         .map(|(d, &p)| format!("{d} to ALS {}", index.set(p).describe()))
         .collect();
     let explanation = format!(
-        "Death Blossom: stem {stem} {} leads by {}; whatever the stem is, that petal is locked on its \
-         other digits, so one petal holds each digit they all share, and {}",
+        "Death Blossom: stem {stem} {} leads by {}; whatever the stem is, the petal of that digit loses it \
+         and is locked on its other digits, so some petal holds {}, and {}",
         super::digits_in_braces(stem_digits),
         super::super::join_and(petal_text),
+        removed_digits(&eliminations),
         grouped_removal_text(&eliminations)
     );
     let sets: Vec<_> = petals.iter().map(|&p| index.set(p)).collect();

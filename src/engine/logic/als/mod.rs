@@ -21,7 +21,6 @@ mod xy_wing;
 mod xz;
 
 use std::cell::RefCell;
-use std::collections::HashSet;
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
@@ -63,12 +62,8 @@ pub(super) struct Als {
 }
 
 impl Als {
-    /// The set on `cells` (of `house`), if they hold exactly one digit more than there are cells.
-    fn new(grid: &Candidates, house: House, cells: CellSet) -> Option<Als> {
-        let digits = cells.iter().fold(DigitSet::EMPTY, |acc, c| acc | grid.candidates(c));
-        if digits.len() != cells.len() + 1 {
-            return None;
-        }
+    /// The set on `cells` of `house`, which hold `digits` between them.
+    fn new(grid: &Candidates, house: House, cells: CellSet, digits: DigitSet) -> Als {
         let mut cells_with = [CellSet::EMPTY; 9];
         let mut seen_by = [CellSet::EMPTY; 9];
         for digit in digits {
@@ -76,7 +71,7 @@ impl Als {
             cells_with[digit.index()] = holding;
             seen_by[digit.index()] = holding.common_peers();
         }
-        Some(Als { house, cells, digits, cells_with, seen_by })
+        Als { house, cells, digits, cells_with, seen_by }
     }
 
     /// The cells of the set holding `digit`.
@@ -105,6 +100,13 @@ impl Als {
 pub(super) fn digits_in_braces(digits: DigitSet) -> String {
     let digits: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
     format!("{{{}}}", digits.join(","))
+}
+
+/// The digits a step removes, as the sentence naming who holds them reads: `7`, `each of 2 and 7`.
+pub(super) fn removed_digits(eliminations: &[Candidate]) -> String {
+    let digits: DigitSet = eliminations.iter().map(|e| e.digit).collect();
+    let list = super::digit_list(digits);
+    if digits.len() > 1 { format!("each of {list}") } else { list }
 }
 
 /// A link between two sets: the digits that are restricted common candidates of both.
@@ -167,14 +169,7 @@ impl AlsIndex {
 /// the other set's first `d` cell is then among the cells the first set's `d`s see, which is where
 /// the candidates are looked up.
 fn link_sets(grid: &Candidates, sets: &[Als]) -> Vec<Vec<Link>> {
-    let mut by_first_cell: Vec<Vec<Vec<usize>>> = vec![vec![Vec::new(); 81]; 9];
-    for (i, set) in sets.iter().enumerate() {
-        for digit in set.digits {
-            if let Some(first) = set.cells_with(digit).first() {
-                by_first_cell[digit.index()][first.index()].push(i);
-            }
-        }
-    }
+    let by_first_cell = FirstCellIndex::new(sets);
     let mut links = vec![Vec::new(); sets.len()];
     let mut shared = vec![DigitSet::EMPTY; sets.len()];
     let mut touched = Vec::new();
@@ -182,7 +177,7 @@ fn link_sets(grid: &Candidates, sets: &[Als]) -> Vec<Vec<Link>> {
         for digit in a.digits {
             let seen = a.seen_by(digit);
             for cell in seen & grid.cells_with(digit) {
-                for &j in by_first_cell[digit.index()][cell.index()].iter().filter(|&&j| j > i) {
+                for &j in by_first_cell.sets(digit, cell).iter().filter(|&&j| j > i) {
                     if sets[j].cells_with(digit).is_subset(seen) {
                         if shared[j].is_empty() {
                             touched.push(j);
@@ -201,26 +196,69 @@ fn link_sets(grid: &Candidates, sets: &[Als]) -> Vec<Vec<Link>> {
     links
 }
 
+/// The sets listed by their first cell holding each digit: one flat list, grouped by (digit, cell).
+struct FirstCellIndex {
+    /// Where the group of each (digit, cell) starts in `sets`; one more entry closes the last group.
+    starts: Vec<usize>,
+    /// The set indices, grouped.
+    sets: Vec<usize>,
+}
+
+impl FirstCellIndex {
+    fn new(sets: &[Als]) -> FirstCellIndex {
+        let key = |digit: Digit, cell: Cell| digit.index() * 81 + cell.index();
+        let mut starts = vec![0; 9 * 81 + 1];
+        let firsts = || {
+            sets.iter().enumerate().flat_map(|(i, set)| {
+                set.digits.iter().filter_map(move |d| set.cells_with(d).first().map(|c| (key(d, c), i)))
+            })
+        };
+        for (k, _) in firsts() {
+            starts[k + 1] += 1;
+        }
+        for k in 0..9 * 81 {
+            starts[k + 1] += starts[k];
+        }
+        let mut filled = starts.clone();
+        let mut grouped = vec![0; starts[9 * 81]];
+        for (k, i) in firsts() {
+            grouped[filled[k]] = i;
+            filled[k] += 1;
+        }
+        FirstCellIndex { starts, sets: grouped }
+    }
+
+    /// The sets whose first cell holding `digit` is `cell`, in index order.
+    fn sets(&self, digit: Digit, cell: Cell) -> &[usize] {
+        let k = digit.index() * 81 + cell.index();
+        &self.sets[self.starts[k]..self.starts[k + 1]]
+    }
+}
+
 /// Every ALS in `grid`: each set of unsolved cells of a house with one digit more than cells, each
 /// cell set once (boxes are searched first, so a set inside a box-line intersection is named by its
 /// box).
 fn collect_sets(grid: &Candidates) -> Vec<Als> {
     let mut sets: Vec<Als> = Vec::new();
-    let mut seen = HashSet::new();
+    let mut cells_of = [CellSet::EMPTY; 512];
+    let mut digits_of = [DigitSet::EMPTY; 512];
     let houses = House::BOXES.into_iter().chain(House::ROWS).chain(House::COLUMNS);
     for house in houses {
         let open: Vec<Cell> = (house.cell_set() & grid.unsolved()).iter().collect();
         // The whole house is never almost locked (it holds as many digits as cells).
-        for mask in 1u32..(1 << open.len()) - 1 {
-            let cells: CellSet =
-                open.iter().enumerate().filter(|&(i, _)| mask & (1 << i) != 0).map(|(_, &c)| c).collect();
-            if seen.contains(&cells.bits()) {
+        for mask in 1..(1usize << open.len()) - 1 {
+            let rest = mask & (mask - 1);
+            let cell = open[mask.trailing_zeros() as usize];
+            cells_of[mask] = cells_of[rest] | cell.set();
+            digits_of[mask] = digits_of[rest] | grid.candidates(cell);
+            let cells = cells_of[mask];
+            if digits_of[mask].len() != cells.len() + 1 {
                 continue;
             }
-            if let Some(als) = Als::new(grid, house, cells) {
-                seen.insert(cells.bits());
-                sets.push(als);
+            if house.is_line() && cells.is_subset(cell.box_house().cell_set()) {
+                continue;
             }
+            sets.push(Als::new(grid, house, cells, digits_of[mask]));
         }
     }
     sets

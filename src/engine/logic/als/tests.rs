@@ -45,7 +45,7 @@ fn als_xz_fires_with_the_library_eliminations() {
     let step = library_step(Technique::AlsXz, XZ);
     assert_eq!(step.eliminations, cands("327"));
     assert!(step.explanation.starts_with("ALS-XZ: ALS A = "), "{}", step.explanation);
-    assert!(step.explanation.contains("restricted common candidate "), "{}", step.explanation);
+    assert!(step.explanation.contains(" are linked by 3 (restricted common"), "{}", step.explanation);
     assert!(step.explanation.ends_with("3 is removed from r2c7"), "{}", step.explanation);
 }
 
@@ -53,7 +53,7 @@ fn als_xz_fires_with_the_library_eliminations() {
 fn doubly_linked_als_xz_locks_both_sets() {
     let step = library_step(Technique::AlsXz, XZ_DOUBLY);
     assert_eq!(step.eliminations.len(), 10);
-    assert!(step.explanation.contains("each set holds one of them"), "{}", step.explanation);
+    assert!(step.explanation.contains("each set holds one of the two"), "{}", step.explanation);
 }
 
 #[test]
@@ -114,4 +114,75 @@ fn every_instance_is_sound_along_hard_paths() {
     let techniques = [Technique::AlsXz, Technique::AlsXyWing, Technique::AlsChain, Technique::DeathBlossom];
     let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 12, &techniques);
     assert!(seen.iter().all(|&n| n > 0), "every technique is exercised: {seen:?}");
+}
+
+#[cfg(test)]
+mod timing {
+    use super::super::AlsIndex;
+    use crate::engine::logic::{Technique, find_first, next_step};
+    use crate::engine::{Candidates, Puzzle};
+    use std::time::{Duration, Instant};
+
+    #[test]
+    #[ignore]
+    fn als_timing() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/tdoku/top1465.txt");
+        let text = std::fs::read_to_string(path).unwrap();
+        let take: usize = std::env::var("TAKE").ok().and_then(|v| v.parse().ok()).unwrap_or(100);
+        let techs = [
+            Technique::SueDeCoq,
+            Technique::AlsXz,
+            Technique::AlsXyWing,
+            Technique::AlsChain,
+            Technique::DeathBlossom,
+        ];
+        let mut times = vec![Vec::new(); techs.len() + 2];
+        let mut sizes = Vec::new();
+        for line in text.lines().filter(|l| !l.starts_with('#')).take(take) {
+            let puzzle: Puzzle = line.trim().parse().unwrap();
+            let mut grid = Candidates::from_grid(puzzle.givens());
+            loop {
+                let s = Instant::now();
+                let Some(step) = next_step(&grid) else { break };
+                let e = s.elapsed();
+                if step.technique >= Technique::SueDeCoq {
+                    times[techs.len() + 1].push(e);
+                    let s = Instant::now();
+                    let index = AlsIndex::new(&grid);
+                    times[0].push(s.elapsed());
+                    sizes.push((index.sets.len(), index.links.iter().map(|l| l.len()).sum::<usize>()));
+                    for (i, &t) in techs.iter().enumerate() {
+                        if t > step.technique {
+                            break;
+                        }
+                        let s = Instant::now();
+                        let _ = find_first(t, &grid);
+                        times[i + 1].push(s.elapsed());
+                    }
+                }
+                step.apply_to(&mut grid);
+            }
+        }
+        let stat = |v: &mut Vec<Duration>| {
+            v.sort();
+            let n = v.len();
+            if n == 0 {
+                return String::new();
+            }
+            format!(
+                "n {n} med {:?} p90 {:?} p99 {:?} max {:?}",
+                v[n / 2],
+                v[n * 9 / 10],
+                v[n * 99 / 100],
+                v[n - 1]
+            )
+        };
+        sizes.sort();
+        eprintln!("sizes med {:?} max {:?}", sizes[sizes.len() / 2], sizes[sizes.len() - 1]);
+        eprintln!("index: {}", stat(&mut times[0]));
+        eprintln!("next_step there: {}", stat(&mut times[techs.len() + 1]));
+        for (i, t) in techs.iter().enumerate() {
+            eprintln!("{t}: {}", stat(&mut times[i + 1]));
+        }
+    }
 }

@@ -13,7 +13,7 @@ use crate::engine::{Candidate, Digit};
 
 use super::super::step::grouped_removal_text;
 use super::super::{Candidates, Sink, Step, Technique};
-use super::{Als, AlsIndex, Link, removable};
+use super::{Als, AlsIndex, Link, removable, removed_digits};
 
 /// The most pairs of wings examined in one position (a bound on crowded early positions; far more
 /// than a position late enough to need this technique has).
@@ -76,11 +76,12 @@ fn wing_eliminations(grid: &Candidates, a: &Als, b: &Als, x: Digit, y: Digit) ->
 fn step(grid: &Candidates, sets: [&Als; 3], x: Digit, y: Digit, eliminations: Vec<Candidate>) -> Step {
     let [pivot, a, b] = sets;
     let explanation = format!(
-        "ALS-XY-Wing: pivot ALS C = {} is joined to ALS A = {} by {x} and to ALS B = {} by {y} (never in \
-         both sets of a pair); C cannot lose both {x} and {y}, so A or B holds each digit they share, and {}",
+        "ALS-XY-Wing: pivot ALS C = {} is linked to ALS A = {} by {x} and to ALS B = {} by {y} (restricted \
+         commons: never in both sets they link); C cannot lose both {x} and {y}, so A or B holds {}, and {}",
         pivot.describe(),
         a.describe(),
         b.describe(),
+        removed_digits(&eliminations),
         grouped_removal_text(&eliminations)
     );
     Step::new(Technique::AlsXyWing)

@@ -12,9 +12,10 @@ use std::ops::ControlFlow;
 
 use crate::engine::{Candidate, CellSet, DigitSet};
 
+use super::super::digit_list;
 use super::super::step::grouped_removal_text;
 use super::super::{Candidates, Sink, Step, Technique};
-use super::{Als, AlsIndex, digits_in_braces, removable};
+use super::{Als, AlsIndex, removable, removed_digits};
 
 /// Reports every ALS-XZ of `index` to `sink`, one step for each linked pair of sets.
 pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> ControlFlow<()> {
@@ -64,18 +65,17 @@ fn doubly_linked(grid: &Candidates, a: &Als, b: &Als, rccs: DigitSet) -> Vec<Can
 fn step(grid: &Candidates, a: &Als, b: &Als, rccs: DigitSet, eliminations: Vec<Candidate>) -> Step {
     let (link, reason) = if rccs.len() >= 2 {
         (
-            format!("restricted common candidates {}", super::super::digit_list(rccs)),
-            "each set holds one of them and is locked on its other digits".to_string(),
+            format!("doubly linked by {} (restricted commons: each never in both sets)", digit_list(rccs)),
+            "each set holds one of the two and is locked on all its other digits".to_string(),
         )
     } else {
-        let shared = (a.digits & b.digits) - rccs;
         (
-            format!("restricted common candidate {rccs}"),
-            format!("one set holds no {rccs}, so one of them holds {}", digits_in_braces(shared)),
+            format!("linked by {rccs} (restricted common: never in both sets)"),
+            format!("the set without {rccs} is locked, so A or B holds {}", removed_digits(&eliminations)),
         )
     };
     let explanation = format!(
-        "ALS-XZ: ALS A = {} and ALS B = {} share the {link} (never in both); {reason}, so {}",
+        "ALS-XZ: ALS A = {} and ALS B = {} are {link}; {reason}, and {}",
         a.describe(),
         b.describe(),
         grouped_removal_text(&eliminations)
