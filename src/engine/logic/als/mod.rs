@@ -11,9 +11,11 @@
 //! - **ALS-Chain** ([`chain`]): ALSs joined one after another by RCCs, no two successive alike.
 //! - **Death Blossom** ([`death_blossom`]): a stem cell whose every candidate leads to a petal ALS.
 //!
-//! The sets are collected once per search ([`AlsIndex`]), with the RCCs of every pair of sets that
-//! do not share a cell (HoDoKu's default: overlapping sets are not combined). Nothing here changes
-//! the candidate grid.
+//! The sets are collected once per position ([`AlsIndex`], shared by the four techniques), with the
+//! RCCs of every pair of sets. Sets may share cells (HoDoKu's "allow overlap" option, which its
+//! library's `-2` cases need) as long as an RCC is not in a shared cell: none of the arguments
+//! above needs the sets to be apart. The searches are bounded (see each file), and each distinct
+//! set of eliminations is reported once. Nothing here changes the candidate grid.
 
 mod chain;
 mod death_blossom;
