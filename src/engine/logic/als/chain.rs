@@ -7,7 +7,8 @@
 //!
 //! The search walks the RCC graph breadth first from each start set and first RCC, so each end is
 //! reached by a shortest chain, up to [`MAX_SETS`] sets (chains of two and three sets are ALS-XZ
-//! and ALS-XY-Wing). Each distinct set of eliminations is reported once, shortest chain first.
+//! and ALS-XY-Wing). No set appears twice in a chain; sets may share cells (the argument above never
+//! needs them apart). Each distinct set of eliminations is reported once, shortest chain first.
 
 use std::collections::HashMap;
 use std::ops::ControlFlow;
