@@ -148,54 +148,74 @@ fn score_follows_sudoku_explainer_on_the_whole_bank() {
     check_bank(1, (2, 5));
 }
 
-/// One exemplar: the technique of its heading and the puzzle.
-fn exemplars() -> Vec<(String, String, Puzzle)> {
+/// One exemplar: the technique code and name of its heading, the puzzle, and whether its annotated
+/// path (`# s axz(2) x`) has no unspecified step: an `x` there stands for techniques the file does
+/// not name (harder ones included), so the heading need not be the hardest technique.
+struct Exemplar {
+    code: String,
+    puzzle: Puzzle,
+    tells_hardest: bool,
+}
+
+fn exemplars() -> Vec<Exemplar> {
     let text = fs::read_to_string(data_dir().join("hodoku/exemplars-1.0.txt")).expect("exemplars exist");
-    let mut heading: Option<(String, String)> = None;
+    let mut heading: Option<String> = None;
     let mut found = Vec::new();
     for line in text.lines() {
         if let Some(rest) = line.strip_prefix('#') {
             // Headings look like `#0300: X-Wing`; other comment lines leave the heading as it was.
-            if let Some((code, name)) = rest.split_once(':')
+            if let Some((code, _name)) = rest.split_once(':')
                 && code.len() == 4
                 && code.chars().all(|c| c.is_ascii_digit())
             {
-                heading = Some((code.to_string(), name.trim().to_string()));
+                heading = Some(code.to_string());
             }
             continue;
         }
-        let Some(puzzle_text) = line.split('#').next().map(str::trim).filter(|p| !p.is_empty()) else {
+        let mut parts = line.splitn(2, '#');
+        let Some(puzzle_text) = parts.next().map(str::trim).filter(|p| !p.is_empty()) else {
             continue;
         };
-        let (Some((code, name)), Ok(puzzle)) = (&heading, puzzle_text.parse::<Puzzle>()) else { continue };
-        found.push((code.clone(), name.clone(), puzzle));
+        let tells_hardest = !parts.next().unwrap_or_default().split_whitespace().any(|step| step == "x");
+        let (Some(code), Ok(puzzle)) = (&heading, puzzle_text.parse::<Puzzle>()) else { continue };
+        found.push(Exemplar { code: code.clone(), puzzle, tells_hardest });
     }
     found
 }
 
+/// The share of the exemplars whose heading technique we implement where it is also the hardest
+/// technique of our path. Printed over all of them (the figure issue 4 names) and over those whose
+/// annotated path names every step; the threshold applies to the latter, since for the others the
+/// file itself says harder, unnamed techniques may be needed (every ALS exemplar is of that kind).
 #[test]
 fn hardest_technique_matches_hodokus_exemplars() {
     let all = exemplars();
-    let implemented: Vec<_> =
-        all.iter().filter_map(|(code, name, p)| Some((Technique::from_code(code)?, name, p))).collect();
-    let results: Vec<(Technique, Technique)> =
-        implemented.par_iter().map(|&(t, _, p)| (t, rate(p).hardest)).collect();
-    let matched = results.iter().filter(|(want, got)| want == got).count();
-    let share = matched as f64 / results.len() as f64;
+    let implemented: Vec<(Technique, &Exemplar)> =
+        all.iter().filter_map(|e| Some((Technique::from_code(&e.code)?, e))).collect();
+    let results: Vec<(Technique, Technique, bool)> =
+        implemented.par_iter().map(|&(t, e)| (t, rate(&e.puzzle).hardest, e.tells_hardest)).collect();
+    let share = |told_only: bool| {
+        let counted: Vec<_> = results.iter().filter(|r| r.2 || !told_only).collect();
+        let matched = counted.iter().filter(|(want, got, _)| want == got).count();
+        (matched, counted.len(), matched as f64 / counted.len() as f64)
+    };
+    let (matched, counted, share_all) = share(false);
+    let (matched_told, told, share_told) = share(true);
     println!(
-        "exemplars: {} puzzles, {} with a technique we implement, hardest matches for {matched} ({:.1}%)",
+        "exemplars: {} puzzles, {counted} with a technique we implement, hardest matches for {matched} \
+         ({:.1}%); of the {told} whose path names every step, {matched_told} ({:.1}%)",
         all.len(),
-        results.len(),
-        share * 100.0
+        share_all * 100.0,
+        share_told * 100.0
     );
     let mut misses: BTreeMap<(Technique, Technique), usize> = BTreeMap::new();
-    for &(want, got) in results.iter().filter(|(want, got)| want != got) {
+    for &(want, got, _) in results.iter().filter(|(want, got, _)| want != got) {
         *misses.entry((want, got)).or_default() += 1;
     }
     for ((want, got), n) in &misses {
         println!("  {:<28} -> {:<28} x{n}", want.name(), got.name());
     }
-    assert!(share >= 0.8, "only {:.1}% of the exemplars match", share * 100.0);
+    assert!(share_told >= 0.8, "only {:.1}% of the exemplars match", share_told * 100.0);
 }
 
 #[test]

@@ -6,6 +6,7 @@
 //! first one. Nothing here guesses silently: when the catalogue is exhausted, the step is named
 //! [`Technique::BruteForce`].
 
+mod als;
 mod brute_force;
 mod chains;
 mod coloring;
@@ -16,6 +17,7 @@ mod single_digit;
 mod singles;
 mod step;
 mod subsets;
+mod sue_de_coq;
 mod technique;
 mod uniqueness;
 mod wings;
@@ -77,6 +79,8 @@ pub fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> Con
         ForcingChainContradiction | ForcingChainVerity | ForcingNetContradiction | ForcingNetVerity => {
             forcing::find(technique, grid, sink)
         }
+        SueDeCoq => sue_de_coq::find(grid, sink),
+        AlsXz | AlsXyWing | AlsChain | DeathBlossom => als::find(technique, grid, sink),
         BruteForce => brute_force::find(grid, sink),
     }
 }

@@ -198,6 +198,9 @@ catalogue! {
     SashimiJellyfish => ("sashimi-jellyfish", "Sashimi Jellyfish", "0322", Expert, 260),
     /// Two sashimi Jellyfish on the same base lines, their eliminations combined.
     SiameseSashimiJellyfish => ("siamese-sashimi-jellyfish", "Siamese Sashimi Jellyfish", "03221", Expert, 260),
+    /// Two or three cells of a box-line intersection whose digits split between a set in the rest of
+    /// the line and a set in the rest of the box.
+    SueDeCoq => ("sue-de-coq", "Sue de Coq", "1101", Expert, 250),
     /// Two-colouring of one digit's conjugate pairs: a cell seeing both colours, or a colour that
     /// sees itself.
     SimpleColorsTrap => ("simple-colors-trap", "Simple Colors Trap", "0500", Hard, 150),
@@ -228,6 +231,15 @@ catalogue! {
     /// A discontinuous nice loop with box-line group nodes.
     GroupedDiscontinuousNiceLoop =>
         ("grouped-discontinuous-nice-loop", "Grouped Discontinuous Nice Loop", "0710", Expert, 300),
+    /// Two almost locked sets joined by a restricted common candidate: one of them holds any other
+    /// digit both hold.
+    AlsXz => ("als-xz", "ALS-XZ", "0901", Expert, 300),
+    /// A pivot almost locked set joined to two wing sets by different restricted common candidates.
+    AlsXyWing => ("als-xy-wing", "ALS-XY-Wing", "0902", Expert, 320),
+    /// Almost locked sets joined one after another by restricted common candidates.
+    AlsChain => ("als-chain", "ALS-Chain", "0903", Expert, 340),
+    /// A stem cell whose every candidate leads to an almost locked set (a petal).
+    DeathBlossom => ("death-blossom", "Death Blossom", "0904", Expert, 360),
     /// A candidate assumed true (or false) forces, along chains of single links, a contradiction:
     /// the opposite holds.
     ForcingChainContradiction => ("forcing-chain-contradiction", "Forcing Chain Contradiction", "1301", Extreme, 500),

@@ -1,0 +1,275 @@
+//! Almost Locked Sets: ALS-XZ, ALS-XY-Wing, ALS-Chain and Death Blossom.
+//!
+//! An *almost locked set* (ALS) is `N` unsolved cells of one house holding `N + 1` digits between
+//! them: take any one digit away and the rest are locked in the set. A digit `x` is a *restricted
+//! common candidate* (RCC) of two ALSs when both hold it and every `x` of one sees every `x` of the
+//! other, so at most one of the two holds `x`. Each technique of the family links ALSs by RCCs:
+//!
+//! - **ALS-XZ** ([`xz`]): two ALSs joined by an RCC `x`; one of them holds any other shared digit
+//!   `z`. With two RCCs (doubly linked) both sets are locked.
+//! - **ALS-XY-Wing** ([`xy_wing`]): a pivot ALS joined to two wing ALSs by different RCCs.
+//! - **ALS-Chain** ([`chain`]): ALSs joined one after another by RCCs, no two successive alike.
+//! - **Death Blossom** ([`death_blossom`]): a stem cell whose every candidate leads to a petal ALS.
+//!
+//! The sets are collected once per position ([`AlsIndex`], shared by the four techniques), with the
+//! RCCs of every pair of sets. Sets may share cells (HoDoKu's "allow overlap" option, which its
+//! library's `-2` cases need) as long as an RCC is not in a shared cell: none of the arguments
+//! above needs the sets to be apart. The searches are bounded (see each file), and each distinct
+//! set of eliminations is reported once. Nothing here changes the candidate grid.
+
+mod chain;
+mod death_blossom;
+mod xy_wing;
+mod xz;
+
+use std::cell::RefCell;
+use std::ops::ControlFlow;
+use std::rc::Rc;
+
+use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+
+use super::{Candidates, Sink, Technique};
+
+/// Reports every instance of `technique` in `grid` to `sink`.
+pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let search: fn(&Candidates, &AlsIndex, &mut Sink<'_>) -> ControlFlow<()> = match technique {
+        Technique::AlsXz => xz::find,
+        Technique::AlsXyWing => xy_wing::find,
+        Technique::AlsChain => chain::find,
+        Technique::DeathBlossom => death_blossom::find,
+        _ => return ControlFlow::Continue(()),
+    };
+    search(grid, &AlsIndex::cached(grid), sink)
+}
+
+thread_local! {
+    /// The index of the last position searched: the four techniques of the family run one after
+    /// another on the same position, and share it.
+    static LAST_INDEX: RefCell<Option<(Candidates, Rc<AlsIndex>)>> = const { RefCell::new(None) };
+}
+
+/// One almost locked set: `N` cells of a house with `N + 1` digits.
+#[derive(Clone, Debug)]
+pub(super) struct Als {
+    /// The house the cells were found in (a box first when they share one).
+    pub house: House,
+    /// The cells.
+    pub cells: CellSet,
+    /// The digits the cells hold between them (one more than there are cells).
+    pub digits: DigitSet,
+    /// For each digit, the cells of the set that hold it.
+    pub cells_with: [CellSet; 9],
+    /// For each digit, the cells outside the set that see every cell of the set holding it.
+    pub seen_by: [CellSet; 9],
+}
+
+impl Als {
+    /// The set on `cells` of `house`, which hold `digits` between them.
+    fn new(grid: &Candidates, house: House, cells: CellSet, digits: DigitSet) -> Als {
+        let mut cells_with = [CellSet::EMPTY; 9];
+        let mut seen_by = [CellSet::EMPTY; 9];
+        for digit in digits {
+            let holding = cells & grid.cells_with(digit);
+            cells_with[digit.index()] = holding;
+            seen_by[digit.index()] = holding.common_peers();
+        }
+        Als { house, cells, digits, cells_with, seen_by }
+    }
+
+    /// The cells of the set holding `digit`.
+    pub fn cells_with(&self, digit: Digit) -> CellSet {
+        self.cells_with[digit.index()]
+    }
+
+    /// The cells outside the set that see every cell of the set holding `digit` (all cells when the
+    /// set does not hold it).
+    pub fn seen_by(&self, digit: Digit) -> CellSet {
+        if self.digits.contains(digit) { self.seen_by[digit.index()] } else { CellSet::ALL }
+    }
+
+    /// Every candidate of the set, cell by cell.
+    pub fn candidates(&self, grid: &Candidates) -> Vec<Candidate> {
+        self.cells.iter().flat_map(|c| grid.candidates(c).iter().map(move |d| Candidate::new(c, d))).collect()
+    }
+
+    /// The set as a player reads it: `r1c2,r1c5 {3,5,7}`.
+    pub fn describe(&self) -> String {
+        format!("{} {}", self.cells, digits_in_braces(self.digits))
+    }
+}
+
+/// Digits written `{3,5,7}`.
+pub(super) fn digits_in_braces(digits: DigitSet) -> String {
+    let digits: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+    format!("{{{}}}", digits.join(","))
+}
+
+/// The digits a step removes, as the sentence naming who holds them reads: `7`, `each of 2 and 7`.
+pub(super) fn removed_digits(eliminations: &[Candidate]) -> String {
+    let digits: DigitSet = eliminations.iter().map(|e| e.digit).collect();
+    let list = super::digit_list(digits);
+    if digits.len() > 1 { format!("each of {list}") } else { list }
+}
+
+/// A link between two sets: the digits that are restricted common candidates of both.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Link {
+    /// The index of the other set in [`AlsIndex::sets`].
+    pub other: usize,
+    /// The restricted common candidates (one or two in a valid position).
+    pub digits: DigitSet,
+}
+
+/// Every ALS of a position, with the restricted common candidates between them.
+pub(super) struct AlsIndex {
+    /// The sets, each cell set once.
+    pub sets: Vec<Als>,
+    /// For each set, its links to the sets it shares restricted common candidates with.
+    pub links: Vec<Vec<Link>>,
+    /// For each set, the digits some cell outside it could lose: a cell holding the digit sees all
+    /// the set's cells holding it. Only these digits can be removed by a pattern ending in the set.
+    pub reach: Vec<DigitSet>,
+}
+
+impl AlsIndex {
+    /// The index of `grid`, reused when the last position searched on this thread was the same.
+    pub fn cached(grid: &Candidates) -> Rc<AlsIndex> {
+        LAST_INDEX.with(|last| {
+            let mut last = last.borrow_mut();
+            if let Some((position, index)) = last.as_ref()
+                && position == grid
+            {
+                return Rc::clone(index);
+            }
+            let index = Rc::new(AlsIndex::new(grid));
+            *last = Some((grid.clone(), Rc::clone(&index)));
+            index
+        })
+    }
+
+    /// Collects every ALS of `grid` and links every pair of sets with restricted common candidates.
+    pub fn new(grid: &Candidates) -> AlsIndex {
+        let sets = collect_sets(grid);
+        let links = link_sets(grid, &sets);
+        let reach = sets
+            .iter()
+            .map(|set| {
+                set.digits.iter().filter(|&d| !(set.seen_by(d) & grid.cells_with(d)).is_empty()).collect()
+            })
+            .collect();
+        AlsIndex { sets, links, reach }
+    }
+
+    /// The set at `index`.
+    pub fn set(&self, index: usize) -> &Als {
+        &self.sets[index]
+    }
+}
+
+/// The links of every set. Two sets share a restricted common candidate `d` when every cell of one
+/// holding `d` sees every cell of the other holding it (so neither holds `d` in a cell they share):
+/// the other set's first `d` cell is then among the cells the first set's `d`s see, which is where
+/// the candidates are looked up.
+fn link_sets(grid: &Candidates, sets: &[Als]) -> Vec<Vec<Link>> {
+    let by_first_cell = FirstCellIndex::new(sets);
+    let mut links = vec![Vec::new(); sets.len()];
+    let mut shared = vec![DigitSet::EMPTY; sets.len()];
+    let mut touched = Vec::new();
+    for (i, a) in sets.iter().enumerate() {
+        for digit in a.digits {
+            let seen = a.seen_by(digit);
+            for cell in seen & grid.cells_with(digit) {
+                for &j in by_first_cell.sets(digit, cell).iter().filter(|&&j| j > i) {
+                    if sets[j].cells_with(digit).is_subset(seen) {
+                        if shared[j].is_empty() {
+                            touched.push(j);
+                        }
+                        shared[j].insert(digit);
+                    }
+                }
+            }
+        }
+        for j in touched.drain(..) {
+            let digits = std::mem::replace(&mut shared[j], DigitSet::EMPTY);
+            links[i].push(Link { other: j, digits });
+            links[j].push(Link { other: i, digits });
+        }
+    }
+    links
+}
+
+/// The sets listed by their first cell holding each digit: one flat list, grouped by (digit, cell).
+struct FirstCellIndex {
+    /// Where the group of each (digit, cell) starts in `sets`; one more entry closes the last group.
+    starts: Vec<usize>,
+    /// The set indices, grouped.
+    sets: Vec<usize>,
+}
+
+impl FirstCellIndex {
+    fn new(sets: &[Als]) -> FirstCellIndex {
+        let key = |digit: Digit, cell: Cell| digit.index() * 81 + cell.index();
+        let mut starts = vec![0; 9 * 81 + 1];
+        let firsts = || {
+            sets.iter().enumerate().flat_map(|(i, set)| {
+                set.digits.iter().filter_map(move |d| set.cells_with(d).first().map(|c| (key(d, c), i)))
+            })
+        };
+        for (k, _) in firsts() {
+            starts[k + 1] += 1;
+        }
+        for k in 0..9 * 81 {
+            starts[k + 1] += starts[k];
+        }
+        let mut filled = starts.clone();
+        let mut grouped = vec![0; starts[9 * 81]];
+        for (k, i) in firsts() {
+            grouped[filled[k]] = i;
+            filled[k] += 1;
+        }
+        FirstCellIndex { starts, sets: grouped }
+    }
+
+    /// The sets whose first cell holding `digit` is `cell`, in index order.
+    fn sets(&self, digit: Digit, cell: Cell) -> &[usize] {
+        let k = digit.index() * 81 + cell.index();
+        &self.sets[self.starts[k]..self.starts[k + 1]]
+    }
+}
+
+/// Every ALS in `grid`: each set of unsolved cells of a house with one digit more than cells, each
+/// cell set once (boxes are searched first, so a set inside a box-line intersection is named by its
+/// box).
+fn collect_sets(grid: &Candidates) -> Vec<Als> {
+    let mut sets: Vec<Als> = Vec::new();
+    let mut cells_of = [CellSet::EMPTY; 512];
+    let mut digits_of = [DigitSet::EMPTY; 512];
+    let houses = House::BOXES.into_iter().chain(House::ROWS).chain(House::COLUMNS);
+    for house in houses {
+        let open: Vec<Cell> = (house.cell_set() & grid.unsolved()).iter().collect();
+        // The whole house is never almost locked (it holds as many digits as cells).
+        for mask in 1..(1usize << open.len()) - 1 {
+            let rest = mask & (mask - 1);
+            let cell = open[mask.trailing_zeros() as usize];
+            cells_of[mask] = cells_of[rest] | cell.set();
+            digits_of[mask] = digits_of[rest] | grid.candidates(cell);
+            let cells = cells_of[mask];
+            if digits_of[mask].len() != cells.len() + 1 {
+                continue;
+            }
+            if house.is_line() && cells.is_subset(cell.box_house().cell_set()) {
+                continue;
+            }
+            sets.push(Als::new(grid, house, cells, digits_of[mask]));
+        }
+    }
+    sets
+}
+
+/// The candidates of `digit` in `cells` that the grid still holds.
+pub(super) fn removable(grid: &Candidates, digit: Digit, cells: CellSet) -> impl Iterator<Item = Candidate> {
+    (cells & grid.cells_with(digit)).iter().map(move |c| Candidate::new(c, digit))
+}
+
+#[cfg(test)]
+mod tests;

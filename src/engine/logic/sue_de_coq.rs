@@ -1,0 +1,259 @@
+//! Sue de Coq: cells of a box-line intersection whose digits split between the rest of the line and
+//! the rest of the box.
+//!
+//! Take two or three unsolved cells `C` where a box meets a row or column, holding the digits `V`
+//! (at least two more than cells). Add cells `D` from the rest of the line and `E` from the rest of
+//! the box, where no digit of `V` is held by both `D` and `E`. A digit of `V` can then appear only
+//! once in `C ∪ D ∪ E` (`C ∪ D` lies in the line, `C ∪ E` in the box); a digit outside `V` at most
+//! once in `D` and once in `E`. When those most-possible counts add up to exactly the number of cells,
+//! every digit takes its full count: the digits of `D` and those of `V` not in `E` are locked in the
+//! line, and leave its other cells; the digits of `E` and those of `V` not in `D` leave the other
+//! cells of the box. This covers HoDoKu's extended forms: `D` and `E` may be any number of cells,
+//! hold digits outside `V`, and share digits outside `V`.
+//!
+//! This module only reads the candidate grid; it never changes it.
+
+use std::collections::HashSet;
+use std::ops::ControlFlow;
+
+use crate::engine::{Candidate, Cell, CellSet, DigitSet, House};
+
+use super::step::grouped_removal_text;
+use super::{Candidates, Sink, Step, Technique};
+
+/// Reports every Sue de Coq in `grid` to `sink`.
+pub(super) fn find(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let mut reported = HashSet::new();
+    for block in House::BOXES {
+        for line in House::ROWS.into_iter().chain(House::COLUMNS) {
+            let meet = block.cell_set() & line.cell_set() & grid.unsolved();
+            if meet.len() < 2 {
+                continue;
+            }
+            let sides = Sides {
+                line,
+                block,
+                line_sets: subsets(grid, (line.cell_set() - block.cell_set()) & grid.unsolved()),
+                box_sets: subsets(grid, (block.cell_set() - line.cell_set()) & grid.unsolved()),
+            };
+            for core in subsets(grid, meet).into_iter().filter(|c| c.cells.len() >= 2) {
+                if core.digits.len() < core.cells.len() + 2 {
+                    continue;
+                }
+                sides.search(grid, &core, &mut reported, sink)?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// A set of cells with the digits they hold between them.
+#[derive(Clone, Copy, Debug)]
+struct Group {
+    cells: CellSet,
+    digits: DigitSet,
+}
+
+impl Group {
+    /// How many digits of `core` the group must hold: its cells less its digits outside `core`.
+    fn absorbs(&self, core: DigitSet) -> isize {
+        self.cells.len() as isize - (self.digits - core).len() as isize
+    }
+}
+
+/// Every non-empty subset of `cells` with its digits.
+fn subsets(grid: &Candidates, cells: CellSet) -> Vec<Group> {
+    let list: Vec<Cell> = cells.iter().collect();
+    let mut groups = Vec::with_capacity((1 << list.len()) - 1);
+    for mask in 1u32..1 << list.len() {
+        let mut group = Group { cells: CellSet::EMPTY, digits: DigitSet::EMPTY };
+        for (_, &cell) in list.iter().enumerate().filter(|&(i, _)| mask & (1 << i) != 0) {
+            group.cells.insert(cell);
+            group.digits |= grid.candidates(cell);
+        }
+        groups.push(group);
+    }
+    groups
+}
+
+/// One box-line intersection: the line, the box, and the groups of cells in the rest of each.
+struct Sides {
+    line: House,
+    block: House,
+    line_sets: Vec<Group>,
+    box_sets: Vec<Group>,
+}
+
+impl Sides {
+    /// Every Sue de Coq on the intersection cells `core`.
+    fn search(
+        &self,
+        grid: &Candidates,
+        core: &Group,
+        reported: &mut HashSet<Vec<Candidate>>,
+        sink: &mut Sink<'_>,
+    ) -> ControlFlow<()> {
+        let extra = (core.digits.len() - core.cells.len()) as isize;
+        for line_set in &self.line_sets {
+            let in_line = line_set.absorbs(core.digits);
+            if in_line < 1 || in_line >= extra || !line_set.digits.intersects(core.digits) {
+                continue;
+            }
+            for box_set in &self.box_sets {
+                if box_set.absorbs(core.digits) != extra - in_line
+                    || (line_set.digits & box_set.digits).intersects(core.digits)
+                    || !box_set.digits.intersects(core.digits)
+                {
+                    continue;
+                }
+                let eliminations = self.eliminations(grid, core, line_set, box_set);
+                if eliminations.is_empty() || !reported.insert(eliminations.clone()) {
+                    continue;
+                }
+                sink(self.step(grid, core, line_set, box_set, eliminations))?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The digits locked in the line leave its other cells; those locked in the box leave its
+    /// other cells.
+    fn eliminations(
+        &self,
+        grid: &Candidates,
+        core: &Group,
+        line_set: &Group,
+        box_set: &Group,
+    ) -> Vec<Candidate> {
+        let line_digits = line_set.digits | (core.digits - box_set.digits);
+        let box_digits = box_set.digits | (core.digits - line_set.digits);
+        let line_rest = self.line.cell_set() - core.cells - line_set.cells;
+        let box_rest = self.block.cell_set() - core.cells - box_set.cells;
+        let mut eliminations = Vec::new();
+        for (cells, digits) in [(line_rest, line_digits), (box_rest, box_digits)] {
+            for digit in digits {
+                eliminations
+                    .extend((cells & grid.cells_with(digit)).iter().map(|c| Candidate::new(c, digit)));
+            }
+        }
+        eliminations.sort();
+        eliminations.dedup();
+        eliminations
+    }
+
+    fn step(
+        &self,
+        grid: &Candidates,
+        core: &Group,
+        line_set: &Group,
+        box_set: &Group,
+        eliminations: Vec<Candidate>,
+    ) -> Step {
+        let explanation = format!(
+            "Sue de Coq: {} in {} and {} hold {}; with {} {} in the rest of {} and {} {} in the rest of {}, \
+             these cells hold exactly one of each of their digits, so {}",
+            core.cells,
+            self.line,
+            self.block,
+            super::als::digits_in_braces(core.digits),
+            line_set.cells,
+            super::als::digits_in_braces(line_set.digits),
+            self.line,
+            box_set.cells,
+            super::als::digits_in_braces(box_set.digits),
+            self.block,
+            grouped_removal_text(&eliminations)
+        );
+        let cells = core.cells | line_set.cells | box_set.cells;
+        let drivers: Vec<Candidate> =
+            cells.iter().flat_map(|c| grid.candidates(c).iter().map(move |d| Candidate::new(c, d))).collect();
+        Step::new(Technique::SueDeCoq)
+            .with_houses([self.line, self.block])
+            .with_cells(cells)
+            .with_drivers(drivers)
+            .with_eliminations(eliminations)
+            .with_explanation(explanation)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::logic::find_all;
+    use crate::engine::logic::test_support::{
+        assert_every_instance_sound, assert_sound_in_library, cands, position,
+    };
+
+    /// Extended: the sets in the line and the box hold digits outside the intersection.
+    const EXTENDED: &str = ":1101:467:5+7..4.9.2.......41+413+9+265..+8...17.2.3.........61.98...98......5.+3...+9.......84.+93:314 818 324 727 827 443 453 374:449 457 459 657 677 687 697 757 758 759 768::";
+    const BASIC: &str = ":1101:234589:+3+24+8+6+1+59765+7+9+4+3+82191+8+5+273+642.1+43....5.32.6...+4..+7.....+1..6.....+8..1746..7..+39..1.::277 378 477 478 578 849 869 949 969::";
+
+    fn step_with(line: &str, expected: &str) -> Step {
+        let expected = cands(expected);
+        let found = find_all(Technique::SueDeCoq, &position(line));
+        found.into_iter().find(|s| s.eliminations == expected).unwrap_or_else(|| panic!("no such step"))
+    }
+
+    #[test]
+    fn fires_with_the_library_eliminations() {
+        let step = step_with(BASIC, "277 378 477 478 578 849 869 949 969");
+        assert!(step.explanation.starts_with("Sue de Coq: "), "{}", step.explanation);
+        assert_eq!(step.houses.len(), 2);
+        let step = step_with(EXTENDED, "449 457 459 657 677 687 697 757 758 759 768");
+        assert!(step.explanation.contains("in the rest of"), "{}", step.explanation);
+    }
+
+    #[test]
+    fn a_drawn_basic_pattern() {
+        // r1c1,r1c2 hold {1,2,3,4}; r1c5 holds {1,2} in the row, r2c3 holds {3,4} in the box.
+        let grid = crate::engine::logic::test_support::cells_keeping(&[
+            ("r1c1", "1234"),
+            ("r1c2", "1234"),
+            ("r1c3", "5678"),
+            ("r1c5", "12"),
+            ("r2c3", "34"),
+        ]);
+        let found = find_all(Technique::SueDeCoq, &grid);
+        let expected: Vec<Candidate> = ["r1c4", "r1c6", "r1c7", "r1c8", "r1c9"]
+            .iter()
+            .flat_map(|c| [1, 2].map(|d| (*c, d)))
+            .chain(["r2c1", "r2c2", "r3c1", "r3c2", "r3c3"].iter().flat_map(|c| [3, 4].map(|d| (*c, d))))
+            .map(|(c, d)| {
+                Candidate::new(c.parse().expect("a cell"), crate::engine::Digit::new(d).expect("a digit"))
+            })
+            .collect();
+        let mut expected = expected;
+        expected.sort();
+        assert!(found.iter().any(|s| s.eliminations == expected), "{found:#?}");
+        let step = found.iter().find(|s| s.eliminations == expected).expect("the step");
+        assert_eq!(
+            step.explanation,
+            "Sue de Coq: r1c1,r1c2 in row 1 and box 1 hold {1,2,3,4}; with r1c5 {1,2} in the rest of row 1 and \
+             r2c3 {3,4} in the rest of box 1, these cells hold exactly one of each of their digits, so 1 and 2 \
+             are removed from r1c4, r1c6, r1c7, r1c8 and r1c9; 3 and 4 from r2c1, r2c2, r3c1, r3c2 and r3c3"
+        );
+    }
+
+    #[test]
+    fn needs_sets_that_split_the_digits() {
+        // The box cell shares 2 with the row cell: no digit split.
+        let grid = crate::engine::logic::test_support::cells_keeping(&[
+            ("r1c1", "1234"),
+            ("r1c2", "1234"),
+            ("r1c3", "5678"),
+            ("r1c5", "12"),
+            ("r2c3", "23"),
+        ]);
+        assert!(find_all(Technique::SueDeCoq, &grid).is_empty());
+        // Line 1504 with 7 back in r2c7: the extended pattern is gone.
+        let line = EXTENDED.replace(":314 818 324 727 827", ":314 818 324 827");
+        assert!(find_all(Technique::SueDeCoq, &position(&line)).is_empty());
+    }
+
+    #[test]
+    fn every_instance_is_sound() {
+        assert!(assert_sound_in_library(&[Technique::SueDeCoq]) >= 30);
+        let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 40, &[Technique::SueDeCoq]);
+        assert!(seen[0] > 0, "{seen:?}");
+    }
+}
