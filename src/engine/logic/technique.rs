@@ -212,6 +212,41 @@ catalogue! {
     XChain => ("x-chain", "X-Chain", "0701", Expert, 260),
     /// A chain through bivalue cells.
     XyChain => ("xy-chain", "XY-Chain", "0702", Expert, 260),
+    /// A fish of two base and two cover houses, boxes among them (rows and boxes against columns and
+    /// boxes, or the reverse).
+    FrankenXWing => ("franken-x-wing", "Franken X-Wing", "0330", Expert, 300),
+    /// A Franken fish of three base and three cover houses.
+    FrankenSwordfish => ("franken-swordfish", "Franken Swordfish", "0331", Expert, 350),
+    /// A Franken fish of four base and four cover houses.
+    FrankenJellyfish => ("franken-jellyfish", "Franken Jellyfish", "0332", Expert, 370),
+    /// A Franken X-Wing with fins: eliminates only where every fin is seen.
+    FinnedFrankenXWing => ("finned-franken-x-wing", "Finned Franken X-Wing", "0340", Expert, 390),
+    /// A Franken Swordfish with fins.
+    FinnedFrankenSwordfish => ("finned-franken-swordfish", "Finned Franken Swordfish", "0341", Expert, 410),
+    /// Two finned Franken Swordfish on the same base houses, their eliminations combined.
+    SiameseFinnedFrankenSwordfish => ("siamese-finned-franken-swordfish", "Siamese Finned Franken Swordfish", "03411", Expert, 410),
+    /// A Franken Jellyfish with fins.
+    FinnedFrankenJellyfish => ("finned-franken-jellyfish", "Finned Franken Jellyfish", "0342", Expert, 430),
+    /// Two finned Franken Jellyfish on the same base houses, their eliminations combined.
+    SiameseFinnedFrankenJellyfish => ("siamese-finned-franken-jellyfish", "Siamese Finned Franken Jellyfish", "03421", Expert, 430),
+    /// A fish of two base and two cover houses of any mix of kinds (not basic, not Franken).
+    MutantXWing => ("mutant-x-wing", "Mutant X-Wing", "0350", Extreme, 450),
+    /// A Mutant fish of three base and three cover houses.
+    MutantSwordfish => ("mutant-swordfish", "Mutant Swordfish", "0351", Extreme, 450),
+    /// A Mutant fish of four base and four cover houses.
+    MutantJellyfish => ("mutant-jellyfish", "Mutant Jellyfish", "0352", Extreme, 450),
+    /// A Mutant X-Wing with fins.
+    FinnedMutantXWing => ("finned-mutant-x-wing", "Finned Mutant X-Wing", "0360", Extreme, 470),
+    /// A Mutant Swordfish with fins.
+    FinnedMutantSwordfish => ("finned-mutant-swordfish", "Finned Mutant Swordfish", "0361", Extreme, 470),
+    /// A Mutant Jellyfish with fins.
+    FinnedMutantJellyfish => ("finned-mutant-jellyfish", "Finned Mutant Jellyfish", "0362", Extreme, 470),
+    /// Two finned Mutant Jellyfish on the same base houses, their eliminations combined.
+    SiameseFinnedMutantJellyfish => ("siamese-finned-mutant-jellyfish", "Siamese Finned Mutant Jellyfish", "03621", Extreme, 470),
+    /// A digit goes in the cells used by every placement of all nine copies of it that fits.
+    TemplateSet => ("template-set", "Template Set", "1201", Extreme, 10000),
+    /// A digit goes from the cells used by no placement of all nine copies of it that fits.
+    TemplateDelete => ("template-delete", "Template Delete", "1202", Extreme, 10000),
     /// The last resort: place the solution digit of the cell with the fewest candidates.
     BruteForce => ("brute-force", "Brute Force", "", Extreme, 10000),
 }
@@ -240,6 +275,30 @@ impl Technique {
     /// Score.
     pub const fn score(self) -> u32 {
         self.info().score
+    }
+
+    /// Whether the hint engine tries this technique when looking for the next step. Like HoDoKu's
+    /// default solver configuration, it leaves out the searches too slow to run at every step: Franken
+    /// Jellyfish, Mutant fish and Templates (and the Siamese forms of Franken and Mutant fish, which
+    /// HoDoKu only shows when listing all steps). They are still found on request ([`super::find`]).
+    pub const fn in_hint_path(self) -> bool {
+        use Technique::*;
+        !matches!(
+            self,
+            SiameseFinnedFrankenSwordfish
+                | FrankenJellyfish
+                | FinnedFrankenJellyfish
+                | SiameseFinnedFrankenJellyfish
+                | MutantXWing
+                | MutantSwordfish
+                | MutantJellyfish
+                | FinnedMutantXWing
+                | FinnedMutantSwordfish
+                | FinnedMutantJellyfish
+                | SiameseFinnedMutantJellyfish
+                | TemplateSet
+                | TemplateDelete
+        )
     }
 
     /// The technique with kebab-case id `id`.
