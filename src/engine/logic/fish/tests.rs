@@ -305,3 +305,18 @@ fn franken_and_mutant_fish_never_remove_a_solution_digit_in_the_library_position
     ]);
     assert!(checked > 100, "only {checked} steps checked");
 }
+
+#[test]
+fn franken_and_mutant_fish_are_sound_along_real_paths() {
+    use crate::engine::logic::test_support::assert_every_instance_sound;
+    let techniques = [
+        Technique::FrankenXWing,
+        Technique::FrankenSwordfish,
+        Technique::FinnedFrankenXWing,
+        Technique::FinnedFrankenSwordfish,
+        Technique::FinnedMutantXWing,
+        Technique::TemplateDelete,
+    ];
+    let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 4, &techniques);
+    assert!(seen.iter().sum::<usize>() > 0, "nothing fired on these paths: {seen:?}");
+}
