@@ -1,6 +1,6 @@
 //! `termdoku regression` over HoDoKu's whole regression library: nothing fails, and the only cases
 //! skipped are those of techniques the engine does not implement yet (all outside the hint engine's
-//! catalogue: finned Mutant fish of size 5 and 6, nice loops and AICs, ALS, Sue de Coq).
+//! catalogue: nice loops and AICs, ALS, Sue de Coq).
 
 use std::process::Command;
 
@@ -23,7 +23,7 @@ fn the_whole_library_passes_and_skips_only_techniques_not_yet_built() {
         last.split(|c: char| !c.is_ascii_digit()).filter_map(|n| n.parse().ok()).collect();
     let [passed, failed, skipped] = counts[..] else { panic!("unexpected closing line: {last}") };
     assert_eq!(failed, 0, "{text}");
-    assert!(passed >= 842, "fewer cases pass than before: {last}");
+    assert!(passed >= 844, "fewer cases pass than before: {last}");
     let skipped_line = text.lines().find(|l| l.starts_with("skipped codes: ")).unwrap_or_default();
     let mut listed = 0;
     for entry in skipped_line.trim_start_matches("skipped codes: ").split(", ").filter(|e| !e.is_empty()) {

@@ -69,7 +69,9 @@ pub fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> Con
         | FinnedMutantXWing
         | FinnedMutantSwordfish
         | FinnedMutantJellyfish
-        | SiameseFinnedMutantJellyfish => fish::find(technique, grid, sink),
+        | SiameseFinnedMutantJellyfish
+        | FinnedMutantSquirmbag
+        | FinnedMutantWhale => fish::find(technique, grid, sink),
         Skyscraper | TwoStringKite | DualTwoStringKite | TurbotFish | EmptyRectangle | DualEmptyRectangle => {
             single_digit::find(technique, grid, sink)
         }

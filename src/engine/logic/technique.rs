@@ -243,6 +243,10 @@ catalogue! {
     FinnedMutantJellyfish => ("finned-mutant-jellyfish", "Finned Mutant Jellyfish", "0362", Extreme, 470),
     /// Two finned Mutant Jellyfish on the same base houses, their eliminations combined.
     SiameseFinnedMutantJellyfish => ("siamese-finned-mutant-jellyfish", "Siamese Finned Mutant Jellyfish", "03621", Extreme, 470),
+    /// A finned Mutant fish of five base and five cover houses.
+    FinnedMutantSquirmbag => ("finned-mutant-squirmbag", "Finned Mutant Squirmbag", "0363", Extreme, 470),
+    /// A finned Mutant fish of six base and six cover houses.
+    FinnedMutantWhale => ("finned-mutant-whale", "Finned Mutant Whale", "0364", Extreme, 470),
     /// A digit goes in the cells used by every placement of all nine copies of it that fits.
     TemplateSet => ("template-set", "Template Set", "1201", Extreme, 10000),
     /// A digit goes from the cells used by no placement of all nine copies of it that fits.
@@ -296,6 +300,8 @@ impl Technique {
                 | FinnedMutantSwordfish
                 | FinnedMutantJellyfish
                 | SiameseFinnedMutantJellyfish
+                | FinnedMutantSquirmbag
+                | FinnedMutantWhale
                 | TemplateSet
                 | TemplateDelete
         )

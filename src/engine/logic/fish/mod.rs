@@ -193,6 +193,8 @@ fn complex_shape(technique: Technique) -> Option<(Wanted, bool)> {
         FinnedMutantSwordfish => (Family::Mutant, 3, true, false),
         FinnedMutantJellyfish => (Family::Mutant, 4, true, false),
         SiameseFinnedMutantJellyfish => (Family::Mutant, 4, true, true),
+        FinnedMutantSquirmbag => (Family::Mutant, 5, true, false),
+        FinnedMutantWhale => (Family::Mutant, 6, true, false),
         _ => return None,
     };
     Some((Wanted { family, size, finned }, siamese))
