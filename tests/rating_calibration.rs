@@ -176,8 +176,10 @@ fn exemplars() -> Vec<(String, String, Puzzle)> {
 #[test]
 fn hardest_technique_matches_hodokus_exemplars() {
     let all = exemplars();
+    // Techniques off the hint path (Franken Jellyfish, Mutant fish, Templates) never grade a puzzle.
+    let graded = |code: &str| Technique::from_code(code).filter(|t| t.in_hint_path());
     let implemented: Vec<_> =
-        all.iter().filter_map(|(code, name, p)| Some((Technique::from_code(code)?, name, p))).collect();
+        all.iter().filter_map(|(code, name, p)| Some((graded(code)?, name, p))).collect();
     let results: Vec<(Technique, Technique)> =
         implemented.par_iter().map(|&(t, _, p)| (t, rate(p).hardest)).collect();
     let matched = results.iter().filter(|(want, got)| want == got).count();

@@ -1,5 +1,5 @@
-//! Basic fish: X-Wing, Swordfish and Jellyfish, their finned and sashimi forms, and Siamese fish
-//! (HoDoKu's definitions).
+//! Fish (HoDoKu's definitions): X-Wing, Swordfish and Jellyfish, their finned and sashimi forms, and
+//! Siamese fish; and, in [`complex`], Franken and Mutant fish, whose base and cover sets may be boxes.
 //!
 //! A fish of size n on one digit takes n *base* lines (rows, or columns) and n *cover* lines of the
 //! other direction. When every candidate of the digit in the base lines lies in the cover lines, each
@@ -12,8 +12,9 @@
 //! does not, are shown together as a *Siamese* fish (sashimi when both are).
 //!
 //! The search enumerates base lines and cover lines as nine-bit masks per digit, without allocating
-//! until a step is reported (Siamese fish first collect the finned fish of their base lines). This
-//! module only finds fish; it never applies them.
+//! until a step is reported (Siamese fish first collect the finned fish of their base lines). Siamese
+//! Franken and Mutant fish pair any two finned fish on the same base houses whose eliminations differ
+//! (a looser rule, which HoDoKu's library cases call for). This module only finds fish; it never applies them.
 
 mod complex;
 mod lines;
