@@ -5,7 +5,8 @@
 //! Run with `cargo bench --bench solver`. `TERMDOKU_BENCH_LIMIT=N` caps the puzzles read per file;
 //! `TERMDOKU_BENCH_ONLY=termdoku` (or `sudoku`) solves each file once with that solver only, for
 //! instruction counts (`valgrind --tool=cachegrind`), which stay stable on a busy machine where
-//! timings do not. `TERMDOKU_BENCH_FILE=top1465` keeps only the files whose name contains it.
+//! timings do not; `TERMDOKU_BENCH_REPEAT=N` then goes over each file N times (for timing one
+//! solver with `perf stat`). `TERMDOKU_BENCH_FILE=top1465` keeps only the files whose name contains it.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -144,8 +145,11 @@ fn main() {
 fn only(which: &str) {
     let task = std::env::var("TERMDOKU_BENCH_TASK").unwrap_or_default();
     let (solving, counting) = (task != "count", task != "solve");
+    let repeats: usize =
+        std::env::var("TERMDOKU_BENCH_REPEAT").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
     for (name, limit) in files() {
         let lines = read_puzzles(name, limit);
+        let lines: Vec<&String> = std::iter::repeat_n(&lines, repeats).flatten().collect();
         let solved = match which {
             "termdoku" => lines
                 .iter()

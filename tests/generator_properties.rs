@@ -1,5 +1,5 @@
 //! The generator's promises: every puzzle has exactly one solution, respects the asked symmetry and
-//! rates at the asked level; the same seed gives the same puzzle; the cancel flag stops it at once.
+//! rates at the asked level, mostly at or above the level's floor score; the same seed gives the same puzzle; the cancel flag stops it at once.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -7,7 +7,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use termdoku::engine::logic::Level;
-use termdoku::engine::{GenerateOptions, Symmetry, count_solutions, generate, rate};
+use termdoku::engine::{GenerateOptions, Symmetry, count_solutions, generate, level_floor, rate};
 
 fn options(level: Level, symmetry: Symmetry, seed: u64) -> GenerateOptions {
     GenerateOptions { level, symmetry, seed }
@@ -28,6 +28,21 @@ fn every_level_and_symmetry_gives_unique_symmetric_puzzles_at_the_level() {
         for (j, symmetry) in Symmetry::ALL.into_iter().enumerate() {
             check(&options(level, symmetry, (i * 10 + j) as u64));
         }
+    }
+}
+
+#[test]
+fn hard_and_expert_puzzles_mostly_reach_their_floor() {
+    let never = AtomicBool::new(false);
+    for (level, least) in [(Level::Hard, 6), (Level::Expert, 8)] {
+        let reached = (0..10)
+            .filter(|&seed| {
+                let generated =
+                    generate(&options(level, Symmetry::Rotational, seed), &never).expect("not cancelled");
+                generated.rating.score >= level_floor(level)
+            })
+            .count();
+        assert!(reached >= least, "{level}: {reached} of 10 puzzles reach the floor {}", level_floor(level));
     }
 }
 

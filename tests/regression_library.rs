@@ -1,14 +1,15 @@
 //! `termdoku regression` over HoDoKu's whole regression library: nothing fails, and the only cases
 //! skipped are those of techniques the engine does not implement yet (all outside the hint engine's
-//! catalogue: nice loops and AICs, ALS, Sue de Coq).
+//! catalogue: grouped chains through ALS nodes, ALS, Sue de Coq).
 
 use std::process::Command;
 
 const LIBRARY: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/hodoku/reglib-1.4.txt");
 
-/// Technique codes whose cases may be skipped: none of them is in the catalogue.
+/// Technique codes whose cases may be skipped: none of them is in the catalogue. The grouped nice
+/// loops and AICs are, but not their variants through almost locked sets (`0709-2` and so on).
 const NOT_YET: &[&str] =
-    &["0363", "0364", "0706", "0707", "0708", "0709", "0710", "0711", "0901", "0902", "0903", "0904", "1101"];
+    &["0709-2", "0710-3", "0710-4", "0711-3", "0711-4", "0901", "0902", "0903", "0904", "1101"];
 
 #[test]
 fn the_whole_library_passes_and_skips_only_techniques_not_yet_built() {
@@ -23,7 +24,7 @@ fn the_whole_library_passes_and_skips_only_techniques_not_yet_built() {
         last.split(|c: char| !c.is_ascii_digit()).filter_map(|n| n.parse().ok()).collect();
     let [passed, failed, skipped] = counts[..] else { panic!("unexpected closing line: {last}") };
     assert_eq!(failed, 0, "{text}");
-    assert!(passed >= 844, "fewer cases pass than before: {last}");
+    assert!(passed >= 973, "fewer cases pass than before: {last}");
     let skipped_line = text.lines().find(|l| l.starts_with("skipped codes: ")).unwrap_or_default();
     let mut listed = 0;
     for entry in skipped_line.trim_start_matches("skipped codes: ").split(", ").filter(|e| !e.is_empty()) {

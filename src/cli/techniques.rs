@@ -31,12 +31,15 @@ struct Entry {
 pub fn run(args: &TechniquesArgs) -> anyhow::Result<ExitCode> {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
+    // Columns as wide as the longest id and name, so every row lines up.
+    let id_width = Technique::ALL.iter().map(|t| t.id().len()).max().unwrap_or_default();
+    let name_width = Technique::ALL.iter().map(|t| t.name().len()).max().unwrap_or_default();
     for &t in Technique::ALL {
         let info = t.info();
         match args.format {
             OutputFormat::Text => writeln!(
                 out,
-                "{:<28} {:<30} {:<5} {:<7} {:>5}",
+                "{:<id_width$} {:<name_width$} {:<5} {:<7} {:>5}",
                 info.id,
                 info.name,
                 if info.code.is_empty() { "-" } else { info.code },

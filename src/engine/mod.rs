@@ -20,6 +20,6 @@ pub use generator::{GenerateOptions, Generated, Symmetry, generate};
 pub use grid::{Conflict, Grid};
 pub use parse::{ParseError, parse_grid};
 pub use puzzle::{Puzzle, PuzzleError};
-pub use rating::{Rating, rate, rate_cancellable};
+pub use rating::{Rating, level_ceiling, level_floor, rate, rate_cancellable};
 pub use solver::{Uniqueness, check_unique, count_solutions, random_solution, solve};
 pub use types::{ByCell, Cell, CellSet, CellSetIter, Digit, DigitSet, DigitSetIter, House, HouseKind};

@@ -42,6 +42,23 @@ pub const fn level_ceiling(level: Level) -> Option<u32> {
     }
 }
 
+/// The lowest score a generated puzzle of `level` may have: the ceiling of the level below (HoDoKu's
+/// generator rejects a puzzle that scores under it), 0 for [`Level::Easy`]. It keeps a level's puzzles
+/// clearly harder than the level below, not merely one technique of the level among easy steps.
+pub const fn level_floor(level: Level) -> u32 {
+    let below = match level {
+        Level::Easy => return 0,
+        Level::Medium => Level::Easy,
+        Level::Hard => Level::Medium,
+        Level::Expert => Level::Hard,
+        Level::Extreme => Level::Expert,
+    };
+    match level_ceiling(below) {
+        Some(ceiling) => ceiling,
+        None => 0,
+    }
+}
+
 /// The level of a path whose hardest technique has level `highest` and whose score is `score`:
 /// `highest`, raised one level at a time while the score passes the ceiling.
 pub fn level_for(highest: Level, score: u32) -> Level {
@@ -214,6 +231,15 @@ mod tests {
         assert_eq!(level_for(Level::Medium, 1700), Level::Expert);
         assert_eq!(level_for(Level::Hard, 1801), Level::Extreme);
         assert_eq!(level_for(Level::Extreme, 0), Level::Extreme);
+    }
+
+    #[test]
+    fn a_levels_floor_is_the_ceiling_below() {
+        let floors = Level::ALL.map(level_floor);
+        assert_eq!(floors, [0, 800, 1000, 1600, 1800]);
+        for level in Level::ALL {
+            assert!(level_for(level, level_floor(level)) == level, "{level}: its floor stays in the level");
+        }
     }
 
     #[test]

@@ -107,12 +107,12 @@ impl Stats {
             return "No games yet: start one with `termdoku`.\n".to_string();
         }
         let mut out = String::from(
-            "level      played  solved  revealed  best      median    hints  streak  best streak\n",
+            "level     played  solved  revealed     best   median  hints  streak  best streak\n",
         );
         for (key, s) in &self.levels {
             let _ = writeln!(
                 out,
-                "{:<10} {:>6}  {:>6}  {:>8}  {:<8}  {:<8}  {:>5}  {:>6}  {:>11}",
+                "{:<9} {:>6}  {:>6}  {:>8} {:>8} {:>8}  {:>5}  {:>6}  {:>11}",
                 key.name(),
                 s.played,
                 s.solved,
@@ -186,12 +186,19 @@ mod tests {
         let keys: Vec<_> = stats.levels.keys().map(|k| k.name()).collect();
         assert_eq!(keys, ["easy", "hard", "unrated"]);
         assert!(
-            stats.table().contains(
-                "easy            5       4         1  1:40      4:10          7       2            2"
-            ),
+            stats
+                .table()
+                .contains("easy           5       4         1     1:40     4:10      7       2            2"),
             "{}",
             stats.table()
         );
+    }
+
+    #[test]
+    fn the_table_fits_in_80_columns() {
+        let history = [finished(Some(Level::Extreme), 1, Outcome::Solved, 359_999, 99_999)];
+        let table = Stats::compute(&history, &[]).table();
+        assert!(table.lines().all(|line| line.chars().count() <= 80), "{table}");
     }
 
     #[test]

@@ -318,6 +318,8 @@ impl App {
                 Vec::new()
             }
             Event::Tick(elapsed) => self.on_tick(elapsed),
+            // The event loop ends the game on it before the app sees it.
+            Event::Stopped(_) => Vec::new(),
             Event::StepReady { id, step } => self.on_step(id, step),
             Event::Generated { id, puzzle } => self.on_generated(id, puzzle),
             Event::Info { title, lines } => {

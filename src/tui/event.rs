@@ -51,6 +51,10 @@ pub enum Event {
     },
     /// The saved games, for the continue screen.
     SavedGames(Vec<SavedSummary>),
+    /// A part of the game stopped for good (the terminal could not be read, a background thread
+    /// panicked): the event loop ends the game, saving it, restoring the terminal and reporting this
+    /// reason.
+    Stopped(String),
     /// A saved game, loaded: play it from `cursor`.
     Resumed {
         /// The game.
@@ -61,11 +65,18 @@ pub enum Event {
 }
 
 /// Starts the input thread: it blocks on the terminal and forwards key presses, mouse, paste and
-/// resize events until the receiver is gone.
+/// resize events until the receiver is gone. If the terminal cannot be read any more it sends
+/// [`Event::Stopped`], so the game ends instead of waiting for keys that cannot come.
 pub fn spawn_input_thread(sender: Sender<Event>) -> std::io::Result<thread::JoinHandle<()>> {
     thread::Builder::new().name("termdoku-input".into()).spawn(move || {
         loop {
-            let Ok(terminal_event) = event::read() else { return };
+            let terminal_event = match event::read() {
+                Ok(terminal_event) => terminal_event,
+                Err(error) => {
+                    let _ = sender.send(Event::Stopped(format!("reading the terminal failed: {error}")));
+                    return;
+                }
+            };
             let forwarded = match terminal_event {
                 event::Event::Key(key) if key.kind == KeyEventKind::Press => Event::Key(key),
                 event::Event::Mouse(mouse) => Event::Mouse(mouse),

@@ -59,6 +59,7 @@ fn event_loop(
     let (width, height) = session.size()?;
     app.update(Event::Resize(width, height));
     let (sender, receiver) = mpsc::channel();
+    let _routed = terminal::route_background_panics(sender.clone());
     let worker = Worker::spawn(sender.clone())?;
     event::spawn_input_thread(sender)?;
     let mut effects = initial;
@@ -109,6 +110,9 @@ fn event_loop(
                 }
             }
         };
+        if let Event::Stopped(reason) = event {
+            anyhow::bail!("the game stopped: {reason}");
+        }
         effects = app.update(event);
         host.observe(app);
     }

@@ -56,6 +56,10 @@ pub struct ProfileHost {
     ready_target: usize,
     kept: Option<Kept>,
     saved: Option<(Fingerprint, Duration)>,
+    /// The kept game as last observed, when only its clock has run on since its last save (the clock
+    /// alone is saved every [`CLOCK_SAVE_INTERVAL`]): saved when the player leaves it for another
+    /// game, so switching games loses no time.
+    clock_ran_on: Option<Box<SavedGame>>,
     saver: Saver,
     refill: Option<Refill>,
     symmetry: Symmetry,
@@ -85,6 +89,7 @@ impl ProfileHost {
             ready_target: session.config.generator.ready_puzzles as usize,
             kept,
             saved: None,
+            clock_ran_on: None,
             refill: None,
             symmetry: session.config.generator.symmetry,
             seed,
@@ -117,6 +122,7 @@ impl ProfileHost {
         let puzzle = *app.game.puzzle();
         let restarted = self.saved.as_ref().is_some_and(|(_, elapsed)| app.game.elapsed < *elapsed);
         if restarted || self.kept.as_ref().is_none_or(|k| k.puzzle != puzzle) {
+            self.save_clock_that_ran_on();
             let fresh = SavedGame::new(puzzle, app.game.level());
             self.kept = Some(Kept { id: fresh.id, started_at: fresh.started_at, puzzle, finished: false });
             self.saved = None;
@@ -128,6 +134,14 @@ impl ProfileHost {
         let Some(kept) = self.kept.clone() else { return };
         self.saver.send(SaveJob::Save(Box::new(saved_game(app, &kept))));
         self.saved = Some((fingerprint(app), app.game.elapsed));
+        self.clock_ran_on = None;
+    }
+
+    /// Saves the kept game's last observed clock, if it ran on since the last save.
+    fn save_clock_that_ran_on(&mut self) {
+        if let Some(game) = self.clock_ran_on.take() {
+            self.saver.send(SaveJob::Save(game));
+        }
     }
 }
 
@@ -139,20 +153,25 @@ impl Host for ProfileHost {
         }
         if app.game.is_won() {
             kept.finished = true;
-            let outcome = if app.game.revealed { Outcome::Revealed } else { Outcome::Solved };
             let game = saved_game(app, kept);
+            let outcome = if app.game.revealed { Outcome::Revealed } else { Outcome::Solved };
             self.saver.send(SaveJob::Finish(Box::new(game), outcome));
+            self.clock_ran_on = None;
             return;
         }
+        let kept = kept.clone();
         let print = fingerprint(app);
-        let changed = match &self.saved {
-            Some((saved, elapsed)) => {
-                *saved != print || app.game.elapsed.saturating_sub(*elapsed) >= CLOCK_SAVE_INTERVAL
+        match &self.saved {
+            Some((saved, _)) if *saved != print => self.save_now(app),
+            Some((_, elapsed)) if app.game.elapsed.saturating_sub(*elapsed) >= CLOCK_SAVE_INTERVAL => {
+                self.save_now(app);
             }
-            None => worth_keeping(&app.game),
-        };
-        if changed {
-            self.save_now(app);
+            Some((_, elapsed)) if app.game.elapsed > *elapsed => {
+                self.clock_ran_on = Some(Box::new(saved_game(app, &kept)));
+            }
+            Some(_) => {}
+            None if worth_keeping(&app.game) => self.save_now(app),
+            None => {}
         }
     }
 
@@ -173,6 +192,7 @@ impl Host for ProfileHost {
                 Some(Event::SavedGames(summaries))
             }
             Effect::Resume { id } => {
+                self.save_clock_that_ran_on();
                 self.saver.flush();
                 match self.store.load(id) {
                     Ok(saved) => {
@@ -645,6 +665,25 @@ mod tests {
         assert_ne!(host.kept_id().map(str::to_string), first);
         host.exit(&app);
         assert_eq!(session.saves().unfinished().games.len(), 2, "both games are kept");
+    }
+
+    #[test]
+    fn leaving_a_game_for_another_saves_its_clock() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let session = session(dir.path());
+        let puzzle: Puzzle = PUZZLE.parse().expect("puzzle");
+        let mut app = App::new(Game::new(puzzle, Some(Level::Easy)), 1);
+        let mut host = ProfileHost::new(&session, None, 1);
+        app.game.elapsed = Duration::from_secs(30);
+        press(&mut app, &mut host, "<right><right>4");
+        let first = host.kept_id().map(str::to_string).expect("kept");
+        app.game.elapsed = Duration::from_secs(40);
+        host.observe(&app);
+        app.start(Game::new(PUZZLE.replacen("53", "50", 1).parse().expect("puzzle"), Some(Level::Easy)));
+        press(&mut app, &mut host, "<right>");
+        host.exit(&app);
+        let saved = session.saves().load(&first).expect("the first game is saved");
+        assert_eq!(saved.elapsed, Duration::from_secs(40), "the 10 s since its last save are kept");
     }
 
     #[test]

@@ -1,9 +1,16 @@
 //! Terminal ownership: raw mode, the alternate screen, mouse capture and bracketed paste are entered
 //! together and always left together: on a normal exit, on error (the guard's `Drop`) and on panic
 //! (a hook that restores the terminal and then chains to the previous hook).
+//!
+//! A panic on a background thread (the hint worker, the saver, the input reader) while the event loop
+//! routes them ([`route_background_panics`]) does not restore the terminal under the running game:
+//! the hook sends [`Event::Stopped`] with the panic's message, and the loop ends the game, saving it
+//! and restoring the terminal on its usual path before the message is printed.
 
 use std::io::{Stdout, Write, stdout};
-use std::sync::Once;
+use std::sync::mpsc::Sender;
+use std::sync::{Mutex, Once, PoisonError};
+use std::thread::{self, ThreadId};
 
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
@@ -16,7 +23,42 @@ use ratatui::crossterm::terminal::{
 use ratatui::crossterm::{cursor, execute};
 
 use super::app::App;
+use super::event::Event;
 use super::view;
+
+/// Where background panics go while a game runs: the event loop's thread and its channel.
+static ROUTE: Mutex<Option<(ThreadId, Sender<Event>)>> = Mutex::new(None);
+
+/// While the returned guard lives, a panic on any thread other than this one is sent to `sender` as
+/// [`Event::Stopped`] instead of restoring the terminal under the running game.
+pub fn route_background_panics(sender: Sender<Event>) -> PanicRoute {
+    *ROUTE.lock().unwrap_or_else(PoisonError::into_inner) = Some((thread::current().id(), sender));
+    PanicRoute(())
+}
+
+/// Routes background panics to the event loop until dropped (see [`route_background_panics`]).
+pub struct PanicRoute(());
+
+impl Drop for PanicRoute {
+    fn drop(&mut self) {
+        *ROUTE.lock().unwrap_or_else(PoisonError::into_inner) = None;
+    }
+}
+
+/// Sends the panic described by `message` to the event loop when it happened on a background thread
+/// while panics are routed; whether it was sent.
+fn routed_to_the_loop(message: impl FnOnce() -> String) -> bool {
+    // `try_lock`: a panic while the route is being set must not deadlock the hook.
+    let Ok(route) = ROUTE.try_lock() else { return false };
+    let Some((loop_thread, sender)) = route.as_ref() else { return false };
+    let current = thread::current();
+    if current.id() == *loop_thread {
+        return false;
+    }
+    let thread =
+        current.name().map_or_else(|| "a background thread".to_string(), |n| format!("the {n} thread"));
+    sender.send(Event::Stopped(format!("{thread} panicked: {}", message()))).is_ok()
+}
 
 /// The terminal while the game owns it.
 pub struct Session {
@@ -94,8 +136,39 @@ fn install_panic_hook() {
     ONCE.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
+            if routed_to_the_loop(|| info.to_string()) {
+                return;
+            }
             let _ = try_restore();
             previous(info);
         }));
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::mpsc;
+
+    use super::*;
+
+    fn from_a_thread_named(name: &str) -> bool {
+        thread::Builder::new()
+            .name(name.into())
+            .spawn(|| routed_to_the_loop(|| "boom".into()))
+            .expect("thread")
+            .join()
+            .expect("joined")
+    }
+
+    #[test]
+    fn background_panics_go_to_the_loop_only_while_routed() {
+        let (sender, receiver) = mpsc::channel();
+        let route = route_background_panics(sender);
+        assert!(!routed_to_the_loop(|| "on the loop".into()), "the loop's own panic restores the terminal");
+        assert!(from_a_thread_named("termdoku-worker"));
+        let Ok(Event::Stopped(reason)) = receiver.try_recv() else { panic!("a Stopped event") };
+        assert_eq!(reason, "the termdoku-worker thread panicked: boom");
+        drop(route);
+        assert!(!from_a_thread_named("termdoku-worker"), "after the game, panics restore and print");
+    }
 }

@@ -83,7 +83,15 @@ pub fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> Con
         SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2 => {
             coloring::find(technique, grid, sink)
         }
-        RemotePair | XChain | XyChain => chains::find(technique, grid, sink),
+        RemotePair
+        | XChain
+        | XyChain
+        | ContinuousNiceLoop
+        | DiscontinuousNiceLoop
+        | Aic
+        | GroupedContinuousNiceLoop
+        | GroupedDiscontinuousNiceLoop
+        | GroupedAic => chains::find(technique, grid, sink),
         TemplateSet | TemplateDelete => templates::find(technique, grid, sink),
         BruteForce => brute_force::find(grid, sink),
     }
@@ -336,6 +344,21 @@ mod path_soundness {
             XyChain,
         ];
         let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 60, &techniques);
+        let silent: Vec<_> = techniques.iter().zip(&seen).filter(|&(_, &n)| n == 0).map(|(t, _)| t).collect();
+        assert!(silent.is_empty(), "never fired on these paths: {silent:?}");
+    }
+
+    #[test]
+    fn nice_loops_and_aics_are_sound_along_hard_paths() {
+        let techniques = [
+            ContinuousNiceLoop,
+            DiscontinuousNiceLoop,
+            Aic,
+            GroupedContinuousNiceLoop,
+            GroupedDiscontinuousNiceLoop,
+            GroupedAic,
+        ];
+        let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 30, &techniques);
         let silent: Vec<_> = techniques.iter().zip(&seen).filter(|&(_, &n)| n == 0).map(|(t, _)| t).collect();
         assert!(silent.is_empty(), "never fired on these paths: {silent:?}");
     }

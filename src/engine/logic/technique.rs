@@ -212,6 +212,22 @@ catalogue! {
     XChain => ("x-chain", "X-Chain", "0701", Expert, 260),
     /// A chain through bivalue cells.
     XyChain => ("xy-chain", "XY-Chain", "0702", Expert, 260),
+    /// A loop of alternating strong and weak inferences back to its start: every weak link's
+    /// other candidates (in its house, or its cell) are removed.
+    ContinuousNiceLoop => ("continuous-nice-loop", "Continuous Nice Loop", "0706", Expert, 280),
+    /// An alternating inference chain: one of its two ends is true.
+    Aic => ("aic", "AIC", "0708", Expert, 280),
+    /// A loop whose inferences break at the start cell: two weak ones remove the start candidate,
+    /// two strong ones place it.
+    DiscontinuousNiceLoop => ("discontinuous-nice-loop", "Discontinuous Nice Loop", "0707", Expert, 280),
+    /// A continuous nice loop with box-line group nodes.
+    GroupedContinuousNiceLoop =>
+        ("grouped-continuous-nice-loop", "Grouped Continuous Nice Loop", "0709", Expert, 300),
+    /// An alternating inference chain with box-line group nodes.
+    GroupedAic => ("grouped-aic", "Grouped AIC", "0711", Expert, 300),
+    /// A discontinuous nice loop with box-line group nodes.
+    GroupedDiscontinuousNiceLoop =>
+        ("grouped-discontinuous-nice-loop", "Grouped Discontinuous Nice Loop", "0710", Expert, 300),
     /// A fish of two base and two cover houses, boxes among them (rows and boxes against columns and
     /// boxes, or the reverse).
     FrankenXWing => ("franken-x-wing", "Franken X-Wing", "0330", Expert, 300),

@@ -25,14 +25,27 @@ const BOX_BITS: BandBits = 0b111 | 0b111 << 9 | 0b111 << 18;
 pub(super) type BandPos = usize;
 
 /// For each position in a band, the other cells of the same band that see it (same row or box).
-const BAND_PEERS: [BandBits; 27] = {
-    let mut table = [0; 27];
+/// 32 entries (the last five empty), so that a position masked to five bits needs no bounds check.
+const BAND_PEERS: [BandBits; 32] = {
+    let mut table = [0; 32];
     let mut pos = 0;
     while pos < 27 {
         let row = ROW_BITS << (9 * (pos / 9));
         let block = BOX_BITS << (3 * ((pos % 9) / 3));
         table[pos] = (row | block) & !(1 << pos);
         pos += 1;
+    }
+    table
+};
+
+/// For each (band, digit) pair `9 * band + digit`, its band (32 entries, so that a pair masked
+/// to five bits needs no bounds check).
+const UNIT_BAND: [u8; 32] = {
+    let mut table = [0; 32];
+    let mut unit = 0;
+    while unit < 27 {
+        table[unit] = (unit / 9) as u8;
+        unit += 1;
     }
     table
 };
@@ -94,8 +107,33 @@ const BAND_SHAPE: [[u64; 512]; 3] = {
 fn band_shape(bits: BandBits) -> u64 {
     BAND_SHAPE[0][(bits & ROW_BITS) as usize]
         | BAND_SHAPE[1][((bits >> 9) & ROW_BITS) as usize]
-        | BAND_SHAPE[2][(bits >> 18) as usize]
+        | BAND_SHAPE[2][((bits >> 18) & ROW_BITS) as usize]
 }
+
+/// Marks, in [`SEGMENT_SEEN`], a segment pattern with two segments in one box.
+const SEGMENT_CLASH: BandBits = 1 << 31;
+
+/// For each segment pattern of a digit's cells in a band (as in [`MATCHED_SEGMENTS`]), the band
+/// cells in the rows and boxes of its segments, or [`SEGMENT_CLASH`] when two segments share a box.
+const SEGMENT_SEEN: [BandBits; 512] = {
+    let mut table = [0; 512];
+    let mut pattern = 0;
+    while pattern < 512 {
+        let mut segment = 0;
+        while segment < 9 {
+            if pattern & (1 << segment) != 0 {
+                table[pattern] |= ROW_BITS << (9 * (segment / 3)) | BOX_BITS << (3 * (segment % 3));
+            }
+            segment += 1;
+        }
+        let boxes = pattern & (pattern >> 3 | pattern >> 6) | pattern >> 3 & pattern >> 6;
+        if boxes & 0b111 != 0 {
+            table[pattern] = SEGMENT_CLASH;
+        }
+        pattern += 1;
+    }
+    table
+};
 
 /// For each set of boxes (3 bits), the 9-bit row slice made of their cells.
 const BOXES_ROW: [BandBits; 8] = {
@@ -129,6 +167,23 @@ const MATCHED_CELLS: [BandBits; 512] = {
     table
 };
 
+/// For each 8-bit set, its bits spread one to a byte (bit `i` set: byte `i` is 1).
+const SPREAD_BYTES: [u64; 256] = {
+    let mut table = [0; 256];
+    let mut bits = 0;
+    while bits < 256 {
+        let mut bit = 0;
+        while bit < 8 {
+            if bits & (1 << bit) != 0 {
+                table[bits] |= 1 << (8 * bit);
+            }
+            bit += 1;
+        }
+        bits += 1;
+    }
+    table
+};
+
 /// How many cells a 9-bit slice holds (a table: `count_ones` has no single instruction on the
 /// baseline x86-64 target).
 const SLICE_COUNT: [u8; 512] = {
@@ -146,7 +201,7 @@ const SLICE_COUNT: [u8; 512] = {
 fn cell_count(bits: BandBits) -> u32 {
     u32::from(SLICE_COUNT[(bits & ROW_BITS) as usize])
         + u32::from(SLICE_COUNT[((bits >> 9) & ROW_BITS) as usize])
-        + u32::from(SLICE_COUNT[(bits >> 18) as usize])
+        + u32::from(SLICE_COUNT[((bits >> 18) & ROW_BITS) as usize])
 }
 
 /// For each 9-bit row slice, its columns spread to one 4-bit counter each (column `c` at bit
@@ -184,7 +239,7 @@ const COUNTER_SHIFT: [u8; 27] = {
 fn open_per_column(bits: BandBits) -> u64 {
     COLUMN_COUNTERS[(bits & ROW_BITS) as usize]
         + COLUMN_COUNTERS[((bits >> 9) & ROW_BITS) as usize]
-        + COLUMN_COUNTERS[(bits >> 18) as usize]
+        + COLUMN_COUNTERS[((bits >> 18) & ROW_BITS) as usize]
 }
 
 /// The columns (9 bits) in which a band has cells.
@@ -197,6 +252,26 @@ fn band_columns(bits: BandBits) -> BandBits {
 #[inline]
 fn columns_in_band(columns: BandBits) -> BandBits {
     columns | columns << 9 | columns << 18
+}
+
+/// The cells of a band (27 values, 0 for empty) that hold a digit, 8 at a time: a byte is
+/// non-zero when adding 0x7f to its low seven bits or its own top bit sets its top bit.
+#[inline]
+fn given_cells(values: &[u8; 27]) -> BandBits {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    /// Moves the top bit of byte `i` to bit `56 + i` (no two products meet, so nothing carries).
+    const GATHER: u64 = 0x0102_0408_1020_4080;
+    let word = |at: usize| {
+        let mut bytes = [0; 8];
+        let len = (27 - at).min(8);
+        bytes[..len].copy_from_slice(&values[at..at + len]);
+        u64::from_le_bytes(bytes)
+    };
+    [0, 8, 16, 24].into_iter().fold(0, |cells, at| {
+        let word = word(at);
+        let high = ((word & LOW7).wrapping_add(LOW7) | word) & !LOW7;
+        cells | (((high >> 7).wrapping_mul(GATHER) >> 56) as BandBits) << at
+    })
 }
 
 /// What the forced-move loop found.
@@ -232,40 +307,40 @@ pub(super) struct Board {
 impl Board {
     /// The board for `grid`, or `None` when two givens conflict.
     pub(super) fn new(grid: &Grid) -> Option<Board> {
-        // All givens are placed at once: collect each digit's cells per band, then every
-        // (band, digit) mask is computed once.
-        // Per band, the cells of each value, collected without a branch per cell. Empty cells go to
-        // 16 unused slots in turn: one shared slot would chain every update through memory.
-        let mut by_value: [[BandBits; 32]; 3] = [[0; 32]; 3];
-        for (band_values, cells) in by_value.iter_mut().zip(grid.cells().values().chunks_exact(27)) {
-            for (pos, given) in cells.iter().enumerate() {
-                let slot = given.map_or(16 | (pos & 15), |digit| usize::from(digit.get()));
-                band_values[slot & 31] |= 1 << pos;
+        // Only the givens are visited (a 17-clue grid has 64 empty cells): per band and digit
+        // value, the given cells, the cells they see in the band, and per value the columns.
+        // Arrays of 16 per value, so that a value masked to 4 bits needs no bounds check.
+        let mut own = [[0; 16]; 3];
+        let mut seen = [[0; 16]; 3];
+        let mut columns: [BandBits; 16] = [0; 16];
+        let mut conflict = 0;
+        let mut placed = [0; 3];
+        for (band, cells) in grid.cells().values().chunks_exact(27).enumerate() {
+            let values: [u8; 27] = std::array::from_fn(|pos| cells[pos].map_or(0, Digit::get));
+            let mut givens = given_cells(&values);
+            placed[band] = givens;
+            let (own, seen) = (&mut own[band], &mut seen[band]);
+            while givens != 0 {
+                let pos = givens.trailing_zeros() as usize;
+                givens &= givens - 1;
+                let value = usize::from(values[pos] & 15);
+                let column = 1 << (pos % 9);
+                // A given of the same value already in the row, box or column.
+                conflict |= seen[value] & (1 << pos) | columns[value] & column;
+                own[value] |= 1 << pos;
+                seen[value] |= BAND_PEERS[pos];
+                columns[value] |= column;
             }
         }
-        let givens: [[BandBits; 9]; 3] =
-            by_value.map(|values| std::array::from_fn(|digit| values[digit + 1]));
-        let placed = givens.map(|digits| digits.iter().fold(0, |all, &cells| all | cells));
-        let mut possible = [[BAND_ALL; 9]; 3];
-        for digit in 0..9 {
-            let columns = givens.map(|digits| band_columns(digits[digit]));
-            for band in 0..3 {
-                let own = givens[band][digit];
-                let mut seen = 0;
-                let mut rest = own;
-                while rest != 0 {
-                    seen |= BAND_PEERS[rest.trailing_zeros() as usize];
-                    rest &= rest - 1;
-                }
-                let other_columns = columns[(band + 1) % 3] | columns[(band + 2) % 3];
-                // Two givens of one digit in a row or box, or in a column across bands.
-                if seen & own != 0 || other_columns & columns[band] != 0 {
-                    return None;
-                }
-                possible[band][digit] =
-                    own | (BAND_ALL & !seen & !columns_in_band(other_columns) & !placed[band]);
-            }
+        if conflict != 0 {
+            return None;
         }
+        let possible = std::array::from_fn(|band| {
+            std::array::from_fn(|digit| {
+                let (own, seen) = (own[band][digit + 1], seen[band][digit + 1]);
+                own | (BAND_ALL & !seen & !columns_in_band(columns[digit + 1]) & !placed[band])
+            })
+        });
         Some(Board { possible, placed, settled: [[BAND_ALL; 9]; 3], locked_columns: [BAND_ALL; 9] })
     }
 
@@ -276,19 +351,18 @@ impl Board {
         self.possible[band][digit] & bit != 0 && self.place_cells(band, digit, bit)
     }
 
-    /// Places `digit` on `cells` of `band`: removes it from their peers and every other digit from
-    /// them. `false` (a dead end) if two of the cells see each other.
+    /// Places `digit` on `cells` of `band` (cells where it may go): removes it from their peers and
+    /// every other digit from them. `false` (a dead end) if two of the cells see each other.
     #[inline]
     fn place_cells(&mut self, band: usize, digit: usize, cells: BandBits) -> bool {
-        let mut own = self.possible[band][digit];
-        let mut rest = cells;
-        while rest != 0 {
-            own &= !BAND_PEERS[rest.trailing_zeros() as usize];
-            rest &= rest - 1;
-        }
-        if own & cells != cells {
+        // The rows and boxes of the cells from their segments: no loop over the cells.
+        let shape = band_shape(cells);
+        let seen = SEGMENT_SEEN[(shape & 0x1ff) as usize];
+        // Two cells in one row (a row without a lone cell) or in one box.
+        if (shape >> 9) as BandBits != cells || seen & SEGMENT_CLASH != 0 {
             return false;
         }
+        let own = self.possible[band][digit] & !seen | cells;
         // The placed digit leaves the cells' columns in every band, every digit of the band
         // leaves the cells, then the placed digit gets its own band back.
         let columns = columns_in_band(band_columns(cells));
@@ -355,7 +429,7 @@ impl Board {
                 while units != 0 {
                     let unit = units.trailing_zeros() as usize;
                     units &= units - 1;
-                    if !self.settle_band(unit / 9, unit % 9) {
+                    if !self.settle_band(unit) {
                         return Outcome::DeadEnd;
                     }
                 }
@@ -393,11 +467,13 @@ impl Board {
         }
     }
 
-    /// Locked candidates of `digit` inside `band`, then places it in every row of the band left
-    /// with one place for it; `false` on a dead end.
+    /// Locked candidates of one digit inside one band (the pair `unit`, `9 * band + digit`), then
+    /// places the digit in every row of the band left with one place for it; `false` on a dead end.
     #[inline]
-    fn settle_band(&mut self, band: usize, digit: usize) -> bool {
-        let bits = self.possible[band][digit];
+    fn settle_band(&mut self, unit: usize) -> bool {
+        // The pair indexes the flattened masks directly: no division by nine on the common path.
+        let band = usize::from(UNIT_BAND[unit & 31]);
+        let bits = self.possible.as_flattened()[unit];
         let shape = band_shape(bits);
         let keep = MATCHED_CELLS[(shape & 0x1ff) as usize];
         if keep == 0 {
@@ -405,16 +481,16 @@ impl Board {
         }
         let locked = bits & keep;
         let single_rows = if locked == bits {
-            self.settled[band][digit] = bits;
+            self.settled.as_flattened_mut()[unit] = bits;
             (shape >> 9) as BandBits
         } else {
             // Locking is idempotent: no need to settle again.
-            self.possible[band][digit] = locked;
-            self.settled[band][digit] = locked;
+            self.possible.as_flattened_mut()[unit] = locked;
+            self.settled.as_flattened_mut()[unit] = locked;
             (band_shape(locked) >> 9) as BandBits
         };
         let new = single_rows & !self.placed[band];
-        new == 0 || self.place_cells(band, digit, new)
+        new == 0 || self.place_cells(band, unit - 9 * band, new)
     }
 
     /// Locked candidates of `digit` between bands and columns, in each of the three stacks;
@@ -502,7 +578,7 @@ impl Board {
                 while rest != 0 {
                     let pos = rest.trailing_zeros() as usize;
                     rest &= rest - 1;
-                    let score = cell_count(BAND_PEERS[pos] & open[band])
+                    let score = cell_count(BAND_PEERS[pos & 31] & open[band])
                         + ((other_columns >> COUNTER_SHIFT[pos]) & 0xf) as u32;
                     best_pair = best_pair.max(score << 7 | (band as u32) << 5 | (31 - pos as u32));
                 }
@@ -544,18 +620,27 @@ impl Board {
 
     /// The grid of placed digits.
     pub(super) fn grid(&self) -> Grid {
-        let mut cells = [None; 81];
+        let mut values = [0; 81];
         for (band, digits) in self.possible.iter().enumerate() {
-            let band_cells = &mut cells[27 * band..27 * band + 27];
-            for (digit, &bits) in Digit::ALL.iter().zip(digits) {
-                let mut placed = bits & self.placed[band];
-                while placed != 0 {
-                    band_cells[placed.trailing_zeros() as usize] = Some(*digit);
-                    placed &= placed - 1;
+            // Bit plane k: the placed cells whose digit value has bit k set.
+            let mut planes: [BandBits; 4] = [0; 4];
+            for (index, &bits) in digits.iter().enumerate() {
+                let cells = bits & self.placed[band];
+                for (bit, plane) in planes.iter_mut().enumerate() {
+                    *plane |= cells & 0u32.wrapping_sub(((index + 1) >> bit) as u32 & 1);
                 }
             }
+            // The planes spread to one byte per cell, eight cells at a time.
+            let mut bytes = [0; 32];
+            for (chunk, out) in bytes.chunks_exact_mut(8).enumerate() {
+                let word = planes.iter().enumerate().fold(0, |word, (bit, &plane)| {
+                    word | SPREAD_BYTES[((plane >> (8 * chunk)) & 0xff) as usize] << bit
+                });
+                out.copy_from_slice(&u64::to_le_bytes(word));
+            }
+            values[27 * band..27 * band + 27].copy_from_slice(&bytes[..27]);
         }
-        Grid::from_cells(ByCell::from_array(cells))
+        Grid::from_cells(ByCell::from_array(values.map(Digit::new)))
     }
 }
 
@@ -603,6 +688,49 @@ mod tests {
         assert_eq!(BAND_SHAPE[0][0b100_000_001], 0b101);
         assert_eq!(BAND_SHAPE[2][0b000_010_000], 0b010 << 6 | 0b10000 << (9 + 18));
         assert_eq!(BAND_SHAPE[1][0], 0);
+    }
+
+    #[test]
+    fn given_cells_finds_every_non_zero_value() {
+        let mut values = [0; 27];
+        for (pos, value) in [(0, 1), (7, 9), (8, 5), (15, 2), (23, 7), (26, 3)] {
+            values[pos] = value;
+        }
+        assert_eq!(given_cells(&values), 1 | 1 << 7 | 1 << 8 | 1 << 15 | 1 << 23 | 1 << 26);
+        assert_eq!(given_cells(&[0; 27]), 0);
+        assert_eq!(given_cells(&[9; 27]), BAND_ALL);
+    }
+
+    #[test]
+    fn segments_give_their_rows_and_boxes_or_a_clash() {
+        // Row 0 in box 1: all of row 0 and all of box 1.
+        assert_eq!(SEGMENT_SEEN[0b010], ROW_BITS | BOX_BITS << 3);
+        // Row 0 in box 0 and row 2 in box 2: two rows and two boxes.
+        assert_eq!(SEGMENT_SEEN[0b001 | 0b100 << 6], ROW_BITS | ROW_BITS << 18 | BOX_BITS | BOX_BITS << 6);
+        // Rows 1 and 2 both in box 2, or rows 0 and 2 both in box 0: the cells see each other.
+        assert_eq!(SEGMENT_SEEN[0b100 << 3 | 0b100 << 6], SEGMENT_CLASH);
+        assert_eq!(SEGMENT_SEEN[0b001 | 0b001 << 6], SEGMENT_CLASH);
+        assert_eq!(SEGMENT_SEEN[0], 0);
+    }
+
+    #[test]
+    fn placing_two_cells_that_see_each_other_is_a_dead_end() {
+        let mut empty = board(&".".repeat(81)).expect("no conflict");
+        // r1c1 and r2c2 share box 1; r1c1 and r1c5 share row 1.
+        assert!(!empty.clone().place_cells(0, 0, 1 | 1 << 10));
+        assert!(!empty.clone().place_cells(0, 0, 1 | 1 << 4));
+        // r1c1 and r2c4 see each other in neither row nor box.
+        assert!(empty.place_cells(0, 0, 1 | 1 << 12));
+        assert_eq!(empty.possible[0][0], 1 | 1 << 12 | 0b111_000_000 << 18);
+        assert_eq!(empty.possible[1][0] & (1 | 1 << 3), 0);
+        assert_eq!(empty.possible[0][1] & (1 | 1 << 12), 0);
+    }
+
+    #[test]
+    fn the_grid_holds_every_placed_digit_and_nothing_else() {
+        let line = format!("123456789{}", ".".repeat(72));
+        let given = board(&line).expect("no conflict");
+        assert_eq!(given.grid(), line.parse().expect("valid line"));
     }
 
     #[test]

@@ -108,27 +108,30 @@ impl<O: BranchOrder> Search<O> {
 
     /// Searches from `board`, which it uses as its working copy.
     fn explore(&mut self, board: &mut Board) {
-        let pairs = match board.propagate() {
-            Outcome::DeadEnd => return,
-            Outcome::Solved => return self.record(board),
-            Outcome::Stuck(pairs) => pairs,
-        };
-        let Some((band, pos, digits)) = board.branch_cell(pairs) else { return self.record(board) };
-        let mut order = [0; 9];
-        let len = self.order.order(board, digits, &mut order);
-        let Some((&last, others)) = order[..len].split_last() else { return };
-        for &digit in others {
-            let mut next = *board;
-            if next.place(band, pos, usize::from(digit)) {
-                self.explore(&mut next);
+        // A loop rather than a call for the last digit of each branch, which reuses the board.
+        loop {
+            let pairs = match board.propagate() {
+                Outcome::DeadEnd => return,
+                Outcome::Solved => return self.record(board),
+                Outcome::Stuck(pairs) => pairs,
+            };
+            let Some((band, pos, digits)) = board.branch_cell(pairs) else { return self.record(board) };
+            let mut order = [0; 9];
+            let len = self.order.order(board, digits, &mut order);
+            let Some((&last, others)) = order[..len].split_last() else { return };
+            for &digit in others {
+                let mut next = *board;
+                if next.place(band, pos, usize::from(digit)) {
+                    self.explore(&mut next);
+                }
+                if self.count >= self.limit {
+                    return;
+                }
             }
-            if self.count >= self.limit {
+            // The last digit needs no copy: this board is not needed afterwards.
+            if !board.place(band, pos, usize::from(last)) {
                 return;
             }
-        }
-        // The last digit needs no copy: this board is not needed afterwards.
-        if board.place(band, pos, usize::from(last)) {
-            self.explore(board);
         }
     }
 

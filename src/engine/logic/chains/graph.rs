@@ -4,20 +4,105 @@
 //! Two candidates are *weakly* linked when they cannot both be true (same cell, or same digit in
 //! one house) and *strongly* linked when they cannot both be false (the only two candidates of a
 //! cell, or the only two places of a digit in a house). A strong link is also a weak one.
+//!
+//! The grouped graph ([`LinkGraph::grouped`]) also has *group nodes*: the two or three candidates
+//! of one digit in the cells where a box meets a row or column, true when the digit lies in one
+//! of them. A group links to the candidates and groups of its digit that see all its cells, in the
+//! box or the line, strongly when the two hold every place of the digit in that house.
 
-use crate::engine::{Candidate, Candidates, Cell, Digit, DigitSet, House};
+use std::fmt;
 
-/// A candidate as a node of the graph (an index `cell * 9 + digit`, below [`Node::COUNT`]).
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
+
+/// The cells where a box meets a row or a column: line `line / 3` (rows 0-8, then columns),
+/// its `line % 3`-th box along it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Intersection(u8);
+
+impl Intersection {
+    /// The 54 box-line intersections.
+    const COUNT: usize = 54;
+
+    fn all() -> impl Iterator<Item = Intersection> {
+        (0..Self::COUNT as u8).map(Intersection)
+    }
+
+    /// The row or column.
+    fn line(self) -> House {
+        let line = usize::from(self.0 / 3);
+        if line < 9 { House::row(line) } else { House::column(line - 9) }
+    }
+
+    /// The box.
+    fn block(self) -> House {
+        let line = usize::from(self.0 / 3);
+        let along = usize::from(self.0 % 3);
+        if line < 9 { House::block(line / 3 * 3 + along) } else { House::block(along * 3 + (line - 9) / 3) }
+    }
+
+    /// The three cells, in reading order.
+    fn cells(self) -> [Cell; 3] {
+        let line = usize::from(self.0 / 3);
+        let along = usize::from(self.0 % 3);
+        if line < 9 {
+            [0, 1, 2].map(|i| Cell::at(line, along * 3 + i))
+        } else {
+            [0, 1, 2].map(|i| Cell::at(along * 3 + i, line - 9))
+        }
+    }
+}
+
+/// The masks of two or more of an intersection's three cells, in group-node order.
+const GROUP_MASKS: [u8; 4] = [0b011, 0b101, 0b110, 0b111];
+
+/// The cells of every group shape: intersection `i` with mask `GROUP_MASKS[m]` at `i * 4 + m`.
+static GROUP_CELLS: [CellSet; Intersection::COUNT * GROUP_MASKS.len()] = {
+    let mut table = [CellSet::EMPTY; Intersection::COUNT * GROUP_MASKS.len()];
+    let mut i = 0;
+    while i < table.len() {
+        let (line, along, mask) = (i / 4 / 3, i / 4 % 3, GROUP_MASKS[i % 4]);
+        let mut bits = 0u128;
+        let mut k = 0;
+        while k < 3 {
+            if mask & 1 << k != 0 {
+                let index = if line < 9 { line * 9 + along * 3 + k } else { (along * 3 + k) * 9 + line - 9 };
+                bits |= 1 << index;
+            }
+            k += 1;
+        }
+        table[i] = CellSet::from_bits(bits);
+        i += 1;
+    }
+    table
+};
+
+/// A node of the graph: one candidate (an index `cell * 9 + digit`, below 729), or a group of
+/// two or three candidates of one digit in a box-line intersection (the indices above).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub(crate) struct Node(u16);
 
 impl Node {
-    /// The number of possible nodes: 81 cells times 9 digits.
-    pub(crate) const COUNT: usize = 729;
+    /// The number of candidate nodes: 81 cells times 9 digits.
+    const CANDIDATES: usize = 729;
+    /// The number of possible nodes, groups included.
+    pub(crate) const COUNT: usize = Self::CANDIDATES + Intersection::COUNT * 9 * GROUP_MASKS.len();
 
     /// The node of `digit` in `cell`.
     pub(crate) const fn new(cell: Cell, digit: Digit) -> Node {
         Node((cell.index() * 9 + digit.index()) as u16)
+    }
+
+    /// The group node of `digit` in `cells` of `intersection` (two or three of its cells).
+    fn group(intersection: Intersection, digit: Digit, cells: CellSet) -> Option<Node> {
+        let mask = intersection
+            .cells()
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| cells.contains(**c))
+            .fold(0u8, |mask, (i, _)| mask | 1 << i);
+        let code = GROUP_MASKS.iter().position(|&m| m == mask)?;
+        let slot = (usize::from(intersection.0) * 9 + digit.index()) * GROUP_MASKS.len() + code;
+        Some(Node((Self::CANDIDATES + slot) as u16))
     }
 
     /// The node's index, below [`Node::COUNT`].
@@ -25,29 +110,112 @@ impl Node {
         self.0 as usize
     }
 
-    /// The cell.
-    pub(crate) const fn cell(self) -> Cell {
-        Cell::from_index(self.index() / 9)
+    /// Whether the node is a group of candidates rather than one.
+    pub(crate) const fn is_group(self) -> bool {
+        self.index() >= Self::CANDIDATES
+    }
+
+    /// A group's intersection and digit.
+    fn group_parts(self) -> (Intersection, usize) {
+        let rest = (self.index() - Self::CANDIDATES) / GROUP_MASKS.len();
+        (Intersection((rest / 9) as u8), rest % 9)
+    }
+
+    /// The cell (for a group, its first cell).
+    pub(crate) fn cell(self) -> Cell {
+        if self.is_group() {
+            self.cells().first().expect("a group has cells")
+        } else {
+            Cell::from_index(self.index() / 9)
+        }
+    }
+
+    /// The cells: one, or the two or three of a group.
+    pub(crate) fn cells(self) -> CellSet {
+        if !self.is_group() {
+            return Cell::from_index(self.index() / 9).set();
+        }
+        let slot = self.index() - Self::CANDIDATES;
+        let (intersection, mask) = (slot / GROUP_MASKS.len() / 9, slot % GROUP_MASKS.len());
+        GROUP_CELLS[intersection * GROUP_MASKS.len() + mask]
     }
 
     /// The digit.
-    pub(crate) const fn digit(self) -> Digit {
-        Digit::from_index(self.index() % 9)
+    pub(crate) fn digit(self) -> Digit {
+        if self.is_group() {
+            Digit::from_index(self.group_parts().1)
+        } else {
+            Digit::from_index(self.index() % 9)
+        }
     }
 
-    /// The candidate the node stands for.
-    pub(crate) const fn candidate(self) -> Candidate {
+    /// The candidate the node stands for (for a group, the one in its first cell).
+    pub(crate) fn candidate(self) -> Candidate {
         Candidate::new(self.cell(), self.digit())
+    }
+
+    /// Every candidate of the node.
+    pub(crate) fn candidates(self) -> impl Iterator<Item = Candidate> {
+        let digit = self.digit();
+        self.cells().iter().map(move |cell| Candidate::new(cell, digit))
+    }
+
+    /// The houses holding every cell of the node: a candidate's three, a group's line and box.
+    pub(crate) fn houses(self) -> Vec<House> {
+        if self.is_group() {
+            let (intersection, _) = self.group_parts();
+            vec![intersection.line(), intersection.block()]
+        } else {
+            self.cell().houses().to_vec()
+        }
     }
 }
 
-/// A set of nodes (a 729-bit set).
-#[derive(Clone, PartialEq, Eq, Default, Debug)]
-pub(crate) struct NodeSet([u64; 12]);
+/// Written as in Eureka notation: `5r1c2`, a group as `5r1c23` or `5r12c3`.
+impl fmt::Display for Node {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !self.is_group() {
+            return write!(f, "{}{}", self.digit(), self.cell());
+        }
+        let cells = self.cells();
+        let rows: String = cells.iter().map(|c| (c.row() + 1).to_string()).collect();
+        let cols: String = cells.iter().map(|c| (c.col() + 1).to_string()).collect();
+        let (intersection, _) = self.group_parts();
+        if intersection.line().index() < 9 {
+            write!(f, "{}r{}c{}", self.digit(), &rows[..1], cols)
+        } else {
+            write!(f, "{}r{}c{}", self.digit(), rows, &cols[..1])
+        }
+    }
+}
+
+/// The group nodes of `grid`: for each digit and box-line intersection holding it in two or three
+/// cells, the group of those cells.
+pub(crate) fn group_nodes(grid: &Candidates) -> Vec<Node> {
+    let mut groups = Vec::new();
+    for digit in Digit::ALL {
+        let places = grid.cells_with(digit);
+        for intersection in Intersection::all() {
+            let cells: CellSet = intersection.cells().into_iter().filter(|&c| places.contains(c)).collect();
+            if cells.len() >= 2
+                && let Some(group) = Node::group(intersection, digit, cells)
+            {
+                groups.push(group);
+            }
+        }
+    }
+    groups.sort();
+    groups
+}
+
+/// A set of nodes (a bit per possible node).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct NodeSet([u64; NodeSet::WORDS]);
 
 impl NodeSet {
+    const WORDS: usize = Node::COUNT.div_ceil(64);
     /// No node.
-    pub(crate) const EMPTY: NodeSet = NodeSet([0; 12]);
+    pub(crate) const EMPTY: NodeSet = NodeSet([0; NodeSet::WORDS]);
 
     /// Whether `node` is in the set.
     pub(crate) fn contains(&self, node: Node) -> bool {
@@ -94,6 +262,15 @@ pub(crate) struct LinkGraph {
 impl LinkGraph {
     /// The links of `grid`'s candidates.
     pub(crate) fn new(grid: &Candidates) -> LinkGraph {
+        LinkGraph::build(grid, &[])
+    }
+
+    /// The links of `grid`'s candidates and of its group nodes ([`group_nodes`]).
+    pub(crate) fn grouped(grid: &Candidates) -> LinkGraph {
+        LinkGraph::build(grid, &group_nodes(grid))
+    }
+
+    fn build(grid: &Candidates, groups: &[Node]) -> LinkGraph {
         let mut graph = LinkGraph { first: Vec::with_capacity(Node::COUNT + 1), links: Vec::new() };
         for cell in Cell::ALL {
             let digits = grid.candidates(cell);
@@ -102,7 +279,20 @@ impl LinkGraph {
                 if digits.contains(digit) {
                     graph.push_cell_links(cell, digit, digits);
                     graph.push_house_links(grid, cell, digit);
+                    graph.push_group_links(grid, Node::new(cell, digit), groups);
                 }
+            }
+        }
+        // Group nodes follow the candidates in index order; `groups` is sorted by index.
+        let mut groups_left = groups.iter().peekable();
+        for index in graph.first.len()..Node::COUNT {
+            graph.first.push(graph.links.len() as u32);
+            if let Some(&&group) = groups_left.peek()
+                && group.index() == index
+            {
+                groups_left.next();
+                graph.push_group_house_links(grid, group);
+                graph.push_group_links(grid, group, groups);
             }
         }
         graph.first.push(graph.links.len() as u32);
@@ -110,7 +300,7 @@ impl LinkGraph {
     }
 
     /// The links leaving `node`: first those inside its cell, then those to other cells in reading
-    /// order.
+    /// order, then those to groups.
     pub(crate) fn links(&self, node: Node) -> &[Link] {
         let from = self.first[node.index()] as usize;
         let to = self.first[node.index() + 1] as usize;
@@ -141,6 +331,32 @@ impl LinkGraph {
             }
         }
     }
+
+    /// A group's links to the single candidates of its digit in its line and its box.
+    fn push_group_house_links(&mut self, grid: &Candidates, group: Node) {
+        let digit = group.digit();
+        let cells = group.cells();
+        for house in group.houses() {
+            let places = grid.house_cells_with(house, digit);
+            for peer in places - cells {
+                let strong = places == cells | peer.set();
+                self.links.push(Link { to: Node::new(peer, digit), strong, via: Via::House(house) });
+            }
+        }
+    }
+
+    /// The links from `from` (a candidate or a group) to the groups of its digit sharing a house
+    /// with it and no cell.
+    fn push_group_links(&mut self, grid: &Candidates, from: Node, groups: &[Node]) {
+        let digit = from.digit();
+        let cells = from.cells();
+        let houses = from.houses();
+        for &group in groups.iter().filter(|g| g.digit() == digit && !g.cells().intersects(cells)) {
+            let Some(&house) = group.houses().iter().find(|h| houses.contains(h)) else { continue };
+            let strong = grid.house_cells_with(house, digit) == cells | group.cells();
+            self.links.push(Link { to: group, strong, via: Via::House(house) });
+        }
+    }
 }
 
 /// Which kinds of link an inference may use.
@@ -157,6 +373,8 @@ impl LinkKinds {
     pub(crate) const CELL: LinkKinds = LinkKinds { in_cell: true, in_house: false };
     /// Only links between cells of a house.
     pub(crate) const HOUSE: LinkKinds = LinkKinds { in_cell: false, in_house: true };
+    /// Links of both kinds.
+    pub(crate) const ANY: LinkKinds = LinkKinds { in_cell: true, in_house: true };
 
     fn allow(self, via: Via) -> bool {
         match via {
@@ -186,6 +404,21 @@ impl LinkRules {
             nodes.insert(Node::new(cell, digit));
         }
         LinkRules { nodes, strong: LinkKinds::HOUSE, weak: LinkKinds::HOUSE }
+    }
+
+    /// Alternating inference chains: every candidate, and every group node in `groups`; strong
+    /// and weak inferences along links of both kinds.
+    pub(crate) fn every_candidate(grid: &Candidates, groups: &[Node]) -> LinkRules {
+        let mut nodes = NodeSet::EMPTY;
+        for cell in grid.unsolved() {
+            for digit in grid.candidates(cell) {
+                nodes.insert(Node::new(cell, digit));
+            }
+        }
+        for &group in groups {
+            nodes.insert(group);
+        }
+        LinkRules { nodes, strong: LinkKinds::ANY, weak: LinkKinds::ANY }
     }
 
     /// XY-Chains: bivalue cells only, strong inside a cell, weak between cells.
@@ -268,5 +501,55 @@ mod tests {
                 assert_eq!(graph.links(from).len(), peers + in_cell);
             }
         }
+    }
+
+    /// HoDoKu's grouped AIC case: 6r1c4 = 8r79c4 ... uses groups of two cells in a column.
+    const GROUPED: &str = ":0711-1:6:3.2....1.+1..97........+1....5..+18.6....15...7..8.+74.+1..9....1.27.1.4.......5..79.+1::612 616 619 626 634 636::7";
+
+    #[test]
+    fn group_nodes_are_the_digit_in_a_box_line_intersection() {
+        let grid = position(GROUPED);
+        let groups = group_nodes(&grid);
+        assert!(!groups.is_empty());
+        assert!(groups.windows(2).all(|w| w[0] < w[1]), "sorted by index");
+        for group in &groups {
+            let cells = group.cells();
+            assert!(group.is_group() && (2..=3).contains(&cells.len()), "{group}");
+            let [line, block] = group.houses()[..] else { panic!("a line and a box") };
+            assert!(line.is_line() && !block.is_line());
+            let intersection = line.cell_set() & block.cell_set();
+            assert_eq!(grid.cells_with(group.digit()) & intersection, cells, "{group}");
+            assert_eq!(group.candidates().count(), cells.len());
+        }
+        let eight = Digit::new(8).expect("digit");
+        let r79c4 = groups.iter().find(|g| g.digit() == eight && g.cell() == Cell::at(6, 3)).expect("8r79c4");
+        assert_eq!(r79c4.to_string(), "8r79c4");
+    }
+
+    #[test]
+    fn group_links_are_strong_when_the_two_ends_fill_the_house() {
+        let grid = position(GROUPED);
+        let graph = LinkGraph::grouped(&grid);
+        let groups = group_nodes(&grid);
+        let mut seen = 0;
+        let singles =
+            grid.unsolved().iter().flat_map(|c| grid.candidates(c).iter().map(move |d| Node::new(c, d)));
+        for from in singles.chain(groups.iter().copied()) {
+            for link in graph.links(from).iter().filter(|l| from.is_group() || l.to.is_group()) {
+                let Via::House(house) = link.via else { panic!("a group links only through a house") };
+                let (a, b) = (from.cells(), link.to.cells());
+                assert!(!a.intersects(b) && (a | b).is_subset(house.cell_set()));
+                assert_eq!(from.digit(), link.to.digit());
+                assert_eq!(
+                    link.strong,
+                    grid.house_cells_with(house, from.digit()) == a | b,
+                    "{from} {}",
+                    link.to
+                );
+                seen += 1;
+            }
+        }
+        assert!(seen > 50, "{seen} group links");
+        assert!(LinkGraph::new(&grid).links(groups[0]).is_empty(), "the plain graph has no groups");
     }
 }

@@ -1,5 +1,6 @@
 //! Chains: Remote Pair, X-Chain and XY-Chain, found by one breadth-first chain search over the
-//! position's link graph.
+//! position's link graph; nice loops and AICs, plain and grouped, live in [`nice_loops`] on the
+//! same graph and search.
 //!
 //! Every chain here starts from a candidate assumed false and ends on a candidate forced true, so
 //! one of its two ends is true: whatever sees both ends loses that digit. The graph
@@ -8,6 +9,7 @@
 //! eliminations is reported once, from the shortest chain that proves it, shortest chains first.
 
 pub(super) mod graph;
+mod nice_loops;
 pub(super) mod search;
 
 use std::collections::HashMap;
@@ -41,7 +43,7 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
         Technique::RemotePair => remote_pairs,
         Technique::XChain => x_chains,
         Technique::XyChain => xy_chains,
-        _ => return ControlFlow::Continue(()),
+        _ => return nice_loops::find(technique, grid, sink),
     };
     let found = search(grid, &LinkGraph::new(grid));
     for (eliminations, chain) in found.into_shortest_first() {

@@ -7,6 +7,11 @@
 //! a cell twice (so every chain reads as a simple path), and stops at a bounded length. Keeping
 //! one chain per candidate and truth value can hide a chain end behind a first chain that passes
 //! through the cell it needs; keeping two ([`Explore::Shortest`]) avoids that in practice.
+//!
+//! [`ChainSearch::walk_loops`] also starts from a candidate assumed true, and lets a chain come
+//! back to its start cell to close a nice loop. Group nodes follow their own rule: a group may
+//! overlap the cell of a single candidate of the chain (it then stands for another digit there),
+//! never another group.
 
 use std::ops::ControlFlow;
 
@@ -41,7 +46,23 @@ struct Entry {
     parent: Option<u32>,
     via: Via,
     links: u8,
+    /// The cells of the chain's single candidates, which no other single candidate may enter.
     cells: CellSet,
+    /// The cells of the chain's group nodes, which no other group may overlap. A group may
+    /// overlap a single candidate's cell (it then holds the other digit's candidates there).
+    group_cells: CellSet,
+    /// Whether the chain has come back to its start cell (a loop), and ends here.
+    closes_loop: bool,
+}
+
+/// Which chains a walk hands to its visitor.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Visit {
+    /// Chains that end on a strong inference (their last candidate true); none comes back to the
+    /// start cell.
+    TrueEnds,
+    /// Every chain, including those that come back to the start cell (which end there).
+    Everything,
 }
 
 /// A breadth-first chain search over one graph with one set of rules; reusable across starts.
@@ -79,56 +100,83 @@ impl<'g> ChainSearch<'g> {
         start: Node,
         visit: &mut dyn FnMut(&Walk<'_>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
+        self.run(start, false, Visit::TrueEnds, visit)
+    }
+
+    /// Walks the chains from `start` assumed true (`on`) or false, shortest first, handing `visit`
+    /// every one, true end or false: also those that come back to the start cell from another
+    /// house ([`Walk::closes_loop`]), which end there. The first link leaves the start cell.
+    pub(crate) fn walk_loops(
+        &mut self,
+        start: Node,
+        on: bool,
+        visit: &mut dyn FnMut(&Walk<'_>) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        self.run(start, on, Visit::Everything, visit)
+    }
+
+    fn run(
+        &mut self,
+        start: Node,
+        start_on: bool,
+        mode: Visit,
+        visit: &mut dyn FnMut(&Walk<'_>) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         self.arena.clear();
         self.reached.fill(0);
         if !self.rules.nodes.contains(start) {
             return ControlFlow::Continue(());
         }
-        self.reached[start.index()] = u8::MAX;
+        self.reached[usize::from(start_on) * Node::COUNT + start.index()] = u8::MAX;
+        let start_cells = start.cells();
         self.arena.push(Entry {
             node: start,
-            on: false,
+            on: start_on,
             parent: None,
             via: Via::Cell,
             links: 0,
-            cells: start.cell().set(),
+            cells: start_cells,
+            group_cells: CellSet::EMPTY,
+            closes_loop: false,
         });
+        let loops = mode == Visit::Everything;
         let mut head = 0;
         while head < self.arena.len() {
             let entry = self.arena[head];
             let index = head as u32;
             head += 1;
-            if entry.links as usize >= self.max_links {
+            if entry.closes_loop || entry.links as usize >= self.max_links {
                 continue;
             }
             // From a false candidate only a strong link makes the next one true.
             let strong = !entry.on;
-            let entered_here =
-                entry.parent.is_none_or(|p| self.arena[p as usize].node.cell() != entry.node.cell());
+            let entered_here = match entry.parent {
+                Some(p) => self.arena[p as usize].node.cells() != entry.node.cells(),
+                None => true,
+            };
             for link in self.graph.links(entry.node) {
                 if !self.rules.allows(link, strong) {
                     continue;
                 }
+                let to_cells = link.to.cells();
+                let closes_loop = loops
+                    && entry.parent.is_some()
+                    && to_cells == start_cells
+                    && matches!(link.via, Via::House(_))
+                    && !start.is_group();
                 let fresh_cell = match link.via {
                     Via::Cell => entered_here,
-                    Via::House(_) => !entry.cells.contains(link.to.cell()),
+                    Via::House(_) if link.to.is_group() => !entry.group_cells.intersects(to_cells),
+                    Via::House(_) => closes_loop || !entry.cells.intersects(to_cells),
                 };
                 if !fresh_cell {
                     continue;
                 }
-                match self.explore {
-                    Explore::Shortest { chains_per_node } => {
-                        let count = &mut self.reached[usize::from(strong) * Node::COUNT + link.to.index()];
-                        if *count >= chains_per_node {
-                            continue;
-                        }
-                        *count += 1;
+                if !closes_loop && !self.admit(link.to, strong) {
+                    if matches!(self.explore, Explore::EverySimplePath { .. }) {
+                        return ControlFlow::Continue(());
                     }
-                    Explore::EverySimplePath { budget } => {
-                        if self.arena.len() >= budget {
-                            return ControlFlow::Continue(());
-                        }
-                    }
+                    continue;
                 }
                 self.arena.push(Entry {
                     node: link.to,
@@ -136,14 +184,35 @@ impl<'g> ChainSearch<'g> {
                     parent: Some(index),
                     via: link.via,
                     links: entry.links + 1,
-                    cells: entry.cells | link.to.cell().set(),
+                    cells: if link.to.is_group() { entry.cells } else { entry.cells | to_cells },
+                    group_cells: if link.to.is_group() {
+                        entry.group_cells | to_cells
+                    } else {
+                        entry.group_cells
+                    },
+                    closes_loop,
                 });
-                if strong {
+                if strong || loops {
                     visit(&Walk { arena: &self.arena, index: self.arena.len() - 1 })?;
                 }
             }
         }
         ControlFlow::Continue(())
+    }
+
+    /// Whether the search may reach `node` with truth `on` once more (and counts it).
+    fn admit(&mut self, node: Node, on: bool) -> bool {
+        match self.explore {
+            Explore::Shortest { chains_per_node } => {
+                let count = &mut self.reached[usize::from(on) * Node::COUNT + node.index()];
+                if *count >= chains_per_node {
+                    return false;
+                }
+                *count += 1;
+                true
+            }
+            Explore::EverySimplePath { budget } => self.arena.len() < budget,
+        }
     }
 }
 
@@ -154,9 +223,24 @@ pub(crate) struct Walk<'a> {
 }
 
 impl Walk<'_> {
-    /// The last candidate (true when the first is false).
+    /// The first candidate.
+    pub(crate) fn start(&self) -> Node {
+        self.arena[0].node
+    }
+
+    /// The last candidate.
     pub(crate) fn end(&self) -> Node {
         self.arena[self.index].node
+    }
+
+    /// Whether the last candidate is true (the chain ends on a strong inference).
+    pub(crate) fn end_on(&self) -> bool {
+        self.arena[self.index].on
+    }
+
+    /// Whether the chain came back to its start cell, and so forms a loop.
+    pub(crate) fn closes_loop(&self) -> bool {
+        self.arena[self.index].closes_loop
     }
 
     /// The number of links.
@@ -164,31 +248,49 @@ impl Walk<'_> {
         usize::from(self.arena[self.index].links)
     }
 
+    /// Whether some node of the chain is a group.
+    pub(crate) fn uses_group(&self) -> bool {
+        let mut at = Some(self.index as u32);
+        while let Some(i) = at {
+            let entry = &self.arena[i as usize];
+            if entry.node.is_group() {
+                return true;
+            }
+            at = entry.parent;
+        }
+        false
+    }
+
     /// The chain, first candidate first.
     pub(crate) fn chain(&self) -> Chain {
         let mut nodes = Vec::with_capacity(self.links() + 1);
         let mut vias = Vec::with_capacity(self.links());
         let mut at = Some(self.index as u32);
+        let mut first_on = false;
         while let Some(i) = at {
             let entry = &self.arena[i as usize];
             nodes.push(entry.node);
             if entry.parent.is_some() {
                 vias.push(entry.via);
+            } else {
+                first_on = entry.on;
             }
             at = entry.parent;
         }
         nodes.reverse();
         vias.reverse();
-        Chain { nodes, vias }
+        Chain { nodes, vias, first_on }
     }
 }
 
-/// An alternating chain: candidates in order, the first assumed false; link `i` (from candidate
-/// `i` to `i + 1`) is a strong inference when `i` is even and a weak one when odd.
+/// An alternating chain: candidates in order, the first assumed false (or true, for the chains
+/// of [`ChainSearch::walk_loops`]); from a false candidate the inference to the next is strong
+/// (false => true), from a true one weak (true => false).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(crate) struct Chain {
     nodes: Vec<Node>,
     vias: Vec<Via>,
+    first_on: bool,
 }
 
 impl Chain {
@@ -197,12 +299,27 @@ impl Chain {
         &self.nodes
     }
 
+    /// How each link holds, in order.
+    pub(crate) fn vias(&self) -> &[Via] {
+        &self.vias
+    }
+
+    /// Whether the first candidate is assumed true.
+    pub(crate) fn first_on(&self) -> bool {
+        self.first_on
+    }
+
+    /// Whether link `i` (from candidate `i` to `i + 1`) is a strong inference.
+    pub(crate) fn is_strong(&self, i: usize) -> bool {
+        (i % 2 == 0) != self.first_on
+    }
+
     /// The first candidate (assumed false).
     pub(crate) fn start(&self) -> Node {
         self.nodes[0]
     }
 
-    /// The last candidate (then true).
+    /// The last candidate (then true, for a chain from a false start of odd length).
     pub(crate) fn end(&self) -> Node {
         self.nodes[self.nodes.len() - 1]
     }
@@ -212,12 +329,14 @@ impl Chain {
         self.vias.len()
     }
 
-    /// The cells in chain order, each once.
+    /// The cells in chain order, each once (a group's cells in reading order).
     pub(crate) fn cells(&self) -> Vec<Cell> {
         let mut cells: Vec<Cell> = Vec::with_capacity(self.nodes.len());
         for node in &self.nodes {
-            if cells.last() != Some(&node.cell()) {
-                cells.push(node.cell());
+            for cell in node.cells() {
+                if !cells.contains(&cell) {
+                    cells.push(cell);
+                }
             }
         }
         cells
@@ -243,16 +362,16 @@ impl Chain {
         let mut i = 0;
         while i < self.nodes.len() {
             if i > 0 {
-                text.push(link_sign(i - 1));
+                text.push(self.link_sign(i - 1));
             }
             let node = self.nodes[i];
             if self.vias.get(i) == Some(&Via::Cell) {
                 let next = self.nodes[i + 1];
-                let sign = link_sign(i);
+                let sign = self.link_sign(i);
                 text.push_str(&format!("({}{sign}{}){}", node.digit(), next.digit(), node.cell()));
                 i += 2;
             } else {
-                text.push_str(&format!("{}{}", node.digit(), node.cell()));
+                text.push_str(&node.to_string());
                 i += 1;
             }
         }
@@ -260,9 +379,11 @@ impl Chain {
     }
 }
 
-/// `=` for the strong inference `i`, `-` for a weak one.
-fn link_sign(i: usize) -> char {
-    if i % 2 == 0 { '=' } else { '-' }
+impl Chain {
+    /// `=` for the strong inference `i`, `-` for a weak one.
+    fn link_sign(&self, i: usize) -> char {
+        if self.is_strong(i) { '=' } else { '-' }
+    }
 }
 
 #[cfg(test)]
