@@ -36,6 +36,11 @@ fn techniques_json_lines_carry_every_field() {
     assert_eq!(first["code"], "0000");
     assert_eq!(first["level"], "easy");
     assert_eq!(first["score"], 4);
+    assert_eq!(first["in_hint_path"], true);
+    let templates = stdout(&output).lines().find(|l| l.contains("\"template-set\"")).map(str::to_string);
+    let templates: serde_json::Value =
+        serde_json::from_str(&templates.expect("template set listed")).expect("JSON");
+    assert_eq!(templates["in_hint_path"], false, "templates are found on request only");
 }
 
 #[test]

@@ -190,8 +190,10 @@ fn exemplars() -> Vec<Exemplar> {
 #[test]
 fn hardest_technique_matches_hodokus_exemplars() {
     let all = exemplars();
+    // Techniques off the hint path (Franken Jellyfish, Mutant fish, Templates) never grade a puzzle.
+    let graded = |code: &str| Technique::from_code(code).filter(|t| t.in_hint_path());
     let implemented: Vec<(Technique, &Exemplar)> =
-        all.iter().filter_map(|e| Some((Technique::from_code(&e.code)?, e))).collect();
+        all.iter().filter_map(|e| Some((graded(&e.code)?, e))).collect();
     let results: Vec<(Technique, Technique, bool)> =
         implemented.par_iter().map(|&(t, e)| (t, rate(&e.puzzle).hardest, e.tells_hardest)).collect();
     let share = |told_only: bool| {

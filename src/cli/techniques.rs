@@ -25,9 +25,12 @@ struct Entry {
     code: &'static str,
     level: Level,
     score: u32,
+    /// Whether hints and grading use it (see [`Technique::in_hint_path`]).
+    in_hint_path: bool,
 }
 
-/// Prints the catalogue: id, display name, HoDoKu code, level, score.
+/// Prints the catalogue: id, display name, HoDoKu code, level, score, and `on request` for the
+/// techniques hints and grading leave out (found only by `regression` and the library API).
 pub fn run(args: &TechniquesArgs) -> anyhow::Result<ExitCode> {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -39,12 +42,13 @@ pub fn run(args: &TechniquesArgs) -> anyhow::Result<ExitCode> {
         match args.format {
             OutputFormat::Text => writeln!(
                 out,
-                "{:<id_width$} {:<name_width$} {:<5} {:<7} {:>5}",
+                "{:<id_width$} {:<name_width$} {:<5} {:<7} {:>5}{}",
                 info.id,
                 info.name,
                 if info.code.is_empty() { "-" } else { info.code },
                 info.level,
-                info.score
+                info.score,
+                if t.in_hint_path() { "" } else { "  on request" }
             )?,
             OutputFormat::Json => {
                 let entry = Entry {
@@ -53,6 +57,7 @@ pub fn run(args: &TechniquesArgs) -> anyhow::Result<ExitCode> {
                     code: info.code,
                     level: info.level,
                     score: info.score,
+                    in_hint_path: t.in_hint_path(),
                 };
                 writeln!(out, "{}", serde_json::to_string(&entry)?)?;
             }

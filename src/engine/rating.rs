@@ -208,7 +208,7 @@ fn next_step_cancellable(
     techniques: &[Technique],
     cancel: &AtomicBool,
 ) -> Option<Option<Step>> {
-    for &technique in techniques {
+    for &technique in techniques.iter().filter(|t| t.in_hint_path()) {
         if cancel.load(Ordering::Relaxed) {
             return None;
         }

@@ -1,7 +1,8 @@
 //! The human-style solver: techniques applied cheapest first, each in its own file.
 //!
 //! [`Technique::ALL`] is the policy: [`next_step`] returns the first step of the first technique that
-//! fires, which is what a hint shows, what the logical solver applies and what the grader scores.
+//! fires (among those [`Technique::in_hint_path`]), which is what a hint shows, what the logical
+//! solver applies and what the grader scores.
 //! Every technique reports *every* instance it finds to a sink, which can stop the search at the
 //! first one. Nothing here guesses silently: when the catalogue is exhausted, the step is named
 //! [`Technique::BruteForce`].
@@ -19,6 +20,7 @@ mod step;
 mod subsets;
 mod sue_de_coq;
 mod technique;
+mod templates;
 mod uniqueness;
 mod wings;
 
@@ -55,7 +57,24 @@ pub fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> Con
         | FinnedJellyfish
         | SiameseFinnedJellyfish
         | SashimiJellyfish
-        | SiameseSashimiJellyfish => fish::find(technique, grid, sink),
+        | SiameseSashimiJellyfish
+        | FrankenXWing
+        | FrankenSwordfish
+        | FrankenJellyfish
+        | FinnedFrankenXWing
+        | FinnedFrankenSwordfish
+        | SiameseFinnedFrankenSwordfish
+        | FinnedFrankenJellyfish
+        | SiameseFinnedFrankenJellyfish
+        | MutantXWing
+        | MutantSwordfish
+        | MutantJellyfish
+        | FinnedMutantXWing
+        | FinnedMutantSwordfish
+        | FinnedMutantJellyfish
+        | SiameseFinnedMutantJellyfish
+        | FinnedMutantSquirmbag
+        | FinnedMutantWhale => fish::find(technique, grid, sink),
         Skyscraper | TwoStringKite | DualTwoStringKite | TurbotFish | EmptyRectangle | DualEmptyRectangle => {
             single_digit::find(technique, grid, sink)
         }
@@ -81,6 +100,7 @@ pub fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> Con
         }
         SueDeCoq => sue_de_coq::find(grid, sink),
         AlsXz | AlsXyWing | AlsChain | DeathBlossom => als::find(technique, grid, sink),
+        TemplateSet | TemplateDelete => templates::find(technique, grid, sink),
         BruteForce => brute_force::find(grid, sink),
     }
 }
@@ -115,7 +135,7 @@ pub fn next_step(grid: &Candidates) -> Option<Step> {
     if grid.is_solved() {
         return None;
     }
-    Technique::ALL.iter().find_map(|&t| find_first(t, grid))
+    Technique::ALL.iter().filter(|t| t.in_hint_path()).find_map(|&t| find_first(t, grid))
 }
 
 /// The whole logical path from `grid`: steps applied one after another until the grid is solved (or

@@ -1,5 +1,5 @@
-//! Basic fish: X-Wing, Swordfish and Jellyfish, their finned and sashimi forms, and Siamese fish
-//! (HoDoKu's definitions).
+//! Fish (HoDoKu's definitions): X-Wing, Swordfish and Jellyfish, their finned and sashimi forms, and
+//! Siamese fish; and, in [`complex`], Franken and Mutant fish, whose base and cover sets may be boxes.
 //!
 //! A fish of size n on one digit takes n *base* lines (rows, or columns) and n *cover* lines of the
 //! other direction. When every candidate of the digit in the base lines lies in the cover lines, each
@@ -12,9 +12,11 @@
 //! does not, are shown together as a *Siamese* fish (sashimi when both are).
 //!
 //! The search enumerates base lines and cover lines as nine-bit masks per digit, without allocating
-//! until a step is reported (Siamese fish first collect the finned fish of their base lines). This
-//! module only finds fish; it never applies them.
+//! until a step is reported (Siamese fish first collect the finned fish of their base lines). Siamese
+//! Franken and Mutant fish pair any two finned fish on the same base houses whose eliminations differ
+//! (a looser rule, which HoDoKu's library cases call for). This module only finds fish; it never applies them.
 
+mod complex;
 mod lines;
 mod patterns;
 #[cfg(test)]
@@ -22,13 +24,17 @@ mod tests;
 
 use std::ops::ControlFlow;
 
+use self::complex::{ComplexFish, Family, Wanted};
 use self::lines::{DigitLines, LineSet, Orientation};
 use self::patterns::{Fish, Form, basic_fish, finned_fish};
 use super::{Candidates, Sink, Step, Technique, join_and, removal_text};
-use crate::engine::{Candidate, CellSet, Digit};
+use crate::engine::{Candidate, CellSet, Digit, House};
 
 /// Reports every instance of `technique` in `grid` to `sink`.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    if let Some((wanted, siamese)) = complex_shape(technique) {
+        return find_complex(technique, wanted, siamese, grid, sink);
+    }
     let Some(shape) = Shape::of(technique) else {
         return ControlFlow::Continue(());
     };
@@ -167,4 +173,98 @@ fn cover_text(orientation: Orientation, fish: &Fish) -> String {
             format!("{cover} apart from {noun} {cells} in {}", first.box_house())
         }
     }
+}
+
+/// The Franken or Mutant fish a technique asks for, and whether it asks for Siamese pairs of them.
+fn complex_shape(technique: Technique) -> Option<(Wanted, bool)> {
+    use Technique::*;
+    let (family, size, finned, siamese) = match technique {
+        FrankenXWing => (Family::Franken, 2, false, false),
+        FrankenSwordfish => (Family::Franken, 3, false, false),
+        FrankenJellyfish => (Family::Franken, 4, false, false),
+        FinnedFrankenXWing => (Family::Franken, 2, true, false),
+        FinnedFrankenSwordfish => (Family::Franken, 3, true, false),
+        SiameseFinnedFrankenSwordfish => (Family::Franken, 3, true, true),
+        FinnedFrankenJellyfish => (Family::Franken, 4, true, false),
+        SiameseFinnedFrankenJellyfish => (Family::Franken, 4, true, true),
+        MutantXWing => (Family::Mutant, 2, false, false),
+        MutantSwordfish => (Family::Mutant, 3, false, false),
+        MutantJellyfish => (Family::Mutant, 4, false, false),
+        FinnedMutantXWing => (Family::Mutant, 2, true, false),
+        FinnedMutantSwordfish => (Family::Mutant, 3, true, false),
+        FinnedMutantJellyfish => (Family::Mutant, 4, true, false),
+        SiameseFinnedMutantJellyfish => (Family::Mutant, 4, true, true),
+        FinnedMutantSquirmbag => (Family::Mutant, 5, true, false),
+        FinnedMutantWhale => (Family::Mutant, 6, true, false),
+        _ => return None,
+    };
+    Some((Wanted { family, size, finned }, siamese))
+}
+
+/// Reports every Franken or Mutant fish of `wanted` (or every Siamese pair of them) in `grid`.
+fn find_complex(
+    technique: Technique,
+    wanted: Wanted,
+    siamese: bool,
+    grid: &Candidates,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
+    for digit in Digit::ALL {
+        complex::search(grid, digit, wanted, &mut |found| {
+            if siamese {
+                for (i, first) in found.iter().enumerate() {
+                    for second in &found[i + 1..] {
+                        if first.eliminations != second.eliminations {
+                            sink(complex_step(technique, digit, &[first, second]))?;
+                        }
+                    }
+                }
+            } else {
+                for fish in found {
+                    sink(complex_step(technique, digit, &[fish]))?;
+                }
+            }
+            ControlFlow::Continue(())
+        })?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// The step of a Franken or Mutant fish (or of a Siamese pair on the same base houses).
+fn complex_step(technique: Technique, digit: Digit, parts: &[&ComplexFish]) -> Step {
+    let Some(first) = parts.first() else { return Step::new(technique) };
+    let covers = parts.iter().fold(first.cover, |acc, fish| acc.union(fish.cover));
+    let removed = parts.iter().fold(CellSet::EMPTY, |acc, fish| acc | fish.eliminations);
+    let eliminations: Vec<Candidate> = removed.iter().map(|c| Candidate::new(c, digit)).collect();
+    let covers_text: Vec<String> = parts.iter().map(|fish| complex_cover_text(fish)).collect();
+    let explanation = format!(
+        "{technique}: in {} the {digit}s lie only in {}, so {}",
+        house_list(first.base.iter()),
+        covers_text.join(", and only in "),
+        removal_text(&eliminations),
+    );
+    Step::new(technique)
+        .with_houses(first.base.iter().chain(covers.iter().filter(|&h| !first.base.contains(h))))
+        .with_cells(first.body)
+        .with_drivers(first.body.iter().map(|c| Candidate::new(c, digit)))
+        .with_eliminations(eliminations)
+        .with_explanation(explanation)
+}
+
+/// `row 3, column 5 and box 9`.
+fn house_list(houses: impl Iterator<Item = House>) -> String {
+    join_and(houses.map(|h| h.to_string()).collect())
+}
+
+/// `column 2, column 4 and box 9 apart from fin r1c3 and endo fin r5c5`.
+fn complex_cover_text(fish: &ComplexFish) -> String {
+    let mut fins = Vec::new();
+    for (cells, name) in [(fish.exo_fins, "fin"), (fish.endo_fins, "endo fin")] {
+        if !cells.is_empty() {
+            let plural = if cells.len() == 1 { "" } else { "s" };
+            fins.push(format!("{name}{plural} {}", join_and(cells.iter().map(|c| c.to_string()).collect())));
+        }
+    }
+    let covers = house_list(fish.cover.iter());
+    if fins.is_empty() { covers } else { format!("{covers} apart from {}", join_and(fins)) }
 }

@@ -250,3 +250,73 @@ fn x_wing_on_two_rows_and_its_finned_near_miss() {
         assert!(found.is_empty(), "{technique}: {found:?}");
     }
 }
+
+const FRANKEN_SWORDFISH: &str = ":0331:9:.6.8.27352.76354.8385.7.26.5.6.8.3.7..876315.73.25.6848.2..657.65...78..173528946:415 136 442 144 952 474 184 484:913::";
+const FINNED_FRANKEN_X_WING: &str = ":0340:6:3.465..8....1.32.41..4.7.39.4.9763..9.3241..8.1753894..8.7.4..34..3.582..3186.4.5:712 728 233 533 671:682::";
+const CANNIBAL_FINNED_FRANKEN_JELLYFISH: &str = ":0342:1:4.392..5659...6...6..85..4.1.5.9846.9.426.5...6.5.4...25...9683849632715..6.85294:328 829 759 367 867 269 769:129::";
+const FINNED_MUTANT_JELLYFISH: &str = ":0362:4:....27.3+9+3.164+9+2...9+2..+5..+6+13.9...28+9.8..+26+1..+25..13+9...+9+2.8.5+3.....39622.+3.+9...1:447 772 781 782 792 892:417::";
+
+#[test]
+fn franken_and_mutant_fish_fire_with_the_library_eliminations() {
+    let franken = fires(Technique::FrankenSwordfish, FRANKEN_SWORDFISH, "913");
+    assert!(
+        franken.houses.iter().any(|h| h.kind() == crate::engine::HouseKind::Box),
+        "{}",
+        franken.explanation
+    );
+    let finned = fires(Technique::FinnedFrankenXWing, FINNED_FRANKEN_X_WING, "682");
+    assert!(finned.explanation.contains("apart from fin"), "{}", finned.explanation);
+    fires(Technique::FinnedFrankenJellyfish, CANNIBAL_FINNED_FRANKEN_JELLYFISH, "129");
+    let mutant = fires(Technique::FinnedMutantJellyfish, FINNED_MUTANT_JELLYFISH, "417");
+    assert!(mutant.explanation.starts_with("Finned Mutant Jellyfish: in "), "{}", mutant.explanation);
+    for (line, step) in [(FRANKEN_SWORDFISH, &franken), (FINNED_MUTANT_JELLYFISH, &mutant)] {
+        not_repeated(line, step);
+    }
+}
+
+#[test]
+fn franken_and_mutant_fish_are_told_apart() {
+    // The Franken Swordfish is no basic fish; the finned Mutant Jellyfish no Franken one.
+    assert!(step_removing(Technique::Swordfish, &position(FRANKEN_SWORDFISH), "913").is_none());
+    assert!(
+        step_removing(Technique::FinnedFrankenJellyfish, &position(FINNED_MUTANT_JELLYFISH), "417").is_none()
+    );
+    // No fish at all in an empty grid, nor without fins where only a finned one fits.
+    let grid = Candidates::from_grid(&crate::engine::Grid::empty());
+    for technique in
+        [Technique::FrankenSwordfish, Technique::FinnedFrankenSwordfish, Technique::MutantSwordfish]
+    {
+        assert!(find_all(technique, &grid).is_empty(), "{technique}");
+    }
+    assert!(step_removing(Technique::FrankenXWing, &position(FINNED_FRANKEN_X_WING), "682").is_none());
+}
+
+#[test]
+fn franken_and_mutant_fish_never_remove_a_solution_digit_in_the_library_positions() {
+    let checked = crate::engine::logic::test_support::assert_sound_in_library(&[
+        Technique::FrankenXWing,
+        Technique::FrankenSwordfish,
+        Technique::FinnedFrankenXWing,
+        Technique::FinnedFrankenSwordfish,
+        Technique::SiameseFinnedFrankenSwordfish,
+        Technique::MutantXWing,
+        Technique::MutantSwordfish,
+        Technique::FinnedMutantXWing,
+    ]);
+    assert!(checked > 100, "only {checked} steps checked");
+}
+
+#[test]
+fn franken_and_mutant_fish_are_sound_along_real_paths() {
+    use crate::engine::logic::test_support::assert_every_instance_sound;
+    let techniques = [
+        Technique::FrankenXWing,
+        Technique::FrankenSwordfish,
+        Technique::FinnedFrankenXWing,
+        Technique::FinnedFrankenSwordfish,
+        Technique::FinnedMutantXWing,
+        Technique::TemplateDelete,
+    ];
+    let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 4, &techniques);
+    assert!(seen.iter().sum::<usize>() > 0, "nothing fired on these paths: {seen:?}");
+}
