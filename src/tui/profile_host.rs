@@ -650,15 +650,21 @@ mod tests {
         );
     }
 
-    #[test]
-    fn the_same_puzzle_started_again_is_a_new_game() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let session = session(dir.path());
-        let puzzle: Puzzle = PUZZLE.parse().expect("puzzle");
-        let mut app = App::new(Game::new(puzzle, Some(Level::Easy)), 1);
+    /// A game of `PUZZLE` in a session in `dir`, 30 s played and one digit entered (so it is saved).
+    fn one_move_in(dir: &std::path::Path) -> (Session, App, ProfileHost) {
+        let session = session(dir);
+        let mut app = App::new(Game::new(PUZZLE.parse().expect("puzzle"), Some(Level::Easy)), 1);
         let mut host = ProfileHost::new(&session, None, 1);
         app.game.elapsed = Duration::from_secs(30);
         press(&mut app, &mut host, "<right><right>4");
+        (session, app, host)
+    }
+
+    #[test]
+    fn the_same_puzzle_started_again_is_a_new_game() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let (session, mut app, mut host) = one_move_in(dir.path());
+        let puzzle = *app.game.puzzle();
         let first = host.kept_id().map(str::to_string);
         app.start(Game::new(puzzle, Some(Level::Easy)));
         press(&mut app, &mut host, "<right><right><right>6");
@@ -670,12 +676,7 @@ mod tests {
     #[test]
     fn leaving_a_game_for_another_saves_its_clock() {
         let dir = tempfile::tempdir().expect("temp dir");
-        let session = session(dir.path());
-        let puzzle: Puzzle = PUZZLE.parse().expect("puzzle");
-        let mut app = App::new(Game::new(puzzle, Some(Level::Easy)), 1);
-        let mut host = ProfileHost::new(&session, None, 1);
-        app.game.elapsed = Duration::from_secs(30);
-        press(&mut app, &mut host, "<right><right>4");
+        let (session, mut app, mut host) = one_move_in(dir.path());
         let first = host.kept_id().map(str::to_string).expect("kept");
         app.game.elapsed = Duration::from_secs(40);
         host.observe(&app);
