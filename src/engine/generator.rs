@@ -4,11 +4,12 @@
 //! How a puzzle is made: a random complete grid from a randomised solver; givens removed orbit by
 //! orbit (an orbit is a cell with its symmetric partners) in random order while the solution stays
 //! unique; then a few attempts to add one orbit back where that lets two or more others go. The
-//! result is graded. A puzzle at the asked level, scoring at least the level's floor (the ceiling of
-//! the level below, as in HoDoKu's generator), is kept. One that is too hard gets givens back
-//! until it is not; one that is too easy is climbed: an orbit is exchanged for others and the change
-//! kept when the score does not drop, so the search keeps its best candidate so far instead of
-//! retrying blindly. Everything random comes from one ChaCha8 stream seeded with the seed, and no
+//! result is graded. A puzzle at the asked level that scores at least the level's floor (the ceiling
+//! of the level below, as in HoDoKu's generator) ends an attempt. One that is too hard gets givens
+//! back until it is not; one that is too easy, or at the level but under its floor, is climbed: an
+//! orbit is exchanged for others and the change kept when the score does not drop, so the search
+//! keeps its best candidate so far instead of retrying blindly. The highest-scoring of several
+//! attempts is the puzzle. Everything random comes from one ChaCha8 stream seeded with the seed, and no
 //! decision depends on the clock, so the same options give the same puzzle on every machine.
 
 use std::fmt;
