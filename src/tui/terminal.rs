@@ -8,6 +8,7 @@
 //! and restoring the terminal on its usual path before the message is printed.
 
 use std::io::{Stdout, Write, stdout};
+use std::panic::PanicHookInfo;
 use std::sync::mpsc::Sender;
 use std::sync::{Mutex, Once, PoisonError};
 use std::thread::{self, ThreadId};
@@ -136,13 +137,23 @@ fn install_panic_hook() {
     ONCE.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            if routed_to_the_loop(|| info.to_string()) {
+            if routed_to_the_loop(|| panic_message(info)) {
                 return;
             }
             let _ = try_restore();
             previous(info);
         }));
     });
+}
+
+/// What a panic says and where, on one line: `boom (at src/engine/x.rs:1:2)`. (`info`'s own
+/// display starts with `panicked at` and puts the message on a second line.)
+fn panic_message(info: &PanicHookInfo<'_>) -> String {
+    let what = info.payload_as_str().unwrap_or("no message");
+    match info.location() {
+        Some(at) => format!("{what} (at {at})"),
+        None => what.to_string(),
+    }
 }
 
 #[cfg(test)]
