@@ -24,7 +24,13 @@ fn top1465() -> Vec<Puzzle> {
 /// `puzzle`'s start with `clashing` digits entered that repeat a given of the same row, column or
 /// box (the game lets a player type them), `wrong` wrong digits placed and `struck` candidates (true
 /// ones included) removed, all chosen at random.
-fn damaged(puzzle: &Puzzle, rng: &mut ChaCha8Rng, clashing: usize, wrong: usize, struck: usize) -> Candidates {
+fn damaged(
+    puzzle: &Puzzle,
+    rng: &mut ChaCha8Rng,
+    clashing: usize,
+    wrong: usize,
+    struck: usize,
+) -> Candidates {
     let mut grid = Candidates::from_grid(puzzle.givens());
     let solution = puzzle.solution();
     for _ in 0..clashing {

@@ -149,7 +149,10 @@ fn install_panic_hook() {
 /// What a panic says and where, on one line: `boom (at src/engine/x.rs:1:2)`. (`info`'s own
 /// display starts with `panicked at` and puts the message on a second line.)
 fn panic_message(info: &PanicHookInfo<'_>) -> String {
-    let what = info.payload_as_str().unwrap_or("no message");
+    let payload = info.payload();
+    let what = (payload.downcast_ref::<&str>().copied())
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("no message");
     match info.location() {
         Some(at) => format!("{what} (at {at})"),
         None => what.to_string(),
