@@ -7,7 +7,9 @@
 //! the hook sends [`Event::Stopped`] with the panic's message, and the loop ends the game, saving it
 //! and restoring the terminal on its usual path before the message is printed.
 
+use std::any::Any;
 use std::io::{Stdout, Write, stdout};
+use std::panic::{Location, PanicHookInfo};
 use std::sync::mpsc::Sender;
 use std::sync::{Mutex, Once, PoisonError};
 use std::thread::{self, ThreadId};
@@ -136,13 +138,30 @@ fn install_panic_hook() {
     ONCE.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            if routed_to_the_loop(|| info.to_string()) {
+            if routed_to_the_loop(|| panic_message(info)) {
                 return;
             }
             let _ = try_restore();
             previous(info);
         }));
     });
+}
+
+/// What a panic says and where, on one line: `boom (at src/engine/x.rs:1:2)`. (`info`'s own
+/// display starts with `panicked at` and puts the message on a second line.)
+fn panic_message(info: &PanicHookInfo<'_>) -> String {
+    describe_panic(info.payload(), info.location())
+}
+
+/// A panic's `payload` (a string, as `panic!` makes it) and `location`, on one line.
+fn describe_panic(payload: &(dyn Any + Send), location: Option<&Location<'_>>) -> String {
+    let what = (payload.downcast_ref::<&str>().copied())
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("no message");
+    match location {
+        Some(at) => format!("{what} (at {at})"),
+        None => what.to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -170,5 +189,13 @@ mod tests {
         assert_eq!(reason, "the termdoku-worker thread panicked: boom");
         drop(route);
         assert!(!from_a_thread_named("termdoku-worker"), "after the game, panics restore and print");
+    }
+
+    #[test]
+    fn a_panic_reads_as_its_message_and_place_on_one_line() {
+        let at = Location::caller();
+        assert_eq!(describe_panic(&"boom", Some(at)), format!("boom (at {at})"));
+        assert_eq!(describe_panic(&String::from("index out of range"), None), "index out of range");
+        assert_eq!(describe_panic(&42, None), "no message");
     }
 }

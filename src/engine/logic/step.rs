@@ -146,6 +146,15 @@ pub(crate) fn candidates_in(cells: CellSet, digit: Digit) -> Vec<Candidate> {
     cells.iter().map(|cell| Candidate::new(cell, digit)).collect()
 }
 
+/// Every candidate `grid` holds in `cells`, cell by cell in reading order (e.g. the drivers of a
+/// pattern made of whole cells).
+pub(crate) fn all_candidates_in(grid: &Candidates, cells: CellSet) -> Vec<Candidate> {
+    cells
+        .iter()
+        .flat_map(|cell| grid.candidates(cell).iter().map(move |digit| Candidate::new(cell, digit)))
+        .collect()
+}
+
 /// Writes eliminations grouped by digit: `3 is removed from r2c5 and r2c8; 7 from r1c1`.
 pub fn removal_text(eliminations: &[Candidate]) -> String {
     let mut parts = Vec::new();

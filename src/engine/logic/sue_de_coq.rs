@@ -18,7 +18,7 @@ use std::ops::ControlFlow;
 
 use crate::engine::{Candidate, Cell, CellSet, DigitSet, House};
 
-use super::step::grouped_removal_text;
+use super::step::{all_candidates_in, grouped_removal_text};
 use super::{Candidates, Sink, Step, Technique};
 
 /// Reports every Sue de Coq in `grid` to `sink`.
@@ -165,12 +165,10 @@ impl Sides {
             grouped_removal_text(&eliminations)
         );
         let cells = core.cells | line_set.cells | box_set.cells;
-        let drivers: Vec<Candidate> =
-            cells.iter().flat_map(|c| grid.candidates(c).iter().map(move |d| Candidate::new(c, d))).collect();
         Step::new(Technique::SueDeCoq)
             .with_houses([self.line, self.block])
             .with_cells(cells)
-            .with_drivers(drivers)
+            .with_drivers(all_candidates_in(grid, cells))
             .with_eliminations(eliminations)
             .with_explanation(explanation)
     }

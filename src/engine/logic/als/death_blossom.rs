@@ -1,9 +1,10 @@
 //! Death Blossom: a stem cell whose every candidate `d` leads to a petal, an almost locked set
-//! holding `d` only in cells that see the stem; the petals do not share cells.
+//! holding `d` only in cells that see the stem (so the stem is never in a petal).
 //!
 //! Whatever the stem holds, the petal of that digit loses it and is locked on its other digits. A
 //! digit `z` that is not a candidate of the stem but is held by every petal is therefore in some
-//! petal, and `z` leaves every cell that sees all the `z`s of all the petals.
+//! petal, and `z` leaves every cell that sees all the `z`s of all the petals. Petals may share cells
+//! (as the sets of the family may, see the parent module): the argument only uses the locked petal.
 
 use std::collections::HashSet;
 use std::ops::ControlFlow;
@@ -34,7 +35,7 @@ pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> 
                 .collect();
             let mut search =
                 Blossoms { index, choices: &choices, z, budget: COMBINATION_BUDGET, found: Vec::new() };
-            search.choose(0, &mut Vec::new(), CellSet::EMPTY, grid.cells_with(z));
+            search.choose(0, &mut Vec::new(), grid.cells_with(z));
             for chosen in search.found {
                 let eliminations = blossom_eliminations(grid, index, stem_digits, &chosen);
                 if !reported.insert(eliminations.clone()) {
@@ -75,9 +76,9 @@ struct Blossoms<'a> {
 }
 
 impl Blossoms<'_> {
-    /// Chooses a petal for stem digit number `at`, given the petals chosen so far, their cells and
-    /// the cells that still see all their `z`s.
-    fn choose(&mut self, at: usize, chosen: &mut Vec<usize>, used: CellSet, targets: CellSet) {
+    /// Chooses a petal for stem digit number `at`, given the petals chosen so far and the cells that
+    /// still see all their `z`s.
+    fn choose(&mut self, at: usize, chosen: &mut Vec<usize>, targets: CellSet) {
         if targets.is_empty() || self.budget == 0 {
             return;
         }
@@ -89,7 +90,7 @@ impl Blossoms<'_> {
         for &petal in options {
             let set = self.index.set(petal);
             chosen.push(petal);
-            self.choose(at + 1, chosen, used | set.cells, targets & set.seen_by(self.z));
+            self.choose(at + 1, chosen, targets & set.seen_by(self.z));
             chosen.pop();
         }
     }

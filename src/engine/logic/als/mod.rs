@@ -89,7 +89,7 @@ impl Als {
 
     /// Every candidate of the set, cell by cell.
     pub fn candidates(&self, grid: &Candidates) -> Vec<Candidate> {
-        self.cells.iter().flat_map(|c| grid.candidates(c).iter().map(move |d| Candidate::new(c, d))).collect()
+        super::step::all_candidates_in(grid, self.cells)
     }
 
     /// The set as a player reads it: `r1c2,r1c5 {3,5,7}`.

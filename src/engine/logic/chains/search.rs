@@ -314,7 +314,7 @@ impl Chain {
         (i % 2 == 0) != self.first_on
     }
 
-    /// The first candidate (assumed false).
+    /// The first candidate (assumed false, or true when [`Chain::first_on`]).
     pub(crate) fn start(&self) -> Node {
         self.nodes[0]
     }

@@ -215,13 +215,13 @@ fn find_complex(
                 for (i, first) in found.iter().enumerate() {
                     for second in &found[i + 1..] {
                         if first.eliminations != second.eliminations {
-                            sink(complex_step(technique, digit, &[first, second]))?;
+                            sink(complex_step(technique, digit, first, Some(second)))?;
                         }
                     }
                 }
             } else {
                 for fish in found {
-                    sink(complex_step(technique, digit, &[fish]))?;
+                    sink(complex_step(technique, digit, fish, None))?;
                 }
             }
             ControlFlow::Continue(())
@@ -230,9 +230,14 @@ fn find_complex(
     ControlFlow::Continue(())
 }
 
-/// The step of a Franken or Mutant fish (or of a Siamese pair on the same base houses).
-fn complex_step(technique: Technique, digit: Digit, parts: &[&ComplexFish]) -> Step {
-    let Some(first) = parts.first() else { return Step::new(technique) };
+/// The step of a Franken or Mutant fish (with `siamese`, of a Siamese pair on the same base houses).
+fn complex_step(
+    technique: Technique,
+    digit: Digit,
+    first: &ComplexFish,
+    siamese: Option<&ComplexFish>,
+) -> Step {
+    let parts: Vec<&ComplexFish> = std::iter::once(first).chain(siamese).collect();
     let covers = parts.iter().fold(first.cover, |acc, fish| acc.union(fish.cover));
     let removed = parts.iter().fold(CellSet::EMPTY, |acc, fish| acc | fish.eliminations);
     let eliminations: Vec<Candidate> = removed.iter().map(|c| Candidate::new(c, digit)).collect();
