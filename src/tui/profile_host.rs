@@ -551,10 +551,7 @@ mod tests {
     #[test]
     fn play_quit_and_resume_finds_the_game_as_it_was() {
         let dir = tempfile::tempdir().expect("temp dir");
-        let session = session(dir.path());
-        let puzzle: Puzzle = PUZZLE.parse().expect("puzzle");
-        let mut app = App::new(Game::new(puzzle, Some(Level::Easy)), 1);
-        let mut host = ProfileHost::new(&session, None, 1);
+        let (session, mut app, mut host) = new_game(dir.path());
         press(&mut app, &mut host, "<right><right>4<right>!<down>");
         host.exit(&app);
         drop(host);
@@ -572,10 +569,8 @@ mod tests {
     #[test]
     fn a_game_the_auto_solver_played_in_stays_revealed_after_a_resume() {
         let dir = tempfile::tempdir().expect("temp dir");
-        let session = session(dir.path());
-        let puzzle: Puzzle = PUZZLE.parse().expect("puzzle");
-        let mut app = App::new(Game::new(puzzle, Some(Level::Easy)), 1);
-        let mut host = ProfileHost::new(&session, None, 1);
+        let (session, mut app, mut host) = new_game(dir.path());
+        let puzzle = *app.game.puzzle();
         press(&mut app, &mut host, "<right><right>4");
         app.game.revealed = true; // as an auto-solve step sets it
         host.exit(&app);
@@ -650,11 +645,17 @@ mod tests {
         );
     }
 
+    /// A new easy game of `PUZZLE`, kept by a host in a session in `dir`.
+    fn new_game(dir: &std::path::Path) -> (Session, App, ProfileHost) {
+        let session = session(dir);
+        let app = App::new(Game::new(PUZZLE.parse().expect("puzzle"), Some(Level::Easy)), 1);
+        let host = ProfileHost::new(&session, None, 1);
+        (session, app, host)
+    }
+
     /// A game of `PUZZLE` in a session in `dir`, 30 s played and one digit entered (so it is saved).
     fn one_move_in(dir: &std::path::Path) -> (Session, App, ProfileHost) {
-        let session = session(dir);
-        let mut app = App::new(Game::new(PUZZLE.parse().expect("puzzle"), Some(Level::Easy)), 1);
-        let mut host = ProfileHost::new(&session, None, 1);
+        let (session, mut app, mut host) = new_game(dir);
         app.game.elapsed = Duration::from_secs(30);
         press(&mut app, &mut host, "<right><right>4");
         (session, app, host)
@@ -690,10 +691,7 @@ mod tests {
     #[test]
     fn a_won_game_moves_to_the_history_and_counts_in_the_stats() {
         let dir = tempfile::tempdir().expect("temp dir");
-        let session = session(dir.path());
-        let puzzle: Puzzle = PUZZLE.parse().expect("puzzle");
-        let mut app = App::new(Game::new(puzzle, Some(Level::Easy)), 1);
-        let mut host = ProfileHost::new(&session, None, 1);
+        let (session, mut app, mut host) = new_game(dir.path());
         press(&mut app, &mut host, "4");
         assert!(app.game.fill_solution());
         host.observe(&app);
