@@ -95,6 +95,16 @@ fn median(values: &mut [u32]) -> u32 {
     values[values.len() / 2]
 }
 
+/// The median score of each bucket of `width` tenths of an SE point, keyed by the bucket's index
+/// (SE tenths divided by `width`), in SE order.
+fn medians_by(scored: &[Scored], width: u32) -> Vec<(u32, u32)> {
+    let mut buckets: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
+    for s in scored {
+        buckets.entry(s.se_tenths / width).or_default().push(s.score);
+    }
+    buckets.iter_mut().map(|(&bucket, scores)| (bucket, median(scores))).collect()
+}
+
 /// Prints the figures and checks the thresholds: Spearman at least 0.75; the median score rising
 /// from each whole SE point to the next, and from each half point to the next; and falling between neighbouring 0.1 buckets at no more
 /// than `max_drop_share` (numerator, denominator) of the steps. Neighbouring buckets differ by one
@@ -105,11 +115,7 @@ fn check_bank(stride: usize, max_drop_share: (usize, usize)) {
     let se: Vec<f64> = scored.iter().map(|s| f64::from(s.se_tenths)).collect();
     let ours: Vec<f64> = scored.iter().map(|s| f64::from(s.score)).collect();
     let rho = spearman(&se, &ours);
-    let mut buckets: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
-    for s in &scored {
-        buckets.entry(s.se_tenths).or_default().push(s.score);
-    }
-    let medians: Vec<(u32, u32)> = buckets.iter_mut().map(|(&se, scores)| (se, median(scores))).collect();
+    let medians = medians_by(&scored, 1);
     println!("SE bank, {} puzzles (every {stride}th): Spearman {rho:.3}", scored.len());
     for (se, m) in &medians {
         println!("  SE {:>4.1}: median score {m}", f64::from(*se) / 10.0);
@@ -121,20 +127,10 @@ fn check_bank(stride: usize, max_drop_share: (usize, usize)) {
         .map(|w| format!("{:.1}->{:.1}", f64::from(w[0].0) / 10.0, f64::from(w[1].0) / 10.0))
         .collect();
     println!("  median falls at {} of {pairs} steps: {}", drops.len(), drops.join(", "));
-    let mut bands: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
-    for s in &scored {
-        bands.entry(s.se_tenths / 10).or_default().push(s.score);
-    }
-    let band_medians: Vec<(u32, u32)> =
-        bands.iter_mut().map(|(&band, scores)| (band, median(scores))).collect();
+    let band_medians = medians_by(&scored, 10);
     let shown: Vec<String> = band_medians.iter().map(|(band, m)| format!("{band}.x: {m}")).collect();
     println!("  median by whole SE point: {}", shown.join(", "));
-    let mut halves: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
-    for s in &scored {
-        halves.entry(s.se_tenths / 5).or_default().push(s.score);
-    }
-    let half_medians: Vec<(u32, u32)> =
-        halves.iter_mut().map(|(&half, scores)| (half, median(scores))).collect();
+    let half_medians = medians_by(&scored, 5);
     let shown: Vec<String> =
         half_medians.iter().map(|(half, m)| format!("{:.1}: {m}", f64::from(*half) / 2.0)).collect();
     println!("  median by half SE point: {}", shown.join(", "));
