@@ -152,7 +152,7 @@ pub struct Generated {
 pub fn generate(options: &GenerateOptions, cancel: &AtomicBool) -> Option<Generated> {
     let mut search = Search::new(options, cancel);
     let mut best: Option<Generated> = None;
-    for _ in 0..candidates_for(options.level) {
+    for _ in 0..attempts_for(options.level) {
         let candidate = loop {
             if let Some(candidate) = search.attempt()? {
                 break candidate;
@@ -168,7 +168,7 @@ pub fn generate(options: &GenerateOptions, cancel: &AtomicBool) -> Option<Genera
 /// How many attempts at `level` a generation makes before it keeps the highest-scoring one, sized so
 /// that each level stays within its time target (the generator benchmark): easy has no floor to
 /// reach; hard reaches its floor quickly; expert can afford more tries than its 500 ms need.
-const fn candidates_for(level: Level) -> usize {
+const fn attempts_for(level: Level) -> usize {
     match level {
         Level::Easy => 1,
         Level::Medium => 6,
