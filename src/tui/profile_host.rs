@@ -159,7 +159,6 @@ impl Host for ProfileHost {
             self.clock_ran_on = None;
             return;
         }
-        let kept = kept.clone();
         let print = fingerprint(app);
         match &self.saved {
             Some((saved, _)) if *saved != print => self.save_now(app),
@@ -167,7 +166,8 @@ impl Host for ProfileHost {
                 self.save_now(app);
             }
             Some((_, elapsed)) if app.game.elapsed > *elapsed => {
-                self.clock_ran_on = Some(Box::new(saved_game(app, &kept)));
+                let kept = self.kept.as_ref().expect("followed above");
+                self.clock_ran_on = Some(Box::new(saved_game(app, kept)));
             }
             Some(_) => {}
             None if worth_keeping(&app.game) => self.save_now(app),
