@@ -247,7 +247,7 @@ fn hardest_technique_matches_hodokus_exemplars() {
         println!("  {:<28} -> {:<28} x{n}", want.name(), got.name());
     }
     assert!(share_all >= 0.8, "only {:.1}% of all the exemplars match", share_all * 100.0);
-    assert!(share_told >= 0.87, "only {:.1}% of the fully named exemplars match", share_told * 100.0);
+    assert!(share_told >= 0.88, "only {:.1}% of the fully named exemplars match", share_told * 100.0);
 }
 
 #[test]
