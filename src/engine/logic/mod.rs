@@ -2,7 +2,8 @@
 //!
 //! [`Technique::ALL`] is the policy: [`next_step`] returns the first step of the first technique that
 //! fires (among those [`Technique::in_hint_path`]), which is what a hint shows, what the logical
-//! solver applies and what the grader scores.
+//! solver applies and what the grader scores. Where HoDoKu finds several of our techniques in one
+//! search (its Nice Loop steps), the step is HoDoKu's choice among all of them ([`policy_step`]).
 //! Every technique reports *every* instance it finds to a sink, which can stop the search at the
 //! first one. Nothing here guesses silently: when the catalogue is exhausted, the step is named
 //! [`Technique::BruteForce`].
@@ -147,9 +148,10 @@ const ONE_SEARCH_FAMILIES: [&[Technique]; 2] = [
 ];
 
 /// The step the hint policy takes when it comes to `technique`: usually its first instance. For a
-/// family HoDoKu searches as one step ([`ONE_SEARCH_FAMILIES`]) the whole family is searched when
-/// the policy reaches its first member, and the step taken is the one HoDoKu would choose among all
-/// their instances ([`best_of_family`]); the later members then have nothing left to add.
+/// family HoDoKu searches as one step (its Nice Loop and Grouped Nice Loop steps) the whole family
+/// is searched when the policy reaches its first member, and the step taken is the one HoDoKu would
+/// choose among all their instances (the most placements, then the most removals); the later
+/// members then have nothing left to add.
 pub fn policy_step(technique: Technique, grid: &Candidates) -> Option<Step> {
     match ONE_SEARCH_FAMILIES.iter().find(|family| family.contains(&technique)) {
         Some(family) if family[0] == technique => best_of_family(family, grid),
