@@ -10,7 +10,8 @@
 //! kept. Re-scoring the same paths with hidden singles at 4, with singles at 0, or with brute force at
 //! 500 to 5,000 instead of 10,000 moved the Spearman figure by less than 0.01 (or lowered it) and
 //! the number of falling 0.1 buckets by at most one, so nothing justified leaving HoDoKu's table.
-//! The one change is how the hardest technique is picked (see `Rating::hardest`).
+//! The hardest technique follows HoDoKu's own ranking: the highest level, then the technique latest
+//! in its solving order (see `Rating::hardest`).
 //!
 //! The default run samples the bank; `cargo test --release --test rating_calibration -- --ignored`
 //! runs the whole of it. Both print their figures (`-- --nocapture` to see them).
@@ -157,27 +158,41 @@ fn score_follows_sudoku_explainer_on_the_whole_bank() {
     check_bank(1, (2, 5));
 }
 
-/// One exemplar: the technique code and name of its heading, the puzzle, and whether its annotated
-/// path (`# s axz(2) x`) has no unspecified step: an `x` there stands for techniques the file does
-/// not name (harder ones included), so the heading need not be the hardest technique.
+/// One exemplar: the techniques its heading names, the puzzle, and whether its annotated path
+/// (`# s axz(2) x`) has no unspecified step: an `x` there stands for techniques the file does not
+/// name (harder ones included), so the heading need not be the hardest technique.
 struct Exemplar {
-    code: String,
+    techniques: Vec<Technique>,
     puzzle: Puzzle,
     tells_hardest: bool,
 }
 
+/// The techniques a heading such as `#0300: X-Wing` names. Its name decides: ours of that name, or
+/// the members of the family it names (`Simple Colors` is Trap and Wrap). The code decides only when
+/// the name is not one of ours, since the file's codes are HoDoKu's older numbering: its second
+/// `#0607` heading is `Avoidable Rectangle Type 2` and its `#1202` is `Forcing Chain Verity`.
+fn heading_techniques(code: &str, name: &str) -> Vec<Technique> {
+    let family = format!("{name} ");
+    let named: Vec<Technique> = Technique::ALL
+        .iter()
+        .copied()
+        .filter(|t| t.name() == name || t.name().starts_with(&family))
+        .collect();
+    if named.is_empty() { Technique::from_code(code).into_iter().collect() } else { named }
+}
+
 fn exemplars() -> Vec<Exemplar> {
     let text = fs::read_to_string(data_dir().join("hodoku/exemplars-1.0.txt")).expect("exemplars exist");
-    let mut heading: Option<String> = None;
+    let mut heading: Option<Vec<Technique>> = None;
     let mut found = Vec::new();
     for line in text.lines() {
         if let Some(rest) = line.strip_prefix('#') {
             // Headings look like `#0300: X-Wing`; other comment lines leave the heading as it was.
-            if let Some((code, _name)) = rest.split_once(':')
+            if let Some((code, name)) = rest.split_once(':')
                 && code.len() == 4
                 && code.chars().all(|c| c.is_ascii_digit())
             {
-                heading = Some(code.to_string());
+                heading = Some(heading_techniques(code, name.trim()));
             }
             continue;
         }
@@ -186,25 +201,30 @@ fn exemplars() -> Vec<Exemplar> {
             continue;
         };
         let tells_hardest = !parts.next().unwrap_or_default().split_whitespace().any(|step| step == "x");
-        let (Some(code), Ok(puzzle)) = (&heading, puzzle_text.parse::<Puzzle>()) else { continue };
-        found.push(Exemplar { code: code.clone(), puzzle, tells_hardest });
+        let (Some(techniques), Ok(puzzle)) = (&heading, puzzle_text.parse::<Puzzle>()) else { continue };
+        found.push(Exemplar { techniques: techniques.clone(), puzzle, tells_hardest });
     }
     found
 }
 
 /// The share of the exemplars whose heading technique we implement where it is also the hardest
-/// technique of our path. Printed over all of them (the figure issue 4 names) and over those whose
-/// annotated path names every step; the threshold applies to the latter, since for the others the
-/// file itself says harder, unnamed techniques may be needed (every ALS exemplar is of that kind).
+/// technique of our path, over all of them (the figure issue 4 names, at least 80%) and over those
+/// whose annotated path names every step (for the others the file itself says other, unnamed
+/// techniques were needed, often harder ones: every ALS exemplar is of that kind).
 #[test]
 fn hardest_technique_matches_hodokus_exemplars() {
     let all = exemplars();
     // Techniques off the hint path (Franken Jellyfish, Mutant fish, Templates) never grade a puzzle.
-    let graded = |code: &str| Technique::from_code(code).filter(|t| t.in_hint_path());
-    let implemented: Vec<(Technique, &Exemplar)> =
-        all.iter().filter_map(|e| Some((graded(&e.code)?, e))).collect();
-    let results: Vec<(Technique, Technique, bool)> =
-        implemented.par_iter().map(|&(t, e)| (t, rate(&e.puzzle).hardest, e.tells_hardest)).collect();
+    let implemented: Vec<&Exemplar> =
+        all.iter().filter(|e| e.techniques.iter().any(|t| t.in_hint_path())).collect();
+    let results: Vec<(Technique, Technique, bool)> = implemented
+        .par_iter()
+        .map(|e| {
+            let got = rate(&e.puzzle).hardest;
+            let want = if e.techniques.contains(&got) { got } else { e.techniques[0] };
+            (want, got, e.tells_hardest)
+        })
+        .collect();
     let share = |told_only: bool| {
         let counted: Vec<_> = results.iter().filter(|r| r.2 || !told_only).collect();
         let matched = counted.iter().filter(|(want, got, _)| want == got).count();
@@ -226,10 +246,8 @@ fn hardest_technique_matches_hodokus_exemplars() {
     for ((want, got), n) in &misses {
         println!("  {:<28} -> {:<28} x{n}", want.name(), got.name());
     }
-    assert!(share_told >= 0.8, "only {:.1}% of the exemplars match", share_told * 100.0);
-    // Over all of them (the figure issue 4 names) the share is lower, since those with an `x` step
-    // often need a technique harder than their heading on our path too; guard it against regressions.
-    assert!(share_all >= 0.75, "only {:.1}% of all the exemplars match", share_all * 100.0);
+    assert!(share_all >= 0.8, "only {:.1}% of all the exemplars match", share_all * 100.0);
+    assert!(share_told >= 0.88, "only {:.1}% of the fully named exemplars match", share_told * 100.0);
 }
 
 #[test]

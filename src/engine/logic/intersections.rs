@@ -6,15 +6,18 @@
 //!   digit leaves the rest of that box.
 //! - Locked Pair / Locked Triple: two (three) cells of a box-line intersection hold only two (three)
 //!   digits between them: a naked subset of both houses at once, so those digits leave the rest of
-//!   the box *and* the rest of the line (HoDoKu's definition; the naked subset finders leave such
-//!   subsets to these two techniques).
+//!   the box *and* the rest of the line. As in HoDoKu it must clear digits from both, the box and
+//!   the line beyond the box; one that clears only one house is a naked subset of that house (the
+//!   naked subset finders report it then, and leave the locked ones to these two techniques).
 
 use std::ops::ControlFlow;
 
 use crate::engine::{Candidate, CellSet, Digit, DigitSet, House};
 
 use super::step::grouped_removal_text;
-use super::subsets::{for_each_subset, naked_eliminations, naked_pool, subset_drivers};
+use super::subsets::{
+    Intersection, for_each_subset, naked_eliminations, naked_pool, split_eliminations, subset_drivers,
+};
 use super::{Candidates, Sink, Step, Technique, cell_list, digit_list};
 
 /// Reports every instance of `technique` (an intersection technique) in `grid` to `sink`.
@@ -138,11 +141,12 @@ fn locked_subsets(
             }
             for_each_subset(&pool, size, &mut |cells, digits| {
                 let cells: CellSet = cells.iter().copied().collect();
-                let both = block.cell_set() | line.cell_set();
-                let eliminations = naked_eliminations(grid, digits, cells, both);
-                if eliminations.is_empty() {
+                let (in_box, beyond) = split_eliminations(grid, digits, cells, Intersection { block, line });
+                if in_box.is_empty() || beyond.is_empty() {
                     return ControlFlow::Continue(());
                 }
+                let both = block.cell_set() | line.cell_set();
+                let eliminations = naked_eliminations(grid, digits, cells, both);
                 sink(locked_subset(technique, grid, [line, block], cells, digits, eliminations))
             })?;
         }
@@ -251,6 +255,23 @@ mod tests {
         let grid = cells_keeping(&[("r1c1", "47"), ("r2c2", "47")]);
         assert!(find_all(Technique::LockedPair, &grid).is_empty());
         assert_eq!(find_all(Technique::NakedPair, &grid).len(), 1);
+    }
+
+    #[test]
+    fn locked_pair_must_clear_the_box_and_the_line_beyond_it() {
+        // 4 and 7 are already gone from the rest of box 1: the pair clears only row 1, so it is a
+        // Naked Pair of row 1 (HoDoKu's rule), not a Locked Pair.
+        let rest_of_box: Vec<(&str, &str)> = BOX_ONE[2..].iter().map(|&c| (c, "123568")).collect();
+        let mut cells = vec![("r1c1", "47"), ("r1c2", "47")];
+        cells.extend(rest_of_box);
+        let grid = cells_keeping(&cells);
+        assert!(find_all(Technique::LockedPair, &grid).is_empty());
+        let naked = find_all(Technique::NakedPair, &grid);
+        assert_eq!(
+            naked.iter().map(|s| s.eliminations.clone()).collect::<Vec<_>>(),
+            vec![all_of("47", &ROW_ONE[3..])]
+        );
+        assert_eq!(naked[0].houses, vec![House::row(0)]);
     }
 
     #[test]

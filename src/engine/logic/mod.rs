@@ -2,7 +2,8 @@
 //!
 //! [`Technique::ALL`] is the policy: [`next_step`] returns the first step of the first technique that
 //! fires (among those [`Technique::in_hint_path`]), which is what a hint shows, what the logical
-//! solver applies and what the grader scores.
+//! solver applies and what the grader scores. Where HoDoKu finds several of our techniques in one
+//! search (its Nice Loop steps), the step is HoDoKu's choice among all of them ([`policy_step`]).
 //! Every technique reports *every* instance it finds to a sink, which can stop the search at the
 //! first one. Nothing here guesses silently: when the catalogue is exhausted, the step is named
 //! [`Technique::BruteForce`].
@@ -125,7 +126,7 @@ pub fn find_all(technique: Technique, grid: &Candidates) -> Vec<Step> {
     found
 }
 
-/// The step a strong human would take next: the first instance of the first technique in catalogue
+/// The step a strong human would take next: the [`policy_step`] of the first technique in catalogue
 /// order that fires. `None` only when the grid is solved or has no solution.
 ///
 /// The position must come from a puzzle with exactly one solution (a [`crate::engine::Puzzle`]),
@@ -135,7 +136,40 @@ pub fn next_step(grid: &Candidates) -> Option<Step> {
     if grid.is_solved() {
         return None;
     }
-    Technique::ALL.iter().filter(|t| t.in_hint_path()).find_map(|&t| find_first(t, grid))
+    Technique::ALL.iter().filter(|t| t.in_hint_path()).find_map(|&t| policy_step(t, grid))
+}
+
+/// Techniques HoDoKu finds in one search, as one step of its solving order: its Nice Loop step
+/// covers continuous and discontinuous nice loops and AICs, its Grouped Nice Loop step the grouped
+/// ones. Each family is contiguous in [`Technique::ALL`].
+const ONE_SEARCH_FAMILIES: [&[Technique]; 2] = [
+    &[Technique::ContinuousNiceLoop, Technique::Aic, Technique::DiscontinuousNiceLoop],
+    &[Technique::GroupedContinuousNiceLoop, Technique::GroupedAic, Technique::GroupedDiscontinuousNiceLoop],
+];
+
+/// The step the hint policy takes when it comes to `technique`: usually its first instance. For a
+/// family HoDoKu searches as one step (its Nice Loop and Grouped Nice Loop steps) the whole family
+/// is searched when the policy reaches its first member, and the step taken is the one HoDoKu would
+/// choose among all their instances (the most placements, then the most removals); the later
+/// members then have nothing left to add.
+pub fn policy_step(technique: Technique, grid: &Candidates) -> Option<Step> {
+    match ONE_SEARCH_FAMILIES.iter().find(|family| family.contains(&technique)) {
+        Some(family) if family[0] == technique => best_of_family(family, grid),
+        Some(_) => None,
+        None => find_first(technique, grid),
+    }
+}
+
+/// HoDoKu's choice among the instances of a family searched as one step: the one that places the
+/// most digits, then removes the most candidates, then the one whose removals have the smallest sum
+/// of cell indices; on a full tie, the earlier technique of the family and, within it, the first
+/// instance (the shortest chain).
+fn best_of_family(family: &[Technique], grid: &Candidates) -> Option<Step> {
+    let key = |step: &Step| {
+        let cell_sum: usize = step.eliminations.iter().map(|e| e.cell.index()).sum();
+        (std::cmp::Reverse(step.placements.len()), std::cmp::Reverse(step.eliminations.len()), cell_sum)
+    };
+    family.iter().flat_map(|&t| find_all(t, grid)).min_by_key(key)
 }
 
 /// The whole logical path from `grid`: steps applied one after another until the grid is solved (or
@@ -306,6 +340,38 @@ mod tests {
             let path = logical_path(&grid);
             assert!(path.iter().all(|s| s.technique != Technique::BruteForce), "{path:?}");
         }
+    }
+
+    #[test]
+    fn the_nice_loop_step_takes_hodokus_choice_among_loops_and_aics() {
+        // HoDoKu's exemplar of a Discontinuous Nice Loop: after the singles its Nice Loop step takes
+        // a discontinuous loop removing 4 candidates, though an AIC (earlier in our catalogue, with
+        // fewer removals) fires too.
+        let puzzle: Puzzle =
+            "1....58..4..2.......2...47......6..3....7.91.29.........4...2......48.5....1...8."
+                .parse()
+                .expect("a valid puzzle");
+        let mut grid = Candidates::from_grid(puzzle.givens());
+        let step = loop {
+            let step = next_step(&grid).expect("unsolved");
+            if step.technique > Technique::HiddenSingle {
+                break step;
+            }
+            step.apply_to(&mut grid);
+        };
+        let family = [Technique::ContinuousNiceLoop, Technique::Aic, Technique::DiscontinuousNiceLoop];
+        let most = family.iter().flat_map(|&t| find_all(t, &grid)).map(|s| s.eliminations.len()).max();
+        assert!(find_first(Technique::ContinuousNiceLoop, &grid).is_none());
+        assert!(find_first(Technique::Aic, &grid).is_some_and(|aic| aic.eliminations.len() < 4));
+        assert_eq!(
+            (step.technique, step.eliminations.len(), most),
+            (Technique::DiscontinuousNiceLoop, 4, Some(4))
+        );
+        assert!(policy_step(Technique::Aic, &grid).is_none(), "searched with the family's first");
+        assert!(policy_step(Technique::DiscontinuousNiceLoop, &grid).is_none());
+        let single = policy_step(Technique::HiddenSingle, &Candidates::from_grid(puzzle.givens()));
+        let first = find_first(Technique::HiddenSingle, &Candidates::from_grid(puzzle.givens()));
+        assert_eq!(single.map(|s| s.placements), first.map(|s| s.placements), "other techniques: the first");
     }
 
     #[test]

@@ -2,9 +2,11 @@
 //! those digits leave the rest of the house) and Hidden Pair, Triple and Quadruple (n digits of a
 //! house confined to n cells: those cells lose every other digit).
 //!
-//! Following HoDoKu's definition, a naked pair or triple whose cells share a box *and* a line is a Locked Pair or
-//! Locked Triple (see `intersections`), which clears both houses at once; the naked finders here
-//! leave such subsets alone, so every subset is reported under exactly one name.
+//! Following HoDoKu's definition, a naked pair or triple whose cells share a box *and* a line, and
+//! which clears digits from both (from the rest of the box and from the line beyond the box), is a
+//! Locked Pair or Locked Triple (see `intersections`); the naked finders here leave such subsets
+//! alone, so every subset is reported under exactly one name. One that clears only one of the two
+//! houses is a naked subset of that house.
 
 use std::ops::{BitOr, ControlFlow};
 
@@ -130,10 +132,10 @@ fn naked_subsets(
         }
         for_each_subset(&pool, size, &mut |cells, digits| {
             let cells: CellSet = cells.iter().copied().collect();
-            if lies_in_box_and_line(cells) {
-                return ControlFlow::Continue(());
-            }
-            let eliminations = naked_eliminations(grid, digits, cells, house.cell_set());
+            let eliminations = match intersection_of(cells) {
+                Some(houses) => intersection_naked_eliminations(grid, digits, cells, houses, house),
+                None => naked_eliminations(grid, digits, cells, house.cell_set()),
+            };
             if eliminations.is_empty() {
                 return ControlFlow::Continue(());
             }
@@ -143,11 +145,53 @@ fn naked_subsets(
     ControlFlow::Continue(())
 }
 
-/// Whether `cells` all lie in one box and in one row or column (a box-line intersection).
-fn lies_in_box_and_line(cells: CellSet) -> bool {
-    let Some(first) = cells.first() else { return false };
-    let in_box = cells.is_subset(first.box_house().cell_set());
-    in_box && (cells.is_subset(first.row_house().cell_set()) || cells.is_subset(first.col_house().cell_set()))
+/// The box and the line holding all of `cells`, when they lie in a box-line intersection.
+pub(super) fn intersection_of(cells: CellSet) -> Option<Intersection> {
+    let first = cells.first()?;
+    let block = first.box_house();
+    let line = [first.row_house(), first.col_house()].into_iter().find(|l| cells.is_subset(l.cell_set()))?;
+    cells.is_subset(block.cell_set()).then_some(Intersection { block, line })
+}
+
+/// A box and a line crossing it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Intersection {
+    /// The box.
+    pub block: House,
+    /// The row or column.
+    pub line: House,
+}
+
+/// What a naked subset of `cells` (holding only `digits`) inside `houses` removes: from the rest of
+/// the box, and from the line beyond the box. HoDoKu calls the subset locked when both are
+/// non-empty.
+pub(super) fn split_eliminations(
+    grid: &Candidates,
+    digits: DigitSet,
+    cells: CellSet,
+    houses: Intersection,
+) -> (Vec<Candidate>, Vec<Candidate>) {
+    let in_box = naked_eliminations(grid, digits, cells, houses.block.cell_set());
+    let beyond = naked_eliminations(grid, digits, cells, houses.line.cell_set() - houses.block.cell_set());
+    (in_box, beyond)
+}
+
+/// The eliminations a naked subset of an intersection makes as a naked subset of `house` (its box
+/// or its line): none when it is locked (it clears both), else those of the one house it clears,
+/// reported from that house only.
+fn intersection_naked_eliminations(
+    grid: &Candidates,
+    digits: DigitSet,
+    cells: CellSet,
+    houses: Intersection,
+    house: House,
+) -> Vec<Candidate> {
+    let (in_box, beyond) = split_eliminations(grid, digits, cells, houses);
+    match (in_box.is_empty(), beyond.is_empty()) {
+        (false, true) if house == houses.block => in_box,
+        (true, false) if house == houses.line => beyond,
+        _ => Vec::new(),
+    }
 }
 
 /// Hidden subsets of `size` digits in every house. The same subset found in a line and in its box
@@ -282,6 +326,23 @@ mod tests {
             "Naked Pair: in row 1, r1c1 and r1c5 hold only 4 and 8, so 4 and 8 are removed from r1c2, r1c3, \
              r1c4, r1c6, r1c7, r1c8 and r1c9"
         );
+    }
+
+    #[test]
+    fn naked_pair_of_an_intersection_clearing_only_its_box() {
+        // Row 1 has no other 4 or 7: the pair of r1c1 and r1c3 clears only box 1.
+        let row_rest: Vec<(String, &str)> = row_cells(1)[3..].iter().map(|c| (c.clone(), "12356")).collect();
+        let mut cells: Vec<(&str, &str)> = vec![("r1c1", "47"), ("r1c3", "47"), ("r1c2", "12356")];
+        cells.extend(row_rest.iter().map(|(c, k)| (c.as_str(), *k)));
+        let grid = cells_keeping(&cells);
+        let found = find_all(Technique::NakedPair, &grid);
+        let box_rest = ["r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"];
+        assert_eq!(
+            found.iter().map(|s| s.eliminations.clone()).collect::<Vec<_>>(),
+            vec![all_of("47", &box_rest)]
+        );
+        assert_eq!(found[0].houses, vec![House::block(0)]);
+        assert!(find_all(Technique::LockedPair, &grid).is_empty());
     }
 
     #[test]
