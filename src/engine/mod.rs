@@ -7,6 +7,7 @@
 mod candidates;
 pub mod generator;
 mod grid;
+pub mod explainer;
 pub mod logic;
 mod parse;
 mod puzzle;

@@ -1,0 +1,11 @@
+//! An estimate of the Sudoku Explainer (SE) rating, the rating puzzle banks and forums quote.
+//!
+//! SE rates a puzzle by solving it with its own rules, easiest first (each rule has a fixed
+//! difficulty; chains add to theirs with their length), and reporting the hardest step it needed.
+//! This module re-implements that procedure in termdoku's engine so `rate` can print the SE figure
+//! beside HoDoKu's score. It is independent of the hint engine's catalogue: SE knows fewer patterns
+//! (no wings beyond XYZ, no ALS, no Sue de Coq) and reaches for chains earlier.
+
+mod step;
+
+pub use step::{Difficulty, Producer, SeStep};
