@@ -5,9 +5,9 @@
 //! directories or toml here. Everything is deterministic given its inputs (and an RNG where random).
 
 mod candidates;
+pub mod explainer;
 pub mod generator;
 mod grid;
-pub mod explainer;
 pub mod logic;
 mod parse;
 mod puzzle;
@@ -17,6 +17,7 @@ mod solver;
 mod types;
 
 pub use candidates::{Candidate, Candidates};
+pub use explainer::{ExplainerRating, explainer_rating, explainer_rating_cancellable};
 pub use generator::{GenerateOptions, Generated, Symmetry, generate};
 pub use grid::{Conflict, Grid};
 pub use parse::{ParseError, parse_grid};

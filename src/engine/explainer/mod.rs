@@ -6,6 +6,9 @@
 //! beside HoDoKu's score. It is independent of the hint engine's catalogue: SE knows fewer patterns
 //! (no wings beyond XYZ, no ALS, no Sue de Coq) and reaches for chains earlier.
 
+pub mod rules;
+mod solver;
 mod step;
 
+pub use solver::{ExplainerRating, UNSOLVED, explainer_rating, explainer_rating_cancellable, next_se_step};
 pub use step::{Difficulty, Producer, SeStep};
