@@ -6,6 +6,11 @@
 //! beside HoDoKu's score. It is independent of the hint engine's catalogue: SE knows fewer patterns
 //! (no wings beyond XYZ, no ALS, no Sue de Coq) and reaches for chains earlier.
 
+mod chaining;
 mod step;
 
+pub use chaining::{
+    DynamicChains, DynamicPlusChains, ForcingChainsAndCycles, MultipleChains, NishioChains,
+    chaining_producers, length_increment,
+};
 pub use step::{Difficulty, Producer, SeStep};
