@@ -5,9 +5,9 @@
 //! directories or toml here. Everything is deterministic given its inputs (and an RNG where random).
 
 mod candidates;
+pub mod explainer;
 pub mod generator;
 mod grid;
-pub mod explainer;
 pub mod logic;
 mod parse;
 mod puzzle;
