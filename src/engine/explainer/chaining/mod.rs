@@ -105,3 +105,6 @@ pub fn chaining_producers() -> Vec<Box<dyn Producer>> {
         Box::new(DynamicPlusChains),
     ]
 }
+
+#[cfg(test)]
+mod tests;
