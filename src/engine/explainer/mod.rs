@@ -4,11 +4,19 @@
 //! difficulty; chains add to theirs with their length), and reporting the hardest step it needed.
 //! This module re-implements that procedure in termdoku's engine so `rate` can print the SE figure
 //! beside HoDoKu's score. It is independent of the hint engine's catalogue: SE knows fewer patterns
-//! (no wings beyond XYZ, no ALS, no Sue de Coq) and reaches for chains earlier.
+//! (no ALS, no Sue de Coq) and reaches for chains earlier.
+//!
+//! The reference is the rater that graded the Sudoku Exchange bank (Sukaku Explainer, SE 1.2.1's
+//! successor): SE 1.2.1's rules plus the turbot fish family (skyscraper, two-string kite).
 
+mod chaining;
 pub mod rules;
 mod solver;
 mod step;
 
+pub use chaining::{
+    DynamicChains, DynamicPlusChains, ForcingChainsAndCycles, MultipleChains, NishioChains,
+    chaining_producers, length_increment,
+};
 pub use solver::{ExplainerRating, UNSOLVED, explainer_rating, explainer_rating_cancellable, next_se_step};
 pub use step::{Difficulty, Producer, SeStep};

@@ -9,9 +9,13 @@ use super::rules::fish::Fish;
 use super::rules::locking::Locking;
 use super::rules::sets::{HiddenSet, NakedSet};
 use super::rules::singles::{HiddenSingle, NakedSingle};
+use super::rules::turbot::TurbotFish;
 use super::rules::unique_loops::UniqueLoops;
 use super::rules::wings::XyWing;
-use super::{Difficulty, Producer, SeStep};
+use super::{
+    Difficulty, DynamicChains, DynamicPlusChains, ForcingChainsAndCycles, MultipleChains, NishioChains, Producer,
+    SeStep,
+};
 use crate::engine::{Candidates, Puzzle};
 
 /// What SE reports when its rules cannot finish a puzzle.
@@ -31,8 +35,8 @@ pub struct ExplainerRating {
     pub solved: bool,
 }
 
-/// SE's producers in SE's order: the direct rules, then the basic ones, then aligned triplets
-/// among the chaining rules.
+/// SE's producers in SE's order: the direct rules, then the basic ones (with the bank rater's turbot
+/// fish after hidden triplets), then the chaining rules with aligned triplets among them.
 fn producers() -> Vec<Box<dyn Producer>> {
     vec![
         Box::new(HiddenSingle),
@@ -47,6 +51,7 @@ fn producers() -> Vec<Box<dyn Producer>> {
         Box::new(NakedSet { degree: 3 }),
         Box::new(Fish { degree: 3 }),
         Box::new(HiddenSet { degree: 3, direct: false }),
+        Box::new(TurbotFish),
         Box::new(XyWing { xyz: false }),
         Box::new(XyWing { xyz: true }),
         Box::new(UniqueLoops),
@@ -55,7 +60,12 @@ fn producers() -> Vec<Box<dyn Producer>> {
         Box::new(HiddenSet { degree: 4, direct: false }),
         Box::new(Bug),
         Box::new(AlignedExclusion { degree: 2 }),
+        Box::new(ForcingChainsAndCycles),
         Box::new(AlignedExclusion { degree: 3 }),
+        Box::new(NishioChains),
+        Box::new(MultipleChains),
+        Box::new(DynamicChains),
+        Box::new(DynamicPlusChains),
     ]
 }
 

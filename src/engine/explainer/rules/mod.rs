@@ -12,6 +12,7 @@ pub mod fish;
 pub mod locking;
 pub mod sets;
 pub mod singles;
+pub mod turbot;
 pub mod unique_loops;
 pub mod wings;
 
