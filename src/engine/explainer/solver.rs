@@ -13,8 +13,8 @@ use super::rules::turbot::TurbotFish;
 use super::rules::unique_loops::UniqueLoops;
 use super::rules::wings::XyWing;
 use super::{
-    Difficulty, DynamicChains, DynamicPlusChains, ForcingChainsAndCycles, MultipleChains, NishioChains, Producer,
-    SeStep,
+    Difficulty, DynamicChains, DynamicPlusChains, ForcingChainsAndCycles, MultipleChains, NishioChains,
+    Producer, SeStep,
 };
 use crate::engine::{Candidates, Puzzle};
 

@@ -37,7 +37,8 @@ impl Producer for TurbotFish {
                         }
                         for i in 0..2 {
                             for j in 2..4 {
-                                let (start, bridge1, bridge2, end) = (cells[i], cells[1 - i], cells[j], cells[5 - j]);
+                                let (start, bridge1, bridge2, end) =
+                                    (cells[i], cells[1 - i], cells[j], cells[5 - j]);
                                 let Some(shared) = shared_house(bridge1, bridge2) else { continue };
                                 if shared == base || shared == cover {
                                     continue;
@@ -45,7 +46,9 @@ impl Producer for TurbotFish {
                                 let step = fish_step(grid, digit, start, end, base_kind, cover_kind);
                                 if let Some(step) = step {
                                     let key = (step.difficulty.0, step.eliminations.len());
-                                    let better = best.as_ref().is_none_or(|(d, n, _)| key.0 < *d || (key.0 == *d && key.1 > *n));
+                                    let better = best
+                                        .as_ref()
+                                        .is_none_or(|(d, n, _)| key.0 < *d || (key.0 == *d && key.1 > *n));
                                     if better {
                                         best = Some((key.0, key.1, step));
                                     }
@@ -83,7 +86,14 @@ fn shared_house(a: Cell, b: Cell) -> Option<House> {
     }
 }
 
-fn fish_step(grid: &Candidates, digit: Digit, start: Cell, end: Cell, base: HouseKind, cover: HouseKind) -> Option<SeStep> {
+fn fish_step(
+    grid: &Candidates,
+    digit: Digit,
+    start: Cell,
+    end: Cell,
+    base: HouseKind,
+    cover: HouseKind,
+) -> Option<SeStep> {
     let mut victims = start.peers() & end.peers();
     victims.remove(start);
     victims.remove(end);
