@@ -140,7 +140,7 @@ impl Fish<'_> {
 
 /// The heart of an empty rectangle in box `cover`: the first cell (in box order) whose row and
 /// column within the box hold all of `digit`'s three to five places there.
-fn empty_rectangle_heart(grid: &Candidates, cover: House, digit: Digit) -> Option<Cell> {
+pub(super) fn empty_rectangle_heart(grid: &Candidates, cover: House, digit: Digit) -> Option<Cell> {
     if cover.kind() != HouseKind::Box {
         return None;
     }
@@ -165,7 +165,7 @@ fn pair_in(grid: &Candidates, house: House, digit: Digit) -> Option<[Cell; 2]> {
 }
 
 /// The house the two bridge cells share, looked up column first, then row, then box.
-fn shared_house(a: Cell, b: Cell) -> Option<House> {
+pub(super) fn shared_house(a: Cell, b: Cell) -> Option<House> {
     if a.col() == b.col() {
         Some(a.col_house())
     } else if a.row() == b.row() {
