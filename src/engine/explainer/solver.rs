@@ -9,12 +9,14 @@ use super::rules::fish::Fish;
 use super::rules::locking::Locking;
 use super::rules::sets::{HiddenSet, NakedSet};
 use super::rules::singles::{HiddenSingle, NakedSingle};
+use super::rules::three_links::ThreeStrongLinks;
 use super::rules::turbot::TurbotFish;
 use super::rules::unique_loops::UniqueLoops;
 use super::rules::wings::XyWing;
+use super::rules::wxyz::WxyzWing;
 use super::{
-    Difficulty, DynamicChains, DynamicPlusChains, ForcingChainsAndCycles, MultipleChains, NishioChains, Producer,
-    SeStep,
+    Difficulty, DynamicChains, DynamicPlusChains, ForcingChainsAndCycles, MultipleChains, NishioChains,
+    Producer, SeStep,
 };
 use crate::engine::{Candidates, Puzzle};
 
@@ -58,6 +60,8 @@ fn producers() -> Vec<Box<dyn Producer>> {
         Box::new(NakedSet { degree: 4 }),
         Box::new(Fish { degree: 4 }),
         Box::new(HiddenSet { degree: 4, direct: false }),
+        Box::new(ThreeStrongLinks),
+        Box::new(WxyzWing),
         Box::new(Bug),
         Box::new(AlignedExclusion { degree: 2 }),
         Box::new(ForcingChainsAndCycles),

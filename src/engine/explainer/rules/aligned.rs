@@ -163,11 +163,40 @@ fn house_order_peers(cell: Cell) -> impl Iterator<Item = Cell> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Candidate;
+    use crate::engine::logic::test_support::{cands, position};
 
     #[test]
     fn nothing_on_an_empty_grid() {
         let g = crate::engine::explainer::rules::test_support::grid(&".".repeat(81));
         assert_eq!(AlignedExclusion { degree: 2 }.find(&g), None);
         assert_eq!(AlignedExclusion { degree: 3 }.find(&g), None);
+    }
+
+    /// The step `producer` finds in the library-format position `line`, with its removals and
+    /// placements as HoDoKu triples (`"734"`: 7 at r3c4).
+    fn found(producer: &dyn Producer, line: &str) -> (String, Difficulty, Vec<Candidate>, Vec<Candidate>) {
+        let step = producer.find(&position(line)).expect("the rule fires");
+        let mut eliminations = step.eliminations;
+        eliminations.sort();
+        (step.rule.to_string(), step.difficulty, eliminations, step.placements)
+    }
+
+    #[test]
+    fn aligned_pair_exclusion_from_a_bank_path() {
+        let line = ":0000:x:..+7..+81.+4..84+7.5..39+4+6+15+72+8..5237.4.+9+7+31+46+2+8+5.4+25893.+7.2+68.+1.73..1..48....9......:918 621:571::";
+        let (rule, difficulty, eliminations, _) = found(&AlignedExclusion { degree: 2 }, line);
+        assert_eq!((rule.as_str(), difficulty), ("Aligned Pair Exclusion", Difficulty(62)));
+        assert_eq!(eliminations, cands("571"));
+    }
+
+    #[test]
+    fn aligned_triplet_exclusion_from_a_bank_path() {
+        let line = ":0000:x:2.........47.1...9.+6..+7348..7.62....4.6.9.2.5....35.6..981.....6...4.51+8..+4+3....6:112 312 814 515 616 816 317 521 824 226 328 141 846 347 856 862 371 776 378 778 779 284 286 591 292 796 996:448::";
+        let (rule, difficulty, eliminations, _) = found(&AlignedExclusion { degree: 3 }, line);
+        assert_eq!((rule.as_str(), difficulty), ("Aligned Triplet Exclusion", Difficulty(75)));
+        assert_eq!(eliminations, cands("448"));
+        // No pair of those cells suffices there.
+        assert_eq!(AlignedExclusion { degree: 2 }.find(&position(line)), None);
     }
 }

@@ -188,28 +188,36 @@ fn naked_set(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::explainer::rules::test_support::{cand, grid};
-
-    /// A position one step from a BUG: every empty cell bivalue but r1c1, which has a third digit.
-    const BUG1: &str = "..4.7.1.32..4.5....5.12.4.447...58..83.......2.6.1.74.65.8.4..9...7.9..1.42...6..";
-
-    #[test]
-    fn bug_type_1_keeps_the_bug_digit() {
-        let g = grid(BUG1);
-        let cells: Vec<Cell> = g.unsolved().iter().filter(|&c| g.candidates(c).len() > 2).collect();
-        // Only meaningful when the fixture is a BUG+1; otherwise the rule must stay silent.
-        match Bug.find(&g) {
-            Some(step) => {
-                assert_eq!(step.rule, "BUG type 1");
-                assert_eq!(cells.len(), 1);
-                let _ = cand(1, 1, 1);
-            }
-            None => assert_ne!(cells.len(), 1),
-        }
-    }
+    use crate::engine::explainer::rules::test_support::grid;
+    use crate::engine::logic::test_support::{cands, position};
 
     #[test]
     fn no_bug_on_an_empty_grid() {
         assert_eq!(Bug.find(&grid(&".".repeat(81))), None);
+    }
+
+    /// The step `producer` finds in the library-format position `line`, with its removals and
+    /// placements as HoDoKu triples (`"734"`: 7 at r3c4).
+    fn found(producer: &dyn Producer, line: &str) -> (String, Difficulty, Vec<Candidate>, Vec<Candidate>) {
+        let step = producer.find(&position(line)).expect("the rule fires");
+        let mut eliminations = step.eliminations;
+        eliminations.sort();
+        (step.rule.to_string(), step.difficulty, eliminations, step.placements)
+    }
+
+    #[test]
+    fn bug_type_1_from_a_bank_path() {
+        let line = ":0000:x:+63..29+7+5..+824+3.+1+96..9..632.8.5.+6+3+41+94...9+1+5.7.9....6.2+2183..9+6+53..+9+582+7+1+9+5+761+2+84+3:731 734 834 765 766:564 764::";
+        let (rule, difficulty, eliminations, _) = found(&Bug, line);
+        assert_eq!((rule.as_str(), difficulty), ("BUG type 1", Difficulty(56)));
+        assert_eq!(eliminations, cands("564 764"));
+    }
+
+    #[test]
+    fn bug_type_2_from_a_bank_path() {
+        let line = ":0000:x:.+8+3...4+577.2...+89..597.+8+23.+9+7+5186+3+42..4+39+76+8+53+6+8254+1+7+9.3+7.+6192+8.9+6+8..7+148.1.+7.+5+6+3:424 286:122 135::";
+        let (rule, difficulty, eliminations, _) = found(&Bug, line);
+        assert_eq!((rule.as_str(), difficulty), ("BUG type 2", Difficulty(57)));
+        assert_eq!(eliminations, cands("122 135"));
     }
 }

@@ -75,6 +75,7 @@ impl Fish {
 mod tests {
     use super::*;
     use crate::engine::explainer::rules::test_support::{cand, grid, sorted};
+    use crate::engine::logic::test_support::{cands, position};
 
     #[test]
     fn an_x_wing_on_columns_clears_its_rows() {
@@ -101,5 +102,32 @@ mod tests {
         for degree in 2..=4 {
             assert_eq!(Fish { degree }.find(&g), None);
         }
+    }
+
+    /// The step `producer` finds in the library-format position `line`, with its removals and
+    /// placements as HoDoKu triples (`"734"`: 7 at r3c4).
+    fn found(producer: &dyn Producer, line: &str) -> (String, Difficulty, Vec<Candidate>, Vec<Candidate>) {
+        let step = producer.find(&position(line)).expect("the rule fires");
+        let mut eliminations = step.eliminations;
+        eliminations.sort();
+        (step.rule.to_string(), step.difficulty, eliminations, step.placements)
+    }
+
+    #[test]
+    fn a_swordfish_from_a_bank_path() {
+        let line = ":0000:x:+48.1+36+75..+3.+57....+7.5.4.3+6..+54.1.6.+7..+7.6.+5..+36.795.8.27+8.5..46+59..+8.+27+3.+43.+2+78.+5:921 223 229 239 151 259 459 169:123 127::";
+        let (rule, difficulty, eliminations, _) = found(&Fish { degree: 3 }, line);
+        assert_eq!((rule.as_str(), difficulty), ("Swordfish", Difficulty(38)));
+        assert_eq!(eliminations, cands("123 127"));
+    }
+
+    #[test]
+    fn a_jellyfish_from_a_bank_path() {
+        let line = ":0000:x:.+345+6+27..+72.8+4..6..6+8.714+2.+4.......6+8.64172+3.3..+6...+4..+4713.+69..8.+7.6+35+4+6.3..41..:542 942 143 848 562 962 163 569 869 969 283 295 995:929 944 981::";
+        let (rule, difficulty, eliminations, _) = found(&Fish { degree: 4 }, line);
+        assert_eq!((rule.as_str(), difficulty), ("Jellyfish", Difficulty(52)));
+        assert_eq!(eliminations, cands("929 944 981"));
+        // No smaller fish there.
+        assert_eq!(Fish { degree: 2 }.find(&position(line)), None);
     }
 }

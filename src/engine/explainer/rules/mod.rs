@@ -12,9 +12,11 @@ pub mod fish;
 pub mod locking;
 pub mod sets;
 pub mod singles;
+pub mod three_links;
 pub mod turbot;
 pub mod unique_loops;
 pub mod wings;
+pub mod wxyz;
 
 use crate::engine::{Candidate, Candidates, Cell, Digit, DigitSet, House, HouseKind};
 

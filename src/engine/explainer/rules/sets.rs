@@ -122,8 +122,11 @@ impl HiddenSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Candidate;
     use crate::engine::Cell;
+    use crate::engine::explainer::Producer;
     use crate::engine::explainer::rules::test_support::{cand, grid, sorted};
+    use crate::engine::logic::test_support::{cands, position};
 
     /// The candidates of a grid given by its first cells.
     fn row_with(prefix: &str) -> Candidates {
@@ -184,5 +187,48 @@ mod tests {
         assert_eq!(step.difficulty, Difficulty(20));
         assert_eq!(step.placements, [cand(1, 3, 3)]);
         assert!(step.eliminations.is_empty());
+    }
+
+    /// The step `producer` finds in the library-format position `line`, with its removals and
+    /// placements as HoDoKu triples (`"734"`: 7 at r3c4).
+    fn found(producer: &dyn Producer, line: &str) -> (String, Difficulty, Vec<Candidate>, Vec<Candidate>) {
+        let step = producer.find(&position(line)).expect("the rule fires");
+        let mut eliminations = step.eliminations;
+        eliminations.sort();
+        (step.rule.to_string(), step.difficulty, eliminations, step.placements)
+    }
+
+    #[test]
+    fn a_naked_triplet_from_a_bank_path() {
+        let line = ":0000:x:.2+6.7.+5+4+9..8...316..9.+6...+8.5.6+8.+1949+6.4+13.+8548+1.+95+63.+2.+5...9+6.614...8..+8+9..2+6+45.:524 426 731 732 234 236 374 384 394:776::";
+        let (rule, difficulty, eliminations, _) = found(&NakedSet { degree: 3 }, line);
+        assert_eq!((rule.as_str(), difficulty), ("Naked Triplet", Difficulty(36)));
+        assert_eq!(eliminations, cands("776"));
+    }
+
+    #[test]
+    fn a_hidden_triplet_from_a_bank_path() {
+        let line = ":0000:x:.5.9+1+2..6...+3+64..+9..9785..2+97.5+43..84..+6+7+1+3+955..2+98.7.8..1269.....4.+9...1+9.+8.7.6.:243 378 787 388 597:417 127 187 287::";
+        let (rule, difficulty, eliminations, _) = found(&HiddenSet { degree: 3, direct: false }, line);
+        assert_eq!((rule.as_str(), difficulty), ("Hidden Triplet", Difficulty(40)));
+        assert_eq!(eliminations, cands("417 127 187 287"));
+    }
+
+    #[test]
+    fn a_naked_quad_from_a_bank_path() {
+        let line = ":0000:x:.4.....9.....5....8.6...4.7..+4.8......5.2.7....21659.+4..76.35..6.9.7.3+42..+8....+7.:111 311 314 116 117 119 319 819 121 321 122 322 324 828 829 132 332 334 741 742 291 292 494 496:214 216 224 924 126 226 926::";
+        let (rule, difficulty, eliminations, _) = found(&NakedSet { degree: 4 }, line);
+        assert_eq!((rule.as_str(), difficulty), ("Naked Quad", Difficulty(50)));
+        assert_eq!(eliminations, cands("214 216 224 924 126 226 926"));
+    }
+
+    #[test]
+    fn a_direct_hidden_triplet_from_a_bank_path() {
+        let line = ":0000:x:.4.7...1.7...8...2..86.29...+31...7.5.6.....3.9+75...1....78.65..6+8..3...1+52...1.8.:::959:";
+        let (rule, difficulty, eliminations, placements) =
+            found(&HiddenSet { degree: 3, direct: true }, line);
+        assert_eq!((rule.as_str(), difficulty), ("Direct Hidden Triplet", Difficulty(25)));
+        assert!(eliminations.is_empty());
+        assert_eq!(placements, cands("959"));
     }
 }

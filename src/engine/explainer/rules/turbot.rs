@@ -2,10 +2,12 @@
 //! hidden triplets and XY-Wings: Skyscraper (4.0: two parallel lines), Two-String Kite (4.1: a
 //! column and a row) and Turbot Fish (4.2: a line and a box). Each joins two conjugate pairs of one
 //! digit through a house holding one end of each; the digit goes from the cells seeing both other
-//! ends. All instances are collected and the easiest applied, the one removing most first.
+//! ends. The line-and-box search also takes empty rectangles (4.3): a box whose digit lies only in
+//! one row and one column. All instances are collected and the easiest applied, the one removing
+//! most first.
 
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
-use crate::engine::{Candidate, Candidates, Cell, Digit, House, HouseKind};
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, House, HouseKind};
 
 use super::{cells_at, positions};
 
@@ -23,41 +25,133 @@ pub struct TurbotFish;
 
 impl Producer for TurbotFish {
     fn find(&self, grid: &Candidates) -> Option<SeStep> {
-        let mut best: Option<(u16, usize, SeStep)> = None;
+        let mut best = Best::default();
         for (base_kind, cover_kind) in PAIRS {
             for digit in Digit::ALL {
                 for (i1, base) in House::of_kind(base_kind).into_iter().enumerate() {
-                    let Some([b0, b1]) = pair_in(grid, base, digit) else { continue };
+                    let Some(base_pair) = pair_in(grid, base, digit) else { continue };
                     let first_cover = if base_kind == cover_kind { i1 + 1 } else { 0 };
                     for &cover in &House::of_kind(cover_kind)[first_cover.min(9)..] {
-                        let Some([c0, c1]) = pair_in(grid, cover, digit) else { continue };
-                        let cells = [b0, b1, c0, c1];
-                        if (0..4).any(|i| (i + 1..4).any(|j| cells[i] == cells[j])) {
-                            continue;
-                        }
-                        for i in 0..2 {
-                            for j in 2..4 {
-                                let (start, bridge1, bridge2, end) = (cells[i], cells[1 - i], cells[j], cells[5 - j]);
-                                let Some(shared) = shared_house(bridge1, bridge2) else { continue };
-                                if shared == base || shared == cover {
-                                    continue;
-                                }
-                                let step = fish_step(grid, digit, start, end, base_kind, cover_kind);
-                                if let Some(step) = step {
-                                    let key = (step.difficulty.0, step.eliminations.len());
-                                    let better = best.as_ref().is_none_or(|(d, n, _)| key.0 < *d || (key.0 == *d && key.1 > *n));
-                                    if better {
-                                        best = Some((key.0, key.1, step));
-                                    }
-                                }
-                            }
+                        let fish = Fish { grid, digit, base, cover, base_pair };
+                        if let Some(cover_pair) = pair_in(grid, cover, digit) {
+                            fish.offer_turbot(cover_pair, &mut best);
+                        } else if let Some(heart) = empty_rectangle_heart(grid, cover, digit) {
+                            fish.offer_empty_rectangle(heart, &mut best);
                         }
                     }
                 }
             }
         }
-        best.map(|(_, _, step)| step)
+        best.step
     }
+}
+
+/// The easiest step so far; among equals the one removing most, then the first.
+#[derive(Default)]
+struct Best {
+    step: Option<SeStep>,
+}
+
+impl Best {
+    fn offer(&mut self, step: SeStep) {
+        let better = self.step.as_ref().is_none_or(|b| {
+            step.difficulty < b.difficulty
+                || (step.difficulty == b.difficulty && step.eliminations.len() > b.eliminations.len())
+        });
+        if better {
+            self.step = Some(step);
+        }
+    }
+}
+
+/// A conjugate pair of `digit` in `base` and the `cover` house it may join.
+struct Fish<'a> {
+    grid: &'a Candidates,
+    digit: Digit,
+    base: House,
+    cover: House,
+    base_pair: [Cell; 2],
+}
+
+impl Fish<'_> {
+    /// Two conjugate pairs joined by a third house holding one end of each.
+    fn offer_turbot(&self, cover_pair: [Cell; 2], best: &mut Best) {
+        let cells = [self.base_pair[0], self.base_pair[1], cover_pair[0], cover_pair[1]];
+        if (0..4).any(|i| (i + 1..4).any(|j| cells[i] == cells[j])) {
+            return;
+        }
+        for i in 0..2 {
+            for j in 2..4 {
+                let (start, bridge1, bridge2, end) = (cells[i], cells[1 - i], cells[j], cells[5 - j]);
+                if self.links(bridge1, bridge2) {
+                    self.offer(start, end, CellSet::EMPTY, best);
+                }
+            }
+        }
+    }
+
+    /// A conjugate pair with one end in line with the heart of a box whose `digit`s all lie in the
+    /// heart's row and column.
+    fn offer_empty_rectangle(&self, heart: Cell, best: &mut Best) {
+        if self.base_pair.contains(&heart)
+            || self.base_pair.iter().any(|c| c.box_index() == heart.box_index())
+        {
+            return;
+        }
+        for i in 0..2 {
+            let (start, bridge) = (self.base_pair[i], self.base_pair[1 - i]);
+            if self.links(bridge, heart) {
+                self.offer(start, heart, self.base.cell_set() | self.cover.cell_set(), best);
+            }
+        }
+    }
+
+    /// Whether `a` and `b` share a house other than the base and the cover (column first, then row,
+    /// then box, as the rater looks it up).
+    fn links(&self, a: Cell, b: Cell) -> bool {
+        shared_house(a, b).is_some_and(|h| h != self.base && h != self.cover)
+    }
+
+    fn offer(&self, start: Cell, end: Cell, spared: CellSet, best: &mut Best) {
+        let victims = (start.peers() & end.peers()) - start.set() - end.set() - spared;
+        let eliminations: Vec<Candidate> = (victims & self.grid.cells_with(self.digit))
+            .iter()
+            .map(|c| Candidate::new(c, self.digit))
+            .collect();
+        if eliminations.is_empty() {
+            return;
+        }
+        let (rule, tenths) = if !spared.is_empty() {
+            ("Empty Rectangle", 43)
+        } else {
+            match (self.base.kind(), self.cover.kind()) {
+                (HouseKind::Row, HouseKind::Row) | (HouseKind::Column, HouseKind::Column) => {
+                    ("Skyscraper", 40)
+                }
+                (HouseKind::Column, HouseKind::Row) | (HouseKind::Row, HouseKind::Column) => {
+                    ("Two-String Kite", 41)
+                }
+                _ => ("Turbot Fish", 42),
+            }
+        };
+        best.offer(SeStep { rule, difficulty: Difficulty(tenths), placements: Vec::new(), eliminations });
+    }
+}
+
+/// The heart of an empty rectangle in box `cover`: the first cell (in box order) whose row and
+/// column within the box hold all of `digit`'s three to five places there.
+pub(super) fn empty_rectangle_heart(grid: &Candidates, cover: House, digit: Digit) -> Option<Cell> {
+    if cover.kind() != HouseKind::Box {
+        return None;
+    }
+    let places = grid.house_cells_with(cover, digit);
+    if !(3..=5).contains(&places.len()) {
+        return None;
+    }
+    cover.cells().iter().copied().find(|&heart| {
+        let cross = (heart.row_house().cell_set() | heart.col_house().cell_set()) & cover.cell_set();
+        places.is_subset(cross)
+    })
 }
 
 /// The two places of `digit` in `house`, when it has exactly two.
@@ -71,7 +165,7 @@ fn pair_in(grid: &Candidates, house: House, digit: Digit) -> Option<[Cell; 2]> {
 }
 
 /// The house the two bridge cells share, looked up column first, then row, then box.
-fn shared_house(a: Cell, b: Cell) -> Option<House> {
+pub(super) fn shared_house(a: Cell, b: Cell) -> Option<House> {
     if a.col() == b.col() {
         Some(a.col_house())
     } else if a.row() == b.row() {
@@ -83,27 +177,12 @@ fn shared_house(a: Cell, b: Cell) -> Option<House> {
     }
 }
 
-fn fish_step(grid: &Candidates, digit: Digit, start: Cell, end: Cell, base: HouseKind, cover: HouseKind) -> Option<SeStep> {
-    let mut victims = start.peers() & end.peers();
-    victims.remove(start);
-    victims.remove(end);
-    let eliminations: Vec<Candidate> =
-        (victims & grid.cells_with(digit)).iter().map(|c| Candidate::new(c, digit)).collect();
-    if eliminations.is_empty() {
-        return None;
-    }
-    let (rule, tenths) = match (base, cover) {
-        (HouseKind::Row, HouseKind::Row) | (HouseKind::Column, HouseKind::Column) => ("Skyscraper", 40),
-        (HouseKind::Column, HouseKind::Row) | (HouseKind::Row, HouseKind::Column) => ("Two-String Kite", 41),
-        _ => ("Turbot Fish", 42),
-    };
-    Some(SeStep { rule, difficulty: Difficulty(tenths), placements: Vec::new(), eliminations })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Candidate;
     use crate::engine::explainer::rules::test_support::{cand, grid};
+    use crate::engine::logic::test_support::{cands, position};
 
     fn without(cells: &[(usize, usize)], digit: u8) -> Candidates {
         let mut g = grid(&".".repeat(81));
@@ -131,5 +210,31 @@ mod tests {
     #[test]
     fn nothing_without_conjugate_pairs() {
         assert_eq!(TurbotFish.find(&grid(&".".repeat(81))), None);
+    }
+
+    /// The step `producer` finds in the library-format position `line`, with its removals and
+    /// placements as HoDoKu triples (`"734"`: 7 at r3c4).
+    fn found(producer: &dyn Producer, line: &str) -> (String, Difficulty, Vec<Candidate>, Vec<Candidate>) {
+        let step = producer.find(&position(line)).expect("the rule fires");
+        let mut eliminations = step.eliminations;
+        eliminations.sort();
+        (step.rule.to_string(), step.difficulty, eliminations, step.placements)
+    }
+
+    #[test]
+    fn an_empty_rectangle_from_a_bank_path() {
+        let line = ":0000:x:619....+8+34+5+7398+6+21+8+32......2.+8.+361.5.+65.2.8+3.3.18...+62..+6.+8+34+5+95+8+3974+2+16..+4...378:434 435 535 766 595:734::";
+        let (rule, difficulty, eliminations, placements) = found(&TurbotFish, line);
+        assert_eq!((rule.as_str(), difficulty), ("Empty Rectangle", Difficulty(43)));
+        assert_eq!(eliminations, cands("734"));
+        assert!(placements.is_empty());
+    }
+
+    #[test]
+    fn a_two_string_kite_from_a_bank_path() {
+        let line = ":0000:x:21+795+3..4.9..6..37...7.......+1...3.892..+7..158.5.........+6.2...68..1.+74.1...47.96:827 532 637 837 638 838 446 646 965 966 571 594:373::";
+        let (rule, difficulty, eliminations, _) = found(&TurbotFish, line);
+        assert_eq!((rule.as_str(), difficulty), ("Two-String Kite", Difficulty(41)));
+        assert_eq!(eliminations, cands("373"));
     }
 }

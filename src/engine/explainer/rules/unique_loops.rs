@@ -328,6 +328,7 @@ fn position_in(house: House, cell: Cell) -> usize {
 mod tests {
     use super::*;
     use crate::engine::explainer::rules::test_support::{cand, grid};
+    use crate::engine::logic::test_support::{cands, position};
 
     fn narrowed(cells: &[((usize, usize), &[u8])]) -> Candidates {
         let mut g = grid(&".".repeat(81));
@@ -371,5 +372,39 @@ mod tests {
         let step = UniqueLoops.find(&g).expect("unique rectangle");
         assert_eq!(step.rule, "Unique Rectangle type 4");
         assert_eq!(step.eliminations, [cand(2, 1, 2), cand(2, 4, 2)]);
+    }
+
+    /// The step `producer` finds in the library-format position `line`, with its removals and
+    /// placements as HoDoKu triples (`"734"`: 7 at r3c4).
+    fn found(producer: &dyn Producer, line: &str) -> (String, Difficulty, Vec<Candidate>, Vec<Candidate>) {
+        let step = producer.find(&position(line)).expect("the rule fires");
+        let mut eliminations = step.eliminations;
+        eliminations.sort();
+        (step.rule.to_string(), step.difficulty, eliminations, step.placements)
+    }
+
+    #[test]
+    fn a_type_2_rectangle_from_a_bank_path() {
+        let line = ":0000:x:51.....27+4+7.512...+8+2.+7..+5+1.36+1+2...959+54.3.6.22+87+6+5+91+436+423789+51+1+3+8925...+7+9+5.6.+2+3+8:416 817 436:923::";
+        let (rule, difficulty, eliminations, _) = found(&UniqueLoops, line);
+        assert_eq!((rule.as_str(), difficulty), ("Unique Rectangle type 2", Difficulty(45)));
+        assert_eq!(eliminations, cands("923"));
+    }
+
+    #[test]
+    fn a_type_3_rectangle_from_a_bank_path() {
+        let line = ":0000:x:.4+7139.2+55+9.+24+8..7.+2.+5+6+7+4+9.9+5.7.3+2.4+43.6+52.7..+72.+9.5..3+8+49.6.+52.6+5....8..1+9..+5.4.::175::";
+        let (rule, difficulty, eliminations, _) = found(&UniqueLoops, line);
+        assert_eq!(rule, "Unique Rectangle type 3");
+        assert_eq!(difficulty, Difficulty(45));
+        assert_eq!(eliminations, cands("175"));
+    }
+
+    #[test]
+    fn a_loop_of_six_from_a_bank_path() {
+        let line = ":0000:x:+13+7+4+5.+98....791.....5+8..7..+3.4+18+95..+8+512.43+9.2.+93.5..8..25+486.....+9.....5+43+61.8.9:622 228 428 628 229 429 629 631 632 635 236 238 338 239 339 639 748 668 768 772 779 682 782 785 286 288 388 289 389 789:649 749::";
+        let (rule, difficulty, eliminations, _) = found(&UniqueLoops, line);
+        assert_eq!((rule.as_str(), difficulty), ("Unique Loop type 1", Difficulty(46)));
+        assert_eq!(eliminations, cands("649 749"));
     }
 }
