@@ -133,8 +133,9 @@ enum HintKind {
     Region,
 }
 
-/// Propagations already made, by candidate.
-struct Cache(Vec<Option<Propagation>>);
+/// Propagations already made, by candidate (boxed: most candidates are never propagated, and the
+/// table is made afresh for every search).
+struct Cache(Vec<Option<Box<Propagation>>>);
 
 impl Cache {
     fn new() -> Cache {
@@ -154,7 +155,8 @@ impl Search<'_> {
     fn ensure(&mut self, potential: Potential) {
         let cache = if potential.on { &mut self.on } else { &mut self.off };
         if cache.0[potential.cand.index()].is_none() {
-            cache.0[potential.cand.index()] = Some(propagate(self.board, potential, self.rule.mode()));
+            cache.0[potential.cand.index()] =
+                Some(Box::new(propagate(self.board, potential, self.rule.mode())));
         }
     }
 
