@@ -27,13 +27,39 @@ const DYNAMIC: &str = ":0000::7...4...6...759..+29..8+61..3...524.+3..3....+42.4
 /// From top1465: no dynamic chain; a dynamic (+) region forcing chain.
 const DYNAMIC_PLUS: &str = ":0000::7.8...3.....2.1...5.........4.....263...8.......1...9+3.9.6....4....7.5...........:919 621 925 827 927 628 929 933 334 434 934 935 336 436 636 936 137 437 737 837 738 838 739 839 345 552 553 753 554 556 262 662 566 273 375 877 192 292 692 395 595 197 897::";
 
+/// Rated 6.7: a forcing X-chain from an assumed off, so the candidate is placed.
+const X_CHAIN_PLACING: &str = ":0000::.6+38+24.1.2.8.+1+53.6.1.+3.+6.2.8.2..+36.1+1..657+2...3.+1+8+2.9.3...6+9+1.2...2.1...4+21+5+3+89+67:722 439 442 942 448 458 459 463 581 781 982 583 783 488 888 889::";
+/// Rated 7.8: a Nishio chain from an assumed off, so the candidate is placed.
+const NISHIO_PLACING: &str = ":0000::..97.38..27+5.8..31..+3...+4+7.5.+1+32+7..4..68+592+1+7.+2+76+41+3...5+2.3.+74...4...5....8...1..:618 619 631 134 934 636 239 539 185 288 289 294 994 296 696::";
+/// Rated 8.5: every place of a digit in a house makes the same digit true elsewhere.
+const REGION_PLACING: &str = ":0000::.19...62+48..2.6+5.1...+14.....7.....5.6.+57.4..9..3.1.7...5.+4+6+2.8....8+57......931..+5:836 937 147 347 349 257 857 181 988 293::";
+/// Rated 8.9: a dynamic cell forcing chain.
+const DYNAMIC_CELL: &str = ":0000::.6..1......5.....33...9.87...6.+52..4.34.+7.25.5..4+3.7...97.6...26.....1......8..9.:211 213 282 482 283 384 386 294::";
+/// Rated 8.9: a dynamic contradiction chain.
+const DYNAMIC_CONTRADICTION: &str = ":0000::....+7.3..6...231...7.1.5..99.4..7+5..58.....64...5..9.17..3.2.9..+3279+6.+15.+96.+5....:211 811 112 814 818 828 431 831 237 437 838 345 849 368 873 496 497 897 298 498 898 899::";
+/// Rated 8.9: a dynamic double chain (both states of one candidate imply the same).
+const DYNAMIC_DOUBLE: &str = ":0000::+2.7...9..51.....37+3.8...2....2.4.1.+3.3.....7..5.9.3.2.9+8.1.4..2.2.8.5.1.1...2...8:815 518 419 626 926 534 735 935 741 744 846 656 861 796 797::";
+
 /// Checks that `producer` finds `rule` at `difficulty` (tenths) removing exactly `eliminations`.
 fn assert_step(producer: &dyn Producer, line: &str, rule: &str, difficulty: u16, eliminations: &str) {
+    assert_placing_step(producer, line, rule, difficulty, eliminations, "");
+}
+
+/// Checks that `producer` finds `rule` at `difficulty` (tenths) with exactly these eliminations and
+/// placements.
+fn assert_placing_step(
+    producer: &dyn Producer,
+    line: &str,
+    rule: &str,
+    difficulty: u16,
+    eliminations: &str,
+    placements: &str,
+) {
     let step = producer.find(&position(line)).expect("the producer finds a step");
-    let mut found = step.eliminations.clone();
-    found.sort();
-    assert_eq!((step.rule, step.difficulty, found), (rule, Difficulty(difficulty), cands(eliminations)));
-    assert!(step.placements.is_empty());
+    let mut removed = step.eliminations.clone();
+    removed.sort();
+    let found = (step.rule, step.difficulty, removed, step.placements.clone());
+    assert_eq!(found, (rule, Difficulty(difficulty), cands(eliminations), cands(placements)));
 }
 
 #[test]
@@ -75,6 +101,20 @@ fn unary_chains_find_ses_cycles_and_forcing_chains() {
     assert_step(&p, Y_CYCLE, "Bidirectional Y-Cycle", 66, "112 142 618 893");
     assert_step(&p, XY_CHAIN, "Forcing Chain", 71, "813");
     assert_step(&p, XY_CYCLE, "Bidirectional Cycle", 71, "367 967");
+}
+
+#[test]
+fn chains_from_an_assumed_off_place_the_candidate() {
+    assert_placing_step(&ForcingChainsAndCycles, X_CHAIN_PLACING, "Forcing X-Chain", 67, "924", "724");
+    assert_placing_step(&NishioChains, NISHIO_PLACING, "Nishio Forcing Chains", 78, "627", "927");
+    assert_placing_step(&MultipleChains, REGION_PLACING, "Region Forcing Chains", 85, "337", "837");
+}
+
+#[test]
+fn dynamic_chains_find_contradictions_doubles_and_cell_chains() {
+    assert_step(&DynamicChains, DYNAMIC_CELL, "Dynamic Cell Forcing Chains", 89, "883");
+    assert_step(&DynamicChains, DYNAMIC_CONTRADICTION, "Dynamic Contradiction Forcing Chains", 89, "268");
+    assert_step(&DynamicChains, DYNAMIC_DOUBLE, "Dynamic Double Forcing Chains", 89, "492");
 }
 
 #[test]
