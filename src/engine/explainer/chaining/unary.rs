@@ -142,7 +142,8 @@ impl<'b> UnarySearch<'b> {
         }
     }
 
-    fn reset(&mut self, source: Potential) -> NodeId {
+    /// Starts a new walk from `source` alone.
+    fn reset(&mut self, source: Potential) {
         self.graph.clear();
         self.seen_on = CandSet::default();
         self.seen_off = CandSet::default();
@@ -156,7 +157,6 @@ impl<'b> UnarySearch<'b> {
             self.seen_off.insert(source.cand);
             self.pending_off.push_back(root);
         }
-        root
     }
 
     /// SE's `doCycles`: the first cycle back to `start` that removes something, if it can still beat
