@@ -13,7 +13,7 @@ use super::rules::three_links::ThreeStrongLinks;
 use super::rules::turbot::TurbotFish;
 use super::rules::unique_loops::UniqueLoops;
 use super::rules::wings::XyWing;
-use super::rules::wxyz::WxyzWing;
+use super::rules::wxyz::AlsWing;
 use super::{
     Difficulty, DynamicChains, DynamicPlusChains, ForcingChainsAndCycles, MultipleChains, NishioChains,
     Producer, SeStep,
@@ -61,8 +61,9 @@ fn producers() -> Vec<Box<dyn Producer>> {
         Box::new(Fish { degree: 4 }),
         Box::new(HiddenSet { degree: 4, direct: false }),
         Box::new(ThreeStrongLinks),
-        Box::new(WxyzWing),
+        Box::new(AlsWing { cells: 3 }),
         Box::new(Bug),
+        Box::new(AlsWing { cells: 4 }),
         Box::new(AlignedExclusion { degree: 2 }),
         Box::new(ForcingChainsAndCycles),
         Box::new(AlignedExclusion { degree: 3 }),
