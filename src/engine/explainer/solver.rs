@@ -37,8 +37,9 @@ pub struct ExplainerRating {
     pub solved: bool,
 }
 
-/// SE's producers in SE's order: the direct rules, then the basic ones (with the bank rater's turbot
-/// fish after hidden triplets), then the chaining rules with aligned triplets among them.
+/// The producers in the bank rater's order: SE's direct rules, then the basic ones (with the rater's
+/// turbot fish after hidden triplets, its three strong links and WXYZ-Wing after hidden quads, its
+/// VWXYZ-Wing after BUG), then the chaining rules with aligned triplets among them.
 fn producers() -> Vec<Box<dyn Producer>> {
     vec![
         Box::new(HiddenSingle),
