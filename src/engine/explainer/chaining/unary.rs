@@ -264,9 +264,13 @@ impl<'b> UnarySearch<'b> {
     fn forcing_target(&mut self, source: Potential, links: Links, best: &Best) -> Option<NodeId> {
         self.reset(source);
         let goal = source.conjugate();
+        // The queues hold one layer each, so `depth` (links from the assumption) is that of the
+        // potentials the phase under way creates; a phase with nothing queued creates none.
         let mut depth = 0;
         while !self.pending_on.is_empty() || !self.pending_off.is_empty() {
-            depth += 1;
+            if !self.pending_on.is_empty() {
+                depth += 1;
+            }
             if !self.can_still_beat(links, depth, best) {
                 return None;
             }
@@ -285,6 +289,9 @@ impl<'b> UnarySearch<'b> {
                 }
             }
             self.offs = offs;
+            if self.pending_off.is_empty() {
+                break;
+            }
             depth += 1;
             if !self.can_still_beat(links, depth, best) {
                 return None;
