@@ -6,8 +6,12 @@
 //! beside HoDoKu's score. It is independent of the hint engine's catalogue: SE knows fewer patterns
 //! (no ALS, no Sue de Coq) and reaches for chains earlier.
 //!
-//! The reference is the rater that graded the Sudoku Exchange bank (Sukaku Explainer, SE 1.2.1's
-//! successor): SE 1.2.1's rules plus the turbot fish family (skyscraper, two-string kite).
+//! The reference is the rater that graded the Sudoku Exchange bank (`../shared/data/se_bank/`):
+//! Sukaku Explainer, SE 1.2.1's successor, which keeps SE 1.2.1's rules, order and difficulties and
+//! adds the turbot fish family with empty rectangles (4.0-4.3, after hidden triplets), three strong
+//! links (5.4-5.7, after hidden quads) and the WXYZ- and VWXYZ-Wings (5.5-5.6 before BUG, 6.2-6.4
+//! after it). Where the rater's versions differ, the placement and difficulties kept are the ones
+//! that reproduce the bank's ratings best (measured in `tests/rating_calibration.rs`).
 
 mod chaining;
 pub mod rules;

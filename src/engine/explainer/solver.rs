@@ -13,7 +13,7 @@ use super::rules::three_links::ThreeStrongLinks;
 use super::rules::turbot::TurbotFish;
 use super::rules::unique_loops::UniqueLoops;
 use super::rules::wings::XyWing;
-use super::rules::wxyz::WxyzWing;
+use super::rules::wxyz::AlsWing;
 use super::{
     Difficulty, DynamicChains, DynamicPlusChains, ForcingChainsAndCycles, MultipleChains, NishioChains,
     Producer, SeStep,
@@ -37,8 +37,9 @@ pub struct ExplainerRating {
     pub solved: bool,
 }
 
-/// SE's producers in SE's order: the direct rules, then the basic ones (with the bank rater's turbot
-/// fish after hidden triplets), then the chaining rules with aligned triplets among them.
+/// The producers in the bank rater's order: SE's direct rules, then the basic ones (with the rater's
+/// turbot fish after hidden triplets, its three strong links and WXYZ-Wing after hidden quads, its
+/// VWXYZ-Wing after BUG), then the chaining rules with aligned triplets among them.
 fn producers() -> Vec<Box<dyn Producer>> {
     vec![
         Box::new(HiddenSingle),
@@ -61,8 +62,9 @@ fn producers() -> Vec<Box<dyn Producer>> {
         Box::new(Fish { degree: 4 }),
         Box::new(HiddenSet { degree: 4, direct: false }),
         Box::new(ThreeStrongLinks),
-        Box::new(WxyzWing),
+        Box::new(AlsWing { cells: 3 }),
         Box::new(Bug),
+        Box::new(AlsWing { cells: 4 }),
         Box::new(AlignedExclusion { degree: 2 }),
         Box::new(ForcingChainsAndCycles),
         Box::new(AlignedExclusion { degree: 3 }),
