@@ -87,3 +87,53 @@ fn bad_arguments_are_named_by_position() {
     assert_eq!(text(&output.stdout).lines().nth(1), Some("-"));
     assert!(text(&output.stderr).starts_with("error: argument 2: "), "{}", text(&output.stderr));
 }
+
+#[test]
+fn se_adds_the_sudoku_explainer_estimate_as_a_sixth_column() {
+    let plain = rate(&[EASY, HARD], "");
+    let with_se = rate(&["--se", EASY, HARD], "");
+    assert!(with_se.status.success());
+    let plain = text(&plain.stdout);
+    let with_se = text(&with_se.stdout);
+    for (without, with) in plain.lines().zip(with_se.lines()) {
+        let (head, se) = with.rsplit_once('\t').expect("a sixth column");
+        assert_eq!(head, without, "the first five columns are unchanged");
+        let value: f64 = se.parse().expect("a number such as 7.3");
+        assert!((1.0..=20.0).contains(&value), "{se}");
+        assert_eq!(se.split_once('.').map(|(_, tenths)| tenths.len()), Some(1), "{se}");
+    }
+    // The easy puzzle needs singles only: SE rates it below 2.5.
+    let easy_se: f64 =
+        with_se.lines().next().and_then(|l| l.rsplit('\t').next()).and_then(|s| s.parse().ok()).expect("se");
+    assert!(easy_se < 2.5, "{easy_se}");
+}
+
+#[test]
+fn se_in_json_is_a_number_field() {
+    let output = rate(&["--se", "--format", "json", "-"], &format!("{EASY}\n"));
+    assert!(output.status.success());
+    let value: serde_json::Value = serde_json::from_str(text(&output.stdout).trim()).expect("JSON");
+    let puzzle = EASY.parse().expect("proper puzzle");
+    let expected = termdoku::engine::explainer_rating(&puzzle).difficulty.value();
+    assert_eq!(value["se"].as_f64(), Some(expected));
+    // Without --se there is no such field.
+    let output = rate(&["--format", "json", "-"], &format!("{EASY}\n"));
+    let value: serde_json::Value = serde_json::from_str(text(&output.stdout).trim()).expect("JSON");
+    assert!(value.get("se").is_none());
+}
+
+#[test]
+fn se_with_bad_input_keeps_the_dash_and_the_error() {
+    let output = rate(&["--se", EASY, "12345", &".".repeat(81)], "");
+    assert_eq!(output.status.code(), Some(1));
+    let stdout = text(&output.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0].split('\t').count(), 6);
+    assert_eq!(&lines[1..], ["-", "-"]);
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.contains("argument 2: ") && stderr.contains("argument 3: more than one solution"),
+        "{stderr}"
+    );
+}

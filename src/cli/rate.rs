@@ -1,6 +1,6 @@
 //! `termdoku rate [PUZZLE ... | FILE | -]`: the difficulty of each puzzle, one line each, in input
 //! order: the puzzle, level, score, hardest technique id and number of steps, tab-separated (or
-//! JSON lines with `--format json`). Bad puzzles print `error: line N: reason` (`argument N` for
+//! JSON lines with `--format json`); `--se` adds the Sudoku Explainer estimate as a sixth column. Bad puzzles print `error: line N: reason` (`argument N` for
 //! arguments) on standard error and `-` in their place, and make the exit status 1. Blank and `#` lines
 //! pass through. Input streams through [`super::input`] in chunks rated in parallel; a single
 //! argument naming a file is read like standard input.
@@ -13,7 +13,8 @@ use serde::Serialize;
 
 use super::OutputFormat as Format;
 use super::input::{Answer, Entry, puzzle_entries, run_batch};
-use crate::engine::{Puzzle, Rating, rate};
+use crate::engine::explainer::Difficulty;
+use crate::engine::{Puzzle, Rating, explainer_rating, rate};
 
 /// Arguments of `termdoku rate`.
 #[derive(Debug, Args)]
@@ -28,6 +29,9 @@ pub struct RateArgs {
     /// Worker threads (default: all cores).
     #[arg(long)]
     pub threads: Option<usize>,
+    /// Also estimate the Sudoku Explainer rating (a sixth column such as `7.3`; `"se"` in JSON).
+    #[arg(long)]
+    pub se: bool,
 }
 
 /// One rated puzzle as printed.
@@ -38,10 +42,23 @@ struct RatedLine<'a> {
     score: u32,
     hardest: &'static str,
     steps: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    se: Option<f64>,
 }
 
 /// The output line for `puzzle` with `rating` in `format`.
 pub fn format_rated(puzzle: &Puzzle, rating: &Rating, format: Format) -> String {
+    format_rated_with_se(puzzle, rating, None, format)
+}
+
+/// The output line for `puzzle` with `rating` and, when given, the Sudoku Explainer estimate `se`
+/// (a sixth column, or an `"se"` field in JSON).
+pub fn format_rated_with_se(
+    puzzle: &Puzzle,
+    rating: &Rating,
+    se: Option<Difficulty>,
+    format: Format,
+) -> String {
     let line = puzzle.givens().to_line();
     let rated = RatedLine {
         puzzle: &line,
@@ -49,23 +66,34 @@ pub fn format_rated(puzzle: &Puzzle, rating: &Rating, format: Format) -> String 
         score: rating.score,
         hardest: rating.hardest.id(),
         steps: rating.steps,
+        se: se.map(Difficulty::value),
     };
     match format {
         Format::Text => {
-            format!("{}\t{}\t{}\t{}\t{}", rated.puzzle, rated.level, rated.score, rated.hardest, rated.steps)
+            let mut text = format!(
+                "{}\t{}\t{}\t{}\t{}",
+                rated.puzzle, rated.level, rated.score, rated.hardest, rated.steps
+            );
+            if let Some(se) = se {
+                text.push_str(&format!("\t{se}"));
+            }
+            text
         }
         Format::Json => serde_json::to_string(&rated).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}")),
     }
 }
 
 /// Rates one input entry; blank and comment lines pass through so output stays aligned with input.
-fn rate_entry(entry: Entry, format: Format) -> Answer {
+fn rate_entry(entry: Entry, format: Format, with_se: bool) -> Answer {
     let (place, text) = match entry {
         Entry::Puzzle { place, text } => (place, text),
         Entry::Passthrough(line) => return Answer::ok(line),
     };
     match text.parse::<Puzzle>() {
-        Ok(puzzle) => Answer::ok(format_rated(&puzzle, &rate(&puzzle), format)),
+        Ok(puzzle) => {
+            let se = with_se.then(|| explainer_rating(&puzzle).difficulty);
+            Answer::ok(format_rated_with_se(&puzzle, &rate(&puzzle), se, format))
+        }
         Err(reason) => Answer::failed(place, reason),
     }
 }
@@ -73,7 +101,7 @@ fn rate_entry(entry: Entry, format: Format) -> Answer {
 /// Runs `termdoku rate`: exit status 0 when every puzzle was rated, 1 otherwise.
 pub fn run(args: &RateArgs) -> anyhow::Result<ExitCode> {
     let threads = args.threads.unwrap_or_else(rayon::current_num_threads);
-    run_batch(puzzle_entries(&args.puzzles)?, threads, |entry| rate_entry(entry, args.format))
+    run_batch(puzzle_entries(&args.puzzles)?, threads, |entry| rate_entry(entry, args.format, args.se))
 }
 
 /// A thread pool with `threads` workers (all cores when `None`).

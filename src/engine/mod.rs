@@ -5,6 +5,7 @@
 //! directories or toml here. Everything is deterministic given its inputs (and an RNG where random).
 
 mod candidates;
+pub mod explainer;
 pub mod generator;
 mod grid;
 pub mod logic;
@@ -16,6 +17,7 @@ mod solver;
 mod types;
 
 pub use candidates::{Candidate, Candidates};
+pub use explainer::{ExplainerRating, explainer_rating, explainer_rating_cancellable};
 pub use generator::{GenerateOptions, Generated, Symmetry, generate};
 pub use grid::{Conflict, Grid};
 pub use parse::{ParseError, parse_grid};

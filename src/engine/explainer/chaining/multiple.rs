@@ -1,0 +1,362 @@
+//! SE's multiple-assumption chaining producers: Nishio, multiple (cell and region) forcing chains,
+//! dynamic forcing chains and dynamic forcing chains "+".
+//!
+//! For every cell SE propagates each of its digits assumed on (and, for the dynamic rules, off):
+//! - a *contradiction* (Nishio, dynamic): an assumption that makes some potential both on and off is
+//!   false;
+//! - a *double* chain (dynamic, cells of three digits or more): what both "on" and "off" of one
+//!   candidate imply holds;
+//! - a *cell* chain: what every digit of the cell implies holds;
+//! - a *region* chain: what every place of the digit in a house implies holds (from the house's first
+//!   place only, so each house is seen once).
+//!
+//! The complexity of a hint is the sum of the ancestor counts of its branches' conclusions.
+
+use super::Best;
+use super::potential::{Board, Cand, CandSet, Potential, houses_se_order};
+use super::propagation::{Mode, Propagation, propagate};
+use super::unary::{eliminating, placing};
+use crate::engine::explainer::{Difficulty, Producer, SeStep};
+use crate::engine::{Candidates, Cell, Digit, House};
+
+/// SE's Nishio Forcing Chains (7.5): a digit assumed in a cell (or assumed absent) leads, by house
+/// links only and dynamically, to a contradiction.
+pub struct NishioChains;
+
+/// SE's Multiple Forcing Chains (8.0): static cell and region forcing chains.
+pub struct MultipleChains;
+
+/// SE's Dynamic Forcing Chains (8.5): contradiction, double, cell and region chains, dynamic.
+pub struct DynamicChains;
+
+/// SE's Dynamic Forcing Chains (+) (9.0): dynamic chains that apply SE's basic rules (locked
+/// candidates, hidden and naked pairs, X-wings) inside the propagation.
+pub struct DynamicPlusChains;
+
+impl Producer for NishioChains {
+    fn find(&self, grid: &Candidates) -> Option<SeStep> {
+        Rule::NISHIO.find(grid)
+    }
+}
+
+impl Producer for MultipleChains {
+    fn find(&self, grid: &Candidates) -> Option<SeStep> {
+        Rule::MULTIPLE.find(grid)
+    }
+}
+
+impl Producer for DynamicChains {
+    fn find(&self, grid: &Candidates) -> Option<SeStep> {
+        Rule::DYNAMIC.find(grid)
+    }
+}
+
+impl Producer for DynamicPlusChains {
+    fn find(&self, grid: &Candidates) -> Option<SeStep> {
+        Rule::DYNAMIC_PLUS.find(grid)
+    }
+}
+
+/// One of SE's `Chaining(isMultiple, isDynamic, isNishio, level)` instances.
+#[derive(Clone, Copy)]
+struct Rule {
+    multiple: bool,
+    dynamic: bool,
+    nishio: bool,
+    level: u8,
+}
+
+/// SE's sort keys among hints of equal difficulty and complexity.
+const DOUBLE_KEY: u8 = 1;
+const CELL_KEY: u8 = 5;
+const REGION_KEY: u8 = 6;
+const CONTRADICTION_KEY: u8 = 7;
+
+impl Rule {
+    const NISHIO: Rule = Rule { multiple: false, dynamic: true, nishio: true, level: 0 };
+    const MULTIPLE: Rule = Rule { multiple: true, dynamic: false, nishio: false, level: 0 };
+    const DYNAMIC: Rule = Rule { multiple: true, dynamic: true, nishio: false, level: 0 };
+    const DYNAMIC_PLUS: Rule = Rule { multiple: true, dynamic: true, nishio: false, level: 1 };
+
+    fn base(self) -> f64 {
+        if self.level > 0 {
+            8.5 + 0.5 * f64::from(self.level)
+        } else if self.nishio {
+            7.5
+        } else if self.dynamic {
+            8.5
+        } else {
+            8.0
+        }
+    }
+
+    fn mode(self) -> Mode {
+        Mode { cell_links: !self.nishio, dynamic: self.dynamic, level: self.level }
+    }
+
+    fn name(self, kind: HintKind) -> &'static str {
+        match (kind, self.nishio, self.level > 0, self.dynamic) {
+            (_, true, _, _) => "Nishio Forcing Chains",
+            (HintKind::Contradiction, _, true, _) => "Dynamic Contradiction Forcing Chains (+)",
+            (HintKind::Double, _, true, _) => "Dynamic Double Forcing Chains (+)",
+            (HintKind::Cell, _, true, _) => "Dynamic Cell Forcing Chains (+)",
+            (HintKind::Region, _, true, _) => "Dynamic Region Forcing Chains (+)",
+            (HintKind::Contradiction, _, _, _) => "Dynamic Contradiction Forcing Chains",
+            (HintKind::Double, _, _, _) => "Dynamic Double Forcing Chains",
+            (HintKind::Cell, _, _, true) => "Dynamic Cell Forcing Chains",
+            (HintKind::Region, _, _, true) => "Dynamic Region Forcing Chains",
+            (HintKind::Cell, _, _, false) => "Cell Forcing Chains",
+            (HintKind::Region, _, _, false) => "Region Forcing Chains",
+        }
+    }
+
+    /// SE's `getMultipleChainsHintList`, keeping the hint SE would apply.
+    fn find(self, grid: &Candidates) -> Option<SeStep> {
+        let board = Board::new(grid);
+        let mut search =
+            Search { rule: self, board: &board, on: Cache::new(), off: Cache::new(), best: Best::default() };
+        for cell in board.cells_with_candidates() {
+            let count = board.candidates(cell).len();
+            if count > 2 || (count > 1 && self.dynamic) {
+                search.cell(cell);
+            }
+        }
+        search.best.into_step()
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum HintKind {
+    Contradiction,
+    Double,
+    Cell,
+    Region,
+}
+
+/// Propagations already made, by candidate (boxed: most candidates are never propagated, and the
+/// table is made afresh for every search).
+struct Cache(Vec<Option<Box<Propagation>>>);
+
+impl Cache {
+    fn new() -> Cache {
+        Cache((0..Cand::COUNT).map(|_| None).collect())
+    }
+}
+
+struct Search<'b> {
+    rule: Rule,
+    board: &'b Board,
+    on: Cache,
+    off: Cache,
+    best: Best,
+}
+
+impl Search<'_> {
+    fn ensure(&mut self, potential: Potential) {
+        let cache = if potential.on { &mut self.on } else { &mut self.off };
+        if cache.0[potential.cand.index()].is_none() {
+            cache.0[potential.cand.index()] =
+                Some(Box::new(propagate(self.board, potential, self.rule.mode())));
+        }
+    }
+
+    fn get(&mut self, potential: Potential) -> &mut Propagation {
+        self.ensure(potential);
+        let cache = if potential.on { &mut self.on } else { &mut self.off };
+        cache.0[potential.cand.index()].as_mut().expect("the propagation was just made")
+    }
+
+    /// Whether a hint of `branches` branches could still beat the best (each branch rests on at least
+    /// one potential).
+    fn worth_counting(&self, branches: u32, key: u8) -> bool {
+        let least = branches;
+        self.best.beats(self.rule.base() + super::length_increment(least), least, key)
+    }
+
+    /// Everything SE does from one cell: binary and region chains per digit, then cell chains.
+    fn cell(&mut self, cell: Cell) {
+        let digits = self.board.candidates(cell);
+        let count = digits.len();
+        let double = count >= 3 && !self.rule.nishio && self.rule.dynamic;
+        let contradiction = self.rule.dynamic || self.rule.nishio;
+        for digit in digits {
+            let cand = Cand::new(cell, digit);
+            self.binary(cand, double, contradiction);
+            if !self.rule.nishio {
+                self.regions(cell, digit);
+            }
+        }
+        if !self.rule.nishio && (count == 2 || (self.rule.multiple && count > 2)) {
+            self.cell_reductions(cell);
+        }
+    }
+
+    /// SE's `doBinaryChaining` for `cand`: contradictions from on and from off, then double chains.
+    fn binary(&mut self, cand: Cand, double: bool, contradiction: bool) {
+        let (on, off) = (Potential::on(cand), Potential::off(cand));
+        self.ensure(on);
+        if !(double || contradiction) {
+            return;
+        }
+        self.ensure(off);
+        if contradiction {
+            for source in [on, off] {
+                self.contradiction(source);
+            }
+        }
+        if double {
+            self.doubles(cand);
+        }
+    }
+
+    /// The hint of a contradiction reached from `source`, if any: `source` is false.
+    fn contradiction(&mut self, source: Potential) {
+        let Some((on_node, off_node)) = self.get(source).contradiction else {
+            return;
+        };
+        if !self.worth_counting(1, CONTRADICTION_KEY) {
+            return;
+        }
+        let prop = self.get(source);
+        let complexity = prop.ancestor_count(on_node) + prop.ancestor_count(off_node);
+        let (rule, board) = (self.rule, self.board);
+        let name = rule.name(HintKind::Contradiction);
+        self.best.offer(rule.base(), complexity, CONTRADICTION_KEY, |difficulty| {
+            conclusion_step(board, source.conjugate(), name, difficulty)
+        });
+    }
+
+    /// Double chains: what both `cand` on and `cand` off imply.
+    fn doubles(&mut self, cand: Cand) {
+        let (on, off) = (Potential::on(cand), Potential::off(cand));
+        let (on_ons, on_offs) = (self.get(on).on_set, self.get(on).off_set);
+        let common_on = on_ons.and(&self.get(off).on_set);
+        let common_off = on_offs.and(&self.get(off).off_set);
+        if common_on.is_empty() && common_off.is_empty() {
+            return;
+        }
+        let targets: Vec<Potential> = {
+            let prop = self.get(on);
+            let ons =
+                prop.on_order.iter().map(|&n| prop.graph.potential(n)).filter(|p| common_on.contains(p.cand));
+            let offs = prop
+                .off_order
+                .iter()
+                .map(|&n| prop.graph.potential(n))
+                .filter(|p| common_off.contains(p.cand));
+            ons.chain(offs).collect()
+        };
+        for target in targets {
+            if !self.worth_counting(2, DOUBLE_KEY) {
+                return;
+            }
+            let complexity = self.branch_complexity(on, target) + self.branch_complexity(off, target);
+            self.offer(HintKind::Double, complexity, DOUBLE_KEY, target);
+        }
+    }
+
+    /// The ancestor count of `target` in the propagation from `source`.
+    fn branch_complexity(&mut self, source: Potential, target: Potential) -> u32 {
+        let prop = self.get(source);
+        prop.node(target).map_or(0, |n| prop.ancestor_count(n))
+    }
+
+    fn offer(&mut self, kind: HintKind, complexity: u32, key: u8, target: Potential) {
+        let (rule, board) = (self.rule, self.board);
+        self.best.offer(rule.base(), complexity, key, |difficulty| {
+            conclusion_step(board, target, rule.name(kind), difficulty)
+        });
+    }
+
+    /// SE's `doRegionChainings`: houses of `cell` whose first place for `digit` is `cell`.
+    fn regions(&mut self, cell: Cell, digit: Digit) {
+        for house in houses_se_order(cell) {
+            let places = self.board.house_cells_with(house, digit);
+            let count = places.len();
+            if (count == 2 || (self.rule.multiple && count > 2)) && places.first() == Some(cell) {
+                self.region(house, digit);
+            }
+        }
+    }
+
+    fn region(&mut self, house: House, digit: Digit) {
+        let places: Vec<Potential> = self
+            .board
+            .house_cells_with(house, digit)
+            .iter()
+            .map(|c| Potential::on(Cand::new(c, digit)))
+            .collect();
+        let (first, rest) = places.split_first().expect("a region chain has at least two places");
+        let mut common_on = self.get(*first).on_set;
+        let mut common_off = self.get(*first).off_set;
+        for &place in rest {
+            let prop = self.get(place);
+            common_on = common_on.and(&prop.on_set);
+            common_off = common_off.and(&prop.off_set);
+        }
+        self.reductions(HintKind::Region, REGION_KEY, &places, common_on, common_off);
+    }
+
+    /// SE's cell reductions: what every digit of `cell` implies.
+    fn cell_reductions(&mut self, cell: Cell) {
+        let branches: Vec<Potential> =
+            self.board.candidates(cell).iter().map(|d| Potential::on(Cand::new(cell, d))).collect();
+        let (first, rest) = branches.split_first().expect("a cell chain has at least two digits");
+        let mut common_on = self.get(*first).on_set;
+        let mut common_off = self.get(*first).off_set;
+        for &branch in rest {
+            let prop = self.get(branch);
+            common_on = common_on.and(&prop.on_set);
+            common_off = common_off.and(&prop.off_set);
+        }
+        self.reductions(HintKind::Cell, CELL_KEY, &branches, common_on, common_off);
+    }
+
+    /// Offers, in SE's order (the first branch's order of discovery, ons then offs), the conclusions
+    /// common to all `branches`.
+    fn reductions(
+        &mut self,
+        kind: HintKind,
+        key: u8,
+        branches: &[Potential],
+        common_on: CandSet,
+        common_off: CandSet,
+    ) {
+        if common_on.is_empty() && common_off.is_empty() {
+            return;
+        }
+        let targets: Vec<Potential> = {
+            let prop = self.get(branches[0]);
+            let ons =
+                prop.on_order.iter().map(|&n| prop.graph.potential(n)).filter(|p| common_on.contains(p.cand));
+            let offs = prop
+                .off_order
+                .iter()
+                .map(|&n| prop.graph.potential(n))
+                .filter(|p| common_off.contains(p.cand));
+            ons.chain(offs).collect()
+        };
+        let count = branches.len() as u32;
+        for target in targets {
+            if !self.worth_counting(count, key) {
+                return;
+            }
+            let complexity: u32 = branches.iter().map(|&b| self.branch_complexity(b, target)).sum();
+            self.offer(kind, complexity, key, target);
+        }
+    }
+}
+
+/// The step of a chain concluding `target`: an on is placed (the cell's other digits go), an off goes.
+fn conclusion_step(
+    board: &Board,
+    target: Potential,
+    rule: &'static str,
+    difficulty: Difficulty,
+) -> Option<SeStep> {
+    if target.on {
+        placing(board, target.cand, rule, difficulty)
+    } else {
+        Some(eliminating(rule, difficulty, &[target.cand]))
+    }
+}

@@ -1,0 +1,26 @@
+//! An estimate of the Sudoku Explainer (SE) rating, the rating puzzle banks and forums quote.
+//!
+//! SE rates a puzzle by solving it with its own rules, easiest first (each rule has a fixed
+//! difficulty; chains add to theirs with their length), and reporting the hardest step it needed.
+//! This module re-implements that procedure in termdoku's engine so `rate` can print the SE figure
+//! beside HoDoKu's score. It is independent of the hint engine's catalogue: SE knows fewer patterns
+//! (no ALS, no Sue de Coq) and reaches for chains earlier.
+//!
+//! The reference is the rater that graded the Sudoku Exchange bank (`../shared/data/se_bank/`):
+//! Sukaku Explainer, SE 1.2.1's successor, which keeps SE 1.2.1's rules, order and difficulties and
+//! adds the turbot fish family with empty rectangles (4.0-4.3, after hidden triplets), three strong
+//! links (5.4-5.7, after hidden quads) and the WXYZ- and VWXYZ-Wings (5.5-5.6 before BUG, 6.2-6.4
+//! after it). Where the rater's versions differ, the placement and difficulties kept are the ones
+//! that reproduce the bank's ratings best (measured in `tests/rating_calibration.rs`).
+
+mod chaining;
+pub mod rules;
+mod solver;
+mod step;
+
+pub use chaining::{
+    DynamicChains, DynamicPlusChains, ForcingChainsAndCycles, MultipleChains, NishioChains,
+    chaining_producers, length_increment,
+};
+pub use solver::{ExplainerRating, UNSOLVED, explainer_rating, explainer_rating_cancellable, next_se_step};
+pub use step::{Difficulty, Producer, SeStep};

@@ -1,0 +1,159 @@
+//! Sudoku Explainer's non-chaining rules, one file per family, each a [`Producer`] that returns the
+//! step SE would take: the first instance in SE's own search order (houses as SE visits them: boxes,
+//! then columns, then rows, unless a rule says otherwise; tuples in increasing bit order).
+//!
+//! These follow SE 1.2.1's rules, not termdoku's hint engine: SE has no finned fish, skyscrapers or
+//! W-wings, restricts some searches by the number of empty cells of a house, and counts its "direct"
+//! rules only when they yield a single at once.
+
+pub mod aligned;
+pub mod bug;
+pub mod fish;
+pub mod locking;
+pub mod sets;
+pub mod singles;
+pub mod three_links;
+pub mod turbot;
+pub mod unique_loops;
+pub mod wings;
+pub mod wxyz;
+
+use crate::engine::{Candidate, Candidates, Cell, Digit, DigitSet, House, HouseKind};
+
+/// SE's usual house order: every box, then every column, then every row.
+pub(crate) const BOX_COLUMN_ROW: [HouseKind; 3] = [HouseKind::Box, HouseKind::Column, HouseKind::Row];
+
+/// The order SE lists region types in for loops and BUGs: box, row, column.
+pub(crate) const BOX_ROW_COLUMN: [HouseKind; 3] = [HouseKind::Box, HouseKind::Row, HouseKind::Column];
+
+/// The positions (0-8, in the house's reading order) where `digit` is a candidate in `house`, as bits.
+pub(crate) fn positions(grid: &Candidates, house: House, digit: Digit) -> u16 {
+    house
+        .cells()
+        .iter()
+        .enumerate()
+        .filter(|&(_, &cell)| grid.has(cell, digit))
+        .fold(0, |bits, (i, _)| bits | 1 << i)
+}
+
+/// The number of empty cells of `house`.
+pub(crate) fn empty_cells(grid: &Candidates, house: House) -> usize {
+    house.cells().iter().filter(|&&c| grid.value(c).is_none()).count()
+}
+
+/// The house of `kind` holding `cell`.
+pub(crate) fn house_of(kind: HouseKind, cell: Cell) -> House {
+    match kind {
+        HouseKind::Row => cell.row_house(),
+        HouseKind::Column => cell.col_house(),
+        HouseKind::Box => cell.box_house(),
+    }
+}
+
+/// The cells of `house` at the positions set in `bits`.
+pub(crate) fn cells_at(house: House, bits: u16) -> impl Iterator<Item = Cell> {
+    house.cells().iter().enumerate().filter(move |&(i, _)| bits & (1 << i) != 0).map(|(_, &c)| c)
+}
+
+/// `digit` removed from every cell of `cells` that still has it.
+pub(crate) fn removals(
+    grid: &Candidates,
+    cells: impl IntoIterator<Item = Cell>,
+    digit: Digit,
+) -> Vec<Candidate> {
+    cells.into_iter().filter(|&c| grid.has(c, digit)).map(|c| Candidate::new(c, digit)).collect()
+}
+
+/// Every digit of `digits` removed from every cell of `cells` that has it, cell by cell.
+pub(crate) fn removals_of(
+    grid: &Candidates,
+    cells: impl IntoIterator<Item = Cell>,
+    digits: DigitSet,
+) -> Vec<Candidate> {
+    cells
+        .into_iter()
+        .flat_map(|c| (grid.candidates(c) & digits).into_iter().map(move |d| Candidate::new(c, d)))
+        .collect()
+}
+
+/// The `k`-element subsets of `0..n` in SE's order: increasing as binary numbers (the largest
+/// element varies slowest), each given in increasing order. Yields one empty subset when `k` is 0
+/// and `n` is not, and nothing when `k > n` or `n` is 0, as SE's generator does.
+pub(crate) struct Combinations {
+    n: usize,
+    current: Vec<usize>,
+    done: bool,
+}
+
+impl Combinations {
+    /// The `k`-subsets of `0..n`.
+    pub(crate) fn new(k: usize, n: usize) -> Combinations {
+        Combinations { n, current: (0..k).collect(), done: k > n || n == 0 }
+    }
+}
+
+impl Iterator for Combinations {
+    type Item = Vec<usize>;
+
+    fn next(&mut self) -> Option<Vec<usize>> {
+        if self.done {
+            return None;
+        }
+        let result = self.current.clone();
+        let k = self.current.len();
+        // Colex successor: bump the first element that can grow without meeting the next one.
+        let bump = (0..k).find(|&i| {
+            let limit = if i + 1 < k { self.current[i + 1] } else { self.n };
+            self.current[i] + 1 < limit
+        });
+        match bump {
+            Some(i) => {
+                self.current[i] += 1;
+                for (j, slot) in self.current.iter_mut().enumerate().take(i) {
+                    *slot = j;
+                }
+            }
+            None => self.done = true,
+        }
+        Some(result)
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod test_support {
+    //! Positions for the rule tests.
+
+    use crate::engine::{Candidate, Candidates, Cell, Digit, Grid};
+
+    /// The candidates of an 81-character grid (`.` or `0` for blanks).
+    pub(crate) fn grid(line: &str) -> Candidates {
+        let grid: Grid = line.parse().expect("test grid parses");
+        Candidates::from_grid(&grid)
+    }
+
+    /// `r{row}c{col}={digit}` as a candidate (one-based, as printed).
+    pub(crate) fn cand(row: usize, col: usize, digit: u8) -> Candidate {
+        Candidate::new(Cell::at(row - 1, col - 1), Digit::new(digit).expect("digit 1-9"))
+    }
+
+    /// Sorted, so tests can compare sets.
+    pub(crate) fn sorted(mut list: Vec<Candidate>) -> Vec<Candidate> {
+        list.sort();
+        list
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn combinations_come_in_increasing_binary_order() {
+        let all: Vec<Vec<usize>> = Combinations::new(2, 4).collect();
+        assert_eq!(all, [vec![0, 1], vec![0, 2], vec![1, 2], vec![0, 3], vec![1, 3], vec![2, 3]]);
+        assert_eq!(Combinations::new(0, 3).count(), 1);
+        assert_eq!(Combinations::new(0, 0).count(), 0);
+        assert_eq!(Combinations::new(4, 3).count(), 0);
+        assert_eq!(Combinations::new(3, 9).count(), 84);
+    }
+}

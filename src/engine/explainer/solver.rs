@@ -1,0 +1,120 @@
+//! SE's rating loop: apply the first step of the first producer that finds one, over and over,
+//! and rate the puzzle by the hardest step applied.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::rules::aligned::AlignedExclusion;
+use super::rules::bug::Bug;
+use super::rules::fish::Fish;
+use super::rules::locking::Locking;
+use super::rules::sets::{HiddenSet, NakedSet};
+use super::rules::singles::{HiddenSingle, NakedSingle};
+use super::rules::three_links::ThreeStrongLinks;
+use super::rules::turbot::TurbotFish;
+use super::rules::unique_loops::UniqueLoops;
+use super::rules::wings::XyWing;
+use super::rules::wxyz::AlsWing;
+use super::{
+    Difficulty, DynamicChains, DynamicPlusChains, ForcingChainsAndCycles, MultipleChains, NishioChains,
+    Producer, SeStep,
+};
+use crate::engine::{Candidates, Puzzle};
+
+/// What SE reports when its rules cannot finish a puzzle.
+pub const UNSOLVED: Difficulty = Difficulty(200);
+
+/// The Sudoku Explainer estimate of a puzzle.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ExplainerRating {
+    /// The hardest step's difficulty: SE's rating ([`UNSOLVED`], 20.0, when the rules run out).
+    pub difficulty: Difficulty,
+    /// SE's name of the rule of the first step that reached that difficulty (`"Unsolved"` when the
+    /// rules ran out).
+    pub hardest: &'static str,
+    /// The number of steps applied.
+    pub steps: usize,
+    /// Whether the rules solved the puzzle (false: the rating is [`UNSOLVED`]).
+    pub solved: bool,
+}
+
+/// The producers in the bank rater's order: SE's direct rules, then the basic ones (with the rater's
+/// turbot fish after hidden triplets, its three strong links and WXYZ-Wing after hidden quads, its
+/// VWXYZ-Wing after BUG), then the chaining rules with aligned triplets among them.
+fn producers() -> Vec<Box<dyn Producer>> {
+    vec![
+        Box::new(HiddenSingle),
+        Box::new(Locking { direct: true }),
+        Box::new(HiddenSet { degree: 2, direct: true }),
+        Box::new(NakedSingle),
+        Box::new(HiddenSet { degree: 3, direct: true }),
+        Box::new(Locking { direct: false }),
+        Box::new(NakedSet { degree: 2 }),
+        Box::new(Fish { degree: 2 }),
+        Box::new(HiddenSet { degree: 2, direct: false }),
+        Box::new(NakedSet { degree: 3 }),
+        Box::new(Fish { degree: 3 }),
+        Box::new(HiddenSet { degree: 3, direct: false }),
+        Box::new(TurbotFish),
+        Box::new(XyWing { xyz: false }),
+        Box::new(XyWing { xyz: true }),
+        Box::new(UniqueLoops),
+        Box::new(NakedSet { degree: 4 }),
+        Box::new(Fish { degree: 4 }),
+        Box::new(HiddenSet { degree: 4, direct: false }),
+        Box::new(ThreeStrongLinks),
+        Box::new(AlsWing { cells: 3 }),
+        Box::new(Bug),
+        Box::new(AlsWing { cells: 4 }),
+        Box::new(AlignedExclusion { degree: 2 }),
+        Box::new(ForcingChainsAndCycles),
+        Box::new(AlignedExclusion { degree: 3 }),
+        Box::new(NishioChains),
+        Box::new(MultipleChains),
+        Box::new(DynamicChains),
+        Box::new(DynamicPlusChains),
+    ]
+}
+
+/// The step SE takes next in `grid`: the first step of the first producer that finds one.
+pub fn next_se_step(grid: &Candidates) -> Option<SeStep> {
+    producers().iter().find_map(|p| p.find(grid))
+}
+
+/// The Sudoku Explainer estimate of `puzzle`: SE's rules applied in SE's order, each time the first
+/// step of the first rule that finds one, until the grid is full; the rating is the hardest step's
+/// difficulty. When no rule applies the rating is 20.0, as SE reports.
+pub fn explainer_rating(puzzle: &Puzzle) -> ExplainerRating {
+    explainer_rating_cancellable(puzzle, &AtomicBool::new(false)).expect("never cancelled")
+}
+
+/// [`explainer_rating`], checking `cancel` before each step; `None` when it was set.
+pub fn explainer_rating_cancellable(puzzle: &Puzzle, cancel: &AtomicBool) -> Option<ExplainerRating> {
+    let producers = producers();
+    let mut grid = Candidates::from_grid(puzzle.givens());
+    let mut rating = ExplainerRating { difficulty: Difficulty(0), hardest: "", steps: 0, solved: false };
+    while !grid.is_solved() {
+        if cancel.load(Ordering::Relaxed) {
+            return None;
+        }
+        let Some(step) = producers.iter().find_map(|p| p.find(&grid)) else {
+            return Some(unsolved(rating));
+        };
+        let before = grid.clone();
+        step.apply_to(&mut grid);
+        if grid == before {
+            // A step that changes nothing would repeat forever: treat it as the rules running out.
+            return Some(unsolved(rating));
+        }
+        if step.difficulty > rating.difficulty {
+            rating.difficulty = step.difficulty;
+            rating.hardest = step.rule;
+        }
+        rating.steps += 1;
+    }
+    rating.solved = true;
+    Some(rating)
+}
+
+fn unsolved(rating: ExplainerRating) -> ExplainerRating {
+    ExplainerRating { difficulty: UNSOLVED, hardest: "Unsolved", solved: false, ..rating }
+}
