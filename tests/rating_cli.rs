@@ -99,7 +99,7 @@ fn se_adds_the_sudoku_explainer_estimate_as_a_sixth_column() {
         let (head, se) = with.rsplit_once('\t').expect("a sixth column");
         assert_eq!(head, without, "the first five columns are unchanged");
         let value: f64 = se.parse().expect("a number such as 7.3");
-        assert!((1.0..=20.0).contains(&value), "{se}");
+        assert!((1.0..=9.4).contains(&value), "{se}");
         assert_eq!(se.split_once('.').map(|(_, tenths)| tenths.len()), Some(1), "{se}");
     }
     // The easy puzzle needs singles only: SE rates it below 2.5.
@@ -120,6 +120,23 @@ fn se_in_json_is_a_number_field() {
     let output = rate(&["--format", "json", "-"], &format!("{EASY}\n"));
     let value: serde_json::Value = serde_json::from_str(text(&output.stdout).trim()).expect("JSON");
     assert!(value.get("se").is_none());
+}
+
+/// One of the hardest known puzzles (forum_hardest_1106): SE needs nested forcing chains for it.
+const NESTED: &str = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+
+#[test]
+fn se_beyond_the_implemented_chains_is_a_lower_bound() {
+    let output = rate(&["--se", NESTED], "");
+    assert!(output.status.success());
+    assert_eq!(text(&output.stdout).trim_end().rsplit('\t').next(), Some("9.5+"));
+    let output = rate(&["--se", "--format", "json", NESTED], "");
+    let value: serde_json::Value = serde_json::from_str(text(&output.stdout).trim()).expect("JSON");
+    assert_eq!((value["se"].as_f64(), value["se_lower_bound"].as_bool()), (Some(9.5), Some(true)));
+    // An exact estimate carries no flag.
+    let output = rate(&["--se", "--format", "json", HARD], "");
+    let value: serde_json::Value = serde_json::from_str(text(&output.stdout).trim()).expect("JSON");
+    assert!(value.get("se_lower_bound").is_none());
 }
 
 #[test]

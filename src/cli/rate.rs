@@ -13,8 +13,7 @@ use serde::Serialize;
 
 use super::OutputFormat as Format;
 use super::input::{Answer, Entry, puzzle_entries, run_batch};
-use crate::engine::explainer::Difficulty;
-use crate::engine::{Puzzle, Rating, explainer_rating, rate};
+use crate::engine::{ExplainerRating, Puzzle, Rating, explainer_rating, rate};
 
 /// Arguments of `termdoku rate`.
 #[derive(Debug, Args)]
@@ -30,6 +29,8 @@ pub struct RateArgs {
     #[arg(long)]
     pub threads: Option<usize>,
     /// Also estimate the Sudoku Explainer rating (a sixth column such as `7.3`; `"se"` in JSON).
+    /// A puzzle that needs SE's nested forcing chains shows the lower bound `9.5+` (in JSON
+    /// `"se": 9.5, "se_lower_bound": true`).
     #[arg(long)]
     pub se: bool,
 }
@@ -44,6 +45,9 @@ struct RatedLine<'a> {
     steps: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
     se: Option<f64>,
+    /// Set when `se` is only a lower bound (the puzzle needs nested forcing chains).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    se_lower_bound: bool,
 }
 
 /// The output line for `puzzle` with `rating` in `format`.
@@ -52,11 +56,12 @@ pub fn format_rated(puzzle: &Puzzle, rating: &Rating, format: Format) -> String 
 }
 
 /// The output line for `puzzle` with `rating` and, when given, the Sudoku Explainer estimate `se`
-/// (a sixth column, or an `"se"` field in JSON).
+/// (a sixth column, or an `"se"` field in JSON; a lower bound is written `9.5+`, or flagged with
+/// `"se_lower_bound": true`).
 pub fn format_rated_with_se(
     puzzle: &Puzzle,
     rating: &Rating,
-    se: Option<Difficulty>,
+    se: Option<&ExplainerRating>,
     format: Format,
 ) -> String {
     let line = puzzle.givens().to_line();
@@ -66,7 +71,8 @@ pub fn format_rated_with_se(
         score: rating.score,
         hardest: rating.hardest.id(),
         steps: rating.steps,
-        se: se.map(Difficulty::value),
+        se: se.map(|se| se.difficulty.value()),
+        se_lower_bound: se.is_some_and(|se| !se.solved),
     };
     match format {
         Format::Text => {
@@ -75,7 +81,8 @@ pub fn format_rated_with_se(
                 rated.puzzle, rated.level, rated.score, rated.hardest, rated.steps
             );
             if let Some(se) = se {
-                text.push_str(&format!("\t{se}"));
+                let bound = if se.solved { "" } else { "+" };
+                text.push_str(&format!("\t{}{bound}", se.difficulty));
             }
             text
         }
@@ -91,8 +98,8 @@ fn rate_entry(entry: Entry, format: Format, with_se: bool) -> Answer {
     };
     match text.parse::<Puzzle>() {
         Ok(puzzle) => {
-            let se = with_se.then(|| explainer_rating(&puzzle).difficulty);
-            Answer::ok(format_rated_with_se(&puzzle, &rate(&puzzle), se, format))
+            let se = with_se.then(|| explainer_rating(&puzzle));
+            Answer::ok(format_rated_with_se(&puzzle, &rate(&puzzle), se.as_ref(), format))
         }
         Err(reason) => Answer::failed(place, reason),
     }

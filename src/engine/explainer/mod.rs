@@ -22,5 +22,7 @@ pub use chaining::{
     DynamicChains, DynamicPlusChains, ForcingChainsAndCycles, MultipleChains, NishioChains,
     chaining_producers, length_increment,
 };
-pub use solver::{ExplainerRating, UNSOLVED, explainer_rating, explainer_rating_cancellable, next_se_step};
+pub use solver::{
+    ExplainerRating, NESTED_CHAINS, explainer_rating, explainer_rating_cancellable, next_se_step,
+};
 pub use step::{Difficulty, Producer, SeStep};

@@ -20,20 +20,24 @@ use super::{
 };
 use crate::engine::{Candidates, Puzzle};
 
-/// What SE reports when its rules cannot finish a puzzle.
-pub const UNSOLVED: Difficulty = Difficulty(200);
+/// Where SE's nested forcing chains start (level 2: dynamic chains that run forcing chains inside
+/// their propagation). They are not implemented: too slow for a rating loop, and the bank tops out at
+/// 9.3. A puzzle the other rules cannot finish therefore rates at least this much; its estimate is
+/// reported as this lower bound with [`ExplainerRating::solved`] false.
+pub const NESTED_CHAINS: Difficulty = Difficulty(95);
 
 /// The Sudoku Explainer estimate of a puzzle.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct ExplainerRating {
-    /// The hardest step's difficulty: SE's rating ([`UNSOLVED`], 20.0, when the rules run out).
+    /// The hardest step's difficulty: SE's rating. When the rules run out it is a lower bound,
+    /// [`NESTED_CHAINS`], and [`ExplainerRating::solved`] is false.
     pub difficulty: Difficulty,
-    /// SE's name of the rule of the first step that reached that difficulty (`"Unsolved"` when the
-    /// rules ran out).
+    /// SE's name of the rule of the first step that reached that difficulty (`"Nested Forcing
+    /// Chains"` when the rules ran out: the puzzle needs them, or harder).
     pub hardest: &'static str,
     /// The number of steps applied.
     pub steps: usize,
-    /// Whether the rules solved the puzzle (false: the rating is [`UNSOLVED`]).
+    /// Whether the rules solved the puzzle (false: the rating is only a lower bound).
     pub solved: bool,
 }
 
@@ -82,7 +86,8 @@ pub fn next_se_step(grid: &Candidates) -> Option<SeStep> {
 
 /// The Sudoku Explainer estimate of `puzzle`: SE's rules applied in SE's order, each time the first
 /// step of the first rule that finds one, until the grid is full; the rating is the hardest step's
-/// difficulty. When no rule applies the rating is 20.0, as SE reports.
+/// difficulty. When no rule applies (where SE would go on to nested forcing chains) the rating is the
+/// lower bound [`NESTED_CHAINS`] with `solved` false.
 pub fn explainer_rating(puzzle: &Puzzle) -> ExplainerRating {
     explainer_rating_cancellable(puzzle, &AtomicBool::new(false)).expect("never cancelled")
 }
@@ -116,5 +121,10 @@ pub fn explainer_rating_cancellable(puzzle: &Puzzle, cancel: &AtomicBool) -> Opt
 }
 
 fn unsolved(rating: ExplainerRating) -> ExplainerRating {
-    ExplainerRating { difficulty: UNSOLVED, hardest: "Unsolved", solved: false, ..rating }
+    ExplainerRating {
+        difficulty: rating.difficulty.max(NESTED_CHAINS),
+        hardest: "Nested Forcing Chains",
+        solved: false,
+        ..rating
+    }
 }
