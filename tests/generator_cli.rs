@@ -2,7 +2,7 @@
 
 use std::process::{Command, Output};
 
-use termdoku::engine::{Puzzle, Symmetry, rate};
+use termdoku::engine::{Puzzle, Symmetry, explainer_rating, rate};
 
 fn generate(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_termdoku")).arg("generate").args(args).output().expect("the binary runs")
@@ -37,6 +37,22 @@ fn the_same_seed_gives_the_same_output_whatever_the_threads() {
     assert_eq!(one.stdout, two.stdout);
     let other = generate(&["--difficulty", "hard", "--count", "4", "--seed", "6", "--threads", "1"]);
     assert_ne!(one.stdout, other.stdout);
+}
+
+#[test]
+fn se_adds_the_sudoku_explainer_estimate_of_each_puzzle() {
+    let plain = generate(&["--difficulty", "hard", "--count", "3", "--seed", "11"]);
+    let with_se = generate(&["--difficulty", "hard", "--count", "3", "--seed", "11", "--se"]);
+    assert!(plain.status.success() && with_se.status.success());
+    let plain = String::from_utf8(plain.stdout).expect("utf-8");
+    let with_se = String::from_utf8(with_se.stdout).expect("utf-8");
+    assert_eq!(with_se.lines().count(), 3);
+    for (without, with) in plain.lines().zip(with_se.lines()) {
+        let (head, se) = with.rsplit_once('\t').expect("a sixth column");
+        assert_eq!(head, without, "the same puzzles and rate columns");
+        let puzzle: Puzzle = head.split('\t').next().unwrap_or_default().parse().expect("a proper puzzle");
+        assert_eq!(se, explainer_rating(&puzzle).difficulty.to_string());
+    }
 }
 
 #[test]

@@ -15,7 +15,7 @@ use rayon::prelude::*;
 use super::OutputFormat as Format;
 use super::rate::{format_rated, thread_pool};
 use crate::engine::logic::Level;
-use crate::engine::{GenerateOptions, Generated, Symmetry, generate};
+use crate::engine::{ExplainerRating, GenerateOptions, Generated, Symmetry, explainer_rating, generate};
 
 /// Arguments of `termdoku generate`.
 #[derive(Debug, Args)]
@@ -38,6 +38,9 @@ pub struct GenerateArgs {
     /// Worker threads (default: all cores).
     #[arg(long)]
     pub threads: Option<usize>,
+    /// Also estimate each puzzle's Sudoku Explainer rating, as `rate --se` does (a sixth column).
+    #[arg(long)]
+    pub se: bool,
 }
 
 /// How many puzzles are generated before they are printed.
@@ -54,7 +57,7 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<ExitCode> {
     let mut start = 0;
     while start < args.count {
         let end = args.count.min(start + CHUNK);
-        let batch: Vec<Option<Generated>> = pool.install(|| {
+        let batch: Vec<Option<(Generated, Option<ExplainerRating>)>> = pool.install(|| {
             (start..end)
                 .into_par_iter()
                 .map(|index| {
@@ -63,14 +66,18 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<ExitCode> {
                         symmetry: args.symmetry,
                         seed: seed.wrapping_add(index),
                     };
-                    let generated = generate(&options, &never);
+                    let generated = generate(&options, &never).map(|generated| {
+                        let se = args.se.then(|| explainer_rating(&generated.puzzle));
+                        (generated, se)
+                    });
                     progress.inc(1);
                     generated
                 })
                 .collect()
         });
-        for generated in batch.into_iter().flatten() {
-            writeln!(out, "{}", format_rated(&generated.puzzle, &generated.rating, args.format))?;
+        for (generated, se) in batch.into_iter().flatten() {
+            let line = format_rated(&generated.puzzle, &generated.rating, se.as_ref(), args.format);
+            writeln!(out, "{line}")?;
         }
         out.flush()?;
         start = end;

@@ -50,15 +50,10 @@ struct RatedLine<'a> {
     se_lower_bound: bool,
 }
 
-/// The output line for `puzzle` with `rating` in `format`.
-pub fn format_rated(puzzle: &Puzzle, rating: &Rating, format: Format) -> String {
-    format_rated_with_se(puzzle, rating, None, format)
-}
-
 /// The output line for `puzzle` with `rating` and, when given, the Sudoku Explainer estimate `se`
 /// (a sixth column, or an `"se"` field in JSON; a lower bound is written `9.5+`, or flagged with
 /// `"se_lower_bound": true`).
-pub fn format_rated_with_se(
+pub fn format_rated(
     puzzle: &Puzzle,
     rating: &Rating,
     se: Option<&ExplainerRating>,
@@ -99,7 +94,7 @@ fn rate_entry(entry: Entry, format: Format, with_se: bool) -> Answer {
     match text.parse::<Puzzle>() {
         Ok(puzzle) => {
             let se = with_se.then(|| explainer_rating(&puzzle));
-            Answer::ok(format_rated_with_se(&puzzle, &rate(&puzzle), se.as_ref(), format))
+            Answer::ok(format_rated(&puzzle, &rate(&puzzle), se.as_ref(), format))
         }
         Err(reason) => Answer::failed(place, reason),
     }
