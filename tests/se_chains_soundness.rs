@@ -101,7 +101,7 @@ fn chaining_producers_do_not_panic_on_damaged_positions() {
         let puzzle = parse_grid(digits).expect("bank puzzle parses");
         let solution = solve(&puzzle).expect("bank puzzle has a solution");
         let mut position = damaged(&puzzle, &solution, &mut rng);
-        for producer in &producers {
+        for producer in producers {
             if let Some(step) = producer.find(&position) {
                 step.apply_to(&mut position);
             }

@@ -42,16 +42,20 @@ pub struct SeStep {
 }
 
 impl SeStep {
-    /// Applies the step to `grid`: placements first, then eliminations.
-    pub fn apply_to(&self, grid: &mut Candidates) {
+    /// Applies the step to `grid`: placements first (each only where its cell is empty and still has
+    /// the digit), then eliminations. Returns whether `grid` changed.
+    pub fn apply_to(&self, grid: &mut Candidates) -> bool {
+        let mut changed = false;
         for p in &self.placements {
             if grid.value(p.cell).is_none() && grid.has(p.cell, p.digit) {
                 grid.place(p.cell, p.digit);
+                changed = true;
             }
         }
         for e in &self.eliminations {
-            grid.eliminate(e.cell, e.digit);
+            changed |= grid.eliminate(e.cell, e.digit);
         }
+        changed
     }
 }
 
