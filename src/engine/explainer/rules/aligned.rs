@@ -163,7 +163,7 @@ fn house_order_peers(cell: Cell) -> impl Iterator<Item = Cell> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Candidate;
+    use crate::engine::explainer::rules::test_support::found;
     use crate::engine::logic::test_support::{cands, position};
 
     #[test]
@@ -171,15 +171,6 @@ mod tests {
         let g = crate::engine::explainer::rules::test_support::grid(&".".repeat(81));
         assert_eq!(AlignedExclusion { degree: 2 }.find(&g), None);
         assert_eq!(AlignedExclusion { degree: 3 }.find(&g), None);
-    }
-
-    /// The step `producer` finds in the library-format position `line`, with its removals and
-    /// placements as HoDoKu triples (`"734"`: 7 at r3c4).
-    fn found(producer: &dyn Producer, line: &str) -> (String, Difficulty, Vec<Candidate>, Vec<Candidate>) {
-        let step = producer.find(&position(line)).expect("the rule fires");
-        let mut eliminations = step.eliminations;
-        eliminations.sort();
-        (step.rule.to_string(), step.difficulty, eliminations, step.placements)
     }
 
     #[test]

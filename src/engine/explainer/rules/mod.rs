@@ -123,6 +123,8 @@ impl Iterator for Combinations {
 pub(crate) mod test_support {
     //! Positions for the rule tests.
 
+    use crate::engine::explainer::{Difficulty, Producer};
+    use crate::engine::logic::test_support::position;
     use crate::engine::{Candidate, Candidates, Cell, Digit, Grid};
 
     /// The candidates of an 81-character grid (`.` or `0` for blanks).
@@ -134,6 +136,16 @@ pub(crate) mod test_support {
     /// `r{row}c{col}={digit}` as a candidate (one-based, as printed).
     pub(crate) fn cand(row: usize, col: usize, digit: u8) -> Candidate {
         Candidate::new(Cell::at(row - 1, col - 1), Digit::new(digit).expect("digit 1-9"))
+    }
+
+    /// The step `producer` finds in the library-format position `line`: its rule's name, its
+    /// difficulty, its removals (sorted) and its placements.
+    pub(crate) fn found(
+        producer: &dyn Producer,
+        line: &str,
+    ) -> (String, Difficulty, Vec<Candidate>, Vec<Candidate>) {
+        let step = producer.find(&position(line)).expect("the rule fires");
+        (step.rule.to_string(), step.difficulty, sorted(step.eliminations), step.placements)
     }
 
     /// Sorted, so tests can compare sets.

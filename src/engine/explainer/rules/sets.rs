@@ -122,11 +122,10 @@ impl HiddenSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Candidate;
     use crate::engine::Cell;
     use crate::engine::explainer::Producer;
-    use crate::engine::explainer::rules::test_support::{cand, grid, sorted};
-    use crate::engine::logic::test_support::{cands, position};
+    use crate::engine::explainer::rules::test_support::{cand, found, grid, sorted};
+    use crate::engine::logic::test_support::cands;
 
     /// The candidates of a grid given by its first cells.
     fn row_with(prefix: &str) -> Candidates {
@@ -187,15 +186,6 @@ mod tests {
         assert_eq!(step.difficulty, Difficulty(20));
         assert_eq!(step.placements, [cand(1, 3, 3)]);
         assert!(step.eliminations.is_empty());
-    }
-
-    /// The step `producer` finds in the library-format position `line`, with its removals and
-    /// placements as HoDoKu triples (`"734"`: 7 at r3c4).
-    fn found(producer: &dyn Producer, line: &str) -> (String, Difficulty, Vec<Candidate>, Vec<Candidate>) {
-        let step = producer.find(&position(line)).expect("the rule fires");
-        let mut eliminations = step.eliminations;
-        eliminations.sort();
-        (step.rule.to_string(), step.difficulty, eliminations, step.placements)
     }
 
     #[test]

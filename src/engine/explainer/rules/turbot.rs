@@ -180,9 +180,8 @@ pub(super) fn shared_house(a: Cell, b: Cell) -> Option<House> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Candidate;
-    use crate::engine::explainer::rules::test_support::{cand, grid};
-    use crate::engine::logic::test_support::{cands, position};
+    use crate::engine::explainer::rules::test_support::{cand, found, grid};
+    use crate::engine::logic::test_support::cands;
 
     fn without(cells: &[(usize, usize)], digit: u8) -> Candidates {
         let mut g = grid(&".".repeat(81));
@@ -210,15 +209,6 @@ mod tests {
     #[test]
     fn nothing_without_conjugate_pairs() {
         assert_eq!(TurbotFish.find(&grid(&".".repeat(81))), None);
-    }
-
-    /// The step `producer` finds in the library-format position `line`, with its removals and
-    /// placements as HoDoKu triples (`"734"`: 7 at r3c4).
-    fn found(producer: &dyn Producer, line: &str) -> (String, Difficulty, Vec<Candidate>, Vec<Candidate>) {
-        let step = producer.find(&position(line)).expect("the rule fires");
-        let mut eliminations = step.eliminations;
-        eliminations.sort();
-        (step.rule.to_string(), step.difficulty, eliminations, step.placements)
     }
 
     #[test]
