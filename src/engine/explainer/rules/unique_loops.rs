@@ -231,7 +231,7 @@ impl Pattern<'_> {
             let mut union = DigitSet::EMPTY;
             let mut all_plural = true;
             let mut set_cells = Vec::new();
-            for &i in &indexes {
+            for &i in indexes.iter() {
                 let here = if i == index1 {
                     others
                 } else {
