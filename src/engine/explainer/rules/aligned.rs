@@ -28,8 +28,13 @@ impl Producer for AlignedExclusion {
         for (i, base) in bases.iter().enumerate() {
             base_at[base.cell] = Some(i);
         }
+        let mut cells = Vec::with_capacity(self.degree);
         for pair in Combinations::new(2, bases.len()) {
             let (first, second) = (&bases[pair[0]], &bases[pair[1]]);
+            if (first.excluder_set & second.excluder_set).len() < 2 {
+                // Every exclusion needs two excluders common to all its base cells.
+                continue;
+            }
             if self.degree == 2 {
                 if let Some(step) = self.exclusion(grid, &[first, second]) {
                     return Some(step);
@@ -38,8 +43,8 @@ impl Producer for AlignedExclusion {
             }
             let tails = twin_area(&bases, &base_at, first, second);
             for tail in Combinations::new(self.degree - 2, tails.len()) {
-                let mut cells = vec![first, second];
-                cells.extend(tail.iter().map(|&i| tails[i]));
+                cells.clear();
+                cells.extend([first, second].into_iter().chain(tail.iter().map(|&i| tails[i])));
                 if let Some(step) = self.exclusion(grid, &cells) {
                     return Some(step);
                 }
@@ -58,7 +63,7 @@ fn twin_area<'a>(
     second: &Base,
 ) -> Vec<&'a Base> {
     let mut seen = first.cell.set() | second.cell.set();
-    let mut area = Vec::new();
+    let mut area = Vec::with_capacity(first.excluders.len() + second.excluders.len());
     for &cell in first.excluders.iter().chain(&second.excluders) {
         if !seen.contains(cell) {
             seen.insert(cell);
