@@ -11,11 +11,6 @@ use crate::engine::{Candidate, Candidates};
 pub struct Difficulty(pub u16);
 
 impl Difficulty {
-    /// The difficulty `tenths` tenths of a point.
-    pub const fn tenths(tenths: u16) -> Difficulty {
-        Difficulty(tenths)
-    }
-
     /// The difficulty as a number on SE's scale (7.3 for `Difficulty(73)`).
     pub fn value(self) -> f64 {
         f64::from(self.0) / 10.0
