@@ -18,6 +18,7 @@ pub mod unique_loops;
 pub mod wings;
 pub mod wxyz;
 
+use crate::engine::explainer::SeStep;
 use crate::engine::{Candidate, Candidates, Cell, Digit, DigitSet, House, HouseKind};
 
 /// SE's usual house order: every box, then every column, then every row.
@@ -74,6 +75,31 @@ pub(crate) fn removals_of(
         .into_iter()
         .flat_map(|c| (grid.candidates(c) & digits).into_iter().map(move |d| Candidate::new(c, d)))
         .collect()
+}
+
+/// The step of a rule that gathers all its instances before applying one: the easiest, among equals
+/// the one removing most, then the first offered.
+#[derive(Default)]
+pub(crate) struct EasiestStep {
+    step: Option<SeStep>,
+}
+
+impl EasiestStep {
+    /// Keeps `step` if it beats the one kept so far.
+    pub(crate) fn offer(&mut self, step: SeStep) {
+        let better = self.step.as_ref().is_none_or(|kept| {
+            (step.difficulty, std::cmp::Reverse(step.eliminations.len()))
+                < (kept.difficulty, std::cmp::Reverse(kept.eliminations.len()))
+        });
+        if better {
+            self.step = Some(step);
+        }
+    }
+
+    /// The step kept.
+    pub(crate) fn into_step(self) -> Option<SeStep> {
+        self.step
+    }
 }
 
 /// The `k`-element subsets of `0..n` in SE's order: increasing as binary numbers (the largest

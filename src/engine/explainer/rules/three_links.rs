@@ -8,6 +8,7 @@
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, House, HouseKind};
 
+use super::EasiestStep;
 use super::turbot::{empty_rectangle_heart, shared_house};
 
 /// The kinds of the three link houses, in the rater's order.
@@ -40,13 +41,13 @@ struct Link {
 
 impl Producer for ThreeStrongLinks {
     fn find(&self, grid: &Candidates) -> Option<SeStep> {
-        let mut best: Option<SeStep> = None;
+        let mut best = EasiestStep::default();
         for kinds in KINDS {
             for digit in Digit::ALL {
                 search(grid, digit, kinds, &mut best);
             }
         }
-        best
+        best.into_step()
     }
 }
 
@@ -68,7 +69,7 @@ fn link(grid: &Candidates, house: House, digit: Digit) -> Option<Link> {
     }
 }
 
-fn search(grid: &Candidates, digit: Digit, kinds: [HouseKind; 3], best: &mut Option<SeStep>) {
+fn search(grid: &Candidates, digit: Digit, kinds: [HouseKind; 3], best: &mut EasiestStep) {
     let houses = kinds.map(House::of_kind);
     for i1 in 0..9 {
         let Some(l1) = link(grid, houses[0][i1], digit) else { continue };
@@ -117,7 +118,7 @@ fn rectangles_apart(links: &[Link; 3]) -> bool {
 
 /// Every way through the links in this order: start at one end of the first, cross to an end of
 /// the second through a house, leave by its other end to an end of the third.
-fn offer_chains(grid: &Candidates, digit: Digit, links: [Link; 3], best: &mut Option<SeStep>) {
+fn offer_chains(grid: &Candidates, digit: Digit, links: [Link; 3], best: &mut EasiestStep) {
     let pattern: Vec<House> = links.iter().map(|l| l.house).collect();
     let ends = |l: &Link| {
         if l.rectangle {
@@ -150,13 +151,7 @@ fn offer_chains(grid: &Candidates, digit: Digit, links: [Link; 3], best: &mut Op
                 let (rule, tenths) = rating(&links);
                 let step =
                     SeStep { rule, difficulty: Difficulty(tenths), placements: Vec::new(), eliminations };
-                let better = best.as_ref().is_none_or(|b| {
-                    step.difficulty < b.difficulty
-                        || (step.difficulty == b.difficulty && step.eliminations.len() > b.eliminations.len())
-                });
-                if better {
-                    *best = Some(step);
-                }
+                best.offer(step);
             }
         }
     }

@@ -10,6 +10,8 @@
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet};
 
+use super::EasiestStep;
+
 /// The WXYZ-Wing (`cells` 3) or VWXYZ-Wing (`cells` 4) of the bank's rater.
 pub struct AlsWing {
     /// The number of cells of the almost locked set (3 or 4).
@@ -18,7 +20,7 @@ pub struct AlsWing {
 
 impl Producer for AlsWing {
     fn find(&self, grid: &Candidates) -> Option<SeStep> {
-        let mut best: Option<SeStep> = None;
+        let mut best = EasiestStep::default();
         let mut chosen = Vec::with_capacity(self.cells);
         for first in Cell::ALL {
             let digits = grid.candidates(first);
@@ -29,7 +31,7 @@ impl Producer for AlsWing {
             self.extend(grid, &mut chosen, digits, later_peers(first), &mut best);
             chosen.pop();
         }
-        best
+        best.into_step()
     }
 }
 
@@ -42,7 +44,7 @@ impl AlsWing {
         chosen: &mut Vec<Cell>,
         digits: DigitSet,
         seeing_all: CellSet,
-        best: &mut Option<SeStep>,
+        best: &mut EasiestStep,
     ) {
         let last = *chosen.last().expect("a first cell");
         for next in seeing_all.iter().filter(|c| c.index() > last.index()) {
@@ -102,7 +104,7 @@ impl AlmostLockedSet<'_> {
         base + reach.saturating_sub(largest.abs_diff(3)) as u16
     }
 
-    fn offer_wings(&self, base: u16, best: &mut Option<SeStep>) {
+    fn offer_wings(&self, base: u16, best: &mut EasiestStep) {
         let set_cells: CellSet = self.cells.iter().copied().collect();
         let digits = self.digits();
         let seen = self.cells.iter().fold(CellSet::EMPTY, |u, c| u | c.peers()) - set_cells;
@@ -130,13 +132,7 @@ impl AlmostLockedSet<'_> {
                 placements: Vec::new(),
                 eliminations: removed,
             };
-            let better = best.as_ref().is_none_or(|b| {
-                step.difficulty < b.difficulty
-                    || (step.difficulty == b.difficulty && step.eliminations.len() > b.eliminations.len())
-            });
-            if better {
-                *best = Some(step);
-            }
+            best.offer(step);
         }
     }
 
