@@ -1,11 +1,11 @@
 //! Soundness of the Sudoku Explainer chaining producers: along the solving paths of bank puzzles
 //! rated 7.x to 9.x, no chaining step removes a digit of the solution or places a wrong one; and on
-//! positions a player has damaged, none panics.
+//! positions a player has damaged, none panics, and SE's whole loop neither panics nor stalls.
 
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use termdoku::engine::explainer::chaining_producers;
+use termdoku::engine::explainer::{chaining_producers, next_se_step};
 use termdoku::engine::{Candidates, Cell, Digit, Grid, House, parse_grid, solve};
 
 const BANK: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/se_bank");
@@ -101,10 +101,48 @@ fn chaining_producers_do_not_panic_on_damaged_positions() {
         let puzzle = parse_grid(digits).expect("bank puzzle parses");
         let solution = solve(&puzzle).expect("bank puzzle has a solution");
         let mut position = damaged(&puzzle, &solution, &mut rng);
-        for producer in &producers {
+        for producer in producers {
             if let Some(step) = producer.find(&position) {
                 step.apply_to(&mut position);
             }
         }
     }
+}
+
+/// `position` with every candidate of one random empty cell struck out: a cell nothing can fill.
+fn with_a_dead_cell(mut position: Candidates, rng: &mut ChaCha8Rng) -> Candidates {
+    let empty: Vec<Cell> = position.unsolved().iter().collect();
+    if let Some(&cell) = empty.choose(rng) {
+        for digit in position.candidates(cell) {
+            position.eliminate(cell, digit);
+        }
+    }
+    position
+}
+
+#[test]
+fn se_steps_neither_panic_nor_stall_on_damaged_positions() {
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let mut steps = 0;
+    for rating in ["3.0", "5.0", "6.6", "7.3", "8.3", "9.0"] {
+        let text = std::fs::read_to_string(format!("{BANK}/se_{rating}.txt")).expect("bank file readable");
+        for (i, line) in text.lines().take(6).enumerate() {
+            let Some(digits) = line.split_whitespace().nth(1) else {
+                continue;
+            };
+            let puzzle = parse_grid(digits).expect("bank puzzle parses");
+            let solution = solve(&puzzle).expect("bank puzzle has a solution");
+            let mut position = damaged(&puzzle, &solution, &mut rng);
+            if i % 2 == 0 {
+                position = with_a_dead_cell(position, &mut rng);
+            }
+            // Each step fills a cell or strikes a candidate, so 81 * 9 steps is a generous bound.
+            for _ in 0..729 {
+                let Some(step) = next_se_step(&position) else { break };
+                assert!(step.apply_to(&mut position), "{} changes nothing", step.rule);
+                steps += 1;
+            }
+        }
+    }
+    assert!(steps > 100, "only {steps} steps taken");
 }

@@ -14,7 +14,7 @@
 //! that reproduce the bank's ratings best (measured in `tests/rating_calibration.rs`).
 
 mod chaining;
-pub mod rules;
+mod rules;
 mod solver;
 mod step;
 

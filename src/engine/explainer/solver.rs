@@ -44,44 +44,42 @@ pub struct ExplainerRating {
 /// The producers in the bank rater's order: SE's direct rules, then the basic ones (with the rater's
 /// turbot fish after hidden triplets, its three strong links and WXYZ-Wing after hidden quads, its
 /// VWXYZ-Wing after BUG), then the chaining rules with aligned triplets among them.
-fn producers() -> Vec<Box<dyn Producer>> {
-    vec![
-        Box::new(HiddenSingle),
-        Box::new(Locking { direct: true }),
-        Box::new(HiddenSet { degree: 2, direct: true }),
-        Box::new(NakedSingle),
-        Box::new(HiddenSet { degree: 3, direct: true }),
-        Box::new(Locking { direct: false }),
-        Box::new(NakedSet { degree: 2 }),
-        Box::new(Fish { degree: 2 }),
-        Box::new(HiddenSet { degree: 2, direct: false }),
-        Box::new(NakedSet { degree: 3 }),
-        Box::new(Fish { degree: 3 }),
-        Box::new(HiddenSet { degree: 3, direct: false }),
-        Box::new(TurbotFish),
-        Box::new(XyWing { xyz: false }),
-        Box::new(XyWing { xyz: true }),
-        Box::new(UniqueLoops),
-        Box::new(NakedSet { degree: 4 }),
-        Box::new(Fish { degree: 4 }),
-        Box::new(HiddenSet { degree: 4, direct: false }),
-        Box::new(ThreeStrongLinks),
-        Box::new(AlsWing { cells: 3 }),
-        Box::new(Bug),
-        Box::new(AlsWing { cells: 4 }),
-        Box::new(AlignedExclusion { degree: 2 }),
-        Box::new(ForcingChainsAndCycles),
-        Box::new(AlignedExclusion { degree: 3 }),
-        Box::new(NishioChains),
-        Box::new(MultipleChains),
-        Box::new(DynamicChains),
-        Box::new(DynamicPlusChains),
-    ]
-}
+static PRODUCERS: [&dyn Producer; 30] = [
+    &HiddenSingle,
+    &Locking { direct: true },
+    &HiddenSet { degree: 2, direct: true },
+    &NakedSingle,
+    &HiddenSet { degree: 3, direct: true },
+    &Locking { direct: false },
+    &NakedSet { degree: 2 },
+    &Fish { degree: 2 },
+    &HiddenSet { degree: 2, direct: false },
+    &NakedSet { degree: 3 },
+    &Fish { degree: 3 },
+    &HiddenSet { degree: 3, direct: false },
+    &TurbotFish,
+    &XyWing { xyz: false },
+    &XyWing { xyz: true },
+    &UniqueLoops,
+    &NakedSet { degree: 4 },
+    &Fish { degree: 4 },
+    &HiddenSet { degree: 4, direct: false },
+    &ThreeStrongLinks,
+    &AlsWing { cells: 3 },
+    &Bug,
+    &AlsWing { cells: 4 },
+    &AlignedExclusion { degree: 2 },
+    &ForcingChainsAndCycles,
+    &AlignedExclusion { degree: 3 },
+    &NishioChains,
+    &MultipleChains,
+    &DynamicChains,
+    &DynamicPlusChains,
+];
 
 /// The step SE takes next in `grid`: the first step of the first producer that finds one.
 pub fn next_se_step(grid: &Candidates) -> Option<SeStep> {
-    producers().iter().find_map(|p| p.find(grid))
+    PRODUCERS.iter().find_map(|p| p.find(grid))
 }
 
 /// The Sudoku Explainer estimate of `puzzle`: SE's rules applied in SE's order, each time the first
@@ -94,19 +92,16 @@ pub fn explainer_rating(puzzle: &Puzzle) -> ExplainerRating {
 
 /// [`explainer_rating`], checking `cancel` before each step; `None` when it was set.
 pub fn explainer_rating_cancellable(puzzle: &Puzzle, cancel: &AtomicBool) -> Option<ExplainerRating> {
-    let producers = producers();
     let mut grid = Candidates::from_grid(puzzle.givens());
     let mut rating = ExplainerRating { difficulty: Difficulty(0), hardest: "", steps: 0, solved: false };
     while !grid.is_solved() {
         if cancel.load(Ordering::Relaxed) {
             return None;
         }
-        let Some(step) = producers.iter().find_map(|p| p.find(&grid)) else {
+        let Some(step) = next_se_step(&grid) else {
             return Some(unsolved(rating));
         };
-        let before = grid.clone();
-        step.apply_to(&mut grid);
-        if grid == before {
+        if !step.apply_to(&mut grid) {
             // A step that changes nothing would repeat forever: treat it as the rules running out.
             return Some(unsolved(rating));
         }

@@ -11,11 +11,6 @@ use crate::engine::{Candidate, Candidates};
 pub struct Difficulty(pub u16);
 
 impl Difficulty {
-    /// The difficulty `tenths` tenths of a point.
-    pub const fn tenths(tenths: u16) -> Difficulty {
-        Difficulty(tenths)
-    }
-
     /// The difficulty as a number on SE's scale (7.3 for `Difficulty(73)`).
     pub fn value(self) -> f64 {
         f64::from(self.0) / 10.0
@@ -42,16 +37,20 @@ pub struct SeStep {
 }
 
 impl SeStep {
-    /// Applies the step to `grid`: placements first, then eliminations.
-    pub fn apply_to(&self, grid: &mut Candidates) {
+    /// Applies the step to `grid`: placements first (each only where its cell is empty and still has
+    /// the digit), then eliminations. Returns whether `grid` changed.
+    pub fn apply_to(&self, grid: &mut Candidates) -> bool {
+        let mut changed = false;
         for p in &self.placements {
             if grid.value(p.cell).is_none() && grid.has(p.cell, p.digit) {
                 grid.place(p.cell, p.digit);
+                changed = true;
             }
         }
         for e in &self.eliminations {
-            grid.eliminate(e.cell, e.digit);
+            changed |= grid.eliminate(e.cell, e.digit);
         }
+        changed
     }
 }
 

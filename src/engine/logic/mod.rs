@@ -343,6 +343,20 @@ mod tests {
     }
 
     #[test]
+    fn one_search_families_are_contiguous_and_on_the_hint_path() {
+        // policy_step searches a family when it meets the first member: that member must come first
+        // in catalogue order and be on the hint path, or the family would never be searched.
+        for family in ONE_SEARCH_FAMILIES {
+            let at: Vec<usize> = family
+                .iter()
+                .map(|t| Technique::ALL.iter().position(|a| a == t).expect("in the catalogue"))
+                .collect();
+            assert!(at.windows(2).all(|w| w[1] == w[0] + 1), "{family:?} at {at:?}");
+            assert!(family.iter().all(|t| t.in_hint_path()), "{family:?}");
+        }
+    }
+
+    #[test]
     fn the_nice_loop_step_takes_hodokus_choice_among_loops_and_aics() {
         // HoDoKu's exemplar of a Discontinuous Nice Loop: after the singles its Nice Loop step takes
         // a discontinuous loop removing 4 candidates, though an AIC (earlier in our catalogue, with

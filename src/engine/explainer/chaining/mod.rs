@@ -96,14 +96,8 @@ fn to_tenths(difficulty: f64) -> Difficulty {
 
 /// The producers of this module in SE's order (Aligned Triplet Exclusion, which belongs between the
 /// first and the second, is not a chaining rule).
-pub fn chaining_producers() -> Vec<Box<dyn Producer>> {
-    vec![
-        Box::new(ForcingChainsAndCycles),
-        Box::new(NishioChains),
-        Box::new(MultipleChains),
-        Box::new(DynamicChains),
-        Box::new(DynamicPlusChains),
-    ]
+pub fn chaining_producers() -> &'static [&'static dyn Producer] {
+    &[&ForcingChainsAndCycles, &NishioChains, &MultipleChains, &DynamicChains, &DynamicPlusChains]
 }
 
 #[cfg(test)]

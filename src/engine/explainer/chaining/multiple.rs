@@ -13,7 +13,7 @@
 //! The complexity of a hint is the sum of the ancestor counts of its branches' conclusions.
 
 use super::Best;
-use super::potential::{Board, Cand, CandSet, Potential, houses_se_order};
+use super::potential::{Board, Cand, Potential, houses_se_order};
 use super::propagation::{Mode, Propagation, propagate};
 use super::unary::{eliminating, placing};
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
@@ -228,31 +228,8 @@ impl Search<'_> {
 
     /// Double chains: what both `cand` on and `cand` off imply.
     fn doubles(&mut self, cand: Cand) {
-        let (on, off) = (Potential::on(cand), Potential::off(cand));
-        let (on_ons, on_offs) = (self.get(on).on_set, self.get(on).off_set);
-        let common_on = on_ons.and(&self.get(off).on_set);
-        let common_off = on_offs.and(&self.get(off).off_set);
-        if common_on.is_empty() && common_off.is_empty() {
-            return;
-        }
-        let targets: Vec<Potential> = {
-            let prop = self.get(on);
-            let ons =
-                prop.on_order.iter().map(|&n| prop.graph.potential(n)).filter(|p| common_on.contains(p.cand));
-            let offs = prop
-                .off_order
-                .iter()
-                .map(|&n| prop.graph.potential(n))
-                .filter(|p| common_off.contains(p.cand));
-            ons.chain(offs).collect()
-        };
-        for target in targets {
-            if !self.worth_counting(2, DOUBLE_KEY) {
-                return;
-            }
-            let complexity = self.branch_complexity(on, target) + self.branch_complexity(off, target);
-            self.offer(HintKind::Double, complexity, DOUBLE_KEY, target);
-        }
+        let branches = [Potential::on(cand), Potential::off(cand)];
+        self.reductions(HintKind::Double, DOUBLE_KEY, &branches);
     }
 
     /// The ancestor count of `target` in the propagation from `source`.
@@ -286,64 +263,50 @@ impl Search<'_> {
             .iter()
             .map(|c| Potential::on(Cand::new(c, digit)))
             .collect();
-        let (first, rest) = places.split_first().expect("a region chain has at least two places");
-        let mut common_on = self.get(*first).on_set;
-        let mut common_off = self.get(*first).off_set;
-        for &place in rest {
-            let prop = self.get(place);
-            common_on = common_on.and(&prop.on_set);
-            common_off = common_off.and(&prop.off_set);
-        }
-        self.reductions(HintKind::Region, REGION_KEY, &places, common_on, common_off);
+        self.reductions(HintKind::Region, REGION_KEY, &places);
     }
 
     /// SE's cell reductions: what every digit of `cell` implies.
     fn cell_reductions(&mut self, cell: Cell) {
         let branches: Vec<Potential> =
             self.board.candidates(cell).iter().map(|d| Potential::on(Cand::new(cell, d))).collect();
-        let (first, rest) = branches.split_first().expect("a cell chain has at least two digits");
-        let mut common_on = self.get(*first).on_set;
-        let mut common_off = self.get(*first).off_set;
-        for &branch in rest {
-            let prop = self.get(branch);
-            common_on = common_on.and(&prop.on_set);
-            common_off = common_off.and(&prop.off_set);
-        }
-        self.reductions(HintKind::Cell, CELL_KEY, &branches, common_on, common_off);
+        self.reductions(HintKind::Cell, CELL_KEY, &branches);
     }
 
-    /// Offers, in SE's order (the first branch's order of discovery, ons then offs), the conclusions
-    /// common to all `branches`.
-    fn reductions(
-        &mut self,
-        kind: HintKind,
-        key: u8,
-        branches: &[Potential],
-        common_on: CandSet,
-        common_off: CandSet,
-    ) {
-        if common_on.is_empty() && common_off.is_empty() {
-            return;
-        }
-        let targets: Vec<Potential> = {
-            let prop = self.get(branches[0]);
-            let ons =
-                prop.on_order.iter().map(|&n| prop.graph.potential(n)).filter(|p| common_on.contains(p.cand));
-            let offs = prop
-                .off_order
-                .iter()
-                .map(|&n| prop.graph.potential(n))
-                .filter(|p| common_off.contains(p.cand));
-            ons.chain(offs).collect()
-        };
+    /// Offers, in SE's order, the conclusions common to all `branches` (one of which holds), each
+    /// resting on the sum of its ancestor counts in the branches.
+    fn reductions(&mut self, kind: HintKind, key: u8, branches: &[Potential]) {
         let count = branches.len() as u32;
-        for target in targets {
+        for target in self.common_conclusions(branches) {
             if !self.worth_counting(count, key) {
                 return;
             }
             let complexity: u32 = branches.iter().map(|&b| self.branch_complexity(b, target)).sum();
             self.offer(kind, complexity, key, target);
         }
+    }
+
+    /// The potentials every one of `branches` implies, in SE's order: as the first branch found
+    /// them, its ons before its offs.
+    fn common_conclusions(&mut self, branches: &[Potential]) -> Vec<Potential> {
+        let Some((&first, rest)) = branches.split_first() else {
+            return Vec::new();
+        };
+        let (mut common_on, mut common_off) = (self.get(first).on_set, self.get(first).off_set);
+        for &branch in rest {
+            let prop = self.get(branch);
+            common_on = common_on.and(&prop.on_set);
+            common_off = common_off.and(&prop.off_set);
+        }
+        if common_on.is_empty() && common_off.is_empty() {
+            return Vec::new();
+        }
+        let prop = self.get(first);
+        let ons =
+            prop.on_order.iter().map(|&n| prop.graph.potential(n)).filter(|p| common_on.contains(p.cand));
+        let offs =
+            prop.off_order.iter().map(|&n| prop.graph.potential(n)).filter(|p| common_off.contains(p.cand));
+        ons.chain(offs).collect()
     }
 }
 

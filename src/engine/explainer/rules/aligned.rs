@@ -8,7 +8,7 @@
 //! not share a house, and a triplet's third cell is itself a small cell seen by one of the first two.
 
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
-use crate::engine::{Candidate, Candidates, Cell, Digit, DigitSet};
+use crate::engine::{ByCell, Candidate, Candidates, Cell, CellSet, Digit, DigitSet};
 
 use super::Combinations;
 
@@ -24,18 +24,27 @@ impl Producer for AlignedExclusion {
         if bases.len() < self.degree {
             return None;
         }
+        let mut base_at = ByCell::default();
+        for (i, base) in bases.iter().enumerate() {
+            base_at[base.cell] = Some(i);
+        }
+        let mut cells = Vec::with_capacity(self.degree);
         for pair in Combinations::new(2, bases.len()) {
             let (first, second) = (&bases[pair[0]], &bases[pair[1]]);
+            if (first.excluder_set & second.excluder_set).len() < 2 {
+                // Every exclusion needs two excluders common to all its base cells.
+                continue;
+            }
             if self.degree == 2 {
                 if let Some(step) = self.exclusion(grid, &[first, second]) {
                     return Some(step);
                 }
                 continue;
             }
-            let tails = twin_area(&bases, first, second);
+            let tails = twin_area(&bases, &base_at, first, second);
             for tail in Combinations::new(self.degree - 2, tails.len()) {
-                let mut cells = vec![first, second];
-                cells.extend(tail.iter().map(|&i| tails[i]));
+                cells.clear();
+                cells.extend([first, second].into_iter().chain(tail.iter().map(|&i| tails[i])));
                 if let Some(step) = self.exclusion(grid, &cells) {
                     return Some(step);
                 }
@@ -45,21 +54,30 @@ impl Producer for AlignedExclusion {
     }
 }
 
-/// The other base cells among the excluders of `first` or `second`, in SE's order.
-fn twin_area<'a>(bases: &'a [Base], first: &Base, second: &Base) -> Vec<&'a Base> {
-    let mut area: Vec<Cell> = Vec::new();
+/// The other base cells among the excluders of `first` or `second`, in SE's order (`base_at` gives
+/// each cell's place in `bases`).
+fn twin_area<'a>(
+    bases: &'a [Base],
+    base_at: &ByCell<Option<usize>>,
+    first: &Base,
+    second: &Base,
+) -> Vec<&'a Base> {
+    let mut seen = first.cell.set() | second.cell.set();
+    let mut area = Vec::with_capacity(first.excluders.len() + second.excluders.len());
     for &cell in first.excluders.iter().chain(&second.excluders) {
-        if cell != first.cell && cell != second.cell && !area.contains(&cell) {
-            area.push(cell);
+        if !seen.contains(cell) {
+            seen.insert(cell);
+            area.extend(base_at[cell].map(|i| &bases[i]));
         }
     }
-    area.iter().filter_map(|c| bases.iter().find(|b| b.cell == *c)).collect()
+    area
 }
 
-/// A base cell and its excluders, in SE's order.
+/// A base cell and its excluders, in SE's order and as a set.
 struct Base {
     cell: Cell,
     excluders: Vec<Cell>,
+    excluder_set: CellSet,
 }
 
 impl AlignedExclusion {
@@ -73,18 +91,14 @@ impl AlignedExclusion {
             .filter(|&c| !c.peers().iter().any(|p| grid.candidates(p).len() == 1))
             .filter_map(|cell| {
                 let excluders: Vec<Cell> = house_order_peers(cell).filter(|&p| small(p)).collect();
-                (!excluders.is_empty()).then_some(Base { cell, excluders })
+                let excluder_set = excluders.iter().copied().collect();
+                (!excluders.is_empty()).then_some(Base { cell, excluders, excluder_set })
             })
             .collect()
     }
 
     fn exclusion(&self, grid: &Candidates, cells: &[&Base]) -> Option<SeStep> {
-        let common: Vec<Cell> = cells[0]
-            .excluders
-            .iter()
-            .copied()
-            .filter(|e| cells[1..].iter().all(|b| b.excluders.contains(e)))
-            .collect();
+        let common = cells.iter().fold(CellSet::ALL, |common, b| common & b.excluder_set);
         if common.len() < 2 {
             return None;
         }
@@ -92,9 +106,12 @@ impl AlignedExclusion {
             cells.iter().map(|b| grid.candidates(b.cell).into_iter().collect()).collect();
         let mut allowed = vec![DigitSet::EMPTY; cells.len()];
         let mut choice = vec![0usize; cells.len()];
+        let mut digits = vec![Digit::ALL[0]; cells.len()];
         loop {
-            let digits: Vec<Digit> = choice.iter().zip(&cands).map(|(&i, c)| c[i]).collect();
-            if self.is_allowed(grid, cells, &digits, &common) {
+            for ((digit, &i), options) in digits.iter_mut().zip(&choice).zip(&cands) {
+                *digit = options[i];
+            }
+            if self.is_allowed(grid, cells, &digits, common) {
                 for (slot, &d) in allowed.iter_mut().zip(&digits) {
                     slot.insert(d);
                 }
@@ -120,7 +137,7 @@ impl AlignedExclusion {
 
     /// Whether the base cells may hold `digits` at once: no digit twice in a house, no common
     /// excluder left without a candidate.
-    fn is_allowed(&self, grid: &Candidates, cells: &[&Base], digits: &[Digit], common: &[Cell]) -> bool {
+    fn is_allowed(&self, grid: &Candidates, cells: &[&Base], digits: &[Digit], common: CellSet) -> bool {
         for i in 0..cells.len() {
             for j in i + 1..cells.len() {
                 if digits[i] == digits[j] && cells[i].cell.sees(cells[j].cell) {
@@ -129,7 +146,7 @@ impl AlignedExclusion {
             }
         }
         let chosen: DigitSet = digits.iter().copied().collect();
-        common.iter().all(|&e| !grid.candidates(e).is_subset(chosen))
+        common.iter().all(|e| !grid.candidates(e).is_subset(chosen))
     }
 }
 
@@ -147,7 +164,7 @@ fn advance(choice: &mut [usize], cands: &[Vec<Digit>]) -> bool {
 
 /// The peers of `cell` in SE's order: its box, then its row, then its column.
 fn house_order_peers(cell: Cell) -> impl Iterator<Item = Cell> {
-    let mut seen = crate::engine::CellSet::EMPTY;
+    let mut seen = CellSet::EMPTY;
     let mut order = Vec::with_capacity(20);
     for house in [cell.box_house(), cell.row_house(), cell.col_house()] {
         for &c in house.cells() {
@@ -163,7 +180,7 @@ fn house_order_peers(cell: Cell) -> impl Iterator<Item = Cell> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Candidate;
+    use crate::engine::explainer::rules::test_support::found;
     use crate::engine::logic::test_support::{cands, position};
 
     #[test]
@@ -171,15 +188,6 @@ mod tests {
         let g = crate::engine::explainer::rules::test_support::grid(&".".repeat(81));
         assert_eq!(AlignedExclusion { degree: 2 }.find(&g), None);
         assert_eq!(AlignedExclusion { degree: 3 }.find(&g), None);
-    }
-
-    /// The step `producer` finds in the library-format position `line`, with its removals and
-    /// placements as HoDoKu triples (`"734"`: 7 at r3c4).
-    fn found(producer: &dyn Producer, line: &str) -> (String, Difficulty, Vec<Candidate>, Vec<Candidate>) {
-        let step = producer.find(&position(line)).expect("the rule fires");
-        let mut eliminations = step.eliminations;
-        eliminations.sort();
-        (step.rule.to_string(), step.difficulty, eliminations, step.placements)
     }
 
     #[test]

@@ -188,21 +188,12 @@ fn naked_set(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::explainer::rules::test_support::grid;
-    use crate::engine::logic::test_support::{cands, position};
+    use crate::engine::explainer::rules::test_support::{found, grid};
+    use crate::engine::logic::test_support::cands;
 
     #[test]
     fn no_bug_on_an_empty_grid() {
         assert_eq!(Bug.find(&grid(&".".repeat(81))), None);
-    }
-
-    /// The step `producer` finds in the library-format position `line`, with its removals and
-    /// placements as HoDoKu triples (`"734"`: 7 at r3c4).
-    fn found(producer: &dyn Producer, line: &str) -> (String, Difficulty, Vec<Candidate>, Vec<Candidate>) {
-        let step = producer.find(&position(line)).expect("the rule fires");
-        let mut eliminations = step.eliminations;
-        eliminations.sort();
-        (step.rule.to_string(), step.difficulty, eliminations, step.placements)
     }
 
     #[test]

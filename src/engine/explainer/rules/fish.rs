@@ -74,7 +74,7 @@ impl Fish {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::explainer::rules::test_support::{cand, grid, sorted};
+    use crate::engine::explainer::rules::test_support::{cand, found, grid, sorted};
     use crate::engine::logic::test_support::{cands, position};
 
     #[test]
@@ -102,15 +102,6 @@ mod tests {
         for degree in 2..=4 {
             assert_eq!(Fish { degree }.find(&g), None);
         }
-    }
-
-    /// The step `producer` finds in the library-format position `line`, with its removals and
-    /// placements as HoDoKu triples (`"734"`: 7 at r3c4).
-    fn found(producer: &dyn Producer, line: &str) -> (String, Difficulty, Vec<Candidate>, Vec<Candidate>) {
-        let step = producer.find(&position(line)).expect("the rule fires");
-        let mut eliminations = step.eliminations;
-        eliminations.sort();
-        (step.rule.to_string(), step.difficulty, eliminations, step.placements)
     }
 
     #[test]

@@ -18,6 +18,7 @@ pub mod unique_loops;
 pub mod wings;
 pub mod wxyz;
 
+use crate::engine::explainer::SeStep;
 use crate::engine::{Candidate, Candidates, Cell, Digit, DigitSet, House, HouseKind};
 
 /// SE's usual house order: every box, then every column, then every row.
@@ -76,40 +77,90 @@ pub(crate) fn removals_of(
         .collect()
 }
 
+/// The step of a rule that gathers all its instances before applying one: the easiest, among equals
+/// the one removing most, then the first offered.
+#[derive(Default)]
+pub(crate) struct EasiestStep {
+    step: Option<SeStep>,
+}
+
+impl EasiestStep {
+    /// Keeps `step` if it beats the one kept so far.
+    pub(crate) fn offer(&mut self, step: SeStep) {
+        let better = self.step.as_ref().is_none_or(|kept| {
+            (step.difficulty, std::cmp::Reverse(step.eliminations.len()))
+                < (kept.difficulty, std::cmp::Reverse(kept.eliminations.len()))
+        });
+        if better {
+            self.step = Some(step);
+        }
+    }
+
+    /// The step kept.
+    pub(crate) fn into_step(self) -> Option<SeStep> {
+        self.step
+    }
+}
+
 /// The `k`-element subsets of `0..n` in SE's order: increasing as binary numbers (the largest
 /// element varies slowest), each given in increasing order. Yields one empty subset when `k` is 0
-/// and `n` is not, and nothing when `k > n` or `n` is 0, as SE's generator does.
+/// and `n` is not, and nothing when `k > n` or `n` is 0, as SE's generator does (nor when `k` is
+/// above [`Subset::CAPACITY`], which no rule asks for).
 pub(crate) struct Combinations {
     n: usize,
-    current: Vec<usize>,
+    current: Subset,
     done: bool,
+}
+
+/// One subset yielded by [`Combinations`]: its indexes in increasing order, held inline so that
+/// stepping through thousands of subsets allocates nothing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Subset {
+    len: usize,
+    items: [usize; Subset::CAPACITY],
+}
+
+impl Subset {
+    /// The most indexes a subset holds (a house's nine cells or digits).
+    pub(crate) const CAPACITY: usize = 9;
+}
+
+impl std::ops::Deref for Subset {
+    type Target = [usize];
+
+    fn deref(&self) -> &[usize] {
+        &self.items[..self.len]
+    }
 }
 
 impl Combinations {
     /// The `k`-subsets of `0..n`.
     pub(crate) fn new(k: usize, n: usize) -> Combinations {
-        Combinations { n, current: (0..k).collect(), done: k > n || n == 0 }
+        let len = k.min(Subset::CAPACITY);
+        let current = Subset { len, items: std::array::from_fn(|i| i) };
+        Combinations { n, current, done: k > n || n == 0 || k > Subset::CAPACITY }
     }
 }
 
 impl Iterator for Combinations {
-    type Item = Vec<usize>;
+    type Item = Subset;
 
-    fn next(&mut self) -> Option<Vec<usize>> {
+    fn next(&mut self) -> Option<Subset> {
         if self.done {
             return None;
         }
-        let result = self.current.clone();
-        let k = self.current.len();
+        let result = self.current;
+        let k = self.current.len;
+        let items = &mut self.current.items;
         // Colex successor: bump the first element that can grow without meeting the next one.
         let bump = (0..k).find(|&i| {
-            let limit = if i + 1 < k { self.current[i + 1] } else { self.n };
-            self.current[i] + 1 < limit
+            let limit = if i + 1 < k { items[i + 1] } else { self.n };
+            items[i] + 1 < limit
         });
         match bump {
             Some(i) => {
-                self.current[i] += 1;
-                for (j, slot) in self.current.iter_mut().enumerate().take(i) {
+                items[i] += 1;
+                for (j, slot) in items.iter_mut().enumerate().take(i) {
                     *slot = j;
                 }
             }
@@ -123,6 +174,8 @@ impl Iterator for Combinations {
 pub(crate) mod test_support {
     //! Positions for the rule tests.
 
+    use crate::engine::explainer::{Difficulty, Producer};
+    use crate::engine::logic::test_support::position;
     use crate::engine::{Candidate, Candidates, Cell, Digit, Grid};
 
     /// The candidates of an 81-character grid (`.` or `0` for blanks).
@@ -134,6 +187,16 @@ pub(crate) mod test_support {
     /// `r{row}c{col}={digit}` as a candidate (one-based, as printed).
     pub(crate) fn cand(row: usize, col: usize, digit: u8) -> Candidate {
         Candidate::new(Cell::at(row - 1, col - 1), Digit::new(digit).expect("digit 1-9"))
+    }
+
+    /// The step `producer` finds in the library-format position `line`: its rule's name, its
+    /// difficulty, its removals (sorted) and its placements.
+    pub(crate) fn found(
+        producer: &dyn Producer,
+        line: &str,
+    ) -> (String, Difficulty, Vec<Candidate>, Vec<Candidate>) {
+        let step = producer.find(&position(line)).expect("the rule fires");
+        (step.rule.to_string(), step.difficulty, sorted(step.eliminations), step.placements)
     }
 
     /// Sorted, so tests can compare sets.
@@ -149,11 +212,13 @@ mod tests {
 
     #[test]
     fn combinations_come_in_increasing_binary_order() {
-        let all: Vec<Vec<usize>> = Combinations::new(2, 4).collect();
+        let all: Vec<Vec<usize>> = Combinations::new(2, 4).map(|s| s.to_vec()).collect();
         assert_eq!(all, [vec![0, 1], vec![0, 2], vec![1, 2], vec![0, 3], vec![1, 3], vec![2, 3]]);
         assert_eq!(Combinations::new(0, 3).count(), 1);
         assert_eq!(Combinations::new(0, 0).count(), 0);
         assert_eq!(Combinations::new(4, 3).count(), 0);
         assert_eq!(Combinations::new(3, 9).count(), 84);
+        assert_eq!(Combinations::new(9, 9).map(|s| s.to_vec()).collect::<Vec<_>>(), [Vec::from_iter(0..9)]);
+        assert_eq!(Combinations::new(10, 12).count(), 0);
     }
 }

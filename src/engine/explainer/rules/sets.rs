@@ -3,7 +3,7 @@
 //! in its house and then place only that single.
 
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
-use crate::engine::{Candidate, Candidates, Digit, DigitSet, House};
+use crate::engine::{Candidate, Candidates, CellSet, Digit, DigitSet, House};
 
 use super::{BOX_COLUMN_ROW, Combinations, cells_at, empty_cells, positions, removals_of};
 
@@ -25,9 +25,9 @@ impl Producer for NakedSet {
 impl NakedSet {
     fn in_house(&self, grid: &Candidates, house: House) -> Option<SeStep> {
         Combinations::new(self.degree, 9).find_map(|indexes| {
-            let cells: Vec<_> = indexes.iter().map(|&i| house.cell(i)).collect();
+            let cells: CellSet = indexes.iter().map(|&i| house.cell(i)).collect();
             let mut digits = DigitSet::EMPTY;
-            for &cell in &cells {
+            for cell in cells {
                 let here = grid.candidates(cell);
                 if here.len() < 2 {
                     return None;
@@ -37,8 +37,7 @@ impl NakedSet {
             if digits.len() != self.degree {
                 return None;
             }
-            let others = house.cells().iter().copied().filter(|c| !cells.contains(c));
-            let eliminations = removals_of(grid, others, digits);
+            let eliminations = removals_of(grid, house.cell_set() - cells, digits);
             (!eliminations.is_empty()).then(|| SeStep {
                 rule: ["Naked Pair", "Naked Triplet", "Naked Quad"][self.degree - 2],
                 difficulty: Difficulty([30, 36, 50][self.degree - 2]),
@@ -73,9 +72,9 @@ impl Producer for HiddenSet {
 impl HiddenSet {
     fn in_house(&self, grid: &Candidates, house: House) -> Option<SeStep> {
         Combinations::new(self.degree, 9).find_map(|indexes| {
-            let digits: Vec<Digit> = indexes.iter().map(|&i| Digit::from_index(i)).collect();
+            let set: DigitSet = indexes.iter().map(|&i| Digit::from_index(i)).collect();
             let mut union = 0u16;
-            for &digit in &digits {
+            for digit in set {
                 let bits = positions(grid, house, digit);
                 if bits.count_ones() < 2 {
                     return None;
@@ -85,7 +84,6 @@ impl HiddenSet {
             if union.count_ones() as usize != self.degree {
                 return None;
             }
-            let set: DigitSet = digits.iter().copied().collect();
             if self.direct {
                 self.direct_step(grid, house, set, union)
             } else {
@@ -122,11 +120,10 @@ impl HiddenSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Candidate;
     use crate::engine::Cell;
     use crate::engine::explainer::Producer;
-    use crate::engine::explainer::rules::test_support::{cand, grid, sorted};
-    use crate::engine::logic::test_support::{cands, position};
+    use crate::engine::explainer::rules::test_support::{cand, found, grid, sorted};
+    use crate::engine::logic::test_support::cands;
 
     /// The candidates of a grid given by its first cells.
     fn row_with(prefix: &str) -> Candidates {
@@ -187,15 +184,6 @@ mod tests {
         assert_eq!(step.difficulty, Difficulty(20));
         assert_eq!(step.placements, [cand(1, 3, 3)]);
         assert!(step.eliminations.is_empty());
-    }
-
-    /// The step `producer` finds in the library-format position `line`, with its removals and
-    /// placements as HoDoKu triples (`"734"`: 7 at r3c4).
-    fn found(producer: &dyn Producer, line: &str) -> (String, Difficulty, Vec<Candidate>, Vec<Candidate>) {
-        let step = producer.find(&position(line)).expect("the rule fires");
-        let mut eliminations = step.eliminations;
-        eliminations.sort();
-        (step.rule.to_string(), step.difficulty, eliminations, step.placements)
     }
 
     #[test]

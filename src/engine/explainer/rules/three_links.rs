@@ -8,6 +8,7 @@
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, House, HouseKind};
 
+use super::EasiestStep;
 use super::turbot::{empty_rectangle_heart, shared_house};
 
 /// The kinds of the three link houses, in the rater's order.
@@ -40,13 +41,13 @@ struct Link {
 
 impl Producer for ThreeStrongLinks {
     fn find(&self, grid: &Candidates) -> Option<SeStep> {
-        let mut best: Option<SeStep> = None;
+        let mut best = EasiestStep::default();
         for kinds in KINDS {
             for digit in Digit::ALL {
                 search(grid, digit, kinds, &mut best);
             }
         }
-        best
+        best.into_step()
     }
 }
 
@@ -68,7 +69,7 @@ fn link(grid: &Candidates, house: House, digit: Digit) -> Option<Link> {
     }
 }
 
-fn search(grid: &Candidates, digit: Digit, kinds: [HouseKind; 3], best: &mut Option<SeStep>) {
+fn search(grid: &Candidates, digit: Digit, kinds: [HouseKind; 3], best: &mut EasiestStep) {
     let houses = kinds.map(House::of_kind);
     for i1 in 0..9 {
         let Some(l1) = link(grid, houses[0][i1], digit) else { continue };
@@ -117,7 +118,7 @@ fn rectangles_apart(links: &[Link; 3]) -> bool {
 
 /// Every way through the links in this order: start at one end of the first, cross to an end of
 /// the second through a house, leave by its other end to an end of the third.
-fn offer_chains(grid: &Candidates, digit: Digit, links: [Link; 3], best: &mut Option<SeStep>) {
+fn offer_chains(grid: &Candidates, digit: Digit, links: [Link; 3], best: &mut EasiestStep) {
     let pattern: Vec<House> = links.iter().map(|l| l.house).collect();
     let ends = |l: &Link| {
         if l.rectangle {
@@ -150,13 +151,7 @@ fn offer_chains(grid: &Candidates, digit: Digit, links: [Link; 3], best: &mut Op
                 let (rule, tenths) = rating(&links);
                 let step =
                     SeStep { rule, difficulty: Difficulty(tenths), placements: Vec::new(), eliminations };
-                let better = best.as_ref().is_none_or(|b| {
-                    step.difficulty < b.difficulty
-                        || (step.difficulty == b.difficulty && step.eliminations.len() > b.eliminations.len())
-                });
-                if better {
-                    *best = Some(step);
-                }
+                best.offer(step);
             }
         }
     }
@@ -182,22 +177,12 @@ fn rating(links: &[Link; 3]) -> (&'static str, u16) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Candidate;
-    use crate::engine::explainer::rules::test_support::grid;
-    use crate::engine::logic::test_support::{cands, position};
+    use crate::engine::explainer::rules::test_support::{found, grid};
+    use crate::engine::logic::test_support::cands;
 
     #[test]
     fn nothing_without_conjugate_pairs() {
         assert_eq!(ThreeStrongLinks.find(&grid(&".".repeat(81))), None);
-    }
-
-    /// The step `producer` finds in the library-format position `line`: its name, difficulty and
-    /// sorted removals.
-    fn found(producer: &dyn Producer, line: &str) -> (String, Difficulty, Vec<Candidate>) {
-        let step = producer.find(&position(line)).expect("the rule fires");
-        let mut eliminations = step.eliminations;
-        eliminations.sort();
-        (step.rule.to_string(), step.difficulty, eliminations)
     }
 
     #[test]
@@ -205,7 +190,7 @@ mod tests {
         let line = ":0000:x:1.3.7..+52+5......4..9...5..1.2.1..5.3.+17.+5.2.+44.5..2+16.2..8...3+5.5.....+2.8..+52.7+19:945 946 954 356 956:738 769::";
         assert_eq!(
             found(&ThreeStrongLinks, line),
-            ("3 Skyscrapers".to_string(), Difficulty(54), cands("738 769"))
+            ("3 Skyscrapers".to_string(), Difficulty(54), cands("738 769"), vec![])
         );
     }
 
@@ -214,7 +199,7 @@ mod tests {
         let line = ":0000:x:52.+61..+97+18+6+94+7+532+9.75+2.1+6.+6.....7+2.41+8+76+2+359+7.2....+1+6+8.9.+362+7.36.+27.+98.2+7+1+85+9+643:346 846 366 866:446::";
         assert_eq!(
             found(&ThreeStrongLinks, line),
-            ("3-Turbot Fish".to_string(), Difficulty(55), cands("446"))
+            ("3-Turbot Fish".to_string(), Difficulty(55), cands("446"), vec![])
         );
     }
 
@@ -223,14 +208,14 @@ mod tests {
         let line = ":0000:x:8...+1...2..75+891....+1324....+14.3.8.+763.....51...1.2.....+64.1...1..293..64...6..+19:612 617 717 618 718 648 853 961 765 571 379 892 893:367::";
         assert_eq!(
             found(&ThreeStrongLinks, line),
-            ("3-String Kite".to_string(), Difficulty(56), cands("367"))
+            ("3-String Kite".to_string(), Difficulty(56), cands("367"), vec![])
         );
     }
 
     #[test]
     fn three_links_through_an_empty_rectangle_from_a_bank_path() {
         let line = ":0000:x:.8.+5+3..4.6+4+391+82+575.+1..43.+8+8.5..9...+43..7.+58....8+5.4....71+8+5.+343.4.92+8.5.5+8....2.:911 232 642 742 244 644 147 648 149 961 162 262 662 963 666 168 768 969 972 688 694 794 997:656::";
-        let (rule, difficulty, eliminations) = found(&ThreeStrongLinks, line);
+        let (rule, difficulty, eliminations, _) = found(&ThreeStrongLinks, line);
         assert_eq!((rule.as_str(), difficulty), ("3 Strong Links (with Empty Rectangle)", Difficulty(57)));
         assert_eq!(eliminations, cands("656"));
     }

@@ -9,7 +9,7 @@
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, House, HouseKind};
 
-use super::{cells_at, positions};
+use super::{EasiestStep, cells_at, positions};
 
 /// The (base, cover) house kinds searched, in the rater's order.
 const PAIRS: [(HouseKind, HouseKind); 5] = [
@@ -25,7 +25,7 @@ pub struct TurbotFish;
 
 impl Producer for TurbotFish {
     fn find(&self, grid: &Candidates) -> Option<SeStep> {
-        let mut best = Best::default();
+        let mut best = EasiestStep::default();
         for (base_kind, cover_kind) in PAIRS {
             for digit in Digit::ALL {
                 for (i1, base) in House::of_kind(base_kind).into_iter().enumerate() {
@@ -42,25 +42,7 @@ impl Producer for TurbotFish {
                 }
             }
         }
-        best.step
-    }
-}
-
-/// The easiest step so far; among equals the one removing most, then the first.
-#[derive(Default)]
-struct Best {
-    step: Option<SeStep>,
-}
-
-impl Best {
-    fn offer(&mut self, step: SeStep) {
-        let better = self.step.as_ref().is_none_or(|b| {
-            step.difficulty < b.difficulty
-                || (step.difficulty == b.difficulty && step.eliminations.len() > b.eliminations.len())
-        });
-        if better {
-            self.step = Some(step);
-        }
+        best.into_step()
     }
 }
 
@@ -75,7 +57,7 @@ struct Fish<'a> {
 
 impl Fish<'_> {
     /// Two conjugate pairs joined by a third house holding one end of each.
-    fn offer_turbot(&self, cover_pair: [Cell; 2], best: &mut Best) {
+    fn offer_turbot(&self, cover_pair: [Cell; 2], best: &mut EasiestStep) {
         let cells = [self.base_pair[0], self.base_pair[1], cover_pair[0], cover_pair[1]];
         if (0..4).any(|i| (i + 1..4).any(|j| cells[i] == cells[j])) {
             return;
@@ -92,7 +74,7 @@ impl Fish<'_> {
 
     /// A conjugate pair with one end in line with the heart of a box whose `digit`s all lie in the
     /// heart's row and column.
-    fn offer_empty_rectangle(&self, heart: Cell, best: &mut Best) {
+    fn offer_empty_rectangle(&self, heart: Cell, best: &mut EasiestStep) {
         if self.base_pair.contains(&heart)
             || self.base_pair.iter().any(|c| c.box_index() == heart.box_index())
         {
@@ -112,7 +94,7 @@ impl Fish<'_> {
         shared_house(a, b).is_some_and(|h| h != self.base && h != self.cover)
     }
 
-    fn offer(&self, start: Cell, end: Cell, spared: CellSet, best: &mut Best) {
+    fn offer(&self, start: Cell, end: Cell, spared: CellSet, best: &mut EasiestStep) {
         let victims = (start.peers() & end.peers()) - start.set() - end.set() - spared;
         let eliminations: Vec<Candidate> = (victims & self.grid.cells_with(self.digit))
             .iter()
@@ -180,9 +162,8 @@ pub(super) fn shared_house(a: Cell, b: Cell) -> Option<House> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Candidate;
-    use crate::engine::explainer::rules::test_support::{cand, grid};
-    use crate::engine::logic::test_support::{cands, position};
+    use crate::engine::explainer::rules::test_support::{cand, found, grid};
+    use crate::engine::logic::test_support::cands;
 
     fn without(cells: &[(usize, usize)], digit: u8) -> Candidates {
         let mut g = grid(&".".repeat(81));
@@ -210,15 +191,6 @@ mod tests {
     #[test]
     fn nothing_without_conjugate_pairs() {
         assert_eq!(TurbotFish.find(&grid(&".".repeat(81))), None);
-    }
-
-    /// The step `producer` finds in the library-format position `line`, with its removals and
-    /// placements as HoDoKu triples (`"734"`: 7 at r3c4).
-    fn found(producer: &dyn Producer, line: &str) -> (String, Difficulty, Vec<Candidate>, Vec<Candidate>) {
-        let step = producer.find(&position(line)).expect("the rule fires");
-        let mut eliminations = step.eliminations;
-        eliminations.sort();
-        (step.rule.to_string(), step.difficulty, eliminations, step.placements)
     }
 
     #[test]

@@ -231,7 +231,7 @@ impl Pattern<'_> {
             let mut union = DigitSet::EMPTY;
             let mut all_plural = true;
             let mut set_cells = Vec::new();
-            for &i in &indexes {
+            for &i in indexes.iter() {
                 let here = if i == index1 {
                     others
                 } else {
@@ -327,8 +327,8 @@ fn position_in(house: House, cell: Cell) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::explainer::rules::test_support::{cand, grid};
-    use crate::engine::logic::test_support::{cands, position};
+    use crate::engine::explainer::rules::test_support::{cand, found, grid};
+    use crate::engine::logic::test_support::cands;
 
     fn narrowed(cells: &[((usize, usize), &[u8])]) -> Candidates {
         let mut g = grid(&".".repeat(81));
@@ -372,15 +372,6 @@ mod tests {
         let step = UniqueLoops.find(&g).expect("unique rectangle");
         assert_eq!(step.rule, "Unique Rectangle type 4");
         assert_eq!(step.eliminations, [cand(2, 1, 2), cand(2, 4, 2)]);
-    }
-
-    /// The step `producer` finds in the library-format position `line`, with its removals and
-    /// placements as HoDoKu triples (`"734"`: 7 at r3c4).
-    fn found(producer: &dyn Producer, line: &str) -> (String, Difficulty, Vec<Candidate>, Vec<Candidate>) {
-        let step = producer.find(&position(line)).expect("the rule fires");
-        let mut eliminations = step.eliminations;
-        eliminations.sort();
-        (step.rule.to_string(), step.difficulty, eliminations, step.placements)
     }
 
     #[test]

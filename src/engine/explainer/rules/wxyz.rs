@@ -10,6 +10,8 @@
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet};
 
+use super::EasiestStep;
+
 /// The WXYZ-Wing (`cells` 3) or VWXYZ-Wing (`cells` 4) of the bank's rater.
 pub struct AlsWing {
     /// The number of cells of the almost locked set (3 or 4).
@@ -18,7 +20,7 @@ pub struct AlsWing {
 
 impl Producer for AlsWing {
     fn find(&self, grid: &Candidates) -> Option<SeStep> {
-        let mut best: Option<SeStep> = None;
+        let mut best = EasiestStep::default();
         let mut chosen = Vec::with_capacity(self.cells);
         for first in Cell::ALL {
             let digits = grid.candidates(first);
@@ -29,7 +31,7 @@ impl Producer for AlsWing {
             self.extend(grid, &mut chosen, digits, later_peers(first), &mut best);
             chosen.pop();
         }
-        best
+        best.into_step()
     }
 }
 
@@ -42,7 +44,7 @@ impl AlsWing {
         chosen: &mut Vec<Cell>,
         digits: DigitSet,
         seeing_all: CellSet,
-        best: &mut Option<SeStep>,
+        best: &mut EasiestStep,
     ) {
         let last = *chosen.last().expect("a first cell");
         for next in seeing_all.iter().filter(|c| c.index() > last.index()) {
@@ -102,7 +104,7 @@ impl AlmostLockedSet<'_> {
         base + reach.saturating_sub(largest.abs_diff(3)) as u16
     }
 
-    fn offer_wings(&self, base: u16, best: &mut Option<SeStep>) {
+    fn offer_wings(&self, base: u16, best: &mut EasiestStep) {
         let set_cells: CellSet = self.cells.iter().copied().collect();
         let digits = self.digits();
         let seen = self.cells.iter().fold(CellSet::EMPTY, |u, c| u | c.peers()) - set_cells;
@@ -130,13 +132,7 @@ impl AlmostLockedSet<'_> {
                 placements: Vec::new(),
                 eliminations: removed,
             };
-            let better = best.as_ref().is_none_or(|b| {
-                step.difficulty < b.difficulty
-                    || (step.difficulty == b.difficulty && step.eliminations.len() > b.eliminations.len())
-            });
-            if better {
-                *best = Some(step);
-            }
+            best.offer(step);
         }
     }
 
@@ -170,8 +166,7 @@ impl AlmostLockedSet<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Candidate;
-    use crate::engine::explainer::rules::test_support::grid;
+    use crate::engine::explainer::rules::test_support::{found, grid};
     use crate::engine::logic::test_support::{cands, position};
 
     #[test]
@@ -180,21 +175,12 @@ mod tests {
         assert_eq!(AlsWing { cells: 4 }.find(&grid(&".".repeat(81))), None);
     }
 
-    /// The step `producer` finds in the library-format position `line`: its name, difficulty and
-    /// sorted removals.
-    fn found(producer: &dyn Producer, line: &str) -> (String, Difficulty, Vec<Candidate>) {
-        let step = producer.find(&position(line)).expect("the rule fires");
-        let mut eliminations = step.eliminations;
-        eliminations.sort();
-        (step.rule.to_string(), step.difficulty, eliminations)
-    }
-
     #[test]
     fn a_wxyz_wing_from_a_bank_path() {
         let line = ":0000:x:9+4+8+2+5+7+3+616+71.+4.2+59+35+2...+78+45+1+7+43..+26.3+9.6.+14+7+4.+67.1.+3+5+193.8.47+2.+64...5+9+8..+59.4+6+1+3::256 285 295::";
         assert_eq!(
             found(&AlsWing { cells: 3 }, line),
-            ("WXYZ-Wing".to_string(), Difficulty(55), cands("256 285 295"))
+            ("WXYZ-Wing".to_string(), Difficulty(55), cands("256 285 295"), vec![])
         );
     }
 
@@ -203,7 +189,7 @@ mod tests {
         let line = ":0000:x:+431+2.6.+79....4..6...8..73.+4184.7..2....+4....+7.9..2+5148..58+3.4..+84.+76....3..5.+478.:221 222 223 924 126 926 527 529 531 931 532 135 947 649 955 356 956 557 558 189 289:722::";
         assert_eq!(
             found(&AlsWing { cells: 4 }, line),
-            ("VWXYZ-Wing".to_string(), Difficulty(63), cands("722"))
+            ("VWXYZ-Wing".to_string(), Difficulty(63), cands("722"), vec![])
         );
         assert_eq!(AlsWing { cells: 3 }.find(&position(line)), None);
     }
