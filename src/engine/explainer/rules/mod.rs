@@ -184,6 +184,19 @@ pub(crate) mod test_support {
         Candidates::from_grid(&grid)
     }
 
+    /// An empty grid whose `cells` (one-based row and column) keep only the listed digits.
+    pub(crate) fn narrowed(cells: &[((usize, usize), &[u8])]) -> Candidates {
+        let mut g = grid(&".".repeat(81));
+        for &((r, c), keep) in cells {
+            for d in Digit::ALL {
+                if !keep.contains(&d.get()) {
+                    g.eliminate(Cell::at(r - 1, c - 1), d);
+                }
+            }
+        }
+        g
+    }
+
     /// `r{row}c{col}={digit}` as a candidate (one-based, as printed).
     pub(crate) fn cand(row: usize, col: usize, digit: u8) -> Candidate {
         Candidate::new(Cell::at(row - 1, col - 1), Digit::new(digit).expect("digit 1-9"))

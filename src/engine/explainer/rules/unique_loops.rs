@@ -327,20 +327,8 @@ fn position_in(house: House, cell: Cell) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::explainer::rules::test_support::{cand, found, grid};
+    use crate::engine::explainer::rules::test_support::{cand, found, narrowed};
     use crate::engine::logic::test_support::cands;
-
-    fn narrowed(cells: &[((usize, usize), &[u8])]) -> Candidates {
-        let mut g = grid(&".".repeat(81));
-        for &((r, c), keep) in cells {
-            for d in Digit::ALL {
-                if !keep.contains(&d.get()) {
-                    g.eliminate(Cell::at(r - 1, c - 1), d);
-                }
-            }
-        }
-        g
-    }
 
     #[test]
     fn a_type_1_rectangle_clears_the_loop_digits_from_its_rescue_cell() {

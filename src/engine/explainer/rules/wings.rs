@@ -67,21 +67,7 @@ impl XyWing {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Digit;
-    use crate::engine::explainer::rules::test_support::{cand, grid};
-
-    /// A grid whose candidates are then narrowed by hand: `cells` keep only the listed digits.
-    fn narrowed(cells: &[((usize, usize), &[u8])]) -> Candidates {
-        let mut g = grid(&".".repeat(81));
-        for &((r, c), keep) in cells {
-            for d in Digit::ALL {
-                if !keep.contains(&d.get()) {
-                    g.eliminate(Cell::at(r - 1, c - 1), d);
-                }
-            }
-        }
-        g
-    }
+    use crate::engine::explainer::rules::test_support::{cand, narrowed};
 
     #[test]
     fn an_xy_wing_clears_the_cells_seeing_both_wings() {
