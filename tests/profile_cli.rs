@@ -42,7 +42,7 @@ fn stderr(output: &Output) -> String {
 fn save_games(root: &Path) -> SavedGame {
     let store = SaveStore::new(&ProfileDirs::new(root, ProfileName::default()));
     let puzzle: Puzzle = PUZZLE.parse().expect("valid puzzle");
-    let mut done = SavedGame::new(puzzle, Some(Level::Easy));
+    let mut done = SavedGame::new(puzzle.clone(), Some(Level::Easy));
     done.id = "done".into();
     done.elapsed = std::time::Duration::from_secs(200);
     store.finish(&done, Outcome::Solved).expect("finish");

@@ -28,7 +28,7 @@ fn child(dir: &Path) -> ! {
     let puzzle: Puzzle = PUZZLE.parse().expect("valid puzzle");
     let (latest, damaged) = store.latest_unfinished();
     assert!(damaged.is_empty(), "damaged saves: {damaged:?}");
-    let mut game = latest.unwrap_or_else(|| SavedGame::new(puzzle, Some(Level::Easy)));
+    let mut game = latest.unwrap_or_else(|| SavedGame::new(puzzle.clone(), Some(Level::Easy)));
     loop {
         let step = game.undo.len();
         let cell = Cell::ALL[step % 81];
@@ -39,7 +39,7 @@ fn child(dir: &Path) -> ! {
         store.save(&mut game).expect("save");
         if game.undo.len() >= MOVES_PER_GAME {
             store.finish(&game, Outcome::Solved).expect("finish");
-            game = SavedGame::new(puzzle, Some(Level::Easy));
+            game = SavedGame::new(puzzle.clone(), Some(Level::Easy));
         }
     }
 }

@@ -1,8 +1,10 @@
 //! [`Candidates`]: the pencil-mark grid that human techniques read and steps change.
 
 use std::fmt;
+use std::sync::Arc;
 
-use super::{ByCell, Cell, CellSet, Digit, DigitSet, Grid, House};
+use super::killer::Cages;
+use super::{ByCell, Cell, CellSet, Digit, DigitSet, Grid, House, Puzzle};
 
 /// One candidate: a digit in a cell (`5r3c7` in HoDoKu's notation, written `r3c7=5` here).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, serde::Serialize)]
@@ -32,6 +34,10 @@ impl fmt::Display for Candidate {
 /// Built from a grid it holds the *true* candidates implied by the placed digits; eliminations made by
 /// steps are then applied with [`Candidates::eliminate`]. It never holds the player's raw marks.
 ///
+/// A killer position also keeps its cages: a placed digit then leaves its cage mates as it leaves
+/// its house peers (digits never repeat in a cage), and the killer techniques read the cages from
+/// here. Classic positions carry none and pay nothing for them.
+///
 /// ```
 /// use termdoku::engine::{Candidates, Cell, Digit, Grid};
 /// let grid: Grid = format!("12345678.{}", ".".repeat(72)).parse().unwrap();
@@ -48,6 +54,7 @@ pub struct Candidates {
     cands: ByCell<DigitSet>,
     digit_cells: [CellSet; 9],
     givens: CellSet,
+    cages: Option<Arc<Cages>>,
 }
 
 impl Candidates {
@@ -64,6 +71,7 @@ impl Candidates {
             cands: ByCell::from_array([DigitSet::ALL; 81]),
             digit_cells: [CellSet::ALL; 9],
             givens: givens.filled(),
+            cages: None,
         };
         for cell in Cell::ALL {
             if let Some(digit) = givens.get(cell).or(placed.get(cell)) {
@@ -71,6 +79,37 @@ impl Candidates {
             }
         }
         c
+    }
+
+    /// The candidates of `puzzle`'s givens under its rules (its cages, for a killer).
+    pub fn from_puzzle(puzzle: &Puzzle) -> Candidates {
+        Candidates::from_puzzle_and_placed(puzzle, &Grid::empty())
+    }
+
+    /// The candidates of `puzzle`'s givens plus digits `placed` later, under its rules.
+    pub fn from_puzzle_and_placed(puzzle: &Puzzle, placed: &Grid) -> Candidates {
+        Candidates::from_givens_and_placed(puzzle.givens(), placed).with_cages(puzzle.shared_cages())
+    }
+
+    /// The same position under `cages` (none: the classic rules): placed digits leave their cage
+    /// mates' candidates.
+    pub fn with_cages(mut self, cages: Option<Arc<Cages>>) -> Candidates {
+        if let Some(layout) = &cages {
+            for cell in Cell::ALL {
+                if let Some(digit) = self.values[cell] {
+                    for mate in layout.cage_mates(cell) {
+                        self.eliminate(mate, digit);
+                    }
+                }
+            }
+        }
+        self.cages = cages;
+        self
+    }
+
+    /// The cages of a killer position (`None` under the classic rules).
+    pub fn cages(&self) -> Option<&Cages> {
+        self.cages.as_deref()
     }
 
     /// The digit placed in `cell`, if any.
@@ -134,6 +173,12 @@ impl Candidates {
             self.cands[peer].remove(digit);
         }
         self.digit_cells[digit.index()] -= cell.peers();
+        if let Some(cages) = &self.cages {
+            for mate in cages.cage_mates(cell) & self.digit_cells[digit.index()] {
+                self.cands[mate].remove(digit);
+                self.digit_cells[digit.index()].remove(mate);
+            }
+        }
     }
 
     /// Removes candidate `digit` from `cell`; returns whether it was there.

@@ -21,7 +21,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::logic::Level;
 use super::rating::{Grade, Rating, grade, level_floor};
-use super::{ByCell, Cell, CellSet, Grid, Puzzle, count_solutions, random_solution};
+use super::{ByCell, Candidates, Cell, CellSet, Grid, Puzzle, count_solutions, random_solution};
 
 /// The symmetry of the givens' pattern.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize)]
@@ -131,7 +131,7 @@ impl Default for GenerateOptions {
 }
 
 /// A generated puzzle with its rating.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Generated {
     /// The puzzle: unique, with the asked symmetry.
     pub puzzle: Puzzle,
@@ -316,7 +316,7 @@ impl<'a> Search<'a> {
 
     /// Grades the puzzle `givens` of `solution`, capped at the target; `None` when cancelled.
     fn grade(&self, solution: &Grid, givens: CellSet) -> Option<Grade> {
-        match grade(&givens_grid(solution, givens), self.cancel, self.target) {
+        match grade(Candidates::from_grid(&givens_grid(solution, givens)), self.cancel, self.target) {
             Grade::Cancelled => None,
             other => Some(other),
         }

@@ -8,6 +8,7 @@ mod candidates;
 pub mod explainer;
 pub mod generator;
 mod grid;
+pub mod killer;
 pub mod logic;
 mod parse;
 mod puzzle;

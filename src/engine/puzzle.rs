@@ -1,7 +1,11 @@
-//! [`Puzzle`]: givens that are free of conflict and have exactly one solution.
+//! [`Puzzle`]: givens that are free of conflict and have exactly one solution, under the classic
+//! rules or with killer cages.
+
+use std::sync::Arc;
 
 use thiserror::Error;
 
+use super::killer::{CageError, Cages, Variant, check_unique_killer};
 use super::{Conflict, Grid, ParseError, Uniqueness, check_unique, parse_grid};
 
 /// Why a grid is not a proper puzzle.
@@ -19,9 +23,13 @@ pub enum PuzzleError {
     /// The givens admit two or more solutions.
     #[error("more than one solution")]
     MultipleSolutions,
+    /// The cages are not a killer layout, or a given breaks its cage.
+    #[error(transparent)]
+    Cage(#[from] CageError),
 }
 
-/// A validated puzzle: its givens have no conflict and exactly one solution, which it keeps.
+/// A validated puzzle: its givens have no conflict and exactly one solution, which it keeps. A killer
+/// puzzle also keeps its cages (shared, so cloning a puzzle stays cheap).
 ///
 /// ```
 /// use termdoku::engine::{Puzzle, PuzzleError};
@@ -29,23 +37,47 @@ pub enum PuzzleError {
 /// assert!(p.solution().is_solved());
 /// assert_eq!(".".repeat(81).parse::<Puzzle>(), Err(PuzzleError::MultipleSolutions));
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Puzzle {
     givens: Grid,
     solution: Grid,
+    cages: Option<Arc<Cages>>,
 }
 
 impl Puzzle {
-    /// Validates `givens`: no conflict, exactly one solution.
+    /// Validates classic `givens`: no conflict, exactly one solution.
     pub fn new(givens: Grid) -> Result<Puzzle, PuzzleError> {
         if let Some(conflict) = givens.first_conflict() {
             return Err(PuzzleError::Conflict(conflict));
         }
-        match check_unique(&givens) {
-            Uniqueness::Unique(solution) => Ok(Puzzle { givens, solution }),
-            Uniqueness::NoSolution => Err(PuzzleError::NoSolution),
-            Uniqueness::Multiple => Err(PuzzleError::MultipleSolutions),
+        let solution = unique_solution(check_unique(&givens))?;
+        Ok(Puzzle { givens, solution, cages: None })
+    }
+
+    /// Validates a killer puzzle: `givens` without conflict that break no cage, and exactly one
+    /// solution under the classic rules plus `cages`.
+    pub fn new_killer(givens: Grid, cages: Cages) -> Result<Puzzle, PuzzleError> {
+        if let Some(conflict) = givens.first_conflict() {
+            return Err(PuzzleError::Conflict(conflict));
         }
+        cages.check_grid(&givens)?;
+        let solution = unique_solution(check_unique_killer(&givens, &cages))?;
+        Ok(Puzzle { givens, solution, cages: Some(Arc::new(cages)) })
+    }
+
+    /// Which rules the puzzle follows.
+    pub fn variant(&self) -> Variant {
+        if self.cages.is_some() { Variant::Killer } else { Variant::Classic }
+    }
+
+    /// The cages of a killer puzzle (`None` for a classic one).
+    pub fn cages(&self) -> Option<&Cages> {
+        self.cages.as_deref()
+    }
+
+    /// The cages of a killer puzzle as the shared handle [`crate::engine::Candidates`] keeps.
+    pub fn shared_cages(&self) -> Option<Arc<Cages>> {
+        self.cages.clone()
     }
 
     /// The givens.
@@ -56,6 +88,15 @@ impl Puzzle {
     /// The one solution.
     pub fn solution(&self) -> &Grid {
         &self.solution
+    }
+}
+
+/// The solution of a uniqueness check, or the error that says why there is none.
+fn unique_solution(uniqueness: Uniqueness) -> Result<Grid, PuzzleError> {
+    match uniqueness {
+        Uniqueness::Unique(solution) => Ok(solution),
+        Uniqueness::NoSolution => Err(PuzzleError::NoSolution),
+        Uniqueness::Multiple => Err(PuzzleError::MultipleSolutions),
     }
 }
 

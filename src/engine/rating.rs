@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use serde::Serialize;
 
 use super::logic::{self, Level, Step, Technique};
-use super::{Candidates, Grid, Puzzle};
+use super::{Candidates, Puzzle};
 
 /// The difficulty of a puzzle.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
@@ -92,7 +92,7 @@ fn next_level(level: Level) -> Level {
 /// ```
 pub fn rate(puzzle: &Puzzle) -> Rating {
     let never = AtomicBool::new(false);
-    match grade(puzzle.givens(), &never, Level::Extreme) {
+    match grade(Candidates::from_puzzle(puzzle), &never, Level::Extreme) {
         Grade::Rated(rating) => rating,
         Grade::Cancelled | Grade::TooHard => unreachable!("an uncancelled, uncapped grading always finishes"),
     }
@@ -101,7 +101,7 @@ pub fn rate(puzzle: &Puzzle) -> Rating {
 /// Rates `puzzle`, giving up with `None` as soon as `cancel` is set (it is checked between
 /// techniques, so a cancel is honoured within one technique search).
 pub fn rate_cancellable(puzzle: &Puzzle, cancel: &AtomicBool) -> Option<Rating> {
-    match grade(puzzle.givens(), cancel, Level::Extreme) {
+    match grade(Candidates::from_puzzle(puzzle), cancel, Level::Extreme) {
         Grade::Rated(rating) => Some(rating),
         Grade::Cancelled | Grade::TooHard => None,
     }
@@ -160,10 +160,10 @@ impl Tally {
     }
 }
 
-/// Grades the puzzle with givens `givens` (which must have exactly one solution), stopping with
-/// [`Grade::TooHard`] once its level is sure to exceed `cap`.
-pub(crate) fn grade(givens: &Grid, cancel: &AtomicBool, cap: Level) -> Grade {
-    let mut grid = Candidates::from_grid(givens);
+/// Grades the puzzle whose start position is `grid` (its givens, with its cages for a killer; it
+/// must have exactly one solution), stopping with [`Grade::TooHard`] once its level is sure to
+/// exceed `cap`.
+pub(crate) fn grade(mut grid: Candidates, cancel: &AtomicBool, cap: Level) -> Grade {
     let mut tally = Tally::new();
     let techniques = techniques_up_to(cap);
     while !grid.is_solved() {
@@ -316,7 +316,8 @@ mod tests {
                 .expect("valid puzzle");
         let full = rate(&puzzle);
         assert!(full.level > Level::Easy);
-        assert_eq!(grade(puzzle.givens(), &AtomicBool::new(false), Level::Easy), Grade::TooHard);
-        assert_eq!(grade(puzzle.givens(), &AtomicBool::new(false), full.level), Grade::Rated(full));
+        let start = || Candidates::from_puzzle(&puzzle);
+        assert_eq!(grade(start(), &AtomicBool::new(false), Level::Easy), Grade::TooHard);
+        assert_eq!(grade(start(), &AtomicBool::new(false), full.level), Grade::Rated(full));
     }
 }

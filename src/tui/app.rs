@@ -587,7 +587,10 @@ impl App {
             }
             KeyCode::Enter => {
                 match input.parse::<Puzzle>() {
-                    Ok(puzzle) => self.start(Game::new(puzzle, Some(rate(&puzzle).level))),
+                    Ok(puzzle) => {
+                        let level = rate(&puzzle).level;
+                        self.start(Game::new(puzzle, Some(level)))
+                    }
                     Err(error) => self.overlay = Overlay::Paste { input, error: Some(error.to_string()) },
                 }
                 return Vec::new();

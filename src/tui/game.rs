@@ -379,7 +379,7 @@ mod tests {
         g.enter(Cell::at(0, 3), d(6));
         g.undo();
         g.elapsed = Duration::from_secs(42);
-        let restored = Game::restore(*g.puzzle(), g.level(), g.progress());
+        let restored = Game::restore(g.puzzle().clone(), g.level(), g.progress());
         assert_eq!(restored.progress(), g.progress());
         let mut restored = restored;
         assert!(restored.redo());

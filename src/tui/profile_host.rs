@@ -75,7 +75,7 @@ impl ProfileHost {
         let kept = resumed.map(|game| Kept {
             id: game.id.clone(),
             started_at: game.started_at,
-            puzzle: game.puzzle,
+            puzzle: game.puzzle.clone(),
             finished: false,
         });
         let saver = Saver::spawn(store.clone());
@@ -119,11 +119,12 @@ impl ProfileHost {
     /// Makes sure the game on screen is the one kept: a new puzzle is a new game, and so is the same
     /// puzzle started afresh (its clock went back).
     fn follow(&mut self, app: &App) -> &mut Kept {
-        let puzzle = *app.game.puzzle();
+        let puzzle = app.game.puzzle();
         let restarted = self.saved.as_ref().is_some_and(|(_, elapsed)| app.game.elapsed < *elapsed);
-        if restarted || self.kept.as_ref().is_none_or(|k| k.puzzle != puzzle) {
+        if restarted || self.kept.as_ref().is_none_or(|k| &k.puzzle != puzzle) {
             self.save_clock_that_ran_on();
-            let fresh = SavedGame::new(puzzle, app.game.level());
+            let puzzle = puzzle.clone();
+            let fresh = SavedGame::new(puzzle.clone(), app.game.level());
             self.kept = Some(Kept { id: fresh.id, started_at: fresh.started_at, puzzle, finished: false });
             self.saved = None;
         }
@@ -201,7 +202,7 @@ impl Host for ProfileHost {
                         self.kept = Some(Kept {
                             id: saved.id.clone(),
                             started_at: saved.started_at,
-                            puzzle: saved.puzzle,
+                            puzzle: saved.puzzle.clone(),
                             finished: false,
                         });
                         self.saved = None;
@@ -272,7 +273,7 @@ fn saved_game(app: &App, kept: &Kept) -> SavedGame {
     let progress = app.game.progress();
     SavedGame {
         id: kept.id.clone(),
-        puzzle: kept.puzzle,
+        puzzle: kept.puzzle.clone(),
         level: app.game.level(),
         board: progress.state,
         undo: progress.undo,
@@ -299,7 +300,7 @@ pub fn game_of(saved: &SavedGame) -> Game {
         mistakes: saved.mistakes,
         revealed: saved.revealed,
     };
-    Game::restore(saved.puzzle, saved.level, progress)
+    Game::restore(saved.puzzle.clone(), saved.level, progress)
 }
 
 /// One line about a saved game: level, time played, empty cells, when it was saved.
@@ -441,7 +442,7 @@ impl Ledger {
         let mut game = self.renamed(game);
         let on_disk = store.file_fingerprint(&game.id);
         if on_disk.is_some() && on_disk != self.expected.get(&game.id).copied().flatten() {
-            let fresh = SavedGame::new(game.puzzle, game.level).id;
+            let fresh = SavedGame::new(game.puzzle.clone(), game.level).id;
             note(
                 errors,
                 format!(
@@ -570,7 +571,7 @@ mod tests {
     fn a_game_the_auto_solver_played_in_stays_revealed_after_a_resume() {
         let dir = tempfile::tempdir().expect("temp dir");
         let (session, mut app, mut host) = new_game(dir.path());
-        let puzzle = *app.game.puzzle();
+        let puzzle = app.game.puzzle().clone();
         press(&mut app, &mut host, "<right><right>4");
         app.game.revealed = true; // as an auto-solve step sets it
         host.exit(&app);
@@ -665,7 +666,7 @@ mod tests {
     fn the_same_puzzle_started_again_is_a_new_game() {
         let dir = tempfile::tempdir().expect("temp dir");
         let (session, mut app, mut host) = one_move_in(dir.path());
-        let puzzle = *app.game.puzzle();
+        let puzzle = app.game.puzzle().clone();
         let first = host.kept_id().map(str::to_string);
         app.start(Game::new(puzzle, Some(Level::Easy)));
         press(&mut app, &mut host, "<right><right><right>6");
@@ -709,7 +710,7 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let session = session(dir.path());
         let puzzle: Puzzle = PUZZLE.parse().expect("puzzle");
-        let mut other = SavedGame::new(puzzle, Some(Level::Hard));
+        let mut other = SavedGame::new(puzzle.clone(), Some(Level::Hard));
         other.id = "other".into();
         other.board.entries.set(Cell::at(0, 2), crate::engine::Digit::new(4));
         session.saves().save(&mut other).expect("save");

@@ -6,6 +6,9 @@
 //! Rectangles on cells already solved (but not given); BUG+1 applies the same idea to the whole grid.
 //! Definitions follow HoDoKu's, including rectangles whose corners lost a digit of the pair to an
 //! earlier step (but not to a given).
+//!
+//! On a killer grid the swap of two digits may break a cage sum, so a deadly pattern need not be
+//! deadly there: these techniques do not run on killer positions at all.
 
 mod avoidable;
 mod bug;
@@ -22,6 +25,9 @@ use super::{Sink, Technique, join_and, join_or};
 /// Reports every instance of the uniqueness technique `technique` in `grid` to `sink`.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     use Technique::*;
+    if grid.cages().is_some() {
+        return ControlFlow::Continue(());
+    }
     match technique {
         UniquenessTest1 | UniquenessTest2 | UniquenessTest3 | UniquenessTest4 | UniquenessTest5
         | UniquenessTest6 => unique::find(technique, grid, sink),

@@ -1,0 +1,160 @@
+//! Our killer line, `<givens81> <cages81> <sums>` (see `../shared/data/killer/FORMATS.md`): reading
+//! and writing it. Anything after a TAB is not part of the puzzle.
+
+use thiserror::Error;
+
+use super::{Cage, CageError, Cages};
+use crate::engine::{ByCell, Cell, CellSet, Grid, ParseError, parse_grid};
+
+/// The cage symbols in cage order: `a`-`z`, `A`-`Z`, `0`-`9`.
+const SYMBOLS: &[u8; 62] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/// Why a text is not a killer line, with the place of the problem (1-based rows and columns).
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum KillerLineError {
+    /// Not three space-separated fields.
+    #[error("a killer line has 3 fields, <givens81> <cages81> <sums>; found {found}")]
+    FieldCount {
+        /// How many fields were found.
+        found: usize,
+    },
+    /// The givens field is not an 81-cell grid.
+    #[error("givens: {0}")]
+    Givens(ParseError),
+    /// The cage field does not have 81 symbols.
+    #[error("cages: expected 81 cage symbols, found {found}")]
+    CageLength {
+        /// How many characters it has.
+        found: usize,
+    },
+    /// A character that is no cage symbol.
+    #[error(
+        "cages: bad cage symbol {ch:?} at row {row}, column {col} (use a-z, A-Z, 0-9, or '.' for no cage)"
+    )]
+    BadSymbol {
+        /// 1-based row.
+        row: usize,
+        /// 1-based column.
+        col: usize,
+        /// The character found.
+        ch: char,
+    },
+    /// A sum that is not a number.
+    #[error("sums: {text:?} (sum number {position}) is not a number")]
+    BadSum {
+        /// 1-based position in the list.
+        position: usize,
+        /// What was found (shortened).
+        text: String,
+    },
+    /// Fewer or more sums than cages.
+    #[error("sums: {cages} cages but {sums} sums")]
+    SumCount {
+        /// Cages named in the cage field.
+        cages: usize,
+        /// Sums given.
+        sums: usize,
+    },
+    /// The cages do not form a killer layout.
+    #[error(transparent)]
+    Cage(#[from] CageError),
+}
+
+/// Whether `text` looks like a killer line (three fields, the second 81 cage symbols): the test
+/// readers use to tell it from a classic grid.
+pub fn is_killer_line(text: &str) -> bool {
+    let text = text.split('\t').next().unwrap_or("");
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    fields.len() == 3 && fields[1].chars().count() == 81
+}
+
+/// Reads a killer line: the givens and the validated cages (the puzzle's uniqueness is checked by
+/// [`crate::engine::Puzzle::new_killer`]).
+///
+/// ```
+/// use termdoku::engine::killer::parse_killer_line;
+/// let cages: String = (0..9).map(|r| ((b'a' + r) as char).to_string().repeat(9)).collect();
+/// let line = format!("{} {cages} 45,45,45,45,45,45,45,45,45", ".".repeat(81));
+/// let (givens, layout) = parse_killer_line(&line).unwrap();
+/// assert_eq!((givens.filled_count(), layout.len()), (0, 9));
+/// ```
+pub fn parse_killer_line(text: &str) -> Result<(Grid, Cages), KillerLineError> {
+    let text = text.split('\t').next().unwrap_or("");
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    let [givens, symbols, sums] = fields[..] else {
+        return Err(KillerLineError::FieldCount { found: fields.len() });
+    };
+    let givens = parse_grid(givens).map_err(KillerLineError::Givens)?;
+    let symbols: Vec<char> = symbols.chars().collect();
+    if symbols.len() != 81 {
+        return Err(KillerLineError::CageLength { found: symbols.len() });
+    }
+    let sums: Vec<u32> = sums
+        .split(',')
+        .enumerate()
+        .map(|(i, s)| {
+            s.trim()
+                .parse()
+                .map_err(|_| KillerLineError::BadSum { position: i + 1, text: s.chars().take(12).collect() })
+        })
+        .collect::<Result<_, _>>()?;
+    // Cells by symbol, in order of first appearance.
+    let mut groups: Vec<(char, CellSet)> = Vec::new();
+    for (cell, &ch) in Cell::ALL.iter().zip(&symbols) {
+        if ch == '.' {
+            continue;
+        }
+        if !ch.is_ascii_alphanumeric() {
+            return Err(KillerLineError::BadSymbol { row: cell.row() + 1, col: cell.col() + 1, ch });
+        }
+        match groups.iter_mut().find(|(symbol, _)| *symbol == ch) {
+            Some((_, cells)) => cells.insert(*cell),
+            None => groups.push((ch, cell.set())),
+        }
+    }
+    if groups.len() != sums.len() {
+        return Err(KillerLineError::SumCount { cages: groups.len(), sums: sums.len() });
+    }
+    let cages = groups.into_iter().zip(sums).map(|((_, cells), sum)| Cage::new(cells, sum)).collect();
+    Ok((givens, Cages::new(cages)?))
+}
+
+/// Writes `givens` and `cages` as a killer line, cages numbered in reading order of their first
+/// cell (the symbols run out past 62 cages; the rest are written `.`, which no real layout needs).
+pub fn killer_line(givens: &Grid, cages: &Cages) -> String {
+    let symbol: ByCell<char> = ByCell::from_fn(|cell| {
+        cages.cage_of(cell).and_then(|id| SYMBOLS.get(id.index())).map_or('.', |&b| b as char)
+    });
+    let sums: Vec<String> = cages.as_slice().iter().map(|c| c.sum().to_string()).collect();
+    format!("{} {} {}", givens.to_line(), symbol.values().iter().collect::<String>(), sums.join(","))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FIRST: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+
+    #[test]
+    fn the_first_shared_puzzle_goes_round() {
+        let (givens, cages) = parse_killer_line(&format!("{FIRST}\tsolution\tTrivial")).expect("valid");
+        assert_eq!(cages.len(), 36);
+        assert!(cages.covers_grid());
+        assert_eq!(cages.as_slice()[0].to_string(), "cage 9 at r1c1-r1c2");
+        assert_eq!(killer_line(&givens, &cages), FIRST);
+        assert!(is_killer_line(FIRST));
+        assert!(!is_killer_line(&".".repeat(81)));
+    }
+
+    #[test]
+    fn errors_name_the_place() {
+        let err = |s: &str| parse_killer_line(s).expect_err("invalid").to_string();
+        assert!(err("abc").contains("3 fields"));
+        let bad_symbol = FIRST.replacen("aab", "a#b", 1);
+        assert!(err(&bad_symbol).contains("bad cage symbol '#' at row 1, column 2"), "{}", err(&bad_symbol));
+        let few_sums = FIRST.rsplit_once(',').map(|(head, _)| head.to_string()).expect("commas");
+        assert!(err(&few_sums).contains("36 cages but 35 sums"));
+        let bad_sum = FIRST.replacen(" 9,", " x9,", 1);
+        assert!(err(&bad_sum).contains("\"x9\" (sum number 1) is not a number"));
+    }
+}
