@@ -44,6 +44,9 @@ pub struct PlayArgs {
     pub resume: Option<String>,
 }
 
+/// The exit status when the game's last moves could not be saved in the profile.
+pub const UNSAVED_EXIT: u8 = 3;
+
 /// The level of a game started without options.
 const DEFAULT_LEVEL: Level = Level::Medium;
 
@@ -52,7 +55,7 @@ pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
     let session = Session::open(overrides, &Environment::from_process())?;
     let store = session.saves();
     let listing = store.unfinished();
-    let damaged: Vec<String> = listing.damaged.iter().map(ToString::to_string).collect();
+    let damaged: Vec<String> = listing.problems();
     for problem in &damaged {
         eprintln!("warning: {problem}");
     }
@@ -95,10 +98,15 @@ pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
         app.overlay = Overlay::Info { title: "Damaged save".into(), lines };
     }
     host.refill_library();
-    crate::tui::run_hosted(app, effects, &mut host)?;
+    let played = crate::tui::run_hosted(app, effects, &mut host);
     for error in host.errors() {
         eprintln!("warning: {error}");
     }
+    if let Some(report) = host.exit_report() {
+        eprintln!("error: {report}");
+        return Ok(ExitCode::from(UNSAVED_EXIT));
+    }
+    played?;
     Ok(ExitCode::SUCCESS)
 }
 

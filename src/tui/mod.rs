@@ -12,11 +12,14 @@ pub mod app;
 pub mod event;
 pub mod game;
 pub mod host;
+mod keeper;
 pub mod keymap;
 pub mod layout;
 pub mod profile_host;
 pub mod puzzles;
+mod saver;
 pub mod settings;
+mod status_mark;
 pub mod theme;
 pub mod view;
 pub mod widgets;
@@ -86,7 +89,7 @@ fn event_loop(
         if app.is_quitting() {
             break;
         }
-        session.draw(app)?;
+        session.draw(app, host.status_mark().as_deref())?;
         let event = match app.tick_interval() {
             None => {
                 last_tick = None;
