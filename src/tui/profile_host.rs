@@ -613,6 +613,29 @@ mod tests {
         );
     }
 
+    #[test]
+    fn what_the_screen_shows_is_on_disk_after_every_key() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let (session, mut app, mut host) = new_game(dir.path());
+        // Fill every cell (wrongly), then overwrite, undo and redo: every state must load back.
+        let mut keys = String::new();
+        for i in 0..120 {
+            keys.push_str(&format!("<tab>{}", i % 8 + 1));
+            if i % 17 == 0 {
+                keys.push_str("uu<ctrl-r>");
+            }
+        }
+        for key in parse_key_string(&keys).expect("keys") {
+            let effects = app.update(Event::Key(key));
+            host.observe(&app);
+            drop(effects);
+            let id = host.kept_id().expect("kept").to_string();
+            let Ok(on_disk) = session.saves().load(&id) else { continue };
+            assert_eq!(on_disk.board, app.game.progress().state, "after {key:?}");
+            assert_eq!(on_disk.undo.len(), app.game.progress().undo.len(), "after {key:?}");
+        }
+    }
+
     /// A new easy game of `PUZZLE`, kept by a host in a session in `dir`.
     fn new_game(dir: &std::path::Path) -> (Session, App, ProfileHost) {
         let session = session(dir);

@@ -14,6 +14,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+use ratatui::layout::Rect;
+use termdoku::engine::Digit;
+use termdoku::tui::layout::Screen;
+use termdoku::tui::widgets::board::glyph;
 
 /// The screen height the game starts with.
 pub const ROWS: u16 = 40;
@@ -118,13 +122,26 @@ impl Pty {
 
     /// Waits for the game to exit, reads its last output, and returns whether it exited cleanly.
     pub fn wait_exit(&mut self) -> bool {
+        self.wait_exit_status().success()
+    }
+
+    /// Reads what the game wrote so far, waiting at most `wait` for the first bytes.
+    pub fn pump(&mut self, wait: Duration) {
+        let deadline = Instant::now() + wait;
+        while let Ok(bytes) = self.output.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+            self.parser.process(&bytes);
+        }
+    }
+
+    /// Waits for the game to exit, reads its last output, and returns its exit status.
+    pub fn wait_exit_status(&mut self) -> portable_pty::ExitStatus {
         let deadline = Instant::now() + PATIENCE;
         loop {
             if let Some(status) = self.child.try_wait().expect("child status") {
                 while let Ok(bytes) = self.output.recv_timeout(Duration::from_millis(200)) {
                     self.parser.process(&bytes);
                 }
-                return status.success();
+                return status;
             }
             assert!(
                 Instant::now() < deadline,
@@ -135,6 +152,25 @@ impl Pty {
                 self.parser.process(&bytes);
             }
         }
+    }
+
+    /// Checks the terminal was given back as it was found: alternate screen left, cursor shown, mouse
+    /// capture and bracketed paste off, raw mode off.
+    pub fn assert_terminal_restored(&self) {
+        let screen = self.screen();
+        assert!(!screen.alternate_screen(), "alternate screen left");
+        assert!(!screen.hide_cursor(), "cursor shown again");
+        assert_eq!(screen.mouse_protocol_mode(), vt100::MouseProtocolMode::None, "mouse capture off");
+        assert!(!screen.bracketed_paste(), "bracketed paste off");
+        assert!(self.canonical(), "raw mode off");
+    }
+
+    /// Sends `signal` (`TERM`, `HUP`, `INT`, `KILL`) to the game.
+    pub fn signal(&mut self, signal: &str) {
+        let pid = self.child.process_id().expect("a pid");
+        let status =
+            std::process::Command::new("kill").args([&format!("-{signal}"), &pid.to_string()]).status();
+        assert!(status.expect("kill runs").success());
     }
 
     /// Kills the game with SIGKILL (no chance to save or restore anything) and reaps it.
@@ -153,6 +189,37 @@ impl Drop for Pty {
             let _ = self.child.wait();
         }
     }
+}
+
+/// An empty cell's inside, rows joined by `/`.
+pub const EMPTY: &str = "     /     /     ";
+
+/// Where the inside of cell r`row`c`col` (one-based) starts on the 100x40 screen: (column, row).
+pub fn cell_origin(row: usize, col: usize) -> (u16, u16) {
+    let Screen::Game { size, board, .. } = Screen::plan(Rect::new(0, 0, COLS, ROWS)) else {
+        panic!("the full board fits {COLS}x{ROWS}");
+    };
+    (board.x + 2 + size.cell_x(col - 1), board.y + 1 + size.cell_y(row - 1))
+}
+
+/// The inside of cell r`row`c`col` (one-based) as the screen shows it, rows joined by `/`.
+pub fn cell(screen: &vt100::Screen, row: usize, col: usize) -> String {
+    let (x, y) = cell_origin(row, col);
+    (0..3)
+        .map(|dy| {
+            (0..5)
+                .map(|dx| screen.cell(y + dy, x + dx).map_or(String::new(), |c| c.contents().to_string()))
+                .map(|c| if c.is_empty() { " ".to_string() } else { c })
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// The large digit `n` as a cell shows it.
+pub fn big(n: u8, given: bool) -> String {
+    let digit = Digit::new(n).expect("1-9");
+    glyph(digit, given).iter().map(|row| format!(" {row} ")).collect::<Vec<_>>().join("/")
 }
 
 /// Sends everything `reader` yields, chunk by chunk, until the pty closes.
