@@ -12,10 +12,10 @@ use ratatui::{Terminal, TerminalOptions, Viewport};
 use termdoku::engine::logic::Level;
 use termdoku::profile::{Environment, Overrides, Session};
 use termdoku::tui::app::App;
-use termdoku::tui::host::Host;
-use termdoku::tui::profile_host::ProfileHost;
 use termdoku::tui::event::Event;
+use termdoku::tui::host::Host;
 use termdoku::tui::keymap::parse_key_string;
+use termdoku::tui::profile_host::ProfileHost;
 use termdoku::tui::view;
 use termdoku::tui::worker::{Job, run_job};
 

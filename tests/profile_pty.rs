@@ -115,3 +115,35 @@ fn a_damaged_save_is_reported_moved_aside_and_a_game_starts() {
     assert!(names.iter().any(|n| n.starts_with("broken.toml.corrupt-")), "{names:?}");
     assert!(!names.contains(&"broken.toml".to_string()), "{names:?}");
 }
+
+#[test]
+fn sigterm_sighup_and_sigint_save_the_game_and_restore_the_terminal() {
+    for (signal, number) in [("TERM", 15), ("HUP", 1), ("INT", 2)] {
+        let home = tempfile::tempdir().expect("temp home");
+        std::fs::write(home.path().join("config.toml"), SMALL_DIGITS).expect("write config");
+        let mut game = Pty::start(home.path(), &["play", "--puzzle", PUZZLE]);
+        game.wait_for("the board", |s| s.contents().contains("Mistakes"));
+        game.send("\x1b[C\x1b[C4");
+        game.wait_for("4 in row 1", |s| row(s, '1').contains("5  │  3  │  4  ┃"));
+        game.signal(signal);
+        let status = game.wait_exit_status();
+        assert_eq!(status.exit_code(), 128 + number, "SIG{signal}: {status:?}");
+        game.assert_terminal_restored();
+        let said = game.screen().contents();
+        assert!(said.contains(&format!("stopped by SIG{signal}: the game was saved")), "SIG{signal}: {said}");
+        let store = SaveStore::new(&ProfileDirs::new(home.path().join("data"), ProfileName::default()));
+        let files: Vec<String> = std::fs::read_dir(store.saves_dir())
+            .expect("the saves")
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        assert!(
+            files.iter().all(|f| f.ends_with(".toml")),
+            "SIG{signal}: an orderly end leaves the save whole, no journal to replay: {files:?}"
+        );
+        let (saved, damaged) = store.latest_unfinished();
+        assert!(damaged.is_empty(), "{damaged:?}");
+        let saved = saved.unwrap_or_else(|| panic!("SIG{signal}: the game was saved"));
+        assert_eq!(saved.board.entries.to_line().chars().nth(2), Some('4'), "SIG{signal}: the move is kept");
+    }
+}

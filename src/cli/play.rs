@@ -19,6 +19,7 @@ use crate::tui::host::Host;
 use crate::tui::profile_host::{ProfileHost, game_of, summary};
 use crate::tui::puzzles::offline_puzzle;
 use crate::tui::settings;
+use crate::tui::signals::Interrupted;
 
 /// Options of `termdoku play`.
 #[derive(Debug, Default, Args)]
@@ -106,8 +107,16 @@ pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
         eprintln!("error: {report}");
         return Ok(ExitCode::from(UNSAVED_EXIT));
     }
-    played?;
-    Ok(ExitCode::SUCCESS)
+    match played {
+        Err(error) => match error.downcast_ref::<Interrupted>() {
+            Some(interrupted) => {
+                eprintln!("termdoku: {interrupted}");
+                Ok(ExitCode::from(interrupted.exit_status()))
+            }
+            None => Err(error),
+        },
+        Ok(()) => Ok(ExitCode::SUCCESS),
+    }
 }
 
 /// A new game of `level`: a ready puzzle from the library when there is one, else the offline puzzle at

@@ -19,6 +19,7 @@ pub mod profile_host;
 pub mod puzzles;
 mod saver;
 pub mod settings;
+pub mod signals;
 mod status_mark;
 pub mod theme;
 pub mod view;
@@ -64,6 +65,7 @@ fn event_loop(
     let (sender, receiver) = mpsc::channel();
     let _routed = terminal::route_background_panics(sender.clone());
     let worker = Worker::spawn(sender.clone())?;
+    let signals = signals::SignalWatch::start(sender.clone())?;
     event::spawn_input_thread(sender)?;
     let mut effects = initial;
     let mut last_tick: Option<Instant> = None;
@@ -114,6 +116,9 @@ fn event_loop(
             }
         };
         if let Event::Stopped(reason) = event {
+            if let Some(interrupted) = signals.received() {
+                return Err(interrupted.into());
+            }
             anyhow::bail!("the game stopped: {reason}");
         }
         effects = app.update(event);
