@@ -100,10 +100,14 @@ pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
     }
     host.refill_library();
     let played = crate::tui::run_hosted(app, effects, &mut host);
+    let report = host.exit_report();
     for error in host.errors() {
-        eprintln!("warning: {error}");
+        // The exit report below says it again, with what became of the game.
+        if !report.is_some_and(|r| error.ends_with(&r.reason)) {
+            eprintln!("warning: {error}");
+        }
     }
-    if let Some(report) = host.exit_report() {
+    if let Some(report) = report {
         eprintln!("error: {report}");
         return Ok(ExitCode::from(UNSAVED_EXIT));
     }

@@ -187,9 +187,8 @@ impl ProfileHost {
         match self.keeper.record(&self.store, game, &self.saver) {
             Ok(()) => self.unsaved = None,
             Err(error) => {
-                let reason = format!("could not save the game: {error}");
-                self.saver.note(reason.clone());
-                self.unsaved = Some((reason, Instant::now()));
+                self.saver.note(format!("could not save the game: {error}"));
+                self.unsaved = Some((error.to_string(), Instant::now()));
             }
         }
     }
@@ -582,6 +581,47 @@ mod tests {
         assert!(host.alert().is_none(), "the same problem is not shown after every move");
         host.exit(&app);
         assert_eq!(host.errors().len(), 1, "{:?}", host.errors());
+    }
+
+    #[test]
+    fn while_saves_fail_the_game_is_marked_and_retried_and_at_exit_it_goes_elsewhere() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        // A file where the profile folder should be: every save fails, even for root.
+        let blocker = dir.path().join("blocker");
+        std::fs::write(&blocker, "in the way").expect("write");
+        let overrides = Overrides { config: None, profile_dir: Some(blocker.clone()), profile: None };
+        let env = Environment { config: Some(dir.path().join("absent.toml").into()), data_dir: None };
+        let session = Session::open(&overrides, &env).expect("session");
+        let mut app = App::new(Game::new(PUZZLE.parse().expect("puzzle"), Some(Level::Easy)), 1);
+        let mut host = ProfileHost::new(&session, None, 1);
+        press(&mut app, &mut host, "<right><right>4");
+        assert!(host.not_saved().is_some(), "saves fail");
+        assert_eq!(host.status_mark().as_deref(), Some("NOT SAVED"));
+        // The disk comes back: without a key, the game tries again after a while, and the mark goes.
+        std::fs::remove_file(&blocker).expect("unblocked");
+        std::thread::sleep(RETRY_INTERVAL);
+        host.observe(&app);
+        assert_eq!(host.status_mark(), None, "retried");
+        let saved = session.saves().load(host.kept_id().expect("kept")).expect("saved");
+        assert_eq!(saved.board, app.game.progress().state);
+        host.exit(&app);
+        assert_eq!(host.exit_report(), None);
+        // Blocked from the start to the exit: the game is written elsewhere, and the report says where.
+        std::fs::remove_dir_all(&blocker).expect("removed");
+        std::fs::write(&blocker, "in the way").expect("write");
+        let mut app = App::new(Game::new(PUZZLE.parse().expect("puzzle"), Some(Level::Easy)), 1);
+        let mut host = ProfileHost::new(&session, None, 1);
+        press(&mut app, &mut host, "<right><right>4<right>6");
+        let rescue_dir = std::env::temp_dir();
+        host.exit(&app);
+        let report = host.exit_report().expect("the moves were not saved").clone();
+        let written = report.written.clone().expect("written elsewhere");
+        assert!(written.starts_with(&rescue_dir), "{report}");
+        assert!(report.to_string().contains(&written.to_string_lossy().to_string()), "{report}");
+        let text = std::fs::read_to_string(&written).expect("the rescued game");
+        let rescued = SavedGame::from_toml(&text, &written).expect("it loads");
+        std::fs::remove_file(&written).expect("clean up");
+        assert_eq!(game_of(&rescued).progress().state, app.game.progress().state, "every move is in it");
     }
 
     #[test]

@@ -41,11 +41,21 @@ pub struct Pty {
 impl Pty {
     /// Starts `termdoku args` with its profile directory and configuration file in `home`.
     pub fn start(home: &Path, args: &[&str]) -> Pty {
+        let mut all = vec![env!("CARGO_BIN_EXE_termdoku")];
+        all.extend(args);
+        Pty::start_program(home, &all)
+    }
+
+    /// Starts `program args` (a wrapper that ends by running the game) with the game's profile
+    /// directory and configuration file in `home`, and its temporary directory there too.
+    pub fn start_program(home: &Path, program_and_args: &[&str]) -> Pty {
         let pair = native_pty_system()
             .openpty(PtySize { rows: ROWS, cols: COLS, pixel_width: 0, pixel_height: 0 })
             .expect("a pty");
-        let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_termdoku"));
+        let (program, args) = program_and_args.split_first().expect("a program");
+        let mut command = CommandBuilder::new(program);
         command.args(args);
+        command.env("TMPDIR", home);
         command.env("TERM", "xterm-256color");
         command.env_remove("NO_COLOR");
         command.env("TERMDOKU_DATA_DIR", home.join("data"));
