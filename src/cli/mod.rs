@@ -13,6 +13,7 @@ mod regression;
 mod solve;
 mod stats;
 mod techniques;
+mod threads;
 
 pub use format::OutputFormat;
 

@@ -38,9 +38,9 @@ pub struct SolveArgs {
     /// With --steps: text for people, or JSON lines for scripts.
     #[arg(long, value_enum, default_value_t, requires = "steps")]
     format: OutputFormat,
-    /// Worker threads (default: all cores).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
-    threads: Option<u16>,
+    /// Worker threads (default: all cores; more than the cores are clamped, with a note).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    threads: Option<u64>,
 }
 
 /// What `solve` prints for each puzzle.
@@ -96,7 +96,8 @@ fn steps_text(path: &[Step], format: OutputFormat) -> serde_json::Result<String>
 
 /// Runs `termdoku solve`: exit status 0 when every puzzle was answered, 1 otherwise.
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
-    let threads = args.threads.map_or_else(rayon::current_num_threads, usize::from);
+    let threads =
+        super::threads::workers_noted(args.threads.map(|n| usize::try_from(n).unwrap_or(usize::MAX)));
     let mode = match (args.count, args.steps) {
         (true, _) => Mode::Count,
         (false, true) => Mode::Steps(args.format),

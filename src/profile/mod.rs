@@ -14,6 +14,7 @@ pub mod journal;
 pub mod keys;
 pub mod library;
 pub mod paths;
+pub mod plain;
 pub mod saves;
 pub mod stats;
 pub mod time;

@@ -19,6 +19,7 @@ use super::atomic::{TEMP_MARKER, remove_stale_temp_files, write_atomically};
 use super::files::{read_regular_file, read_text_file};
 use super::journal::{self, JournalWriter};
 use super::paths::ProfileDirs;
+use super::plain::{plain, shortened};
 use super::time::Timestamp;
 use super::toml_span::{key_path_at, line_and_column, span_of};
 use crate::engine::logic::Level;
@@ -149,8 +150,8 @@ impl SavedGame {
         let parsed: SaveFile = toml::from_str(body).map_err(|e| {
             let path = e.span().and_then(|s| key_path_at(&document, s.start));
             let line = e.span().map(|s| line_and_column(body, s.start).0);
-            let message = e.message().trim();
-            error(line, path.map_or_else(|| message.to_string(), |p| format!("`{p}`: {message}")))
+            let message = plain(e.message(), None);
+            error(line, path.map_or_else(|| message.clone(), |p| format!("`{}`: {message}", shortened(&p))))
         })?;
         parsed.into_game().map_err(|(path, message)| {
             let keys: Vec<&str> = path.split('.').collect();
@@ -681,7 +682,8 @@ pub(crate) mod tests {
         let error =
             SavedGame::from_toml(&tamper("hints_used = 2", "hints_used = \"two\""), Path::new("g.toml"))
                 .expect_err("type");
-        assert!(error.to_string().contains("`hints_used`"), "{error}");
+        assert!(error.to_string().contains("`hints_used`: the text `two` is not allowed here"), "{error}");
+        assert!(!error.to_string().contains("u32"), "{error}");
         let error = SavedGame::from_toml(&tamper("entries = \"..4", "entries = \"..x"), Path::new("g.toml"))
             .expect_err("entries");
         assert!(error.to_string().contains("`board.entries`"), "{error}");
