@@ -7,6 +7,7 @@ mod format;
 mod generate;
 mod hint;
 pub mod input;
+mod lines;
 mod play;
 mod rate;
 mod regression;

@@ -8,9 +8,9 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::Args;
 
+use crate::cli::input::{file_entries, looks_like_a_file, pick_entry, puzzle_of};
 use crate::engine::logic::Level;
 use crate::engine::{Puzzle, rate};
-use crate::profile::import::pick_puzzle;
 use crate::profile::saves::SavedGame;
 use crate::profile::{Environment, Overrides, Session};
 use crate::tui::app::{App, Effect, Overlay};
@@ -158,17 +158,18 @@ fn find_saved(games: &[SavedGame], wanted: &str) -> anyhow::Result<SavedGame> {
     }
 }
 
-/// The puzzle given on the command line: a file's contents when `text` names a file, else the text;
-/// `index` picks one of a file of many.
+/// The puzzle given on the command line: a file's puzzles when `text` names a file (`index` picks
+/// one of many), else the text itself.
 fn read_puzzle(text: &str, index: Option<usize>) -> anyhow::Result<Puzzle> {
-    let path = Path::new(text);
-    let contents = if text.len() != 81 && path.is_file() {
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?
+    let (place, text) = if looks_like_a_file(text) {
+        let (place, line) = pick_entry(file_entries(Path::new(text))?, index)
+            .with_context(|| format!("no puzzle to play in {}", text))?;
+        (format!("{text}, {place}"), line)
     } else {
-        text.to_string()
+        (shorten(text), text.to_string())
     };
-    let grid = pick_puzzle(&contents, index).with_context(|| format!("not a puzzle: {}", shorten(text)))?;
-    Puzzle::new(grid).with_context(|| format!("not a proper puzzle: {}", shorten(text)))
+    let grid = puzzle_of(&text).with_context(|| format!("not a puzzle: {place}"))?;
+    Puzzle::new(grid).with_context(|| format!("not a proper puzzle: {place}"))
 }
 
 fn shorten(text: &str) -> String {
@@ -206,6 +207,22 @@ mod tests {
         let picked = read_puzzle(many.to_str().expect("utf-8"), Some(2)).expect("second puzzle");
         assert_eq!(picked.givens().to_line(), second);
         assert!(read_puzzle(many.to_str().expect("utf-8"), Some(3)).is_err());
+    }
+
+    #[test]
+    fn an_index_counts_a_bad_line_before_it_and_a_missing_file_is_named() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let file = dir.path().join("p.sdm");
+        let second = LINE.replacen("53", "5.", 1);
+        std::fs::write(&file, format!("{}\n{second}\n", &LINE[..80])).expect("write");
+        let path = file.to_str().expect("utf-8");
+        let picked = read_puzzle(path, Some(2)).expect("the second puzzle");
+        assert_eq!(picked.givens().to_line(), second);
+        let error = format!("{:#}", read_puzzle(path, Some(1)).expect_err("the first is bad"));
+        assert!(error.contains("line 1") && error.contains("expected 81 cells"), "{error}");
+        let missing = dir.path().join("none.sdm");
+        let error = format!("{:#}", read_puzzle(missing.to_str().expect("utf-8"), None).expect_err("missing"));
+        assert!(error.contains("none.sdm") && error.contains("no such file"), "{error}");
     }
 
     #[test]

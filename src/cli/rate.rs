@@ -13,7 +13,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::OutputFormat as Format;
-use super::input::{Answer, Entry, puzzle_entries, run_batch};
+use super::input::{Answer, Entry, puzzle_entries, puzzle_of, run_batch};
 use crate::engine::{ExplainerRating, Puzzle, Rating, explainer_rating, rate};
 
 /// Arguments of `termdoku rate`.
@@ -92,7 +92,8 @@ fn rate_entry(entry: Entry, format: Format, with_se: bool) -> Answer {
         Entry::Puzzle { place, text } => (place, text),
         Entry::Passthrough(line) => return Answer::ok(line),
     };
-    match text.parse::<Puzzle>() {
+    match puzzle_of(&text).map_err(|e| e.to_string()).and_then(|g| Puzzle::new(g).map_err(|e| e.to_string()))
+    {
         Ok(puzzle) => {
             let se = with_se.then(|| explainer_rating(&puzzle));
             Answer::ok(format_rated(&puzzle, &rate(&puzzle), se.as_ref(), format))

@@ -3,10 +3,10 @@
 use std::process::ExitCode;
 
 use crate::engine::logic::{Step, logical_path};
-use crate::engine::{Candidates, Puzzle, count_solutions, parse_grid};
+use crate::engine::{Candidates, Puzzle, count_solutions};
 
 use super::format::OutputFormat;
-use super::input::{Answer, Entry, puzzle_entries, run_batch};
+use super::input::{Answer, Entry, puzzle_entries, puzzle_of, run_batch};
 
 /// Arguments of `termdoku solve`.
 #[derive(Debug, clap::Args)]
@@ -60,7 +60,7 @@ fn solve_entry(entry: Entry, mode: Mode) -> Answer {
         Entry::Puzzle { place, text } => (place, text),
         Entry::Passthrough(line) => return Answer::ok(line),
     };
-    let grid = match parse_grid(&text) {
+    let grid = match puzzle_of(&text) {
         Ok(grid) => grid,
         Err(error) => return Answer::failed(place, error),
     };
