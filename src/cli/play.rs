@@ -221,7 +221,8 @@ mod tests {
         let error = format!("{:#}", read_puzzle(path, Some(1)).expect_err("the first is bad"));
         assert!(error.contains("line 1") && error.contains("expected 81 cells"), "{error}");
         let missing = dir.path().join("none.sdm");
-        let error = format!("{:#}", read_puzzle(missing.to_str().expect("utf-8"), None).expect_err("missing"));
+        let error =
+            format!("{:#}", read_puzzle(missing.to_str().expect("utf-8"), None).expect_err("missing"));
         assert!(error.contains("none.sdm") && error.contains("no such file"), "{error}");
     }
 
