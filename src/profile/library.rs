@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use super::atomic::write_atomically;
+use super::files::{MAX_TEXT_BYTES, read_text_file};
 use super::paths::ProfileDirs;
 use crate::engine::logic::Level;
 use crate::engine::{Grid, Puzzle};
@@ -81,8 +82,10 @@ impl Library {
     }
 }
 
+/// The puzzle lines of a level's file (none when it is missing or not a regular file: the library is
+/// only a cache, refilled in the background, and a FIFO there must not stop the game).
 fn read_lines(path: &Path) -> Vec<String> {
-    let text = fs::read_to_string(path).unwrap_or_default();
+    let text = read_text_file(path, MAX_TEXT_BYTES).unwrap_or_default();
     text.lines()
         .map(|line| line.split_whitespace().next().unwrap_or("").to_string())
         .filter(|line| line.len() == 81)

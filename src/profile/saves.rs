@@ -690,6 +690,64 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_saves_folder_that_is_a_file_and_unreadable_saves_are_reported_with_their_path() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let dirs = ProfileDirs::new(dir.path(), crate::profile::ProfileName::default());
+        let store = SaveStore::new(&dirs);
+        fs::create_dir_all(store.saves_dir().parent().expect("player dir")).expect("player dir");
+        fs::write(store.saves_dir(), "a file").expect("a file in the way");
+        let listing = store.unfinished();
+        let problems = listing.problems();
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert!(problems[0].contains(&*store.saves_dir().to_string_lossy()), "{problems:?}");
+        assert!(problems[0].contains("is a file, not a folder"), "{problems:?}");
+
+        fs::remove_file(store.saves_dir()).expect("removed");
+        let mut game = sample_game();
+        store.save(&mut game).expect("saved");
+        let fifo = store.save_path("fifo");
+        assert!(std::process::Command::new("mkfifo").arg(&fifo).status().expect("mkfifo").success());
+        let listing = store.unfinished();
+        assert_eq!(listing.games.len(), 1, "the good save loads");
+        let problems = listing.problems();
+        assert!(
+            problems.iter().any(|p| p.contains("fifo.toml") && p.contains("not a regular file")),
+            "{problems:?}"
+        );
+        assert!(fifo.exists(), "left in place");
+    }
+
+    #[test]
+    fn a_save_and_its_journal_load_as_the_latest_game_and_are_compacted() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let store = SaveStore::new(&ProfileDirs::new(dir.path(), crate::profile::ProfileName::default()));
+        let mut game = sample_game();
+        store.save(&mut game).expect("saved");
+        let mut moved = game.clone();
+        moved.undo.push(moved.board);
+        moved.redo.clear();
+        moved.board.entries.set(Cell::at(8, 6), Digit::new(2));
+        let line = journal::line_for(Some(&game), &moved, 1);
+        fs::write(store.journal_path(&game.id), format!("{line}\n")).expect("journal");
+        let loaded = store.load(&game.id).expect("loads");
+        assert_eq!((loaded.board, loaded.journal_seq), (moved.board, 1));
+        assert!(!store.journal_path(&game.id).exists(), "compacted");
+        assert_eq!(store.load(&game.id).expect("loads again").board, moved.board);
+        // A new game whose only record is its journal's first line.
+        let mut fresh = sample_game();
+        fresh.id = "fresh".into();
+        fs::write(store.journal_path("fresh"), format!("{}\n", journal::line_for(None, &fresh, 1)))
+            .expect("journal");
+        let listing = store.unfinished();
+        assert!(
+            listing.games.iter().any(|g| g.id == "fresh" && g.board == fresh.board),
+            "{:?}",
+            listing.problems()
+        );
+        assert!(store.save_path("fresh").exists(), "compacted into a save");
+    }
+
+    #[test]
     fn a_changed_or_cut_file_is_refused() {
         let text = sample_game().to_toml();
         let edited = text.replacen("hints_used = 2", "hints_used = 0", 1);

@@ -256,8 +256,12 @@ impl Host for ProfileHost {
         match effect {
             Effect::ShowStats => {
                 self.saver.flush();
-                let stats = Stats::compute(&self.store.history().games, &self.store.unfinished().games);
-                let lines = stats.table().lines().map(str::to_string).collect();
+                let (history, unfinished) = (self.store.history(), self.store.unfinished());
+                let stats = Stats::compute(&history.games, &unfinished.games);
+                let mut lines: Vec<String> = stats.table().lines().map(str::to_string).collect();
+                lines.extend(
+                    history.problems().into_iter().chain(unfinished.problems()).map(|p| format!("! {p}")),
+                );
                 Some(Event::Info { title: "Statistics".into(), lines })
             }
             Effect::ListSavedGames => {
