@@ -4,7 +4,6 @@
 //! Every change rewrites the level's file atomically; within one process a lock keeps the game and its
 //! background refill from losing each other's changes.
 
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -127,7 +126,7 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let library = Library::at(dir.path());
         let no_unique = ".".repeat(81);
-        fs::write(dir.path().join("hard.txt"), format!("garbage\n{no_unique}\n{PUZZLE} 4.5\n"))
+        std::fs::write(dir.path().join("hard.txt"), format!("garbage\n{no_unique}\n{PUZZLE} 4.5\n"))
             .expect("write");
         assert_eq!(library.count(Level::Hard), 2);
         assert_eq!(library.take(Level::Hard).expect("take"), Some(PUZZLE.parse().expect("puzzle")));
