@@ -112,7 +112,12 @@ fn sigkill_during_fast_play_loses_no_move_the_screen_showed() {
         // Digits 1 to 8 only: the board never holds the whole solution, so the game never ends.
         let keys: String = (0..30).map(|i| format!("\t{}", (seed >> (i % 40)) % 8 + 1)).collect();
         game.send(&keys);
-        game.pump(Duration::from_millis((seed >> 20) % 25));
+        // Killed after a random pause, or (every other round) the instant a frame arrives.
+        if round % 2 == 0 {
+            game.pump(Duration::from_millis((seed >> 20) % 25));
+        } else {
+            game.pump_chunks(4 + (seed >> 20) as usize % 24);
+        }
         game.sigkill();
         game.pump(Duration::from_millis(20));
         let shown = entries_on_screen(game.screen(), &puzzle);

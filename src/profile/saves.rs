@@ -299,20 +299,18 @@ impl SaveStore {
     /// Loads the unfinished game `id` (a damaged file is moved aside and reported).
     pub fn load(&self, id: &str) -> Result<SavedGame, Damaged> {
         let path = self.save_path(id);
-        let snapshot = match load_or_move_aside(&path) {
-            Ok(game) => Some(game),
+        match load_or_move_aside(&path) {
+            Ok(game) => self.with_journal(id, Some(game)).ok_or_else(|| Damaged {
+                error: SaveError { file: path.clone(), line: None, message: "no such save".into() },
+                moved_to: None,
+            }),
+            // No snapshot: the journal may hold the whole game.
             Err(LoadFailure::Unreadable(error)) if !path.exists() => {
-                // No snapshot: the journal may hold the whole game.
-                self.with_journal(id, None).ok_or(Damaged { error, moved_to: None })?;
-                None
+                self.with_journal(id, None).ok_or(Damaged { error, moved_to: None })
             }
-            Err(LoadFailure::Damaged(damaged)) => return Err(damaged),
-            Err(LoadFailure::Unreadable(error)) => return Err(Damaged { error, moved_to: None }),
-        };
-        self.with_journal(id, snapshot).ok_or_else(|| Damaged {
-            error: SaveError { file: path, line: None, message: "no such save".into() },
-            moved_to: None,
-        })
+            Err(LoadFailure::Damaged(damaged)) => Err(damaged),
+            Err(LoadFailure::Unreadable(error)) => Err(Damaged { error, moved_to: None }),
+        }
     }
 
     /// `snapshot` with the moves of the journal of game `id` replayed onto it. When the journal added

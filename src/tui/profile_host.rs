@@ -661,6 +661,14 @@ mod tests {
     fn what_the_screen_shows_is_on_disk_after_every_key() {
         let dir = tempfile::tempdir().expect("temp dir");
         let (session, mut app, mut host) = new_game(dir.path());
+        // The snapshots go nowhere (their writer is blocked by a file where its folder should be): what
+        // is on disk after each key is there because the game wrote it before drawing.
+        let blocker = dir.path().join("blocker");
+        std::fs::write(&blocker, "in the way").expect("write");
+        host.saver = Saver::spawn(SaveStore::new(&crate::profile::ProfileDirs::new(
+            &blocker,
+            crate::profile::ProfileName::default(),
+        )));
         // Fill every cell (wrongly), then overwrite, undo and redo: every state must load back.
         let mut keys = String::new();
         for i in 0..120 {
@@ -673,11 +681,20 @@ mod tests {
             let effects = app.update(Event::Key(key));
             host.observe(&app);
             drop(effects);
+            if !worth_keeping(&app.game) {
+                continue;
+            }
             let id = host.kept_id().expect("kept").to_string();
-            let Ok(on_disk) = session.saves().load(&id) else { continue };
+            let on_disk = session.saves().load(&id).expect("on disk");
             assert_eq!(on_disk.board, app.game.progress().state, "after {key:?}");
             assert_eq!(on_disk.undo.len(), app.game.progress().undo.len(), "after {key:?}");
+            assert_eq!(on_disk.cursor, app.cursor, "after {key:?}");
         }
+        let id = host.kept_id().expect("kept");
+        assert!(
+            !session.saves().save_path(id).exists(),
+            "the journal alone held the game (and it is in use)"
+        );
     }
 
     /// A new easy game of `PUZZLE`, kept by a host in a session in `dir`.

@@ -183,12 +183,23 @@ impl Pty {
         assert!(status.expect("kill runs").success());
     }
 
-    /// Kills the game with SIGKILL (no chance to save or restore anything) and reaps it.
+    /// Kills the game with SIGKILL (no chance to save or restore anything) at once, and reaps it.
     pub fn sigkill(&mut self) {
-        let pid = self.child.process_id().expect("a pid");
-        let status = std::process::Command::new("kill").args(["-KILL", &pid.to_string()]).status();
-        assert!(status.expect("kill runs").success());
+        let pid = self.child.process_id().and_then(|p| rustix::process::Pid::from_raw(p as i32));
+        rustix::process::kill_process(pid.expect("a pid"), rustix::process::Signal::KILL).expect("SIGKILL");
         let _ = self.child.wait();
+    }
+
+    /// Reads `chunks` pieces of output as they come (at most [`PATIENCE`] in all); false if fewer came.
+    pub fn pump_chunks(&mut self, chunks: usize) -> bool {
+        let deadline = Instant::now() + PATIENCE;
+        for _ in 0..chunks {
+            match self.output.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+                Ok(bytes) => self.parser.process(&bytes),
+                Err(_) => return false,
+            }
+        }
+        true
     }
 }
 
