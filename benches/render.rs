@@ -1,6 +1,7 @@
 //! Rendering speed of the game screen: a full 200x60 frame with every cell's marks and a hint's
 //! pattern and result on the board (budget: 2 ms), and from a key press to the frame written out as
-//! terminal escape codes (budget: 5 ms).
+//! terminal escape codes (budget: 5 ms), also with the profile keeping the game (every key written to
+//! the move journal before the frame, as the game does).
 
 use std::hint::black_box;
 
@@ -9,9 +10,12 @@ use ratatui::backend::{CrosstermBackend, TestBackend};
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 use termdoku::engine::logic::Level;
+use termdoku::profile::{Environment, Overrides, Session};
 use termdoku::tui::app::App;
 use termdoku::tui::event::Event;
+use termdoku::tui::host::Host;
 use termdoku::tui::keymap::parse_key_string;
+use termdoku::tui::profile_host::ProfileHost;
 use termdoku::tui::view;
 use termdoku::tui::worker::{Job, run_job};
 
@@ -65,5 +69,28 @@ fn key_to_frame(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, full_frame, key_to_frame);
+fn key_to_frame_with_the_journal(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let overrides = Overrides { config: None, profile_dir: Some(dir.path().to_path_buf()), profile: None };
+    let env = Environment { config: Some(dir.path().join("absent.toml").into()), data_dir: None };
+    let session = Session::open(&overrides, &env).expect("session");
+    let mut host = ProfileHost::new(&session, None, 1);
+    let mut app = busy_app();
+    let options = TerminalOptions { viewport: Viewport::Fixed(Rect::new(0, 0, 200, 60)) };
+    let mut terminal =
+        Terminal::with_options(CrosstermBackend::new(std::io::sink()), options).expect("terminal");
+    let keys = parse_key_string("l").expect("keys");
+    c.bench_function("key to frame 200x60 with the move journal", |b| {
+        b.iter(|| {
+            for key in &keys {
+                black_box(app.update(Event::Key(*key)));
+                host.observe(&app);
+            }
+            terminal.draw(|frame| view::draw(&app, frame)).expect("draw");
+        })
+    });
+    host.exit(&app);
+}
+
+criterion_group!(benches, full_frame, key_to_frame, key_to_frame_with_the_journal);
 criterion_main!(benches);

@@ -119,6 +119,18 @@ fn zero_threads_is_a_usage_error() {
 }
 
 #[test]
+fn a_huge_thread_count_is_clamped_to_the_cores_with_a_note() {
+    let out = termdoku(&["--threads", "18446744073709551615", PUZZLE], "");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("note: --threads 18446744073709551615 is more than the"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(stdout(&out).lines().count(), 1);
+}
+
+#[test]
 fn a_single_file_argument_is_read_line_by_line() {
     let dir = tempfile::tempdir().expect("temp dir");
     let file = dir.path().join("puzzles.txt");

@@ -102,7 +102,7 @@ fn a_broken_config_names_file_line_and_key() {
     let message = stderr(&output);
     assert!(message.contains(&format!("{}:3:", config.display())), "{message}");
     assert!(message.contains("`gameplay.hint_policy`"), "{message}");
-    assert!(message.contains("unknown variant `always`"), "{message}");
+    assert!(message.contains("unknown value `always`: use ladder, direct or off"), "{message}");
     // Any command that needs the configuration refuses it the same way.
     let output = termdoku(home.path(), &[("TERMDOKU_CONFIG", &config)], &["stats"]);
     assert_eq!(output.status.code(), Some(2));
@@ -167,4 +167,38 @@ fn play_without_a_terminal_says_so_and_writes_nothing() {
     assert!(!output.status.success());
     assert!(stderr(&output).contains("needs a terminal"), "{}", stderr(&output));
     assert!(stdout(&output).is_empty(), "{}", stdout(&output));
+}
+
+#[test]
+fn stats_names_a_saves_folder_that_is_a_file_and_saves_it_cannot_read() {
+    let home = tempfile::tempdir().expect("temp home");
+    let data = home.path().join("data");
+    let dirs = ProfileDirs::new(&data, ProfileName::default());
+    fs::create_dir_all(dirs.history_dir()).expect("history");
+    fs::write(dirs.saves_dir(), "not a folder").expect("a file in the way");
+    let fifo = dirs.history_dir().join("stuck.toml");
+    assert!(Command::new("mkfifo").arg(&fifo).status().expect("mkfifo").success());
+    let output = termdoku(home.path(), &[("TERMDOKU_DATA_DIR", &data)], &["stats"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let said = stderr(&output);
+    let saves = dirs.saves_dir();
+    assert!(said.contains(&*saves.to_string_lossy()) && said.contains("is a file, not a folder"), "{said}");
+    assert!(said.contains(&*fifo.to_string_lossy()) && said.contains("not a regular file"), "{said}");
+}
+
+#[test]
+fn a_configuration_in_plain_words_and_a_fifo_refused() {
+    let home = tempfile::tempdir().expect("temp home");
+    let config = home.path().join("config.toml");
+    fs::write(&config, "gameplay = 3\n").expect("write");
+    let output = termdoku(home.path(), &[], &["config", "--check", &config.to_string_lossy()]);
+    let said = stderr(&output);
+    assert_ne!(output.status.code(), Some(0));
+    assert!(said.contains("config.toml:1:") && said.contains("`gameplay`"), "{said}");
+    assert!(!said.contains("struct") && !said.contains("GameplayConfig"), "{said}");
+    fs::remove_file(&config).expect("removed");
+    assert!(Command::new("mkfifo").arg(&config).status().expect("mkfifo").success());
+    let output = termdoku(home.path(), &[("TERMDOKU_CONFIG", &config)], &["stats"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("not a regular file"), "{}", stderr(&output));
 }

@@ -115,3 +115,108 @@ fn a_damaged_save_is_reported_moved_aside_and_a_game_starts() {
     assert!(names.iter().any(|n| n.starts_with("broken.toml.corrupt-")), "{names:?}");
     assert!(!names.contains(&"broken.toml".to_string()), "{names:?}");
 }
+
+#[test]
+fn sigterm_sighup_and_sigint_save_the_game_and_restore_the_terminal() {
+    for (signal, number) in [("TERM", 15), ("HUP", 1), ("INT", 2)] {
+        let home = tempfile::tempdir().expect("temp home");
+        std::fs::write(home.path().join("config.toml"), SMALL_DIGITS).expect("write config");
+        let mut game = Pty::start(home.path(), &["play", "--puzzle", PUZZLE]);
+        game.wait_for("the board", |s| s.contents().contains("Mistakes"));
+        game.send("\x1b[C\x1b[C4");
+        game.wait_for("4 in row 1", |s| row(s, '1').contains("5  │  3  │  4  ┃"));
+        game.signal(signal);
+        let status = game.wait_exit_status();
+        assert_eq!(status.exit_code(), 128 + number, "SIG{signal}: {status:?}");
+        game.assert_terminal_restored();
+        let said = game.screen().contents();
+        assert!(said.contains(&format!("stopped by SIG{signal}: the game was saved")), "SIG{signal}: {said}");
+        let store = SaveStore::new(&ProfileDirs::new(home.path().join("data"), ProfileName::default()));
+        let files: Vec<String> = std::fs::read_dir(store.saves_dir())
+            .expect("the saves")
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        assert!(
+            files.iter().all(|f| f.ends_with(".toml")),
+            "SIG{signal}: an orderly end leaves the save whole, no journal to replay: {files:?}"
+        );
+        let (saved, damaged) = store.latest_unfinished();
+        assert!(damaged.is_empty(), "{damaged:?}");
+        let saved = saved.unwrap_or_else(|| panic!("SIG{signal}: the game was saved"));
+        assert_eq!(saved.board.entries.to_line().chars().nth(2), Some('4'), "SIG{signal}: the move is kept");
+    }
+}
+
+/// Whether this test may mount file systems in a mount namespace of its own (it runs as root).
+fn can_mount() -> bool {
+    std::process::Command::new("unshare")
+        .args(["-m", "sh", "-c", "mount -t tmpfs -o size=16k tmpfs /mnt"])
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+#[test]
+fn a_full_or_read_only_disk_marks_the_game_not_saved_and_quitting_says_where_it_went() {
+    if !can_mount() {
+        eprintln!("skipped: mounting a tiny file system needs root (the library test covers the rest)");
+        return;
+    }
+    // A read-only file system, and a full one (a tiny tmpfs filled up), in a private mount namespace.
+    let setups = [
+        ("read-only", "mount -t tmpfs -o size=64k tmpfs \"$1\" && mount -o remount,ro \"$1\""),
+        (
+            "full",
+            "mount -t tmpfs -o size=64k tmpfs \"$1\" && (head -c 1000000 /dev/zero > \"$1/filler\" || true)",
+        ),
+    ];
+    for (what, setup) in setups {
+        let home = tempfile::tempdir().expect("temp home");
+        let data = home.path().join("data");
+        std::fs::create_dir(&data).expect("data dir");
+        let script = format!("{setup} && shift && exec \"$@\"");
+        let mut game = Pty::start_program(
+            home.path(),
+            &[
+                "unshare",
+                "-m",
+                "sh",
+                "-c",
+                &script,
+                "sh",
+                &data.to_string_lossy(),
+                env!("CARGO_BIN_EXE_termdoku"),
+                "play",
+                "--puzzle",
+                PUZZLE,
+            ],
+        );
+        game.wait_for("the board", |s| s.contents().contains("Mistakes"));
+        game.send("\x1b[C\x1b[C4");
+        game.wait_for("the not-saved mark", |s| s.contents().contains("NOT SAVED"));
+        game.wait_for_text("Game not saved");
+        // The first key closes the notice; the mark stays while saves fail.
+        game.send("x");
+        game.wait_for("the notice closed", |s| !s.contents().contains("Game not saved"));
+        assert!(game.screen().contents().contains("NOT SAVED"), "{what}: the mark stays");
+        game.send("q");
+        let status = game.wait_exit_status();
+        assert_eq!(status.exit_code(), 3, "{what}: the exit status says the game was not saved");
+        game.assert_terminal_restored();
+        let said = game.screen().contents().replace('\n', "");
+        assert!(said.contains("the game could not be saved in"), "{what}: {said}");
+        let rescued: Vec<_> = std::fs::read_dir(home.path())
+            .expect("home")
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("termdoku-unsaved-")))
+            .collect();
+        let [rescued] = rescued.as_slice() else { panic!("{what}: one rescued game in {said}") };
+        assert!(said.contains(&*rescued.to_string_lossy()), "{what}: the message names {rescued:?}: {said}");
+        eprintln!("{what}: {said}");
+        let text = std::fs::read_to_string(rescued).expect("the rescued game");
+        let game = termdoku::profile::saves::SavedGame::from_toml(&text, rescued).expect("it loads");
+        assert_eq!(game.board.entries.to_line().chars().nth(2), Some('4'), "{what}: the move is in it");
+    }
+}

@@ -8,44 +8,9 @@ mod pty_support;
 
 use std::time::{Duration, Instant};
 
-use pty_support::{COLS, Pty, ROWS};
-use ratatui::layout::Rect;
-use termdoku::engine::Digit;
-use termdoku::tui::layout::Screen;
-use termdoku::tui::widgets::board::glyph;
+use pty_support::{EMPTY, Pty, big, cell, cell_origin};
 
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-/// An empty cell's inside, rows joined by `/`.
-const EMPTY: &str = "     /     /     ";
-
-/// Where the inside of cell r`row`c`col` (one-based) starts on the 100x40 screen: (column, row).
-fn cell_origin(row: usize, col: usize) -> (u16, u16) {
-    let Screen::Game { size, board, .. } = Screen::plan(Rect::new(0, 0, COLS, ROWS)) else {
-        panic!("the full board fits {COLS}x{ROWS}");
-    };
-    (board.x + 2 + size.cell_x(col - 1), board.y + 1 + size.cell_y(row - 1))
-}
-
-/// The inside of cell r`row`c`col` (one-based) as the screen shows it, rows joined by `/`.
-fn cell(screen: &vt100::Screen, row: usize, col: usize) -> String {
-    let (x, y) = cell_origin(row, col);
-    (0..3)
-        .map(|dy| {
-            (0..5)
-                .map(|dx| screen.cell(y + dy, x + dx).map_or(String::new(), |c| c.contents().to_string()))
-                .map(|c| if c.is_empty() { " ".to_string() } else { c })
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join("/")
-}
-
-/// The large digit `n` as a cell shows it.
-fn big(n: u8, given: bool) -> String {
-    let digit = Digit::new(n).expect("1-9");
-    glyph(digit, given).iter().map(|row| format!(" {row} ")).collect::<Vec<_>>().join("/")
-}
 
 #[test]
 fn plays_keys_quits_and_restores_the_terminal() {
@@ -88,12 +53,7 @@ fn plays_keys_quits_and_restores_the_terminal() {
 
     game.send("q");
     assert!(game.wait_exit(), "the game exits with success");
-    let screen = game.screen();
-    assert!(!screen.alternate_screen(), "alternate screen left");
-    assert!(!screen.hide_cursor(), "cursor shown again");
-    assert_eq!(screen.mouse_protocol_mode(), vt100::MouseProtocolMode::None, "mouse capture off");
-    assert!(!screen.bracketed_paste(), "bracketed paste off");
-    assert!(game.canonical(), "raw mode off");
+    game.assert_terminal_restored();
 }
 
 #[test]

@@ -35,7 +35,7 @@ pub struct GenerateArgs {
     /// Output format: `text` (the `rate` columns, tab-separated) or `json` (JSON lines).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Worker threads (default: all cores).
+    /// Worker threads (default: all cores; more than the cores are clamped, with a note).
     #[arg(long)]
     pub threads: Option<usize>,
     /// Also estimate each puzzle's Sudoku Explainer rating, as `rate --se` does (a sixth column).

@@ -7,12 +7,17 @@ use clap::Args;
 
 use super::format::OutputFormat;
 use crate::engine::logic::{Step, next_step};
-use crate::engine::{Candidate, Candidates, Puzzle, parse_grid};
+use std::path::Path;
+
+use super::input::{Entry, file_entries, looks_like_a_file, puzzle_of, stdin_entries};
+use crate::engine::{Candidate, Candidates, Puzzle};
 
 /// Arguments of `termdoku hint`.
 #[derive(Debug, Args)]
 pub struct HintArgs {
-    /// The puzzle: 81 characters (1-9 givens, `.` or `0` blanks); digits already placed count as givens.
+    /// The puzzle: 81 characters (1-9 givens, `.` or `0` blanks; what follows the first field of the
+    /// line is ignored), a file holding puzzles (the first is used), or `-` for standard input; digits
+    /// already placed count as givens.
     pub puzzle: String,
     /// Text for people or a JSON object for scripts.
     #[arg(long, value_enum, default_value_t)]
@@ -21,13 +26,18 @@ pub struct HintArgs {
 
 /// Prints the next step for the puzzle as given, with every candidate computed.
 pub fn run(args: &HintArgs) -> anyhow::Result<ExitCode> {
-    let grid = match parse_grid(&args.puzzle).map_err(anyhow::Error::from).and_then(|g| {
+    let (place, text) = match args.puzzle.as_str() {
+        "-" => first_puzzle(stdin_entries(std::io::stdin().lock()), "standard input")?,
+        path if looks_like_a_file(path) => first_puzzle(file_entries(Path::new(path))?, path)?,
+        text => (String::new(), text.to_string()),
+    };
+    let grid = match puzzle_of(&text).map_err(anyhow::Error::from).and_then(|g| {
         Puzzle::new(g)?;
         Ok(g)
     }) {
         Ok(grid) => grid,
         Err(e) => {
-            eprintln!("error: {e}");
+            eprintln!("error: {place}{e}");
             return Ok(ExitCode::FAILURE);
         }
     };
@@ -41,6 +51,31 @@ pub fn run(args: &HintArgs) -> anyhow::Result<ExitCode> {
         },
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The first entry of `entries` that holds a puzzle (lines that are not puzzles, such as the steps
+/// `solve --steps` prints, are passed over), with its place for messages; `source` names the input.
+fn first_puzzle(
+    entries: impl Iterator<Item = std::io::Result<Entry>>,
+    source: &str,
+) -> anyhow::Result<(String, String)> {
+    let mut first_problem = None;
+    for entry in entries {
+        if let Entry::Puzzle { place, text } = entry? {
+            match puzzle_of(&text) {
+                Ok(_) => return Ok((format!("{source}, {place}: "), text)),
+                Err(error) => {
+                    first_problem.get_or_insert(format!("{place}: {error}"));
+                }
+            }
+        }
+    }
+    match first_problem {
+        Some(problem) => {
+            anyhow::bail!("{source} holds no puzzle (the first line that is not one: {problem})")
+        }
+        None => anyhow::bail!("{source} holds no puzzle"),
+    }
 }
 
 /// Writes a step for people: the summary, the explanation, and what it changes.

@@ -5,7 +5,9 @@
 //! every line of standard input is one puzzle. Each entry carries its [`Place`] (`argument N` or
 //! `line N`, 1-based) for error messages. Blank lines and lines starting with `#` are
 //! [`Entry::Passthrough`]: not puzzles, but kept in the stream so that a command can echo them
-//! and keep its output lines aligned with its input lines.
+//! and keep its output lines aligned with its input lines. A puzzle is one line (its first field is
+//! read: `<puzzle> <solution>`, tab-separated fields and trailing comments are fine) or a grid of nine
+//! rows; [`puzzle_of`] turns an entry's text into a grid.
 //!
 //! Memory stays constant however long the input: [`for_each_ordered`] reads at most one chunk of
 //! entries, maps it on a rayon pool, writes the results in input order, then reads the next chunk.
@@ -23,13 +25,16 @@
 //! ```
 
 use std::fmt;
-use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Context;
 use rayon::prelude::*;
+
+use super::lines::lines;
+use crate::engine::{Grid, ParseError, parse_grid};
+use crate::profile::files::open_regular_file;
 
 /// Where a puzzle came from, for messages: `argument 2`, `line 17`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -85,44 +90,204 @@ pub fn entries(args: &[String]) -> impl Iterator<Item = io::Result<Entry>> + '_ 
     })
 }
 
-/// The entries of a batch command's arguments: a single argument naming an existing file is read
-/// like standard input (one puzzle a line); otherwise the `[PUZZLE ... | -]` convention of [`entries`].
+/// The entries of a batch command's arguments: a single argument naming a file (or looking like a
+/// file name: a missing file is an error naming it, not a bad puzzle) is read like standard input;
+/// otherwise the `[PUZZLE ... | -]` convention of [`entries`].
 pub fn puzzle_entries(args: &[String]) -> anyhow::Result<Box<dyn Iterator<Item = io::Result<Entry>> + '_>> {
     match args {
-        [only] if only != "-" && Path::new(only).is_file() => {
-            let file = File::open(only).with_context(|| format!("cannot open {only}"))?;
-            Ok(Box::new(stdin_entries(BufReader::new(file))))
-        }
+        [only] if only != "-" && looks_like_a_file(only) => Ok(Box::new(file_entries(Path::new(only))?)),
         _ => Ok(Box::new(entries(args))),
     }
 }
 
-/// Every line of `reader` as an entry (`line N`), read lazily.
-pub fn stdin_entries(mut reader: impl BufRead) -> impl Iterator<Item = io::Result<Entry>> {
-    let mut number = 0;
-    let mut buffer = Vec::new();
+/// Whether a puzzle argument names a file rather than holding a puzzle: it exists, or it has a path
+/// separator or a file extension (`puzzles.txt`), which no puzzle has.
+pub fn looks_like_a_file(arg: &str) -> bool {
+    let path = Path::new(arg);
+    path.exists()
+        || arg.contains(std::path::MAIN_SEPARATOR)
+        || arg.contains('/')
+        || path
+            .extension()
+            .is_some_and(|e| !e.is_empty() && e.to_string_lossy().chars().all(|c| c.is_ascii_alphabetic()))
+}
+
+/// The entries of the puzzle file at `path` (a regular file; errors name the path).
+pub fn file_entries(path: &Path) -> anyhow::Result<impl Iterator<Item = io::Result<Entry>> + use<>> {
+    let file =
+        open_regular_file(path, u64::MAX).with_context(|| format!("cannot read {}", path.display()))?;
+    Ok(stdin_entries(BufReader::new(file)))
+}
+
+/// Every puzzle of `reader` as an entry (`line N`), read lazily: a line holding a puzzle, or nine
+/// grid rows (with or without separators such as `|`, `-`, `+`); lines end with `\n`, `\r\n` or `\r`.
+pub fn stdin_entries(reader: impl BufRead) -> impl Iterator<Item = io::Result<Entry>> {
+    let mut lines = lines(reader).enumerate();
+    let mut grid = GridRows::default();
+    let mut waiting: Option<Entry> = None;
+    let mut skipping_section = false;
     std::iter::from_fn(move || {
-        buffer.clear();
-        match reader.read_until(b'\n', &mut buffer) {
-            Ok(0) => None,
-            Ok(_) => {
-                number += 1;
-                let line = String::from_utf8_lossy(&buffer);
-                let line = line.trim_end_matches(['\n', '\r']);
-                Some(Ok(classify(line, Place::Line(number))))
+        if let Some(entry) = waiting.take() {
+            return Some(Ok(entry));
+        }
+        loop {
+            let Some((index, line)) = lines.next() else { return grid.take().map(Ok) };
+            let line = match line {
+                Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+                Err(error) => return Some(Err(error)),
+            };
+            let place = Place::Line(index + 1);
+            let kind = LineKind::of(&line);
+            // `.sdk` files: `[Puzzle]` starts the puzzle, any other `[section]` holds something else.
+            if let LineKind::Section(name) = &kind {
+                skipping_section = !name.eq_ignore_ascii_case("puzzle");
             }
-            Err(error) => Some(Err(error)),
+            if skipping_section || matches!(kind, LineKind::Section(_)) {
+                let finished = grid.take();
+                return Some(Ok(finished.unwrap_or(Entry::Passthrough(line))));
+            }
+            match kind {
+                LineKind::Row(cells) => {
+                    if let Some(entry) = grid.push(place, cells) {
+                        return Some(Ok(entry));
+                    }
+                }
+                LineKind::Rule if grid.is_open() => {}
+                LineKind::Blank | LineKind::Rule if !grid.is_open() => {
+                    return Some(Ok(Entry::Passthrough(line)));
+                }
+                LineKind::Blank | LineKind::Rule => {}
+                LineKind::Other | LineKind::Section(_) => {
+                    let entry = Entry::Puzzle { place, text: line };
+                    match grid.take() {
+                        Some(cut_short) => {
+                            waiting = Some(entry);
+                            return Some(Ok(cut_short));
+                        }
+                        None => return Some(Ok(entry)),
+                    }
+                }
+            }
         }
     })
 }
 
-/// A line as a puzzle, or as a passthrough when blank or a `#` comment.
-fn classify(line: &str, place: Place) -> Entry {
-    let trimmed = line.trim();
-    if trimmed.is_empty() || trimmed.starts_with('#') {
-        Entry::Passthrough(line.to_owned())
-    } else {
-        Entry::Puzzle { place, text: line.to_owned() }
+/// What one line of a puzzle stream is.
+enum LineKind {
+    /// Blank, or a comment (`#`, `//`).
+    Blank,
+    /// A `[section]` header.
+    Section(String),
+    /// A rule between the boxes of a grid (`------+------`).
+    Rule,
+    /// A row of a grid: its nine cells.
+    Row(String),
+    /// Anything else: a puzzle on one line (or a bad one).
+    Other,
+}
+
+impl LineKind {
+    fn of(line: &str) -> LineKind {
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with("//") {
+            return LineKind::Blank;
+        }
+        if let Some(name) = trimmed.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+            return LineKind::Section(name.to_string());
+        }
+        if trimmed.chars().all(|c| is_rule_char(c) || c.is_whitespace()) && trimmed.chars().any(|c| c != '|')
+        {
+            return LineKind::Rule;
+        }
+        let cells: String = trimmed.chars().filter(|&c| !is_rule_char(c) && !c.is_whitespace()).collect();
+        if cells.chars().count() == 9 && cells.chars().all(is_cell_char) {
+            return LineKind::Row(cells);
+        }
+        LineKind::Other
+    }
+}
+
+/// Characters that draw the lines of a grid.
+fn is_rule_char(c: char) -> bool {
+    matches!(c, '|' | '-' | '+' | '=' | '─' | '│' | '┼' | '┃' | '━' | '╋')
+}
+
+/// Characters that stand for a cell: a digit, or a blank (`.`, `0`, `X`, `_`, `*`).
+fn is_cell_char(c: char) -> bool {
+    c.is_ascii_digit() || matches!(c, '.' | 'X' | 'x' | '_' | '*')
+}
+
+/// The rows of a grid being read.
+#[derive(Default)]
+struct GridRows {
+    first: Option<Place>,
+    rows: Vec<String>,
+}
+
+impl GridRows {
+    fn is_open(&self) -> bool {
+        !self.rows.is_empty()
+    }
+
+    /// Adds a row; the ninth one completes the grid.
+    fn push(&mut self, place: Place, cells: String) -> Option<Entry> {
+        self.first.get_or_insert(place);
+        self.rows.push(cells);
+        if self.rows.len() == 9 { self.take() } else { None }
+    }
+
+    /// The grid read so far (a grid cut short is still handed on, for its error), if any.
+    fn take(&mut self) -> Option<Entry> {
+        let place = self.first.take()?;
+        Some(Entry::Puzzle { place, text: std::mem::take(&mut self.rows).join("\n") })
+    }
+}
+
+/// The puzzle a text holds: one line (its first field: `<puzzle> <solution>`, `<puzzle>\t<level>\t...`
+/// and `<puzzle> # comment` are read as the puzzle), or grid rows joined by newlines. Blanks are `.`
+/// or `0` (in grids also `X`, `_` or `*`). This is the one place where text becomes a grid: another
+/// format is added here.
+pub fn puzzle_of(text: &str) -> Result<Grid, ParseError> {
+    let text = text.trim();
+    if text.lines().count() > 1 {
+        // Grid files (Simple Sudoku's `.ss`) may write blanks as `X`, `_` or `*`.
+        let blanks = |c: char| if matches!(c, 'X' | 'x' | '_' | '*') { '.' } else { c };
+        let rows: Vec<String> = text.lines().map(|l| l.trim().chars().map(blanks).collect()).collect();
+        return parse_grid(&rows.join("\n"));
+    }
+    let without_comment = text.split(" #").next().unwrap_or(text).trim();
+    let first = without_comment.split_whitespace().next().unwrap_or("");
+    if first.chars().count() == 81 {
+        return parse_grid(first);
+    }
+    // 81 cells written with spaces or box rules between them, on one line.
+    let cells: String = without_comment.chars().filter(|&c| !is_rule_char(c) && !c.is_whitespace()).collect();
+    if cells.chars().count() == 81 {
+        return parse_grid(&cells);
+    }
+    parse_grid(first)
+}
+
+/// The puzzle at 1-based `index` (the first when `None`) of the entries of `reader`, counting every
+/// puzzle entry, good or bad, so that a bad line before it does not shift the count.
+pub fn pick_entry(
+    entries: impl Iterator<Item = io::Result<Entry>>,
+    index: Option<usize>,
+) -> anyhow::Result<(Place, String)> {
+    let wanted = index.unwrap_or(1);
+    anyhow::ensure!(wanted > 0, "there is no puzzle 0: puzzles are counted from 1");
+    let mut count = 0;
+    for entry in entries {
+        if let Entry::Puzzle { place, text } = entry? {
+            count += 1;
+            if count == wanted {
+                return Ok((place, text));
+            }
+        }
+    }
+    match count {
+        0 => anyhow::bail!("no puzzle found"),
+        _ => anyhow::bail!("there is no puzzle {wanted}: the text holds {count} (use --index 1 to {count})"),
     }
 }
 
@@ -172,6 +337,114 @@ mod tests {
                 Entry::Puzzle { place: Place::Line(4), text: "  x  ".into() },
             ]
         );
+    }
+
+    const LINE: &str = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+
+    fn puzzles(text: &str) -> Vec<Result<Grid, ParseError>> {
+        stdin_entries(text.as_bytes())
+            .filter_map(|e| match e.expect("in memory") {
+                Entry::Puzzle { text, .. } => Some(puzzle_of(&text)),
+                Entry::Passthrough(_) => None,
+            })
+            .collect()
+    }
+
+    fn line_grid() -> Grid {
+        parse_grid(LINE).expect("valid")
+    }
+
+    /// The nine rows of `LINE`, each drawn by `row`.
+    fn rows(row: impl Fn(&str) -> String) -> Vec<String> {
+        (0..9).map(|r| row(&LINE[r * 9..r * 9 + 9])).collect()
+    }
+
+    #[test]
+    fn a_line_with_what_other_commands_write_after_the_puzzle() {
+        let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        for text in [
+            LINE.to_string(),
+            format!("  {LINE}  "),
+            format!("{LINE} {solution}"),
+            format!("{LINE}\teasy\t212\tnaked-single\t53"),
+            format!("{LINE} # from the newspaper"),
+            LINE.replace('0', "."),
+        ] {
+            assert_eq!(puzzle_of(&text), Ok(line_grid()), "{text}");
+        }
+        let spaced: String = LINE.chars().map(|c| format!("{c} ")).collect();
+        assert_eq!(puzzle_of(&spaced), Ok(line_grid()));
+    }
+
+    #[test]
+    fn nine_line_grids_with_or_without_rules() {
+        let plain = rows(str::to_string).join("\n");
+        let ruled = rows(|r| format!("{}|{}|{}", &r[0..3], &r[3..6], &r[6..9]))
+            .chunks(3)
+            .map(|c| c.join("\n"))
+            .collect::<Vec<_>>()
+            .join("\n------+-------+------\n");
+        let spaced = rows(|r| r.chars().map(|c| format!("{c} ")).collect::<String>().replace('0', "."));
+        let framed = format!("+-------+\n{}\n+-------+\n", spaced.join("\n"));
+        let crossed = rows(|r| r.replace('0', "X")).join("\n");
+        for text in [plain, ruled, framed, crossed] {
+            assert_eq!(puzzles(&text), [Ok(line_grid())], "{text}");
+            assert_eq!(puzzles(&format!("{text}\n\n{text}\n")).len(), 2, "two grids: {text}");
+        }
+    }
+
+    #[test]
+    fn sadman_sections_and_comments() {
+        let grid = rows(|r| r.replace('0', ".")).join("\n");
+        let sdk = format!("#A Author\n// note\n[Puzzle]\n{grid}\n[State]\n{grid}\n");
+        assert_eq!(puzzles(&sdk), [Ok(line_grid())]);
+    }
+
+    #[test]
+    fn cr_only_and_crlf_files() {
+        let other = LINE.replacen('5', "0", 1);
+        for end in ["\r", "\r\n", "\n"] {
+            let text = format!("{LINE}{end}# comment{end}{end}{other}{end}");
+            assert_eq!(puzzles(&text).len(), 2, "{end:?}");
+            let grid = rows(str::to_string).join(end);
+            assert_eq!(puzzles(&grid), [Ok(line_grid())], "{end:?}");
+        }
+    }
+
+    #[test]
+    fn an_index_counts_bad_puzzles_too() {
+        let other = LINE.replacen('5', "0", 1);
+        let text = format!("{}\n{}z\n{other}\n", &LINE[..80], &LINE[..80]);
+        let (place, picked) = pick_entry(stdin_entries(text.as_bytes()), Some(3)).expect("third");
+        assert_eq!((place, puzzle_of(&picked)), (Place::Line(3), Ok(parse_grid(&other).expect("valid"))));
+        let error = pick_entry(stdin_entries(text.as_bytes()), Some(4)).expect_err("no fourth");
+        assert!(error.to_string().contains("use --index 1 to 3"), "{error}");
+        assert!(pick_entry(stdin_entries("# nothing\n".as_bytes()), None).is_err());
+    }
+
+    #[test]
+    fn a_grid_cut_short_is_one_bad_puzzle_with_its_line() {
+        let text = format!("{}\n{LINE}\n", rows(str::to_string)[..4].join("\n"));
+        let entries: Vec<Entry> = stdin_entries(text.as_bytes()).map(|e| e.expect("in memory")).collect();
+        assert!(matches!(&entries[0], Entry::Puzzle { place: Place::Line(1), .. }), "{entries:?}");
+        assert!(matches!(&entries[1], Entry::Puzzle { place: Place::Line(5), .. }), "{entries:?}");
+        assert!(puzzles(&text)[0].is_err());
+    }
+
+    #[test]
+    fn missing_files_and_folders_are_named_not_read_as_puzzles() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let missing = dir.path().join("puzzles.txt");
+        let missing = missing.to_string_lossy().to_string();
+        let folder = dir.path().to_string_lossy().to_string();
+        assert!(
+            looks_like_a_file(&missing) && looks_like_a_file("puzzles.sdm") && looks_like_a_file(&folder)
+        );
+        assert!(!looks_like_a_file(LINE) && !looks_like_a_file(&LINE.replace('0', ".")));
+        let error = format!("{:#}", puzzle_entries(std::slice::from_ref(&missing)).err().expect("missing"));
+        assert!(error.contains(&missing) && error.contains("no such file"), "{error}");
+        let error = format!("{:#}", puzzle_entries(std::slice::from_ref(&folder)).err().expect("a folder"));
+        assert!(error.contains(&folder) && error.contains("is a directory"), "{error}");
     }
 
     #[test]

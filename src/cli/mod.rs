@@ -7,12 +7,14 @@ mod format;
 mod generate;
 mod hint;
 pub mod input;
+mod lines;
 mod play;
 mod rate;
 mod regression;
 mod solve;
 mod stats;
 mod techniques;
+mod threads;
 
 pub use format::OutputFormat;
 

@@ -8,9 +8,9 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::Args;
 
+use crate::cli::input::{file_entries, looks_like_a_file, pick_entry, puzzle_of};
 use crate::engine::logic::Level;
 use crate::engine::{Puzzle, rate};
-use crate::profile::import::pick_puzzle;
 use crate::profile::saves::SavedGame;
 use crate::profile::{Environment, Overrides, Session};
 use crate::tui::app::{App, Effect, Overlay};
@@ -19,6 +19,7 @@ use crate::tui::host::Host;
 use crate::tui::profile_host::{ProfileHost, game_of, summary};
 use crate::tui::puzzles::offline_puzzle;
 use crate::tui::settings;
+use crate::tui::signals::Interrupted;
 
 /// Options of `termdoku play`.
 #[derive(Debug, Default, Args)]
@@ -44,6 +45,9 @@ pub struct PlayArgs {
     pub resume: Option<String>,
 }
 
+/// The exit status when the game's last moves could not be saved in the profile.
+pub const UNSAVED_EXIT: u8 = 3;
+
 /// The level of a game started without options.
 const DEFAULT_LEVEL: Level = Level::Medium;
 
@@ -52,7 +56,7 @@ pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
     let session = Session::open(overrides, &Environment::from_process())?;
     let store = session.saves();
     let listing = store.unfinished();
-    let damaged: Vec<String> = listing.damaged.iter().map(ToString::to_string).collect();
+    let damaged: Vec<String> = listing.problems();
     for problem in &damaged {
         eprintln!("warning: {problem}");
     }
@@ -95,11 +99,28 @@ pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
         app.overlay = Overlay::Info { title: "Damaged save".into(), lines };
     }
     host.refill_library();
-    crate::tui::run_hosted(app, effects, &mut host)?;
+    let played = crate::tui::run_hosted(app, effects, &mut host);
+    let report = host.exit_report();
     for error in host.errors() {
-        eprintln!("warning: {error}");
+        // The exit report below says it again, with what became of the game.
+        if !report.is_some_and(|r| error.ends_with(&r.reason)) {
+            eprintln!("warning: {error}");
+        }
     }
-    Ok(ExitCode::SUCCESS)
+    if let Some(report) = report {
+        eprintln!("error: {report}");
+        return Ok(ExitCode::from(UNSAVED_EXIT));
+    }
+    match played {
+        Err(error) => match error.downcast_ref::<Interrupted>() {
+            Some(interrupted) => {
+                eprintln!("termdoku: {interrupted}");
+                Ok(ExitCode::from(interrupted.exit_status()))
+            }
+            None => Err(error),
+        },
+        Ok(()) => Ok(ExitCode::SUCCESS),
+    }
 }
 
 /// A new game of `level`: a ready puzzle from the library when there is one, else the offline puzzle at
@@ -137,17 +158,18 @@ fn find_saved(games: &[SavedGame], wanted: &str) -> anyhow::Result<SavedGame> {
     }
 }
 
-/// The puzzle given on the command line: a file's contents when `text` names a file, else the text;
-/// `index` picks one of a file of many.
+/// The puzzle given on the command line: a file's puzzles when `text` names a file (`index` picks
+/// one of many), else the text itself.
 fn read_puzzle(text: &str, index: Option<usize>) -> anyhow::Result<Puzzle> {
-    let path = Path::new(text);
-    let contents = if text.len() != 81 && path.is_file() {
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?
+    let (place, text) = if looks_like_a_file(text) {
+        let (place, line) = pick_entry(file_entries(Path::new(text))?, index)
+            .with_context(|| format!("no puzzle to play in {}", text))?;
+        (format!("{text}, {place}"), line)
     } else {
-        text.to_string()
+        (shorten(text), text.to_string())
     };
-    let grid = pick_puzzle(&contents, index).with_context(|| format!("not a puzzle: {}", shorten(text)))?;
-    Puzzle::new(grid).with_context(|| format!("not a proper puzzle: {}", shorten(text)))
+    let grid = puzzle_of(&text).with_context(|| format!("not a puzzle: {place}"))?;
+    Puzzle::new(grid).with_context(|| format!("not a proper puzzle: {place}"))
 }
 
 fn shorten(text: &str) -> String {
@@ -185,6 +207,23 @@ mod tests {
         let picked = read_puzzle(many.to_str().expect("utf-8"), Some(2)).expect("second puzzle");
         assert_eq!(picked.givens().to_line(), second);
         assert!(read_puzzle(many.to_str().expect("utf-8"), Some(3)).is_err());
+    }
+
+    #[test]
+    fn an_index_counts_a_bad_line_before_it_and_a_missing_file_is_named() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let file = dir.path().join("p.sdm");
+        let second = LINE.replacen("53", "5.", 1);
+        std::fs::write(&file, format!("{}\n{second}\n", &LINE[..80])).expect("write");
+        let path = file.to_str().expect("utf-8");
+        let picked = read_puzzle(path, Some(2)).expect("the second puzzle");
+        assert_eq!(picked.givens().to_line(), second);
+        let error = format!("{:#}", read_puzzle(path, Some(1)).expect_err("the first is bad"));
+        assert!(error.contains("line 1") && error.contains("expected 81 cells"), "{error}");
+        let missing = dir.path().join("none.sdm");
+        let error =
+            format!("{:#}", read_puzzle(missing.to_str().expect("utf-8"), None).expect_err("missing"));
+        assert!(error.contains("none.sdm") && error.contains("no such file"), "{error}");
     }
 
     #[test]

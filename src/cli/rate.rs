@@ -13,7 +13,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::OutputFormat as Format;
-use super::input::{Answer, Entry, puzzle_entries, run_batch};
+use super::input::{Answer, Entry, puzzle_entries, puzzle_of, run_batch};
 use crate::engine::{ExplainerRating, Puzzle, Rating, explainer_rating, rate};
 
 /// Arguments of `termdoku rate`.
@@ -26,7 +26,7 @@ pub struct RateArgs {
     /// `json` (JSON lines with the same fields).
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Worker threads (default: all cores).
+    /// Worker threads (default: all cores; more than the cores are clamped, with a note).
     #[arg(long)]
     pub threads: Option<usize>,
     /// Also estimate the Sudoku Explainer rating (a sixth column such as `7.3`; `"se"` in JSON).
@@ -92,7 +92,8 @@ fn rate_entry(entry: Entry, format: Format, with_se: bool) -> Answer {
         Entry::Puzzle { place, text } => (place, text),
         Entry::Passthrough(line) => return Answer::ok(line),
     };
-    match text.parse::<Puzzle>() {
+    match puzzle_of(&text).map_err(|e| e.to_string()).and_then(|g| Puzzle::new(g).map_err(|e| e.to_string()))
+    {
         Ok(puzzle) => {
             let se = with_se.then(|| explainer_rating(&puzzle));
             Answer::ok(format_rated(&puzzle, &rate(&puzzle), se.as_ref(), format))
@@ -103,14 +104,14 @@ fn rate_entry(entry: Entry, format: Format, with_se: bool) -> Answer {
 
 /// Runs `termdoku rate`: exit status 0 when every puzzle was rated, 1 otherwise.
 pub fn run(args: &RateArgs) -> anyhow::Result<ExitCode> {
-    let threads = args.threads.unwrap_or_else(rayon::current_num_threads);
+    let threads = super::threads::workers_noted(args.threads);
     run_batch(puzzle_entries(&args.puzzles)?, threads, |entry| rate_entry(entry, args.format, args.se))
 }
 
 /// A thread pool with `threads` workers (all cores when `None`).
 pub(super) fn thread_pool(threads: Option<usize>) -> anyhow::Result<rayon::ThreadPool> {
     rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.unwrap_or(0))
+        .num_threads(super::threads::workers_noted(threads))
         .build()
         .context("cannot start the worker threads")
 }

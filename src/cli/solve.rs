@@ -3,10 +3,10 @@
 use std::process::ExitCode;
 
 use crate::engine::logic::{Step, logical_path};
-use crate::engine::{Candidates, Puzzle, count_solutions, parse_grid};
+use crate::engine::{Candidates, Puzzle, count_solutions};
 
 use super::format::OutputFormat;
-use super::input::{Answer, Entry, puzzle_entries, run_batch};
+use super::input::{Answer, Entry, puzzle_entries, puzzle_of, run_batch};
 
 /// Arguments of `termdoku solve`.
 #[derive(Debug, clap::Args)]
@@ -38,9 +38,9 @@ pub struct SolveArgs {
     /// With --steps: text for people, or JSON lines for scripts.
     #[arg(long, value_enum, default_value_t, requires = "steps")]
     format: OutputFormat,
-    /// Worker threads (default: all cores).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
-    threads: Option<u16>,
+    /// Worker threads (default: all cores; more than the cores are clamped, with a note).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    threads: Option<u64>,
 }
 
 /// What `solve` prints for each puzzle.
@@ -60,7 +60,7 @@ fn solve_entry(entry: Entry, mode: Mode) -> Answer {
         Entry::Puzzle { place, text } => (place, text),
         Entry::Passthrough(line) => return Answer::ok(line),
     };
-    let grid = match parse_grid(&text) {
+    let grid = match puzzle_of(&text) {
         Ok(grid) => grid,
         Err(error) => return Answer::failed(place, error),
     };
@@ -96,7 +96,8 @@ fn steps_text(path: &[Step], format: OutputFormat) -> serde_json::Result<String>
 
 /// Runs `termdoku solve`: exit status 0 when every puzzle was answered, 1 otherwise.
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
-    let threads = args.threads.map_or_else(rayon::current_num_threads, usize::from);
+    let threads =
+        super::threads::workers_noted(args.threads.map(|n| usize::try_from(n).unwrap_or(usize::MAX)));
     let mode = match (args.count, args.steps) {
         (true, _) => Mode::Count,
         (false, true) => Mode::Steps(args.format),

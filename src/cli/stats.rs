@@ -18,8 +18,8 @@ pub fn run(_args: &StatsArgs, overrides: &Overrides) -> anyhow::Result<ExitCode>
     let store = session.saves();
     let history = store.history();
     let unfinished = store.unfinished();
-    for damaged in history.damaged.iter().chain(&unfinished.damaged) {
-        eprintln!("warning: {damaged}");
+    for problem in history.problems().iter().chain(&unfinished.problems()) {
+        eprintln!("warning: {problem}");
     }
     let stats = Stats::compute(&history.games, &unfinished.games);
     std::io::stdout().lock().write_all(stats.table().as_bytes())?;

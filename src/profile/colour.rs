@@ -88,8 +88,9 @@ impl Colour {
         let normal = text.trim().to_ascii_lowercase().replace(['-', ' '], "_");
         let normal = normal.replace("grey", "gray").replace("darkgray", "dark_gray");
         if let Some(hex) = normal.strip_prefix('#') {
-            return parse_hex(hex)
-                .ok_or_else(|| format!("bad colour `{text}`: write hex colours as #rrggbb"));
+            return parse_hex(hex).ok_or_else(|| {
+                format!("bad colour `{}`: write hex colours as #rrggbb", super::plain::shortened(text))
+            });
         }
         if let Ok(index) = normal.parse::<u8>() {
             return Ok(Colour::Indexed(index));
@@ -101,7 +102,11 @@ impl Colour {
             .map(|(_, colour)| Colour::Named(*colour))
             .ok_or_else(|| {
                 let names: Vec<&str> = NAMES.iter().map(|(name, _)| *name).collect();
-                format!("unknown colour `{text}`: use #rrggbb, 0-255, or one of {}", names.join(", "))
+                format!(
+                    "unknown colour `{}`: use #rrggbb, 0-255, or one of {}",
+                    super::plain::shortened(text),
+                    names.join(", ")
+                )
             })
     }
 }

@@ -14,7 +14,9 @@ use serde::Deserialize;
 use toml::de::DeTable;
 
 use super::colour::{Colour, NamedColour};
+use super::files::{MAX_TEXT_BYTES, read_text_file};
 use super::keys::{KeyBindings, KeyList};
+use super::plain::{plain, shortened};
 use super::toml_span::{key_path_at, line_and_column, span_of};
 use crate::engine::Symmetry;
 
@@ -228,7 +230,7 @@ impl Config {
         let located = |span: Option<Range<usize>>, key_path: Option<String>, message: String| ConfigError {
             file: file.to_path_buf(),
             position: span.map(|s| line_and_column(text, s.start)),
-            key_path,
+            key_path: key_path.map(|p| p.split('.').map(shortened).collect::<Vec<_>>().join(".")),
             message,
         };
         let document = DeTable::parse(text)
@@ -236,7 +238,8 @@ impl Config {
             .into_inner();
         let user: UserFile = toml::from_str(text).map_err(|e| {
             let path = e.span().and_then(|span| key_path_at(&document, span.start));
-            located(e.span(), path, e.message().trim().to_string())
+            let message = plain(e.message(), path.as_deref().and_then(allowed));
+            located(e.span(), path, message)
         })?;
         user.into_config().map_err(|(path, message)| {
             let keys: Vec<&str> = path.split('.').collect();
@@ -244,14 +247,35 @@ impl Config {
         })
     }
 
-    /// Reads the configuration file at `path`; a missing file gives the defaults unless `required`.
+    /// Reads the configuration file at `path` (a regular file, at most [`MAX_TEXT_BYTES`]); a missing
+    /// file gives the defaults unless `required`.
     pub fn load(path: &Path, required: bool) -> anyhow::Result<Config> {
-        match std::fs::read_to_string(path) {
+        match read_text_file(path, MAX_TEXT_BYTES) {
             Ok(text) => Ok(Config::parse(&text, path)?),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && !required => Ok(Config::default()),
-            Err(e) => Err(anyhow::Error::new(e).context(format!("cannot read {}", path.display()))),
+            Err(e) => Err(anyhow::anyhow!("cannot read the configuration {}: {e}", path.display())),
         }
     }
+}
+
+/// What the key at `path` takes, in words, for messages.
+fn allowed(path: &str) -> Option<&'static str> {
+    Some(match path {
+        "profile_dir" => "a folder path in quotes",
+        "gameplay" | "theme" | "keys" | "generator" => {
+            "a table: the section's name in brackets, then its keys"
+        }
+        "gameplay.auto_solve_pace_ms" => "a whole number of milliseconds from 50 to 10000",
+        "gameplay.mistake_checking" => "on_request or immediate",
+        "gameplay.hint_policy" => "ladder, direct or off",
+        "generator.ready_puzzles" => "a whole number from 0 to 20",
+        "generator.symmetry" => "none, rotational, mirror or diagonal",
+        "theme.monochrome" => "true or false",
+        _ if path.starts_with("gameplay.") => "true or false",
+        _ if path.starts_with("theme.") => "a colour in quotes: \"#rrggbb\", a number 0-255 or a colour name",
+        _ if path.starts_with("keys.") => "a key name (\"n\") or a list of key names ([\"u\", \"ctrl-z\"])",
+        _ => return None,
+    })
 }
 
 impl UserFile {
@@ -269,6 +293,10 @@ impl UserFile {
         let mut keys = KeyBindings::default();
         for (action, list) in &self.keys {
             keys.bind(action, list.0.clone()).map_err(|message| (format!("keys.{action}"), message))?;
+        }
+        if keys.keys("quit").is_empty() {
+            let message = "no key is left to quit the game: bind at least one key (the default is \"q\")";
+            return Err(("keys.quit".into(), message.into()));
         }
         if let Some((key, first, second)) = keys.first_conflict() {
             let user_named = |a: &str| self.keys.contains_key(a);
@@ -343,7 +371,7 @@ mod tests {
         let e = error("[gameplay]\nshow_conflicts = true\nshow_conflict = false\n");
         assert_eq!(e.position.map(|p| p.0), Some(3));
         assert_eq!(e.key_path.as_deref(), Some("gameplay.show_conflict"));
-        assert!(e.message.contains("unknown field"), "{e}");
+        assert!(e.message.contains("unknown key `show_conflict`: the keys here are"), "{e}");
         let e = error("colour = 3\n");
         assert_eq!(e.key_path.as_deref(), Some("colour"));
     }
@@ -388,6 +416,88 @@ mod tests {
         // Moving a key away from its default action is fine.
         let config = parse("[keys]\nhint = \"u\"\nundo = \"z\"\n").expect("swap");
         assert_eq!(config.keys.keys("undo"), [KeySpec::parse("z").expect("z")]);
+    }
+
+    #[test]
+    fn no_rust_words_reach_the_player_and_each_error_says_what_is_allowed() {
+        for (text, path, allowed) in [
+            ("gameplay = 3\n", "gameplay", "a table"),
+            ("[gameplay]\nauto_solve_pace_ms = -1\n", "gameplay.auto_solve_pace_ms", "from 50 to 10000"),
+            (
+                "[gameplay]\nauto_solve_pace_ms = 99999999999999999999\n",
+                "gameplay.auto_solve_pace_ms",
+                "50 to",
+            ),
+            ("[gameplay]\nhighlight_peers = \"yes\"\n", "gameplay.highlight_peers", "true or false"),
+            ("[generator]\nready_puzzles = -3\n", "generator.ready_puzzles", "0 to 20"),
+            ("[generator]\nsymmetry = \"x\"\n", "generator.symmetry", "rotational"),
+            ("profile_dir = 3\n", "profile_dir", "a folder path"),
+            ("[theme]\nborder = 5\n", "theme.border", "#rrggbb"),
+            ("keys = \"x\"\n", "keys", "a table"),
+            ("[keys]\nhint = [\"a\", 3]\n", "keys.hint", "key name"),
+        ] {
+            let e = error(text);
+            let shown = e.to_string();
+            assert_eq!(e.key_path.as_deref(), Some(path), "{shown}");
+            assert!(e.position.is_some(), "{shown}");
+            assert!(shown.contains(allowed), "{shown}");
+            for rust in
+                ["struct", "i128", "u64", "u32", "invalid type", "variant", "field", "map", "path string"]
+            {
+                assert!(!shown.contains(rust), "`{rust}` in {shown}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_configuration_that_leaves_no_way_to_quit_is_refused() {
+        let e = error("[keys]\nquit = []\n");
+        assert_eq!((e.position.map(|p| p.0), e.key_path.as_deref()), (Some(2), Some("keys.quit")));
+        assert!(e.message.contains("no key is left to quit"), "{e}");
+    }
+
+    #[test]
+    fn keys_a_terminal_never_sends_are_refused_with_the_reason() {
+        for (key, reason) in [
+            ("ctrl-i", "Tab"),
+            ("ctrl-m", "Enter"),
+            ("ctrl-h", "Backspace"),
+            ("ctrl-[", "Esc"),
+            ("ctrl-5", "digit"),
+            ("ctrl-alt-i", "Tab"),
+        ] {
+            let e = error(&format!("[keys]\nhint = \"{key}\"\n"));
+            assert_eq!(e.key_path.as_deref(), Some("keys.hint"));
+            assert!(e.message.contains("never reaches the game") && e.message.contains(reason), "{key}: {e}");
+        }
+    }
+
+    #[test]
+    fn long_names_and_values_are_shortened_in_errors() {
+        let long = "x".repeat(500);
+        for text in [
+            format!("[keys]\nhint = \"{long}\"\n"),
+            format!("[keys]\n{long} = \"n\"\n"),
+            format!("[gameplay]\n{long} = true\n"),
+            format!("[theme]\nborder = \"{long}\"\n"),
+        ] {
+            let shown = error(&text).to_string();
+            assert!(!shown.contains(&"x".repeat(crate::profile::plain::ECHO_LIMIT)), "{shown}");
+        }
+    }
+
+    #[test]
+    fn only_a_regular_file_is_read_as_the_configuration() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let fifo = dir.path().join("config.toml");
+        assert!(std::process::Command::new("mkfifo").arg(&fifo).status().expect("mkfifo").success());
+        let e = Config::load(&fifo, false).expect_err("a FIFO is refused, not waited on").to_string();
+        assert!(e.contains("not a regular file") && e.contains("config.toml"), "{e}");
+        let e = Config::load(Path::new("/dev/zero"), true).expect_err("a device").to_string();
+        assert!(e.contains("not a regular file"), "{e}");
+        let e = Config::load(dir.path(), true).expect_err("a folder").to_string();
+        assert!(e.contains("is a directory"), "{e}");
+        assert_eq!(Config::load(&dir.path().join("none.toml"), false).ok(), Some(Config::default()));
     }
 
     #[test]

@@ -7,6 +7,8 @@
 use std::fmt;
 
 use serde::Deserialize;
+
+use super::plain::shortened;
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 
 /// A key without modifiers.
@@ -113,7 +115,28 @@ impl KeySpec {
             }
         }
         spec.key = key_name(rest).ok_or_else(|| unknown_key_message(text))?;
-        Ok(spec.normalised())
+        let spec = spec.normalised();
+        match spec.never_sent() {
+            Some(reason) => Err(format!("`{}` never reaches the game: {reason}", shortened(text))),
+            None => Ok(spec),
+        }
+    }
+
+    /// Why a terminal can never send this key, for the keys it sends as another one.
+    fn never_sent(&self) -> Option<&'static str> {
+        if !self.ctrl {
+            return None;
+        }
+        match self.key {
+            KeyName::Char('i') => Some("terminals send Ctrl-I as Tab (bind `tab` instead)"),
+            KeyName::Char('m') => Some("terminals send Ctrl-M as Enter (bind `enter` instead)"),
+            KeyName::Char('h') => Some("terminals send Ctrl-H as Backspace (bind `backspace` instead)"),
+            KeyName::Char('[') => Some("terminals send Ctrl-[ as Esc (bind `esc` instead)"),
+            KeyName::Char(c) if c.is_ascii_digit() => {
+                Some("terminals send Ctrl with a digit as the digit alone or as another key")
+            }
+            _ => None,
+        }
     }
 
     fn normalised(mut self) -> KeySpec {
@@ -142,9 +165,10 @@ impl KeySpec {
 
 fn unknown_key_message(text: &str) -> String {
     format!(
-        "unknown key name `{text}`: use one character (`n`, `?`), or up, down, left, right, tab, backtab, \
+        "unknown key name `{}`: use one character (`n`, `?`), or up, down, left, right, tab, backtab, \
          esc, enter, space, backspace, delete, home, end, pageup, pagedown, f1-f12, with optional ctrl-, \
-         alt-, shift- prefixes"
+         alt-, shift- prefixes",
+        shortened(text)
     )
 }
 
@@ -298,7 +322,7 @@ impl KeyBindings {
     /// Replaces the keys of `action`; an unknown action is an error.
     pub fn bind(&mut self, action: &str, keys: Vec<KeySpec>) -> Result<(), String> {
         let Some(entry) = self.bindings.iter_mut().find(|(name, _)| *name == action) else {
-            return Err(format!("unknown action `{action}`: {}", action_list()));
+            return Err(format!("unknown action `{}`: {}", shortened(action), action_list()));
         };
         entry.1 = keys;
         Ok(())

@@ -4,12 +4,12 @@
 //! Every change rewrites the level's file atomically; within one process a lock keeps the game and its
 //! background refill from losing each other's changes.
 
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use super::atomic::write_atomically;
+use super::files::{MAX_TEXT_BYTES, read_text_file};
 use super::paths::ProfileDirs;
 use crate::engine::logic::Level;
 use crate::engine::{Grid, Puzzle};
@@ -81,8 +81,10 @@ impl Library {
     }
 }
 
+/// The puzzle lines of a level's file (none when it is missing or not a regular file: the library is
+/// only a cache, refilled in the background, and a FIFO there must not stop the game).
 fn read_lines(path: &Path) -> Vec<String> {
-    let text = fs::read_to_string(path).unwrap_or_default();
+    let text = read_text_file(path, MAX_TEXT_BYTES).unwrap_or_default();
     text.lines()
         .map(|line| line.split_whitespace().next().unwrap_or("").to_string())
         .filter(|line| line.len() == 81)
@@ -124,7 +126,7 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let library = Library::at(dir.path());
         let no_unique = ".".repeat(81);
-        fs::write(dir.path().join("hard.txt"), format!("garbage\n{no_unique}\n{PUZZLE} 4.5\n"))
+        std::fs::write(dir.path().join("hard.txt"), format!("garbage\n{no_unique}\n{PUZZLE} 4.5\n"))
             .expect("write");
         assert_eq!(library.count(Level::Hard), 2);
         assert_eq!(library.take(Level::Hard).expect("take"), Some(PUZZLE.parse().expect("puzzle")));

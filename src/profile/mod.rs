@@ -1,6 +1,6 @@
 //! The profile: the layer between the engine and the game or command line that keeps what outlives a
 //! run: where files live ([`paths`]), the configuration ([`config`], [`keys`], [`colour`]), saved games
-//! ([`saves`]), statistics ([`stats`]), ready puzzles ([`library`]) and puzzle files ([`import`]).
+//! ([`saves`]), statistics ([`stats`]), ready puzzles ([`library`]), the move journal ([`journal`]) and the safe reading of files ([`files`]).
 //!
 //! It uses the engine and the file system; it never imports the game (`tui`) or the command line.
 
@@ -8,10 +8,12 @@ pub mod atomic;
 pub mod colour;
 pub mod config;
 pub mod export;
-pub mod import;
+pub mod files;
+pub mod journal;
 pub mod keys;
 pub mod library;
 pub mod paths;
+pub mod plain;
 pub mod saves;
 pub mod stats;
 pub mod time;

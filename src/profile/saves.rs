@@ -16,7 +16,10 @@ use serde::{Deserialize, Serialize};
 use toml::de::DeTable;
 
 use super::atomic::{TEMP_MARKER, remove_stale_temp_files, write_atomically};
+use super::files::{read_regular_file, read_text_file};
+use super::journal::{self, JournalWriter};
 use super::paths::ProfileDirs;
+use super::plain::{plain, shortened};
 use super::time::Timestamp;
 use super::toml_span::{key_path_at, line_and_column, span_of};
 use crate::engine::logic::Level;
@@ -90,6 +93,8 @@ pub struct SavedGame {
     pub saved_at: Timestamp,
     /// How it ended, when it has.
     pub finished: Option<Finish>,
+    /// The number of the last move journal line this save includes (see [`super::journal`]).
+    pub journal_seq: u64,
 }
 
 impl SavedGame {
@@ -111,6 +116,7 @@ impl SavedGame {
             started_at: now,
             saved_at: now,
             finished: None,
+            journal_seq: 0,
         }
     }
 
@@ -144,8 +150,8 @@ impl SavedGame {
         let parsed: SaveFile = toml::from_str(body).map_err(|e| {
             let path = e.span().and_then(|s| key_path_at(&document, s.start));
             let line = e.span().map(|s| line_and_column(body, s.start).0);
-            let message = e.message().trim();
-            error(line, path.map_or_else(|| message.to_string(), |p| format!("`{p}`: {message}")))
+            let message = plain(e.message(), None);
+            error(line, path.map_or_else(|| message.clone(), |p| format!("`{}`: {message}", shortened(&p))))
         })?;
         parsed.into_game().map_err(|(path, message)| {
             let keys: Vec<&str> = path.split('.').collect();
@@ -164,14 +170,9 @@ fn new_game_id(now: Timestamp) -> String {
 }
 
 /// FNV-1a, 64 bits: enough to notice a file cut short or changed by accident.
-fn checksum(text: &str) -> u64 {
-    checksum_bytes(text.as_bytes())
-}
-
-fn checksum_bytes(bytes: &[u8]) -> u64 {
-    bytes
-        .iter()
-        .fold(0xcbf2_9ce4_8422_2325, |hash, &byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+pub(crate) fn checksum(text: &str) -> u64 {
+    text.bytes()
+        .fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
 }
 
 /// The text before the end line, once the end line is found and its checksum matches.
@@ -245,6 +246,16 @@ pub struct Listing {
     pub games: Vec<SavedGame>,
     /// The files that did not, already moved aside.
     pub damaged: Vec<Damaged>,
+    /// The files (or the folder) that could not be read at all, left as they are.
+    pub unreadable: Vec<SaveError>,
+}
+
+impl Listing {
+    /// Every problem met, one line each, naming the file.
+    pub fn problems(&self) -> Vec<String> {
+        let damaged = self.damaged.iter().map(ToString::to_string);
+        damaged.chain(self.unreadable.iter().map(|e| format!("unreadable save {e}"))).collect()
+    }
 }
 
 impl SaveStore {
@@ -253,9 +264,19 @@ impl SaveStore {
         SaveStore { saves: dirs.saves_dir(), history: dirs.history_dir() }
     }
 
+    /// The folder of the unfinished games.
+    pub fn saves_dir(&self) -> &Path {
+        &self.saves
+    }
+
     /// The file of an unfinished game.
     pub fn save_path(&self, id: &str) -> PathBuf {
         self.saves.join(format!("{id}.toml"))
+    }
+
+    /// The move journal of an unfinished game (see [`super::journal`]).
+    pub fn journal_path(&self, id: &str) -> PathBuf {
+        self.saves.join(format!("{id}.{JOURNAL_EXTENSION}"))
     }
 
     /// Writes `game` (atomically) as an unfinished game, stamping `saved_at`.
@@ -264,15 +285,9 @@ impl SaveStore {
         write_atomically(&self.save_path(&game.id), game.to_toml().as_bytes())
     }
 
-    /// A fingerprint of the save file of unfinished game `id` as it is on disk now (`None`: no file),
-    /// to notice another termdoku writing it.
-    pub fn file_fingerprint(&self, id: &str) -> Option<u64> {
-        fs::read(self.save_path(id)).ok().map(|bytes| checksum_bytes(&bytes))
-    }
-
     /// The unfinished games, most recently saved first; damaged files are moved aside and reported.
     pub fn unfinished(&self) -> Listing {
-        read_dir_games(&self.saves)
+        read_dir_games(&self.saves, Some(self))
     }
 
     /// The most recently saved unfinished game, if any, and the damaged files met on the way.
@@ -283,10 +298,38 @@ impl SaveStore {
 
     /// Loads the unfinished game `id` (a damaged file is moved aside and reported).
     pub fn load(&self, id: &str) -> Result<SavedGame, Damaged> {
-        load_or_move_aside(&self.save_path(id)).map_err(|e| match e {
-            LoadFailure::Damaged(damaged) => damaged,
-            LoadFailure::Unreadable(error) => Damaged { error, moved_to: None },
-        })
+        let path = self.save_path(id);
+        match load_or_move_aside(&path) {
+            Ok(game) => self.with_journal(id, Some(game)).ok_or_else(|| Damaged {
+                error: SaveError { file: path.clone(), line: None, message: "no such save".into() },
+                moved_to: None,
+            }),
+            // No snapshot: the journal may hold the whole game.
+            Err(LoadFailure::Unreadable(error)) if !path.exists() => {
+                self.with_journal(id, None).ok_or(Damaged { error, moved_to: None })
+            }
+            Err(LoadFailure::Damaged(damaged)) => Err(damaged),
+            Err(LoadFailure::Unreadable(error)) => Err(Damaged { error, moved_to: None }),
+        }
+    }
+
+    /// `snapshot` with the moves of the journal of game `id` replayed onto it. When the journal added
+    /// moves and no game is playing it now, the result is saved and the journal removed (compaction).
+    fn with_journal(&self, id: &str, snapshot: Option<SavedGame>) -> Option<SavedGame> {
+        let path = self.journal_path(id);
+        let Ok(text) = read_limited(&path, MAX_JOURNAL_BYTES) else { return snapshot };
+        let mut game = snapshot;
+        let applied = journal::replay(&mut game, &text, &path);
+        let mut game = game?;
+        // A game being played holds the journal: leave its files alone.
+        if let Ok(mut writer) = JournalWriter::open(&path) {
+            let saved = applied == 0 || self.save(&mut game).is_ok();
+            if saved {
+                let _ = writer.clear();
+                let _ = writer.remove();
+            }
+        }
+        Some(game)
     }
 
     /// Moves a finished game to the history (without its undo history) and removes its save.
@@ -296,48 +339,80 @@ impl SaveStore {
         done.saved_at = Timestamp::now();
         done.undo.clear();
         done.redo.clear();
+        done.journal_seq = 0;
         write_atomically(&self.history.join(format!("{}.toml", done.id)), done.to_toml().as_bytes())?;
         self.discard(&game.id)
     }
 
-    /// Deletes the save of unfinished game `id` (nothing happens if there is none).
+    /// Deletes the save and journal of unfinished game `id` (nothing happens if there is none).
     pub fn discard(&self, id: &str) -> io::Result<()> {
-        match fs::remove_file(self.save_path(id)) {
-            Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
-            _ => Ok(()),
+        for path in [self.save_path(id), self.journal_path(id)] {
+            match fs::remove_file(path) {
+                Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
+                _ => {}
+            }
         }
+        Ok(())
     }
 
     /// The finished games, most recently saved first.
     pub fn history(&self) -> Listing {
-        read_dir_games(&self.history)
+        read_dir_games(&self.history, None)
     }
 }
+
+/// The extension of move journals.
+const JOURNAL_EXTENSION: &str = "journal";
+/// The largest save file read.
+const MAX_SAVE_BYTES: u64 = 16 << 20;
+/// The largest journal read.
+const MAX_JOURNAL_BYTES: u64 = 64 << 20;
 
 enum LoadFailure {
     Damaged(Damaged),
     Unreadable(SaveError),
 }
 
-/// Reads every `*.toml` of `dir`; a missing directory is an empty listing.
-fn read_dir_games(dir: &Path) -> Listing {
+/// Reads every `*.toml` of `dir` (and, for the unfinished games of `store`, replays their journals,
+/// and reads the games that only have a journal); a missing directory is an empty listing.
+fn read_dir_games(dir: &Path, store: Option<&SaveStore>) -> Listing {
     let mut listing = Listing::default();
-    let Ok(entries) = fs::read_dir(dir) else { return listing };
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return listing,
+        Err(e) => {
+            let message = if dir.is_file() { "is a file, not a folder".to_string() } else { e.to_string() };
+            listing.unreadable.push(SaveError { file: dir.to_path_buf(), line: None, message });
+            return listing;
+        }
+    };
     remove_stale_temp_files(dir);
-    let mut paths: Vec<PathBuf> = entries
-        .flatten()
-        .map(|entry| entry.path())
-        .filter(|path| {
-            let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-            name.ends_with(".toml") && !name.contains(TEMP_MARKER) && !name.starts_with('.')
-        })
-        .collect();
-    paths.sort();
-    for path in paths {
-        match load_or_move_aside(&path) {
-            Ok(game) => listing.games.push(game),
-            Err(LoadFailure::Damaged(damaged)) => listing.damaged.push(damaged),
-            Err(LoadFailure::Unreadable(_)) => {}
+    let mut saves = Vec::new();
+    let mut journals = Vec::new();
+    for path in entries.flatten().map(|entry| entry.path()) {
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        if name.contains(TEMP_MARKER) || name.starts_with('.') {
+            continue;
+        }
+        if let Some(id) = name.strip_suffix(".toml") {
+            saves.push((id.to_string(), path));
+        } else if let Some(id) = name.strip_suffix(&format!(".{JOURNAL_EXTENSION}")) {
+            journals.push(id.to_string());
+        }
+    }
+    saves.sort();
+    for (id, path) in &saves {
+        match (load_or_move_aside(path), store) {
+            (Ok(game), Some(store)) => listing.games.extend(store.with_journal(id, Some(game))),
+            (Ok(game), None) => listing.games.push(game),
+            (Err(LoadFailure::Damaged(damaged)), _) => listing.damaged.push(damaged),
+            (Err(LoadFailure::Unreadable(error)), _) => listing.unreadable.push(error),
+        }
+    }
+    if let Some(store) = store {
+        journals.sort();
+        for id in journals.iter().filter(|id| !saves.iter().any(|(s, _)| s == *id)) {
+            listing.games.extend(store.with_journal(id, None));
         }
     }
     listing.games.sort_by(|a, b| (b.saved_at, &b.id).cmp(&(a.saved_at, &a.id)));
@@ -346,7 +421,7 @@ fn read_dir_games(dir: &Path) -> Listing {
 
 /// Loads the save at `path`; when it is damaged, renames it `<name>.corrupt-<time>` first.
 fn load_or_move_aside(path: &Path) -> Result<SavedGame, LoadFailure> {
-    let bytes = fs::read(path).map_err(|e| {
+    let bytes = read_regular_file(path, MAX_SAVE_BYTES).map_err(|e| {
         LoadFailure::Unreadable(SaveError { file: path.to_path_buf(), line: None, message: e.to_string() })
     })?;
     let result = match String::from_utf8(bytes) {
@@ -358,6 +433,11 @@ fn load_or_move_aside(path: &Path) -> Result<SavedGame, LoadFailure> {
         }),
     };
     result.map_err(|error| LoadFailure::Damaged(Damaged { moved_to: move_aside(path), error }))
+}
+
+/// The text of the regular file at `path`, at most `limit` bytes.
+fn read_limited(path: &Path, limit: u64) -> io::Result<String> {
+    read_text_file(path, limit)
 }
 
 /// Renames a damaged file out of the way, never over another file.
@@ -397,6 +477,8 @@ struct SaveFile {
     finished_at: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     outcome: Option<Outcome>,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    journal_seq: u64,
     board: BoardFile,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     undo: Vec<BoardFile>,
@@ -430,6 +512,7 @@ impl SaveFile {
             saved_at: game.saved_at.0,
             finished_at: game.finished.map(|f| f.at.0),
             outcome: game.finished.map(|f| f.outcome),
+            journal_seq: game.journal_seq,
             board: BoardFile::from_snapshot(&game.board),
             undo: game.undo.iter().map(BoardFile::from_snapshot).collect(),
             redo: game.redo.iter().map(BoardFile::from_snapshot).collect(),
@@ -481,11 +564,16 @@ impl SaveFile {
             started_at: Timestamp(self.started_at),
             saved_at: Timestamp(self.saved_at),
             finished,
+            journal_seq: self.journal_seq,
         })
     }
 }
 
-fn parse_cell(text: &str) -> Option<Cell> {
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+pub(crate) fn parse_cell(text: &str) -> Option<Cell> {
     let rest = text.strip_prefix('r')?;
     let (row, col) = rest.split_once('c')?;
     let (row, col): (usize, usize) = (row.parse().ok()?, col.parse().ok()?);
@@ -514,12 +602,12 @@ impl BoardFile {
     }
 }
 
-fn write_digit_sets(sets: &ByCell<DigitSet>) -> String {
+pub(crate) fn write_digit_sets(sets: &ByCell<DigitSet>) -> String {
     let groups: Vec<String> = Cell::ALL.into_iter().map(|c| sets[c].to_string()).collect();
     groups.join(" ")
 }
 
-fn read_digit_sets(text: &str) -> Result<ByCell<DigitSet>, String> {
+pub(crate) fn read_digit_sets(text: &str) -> Result<ByCell<DigitSet>, String> {
     let groups: Vec<&str> = text.split_ascii_whitespace().collect();
     if groups.len() != 81 {
         return Err(format!("expected 81 groups of digits, found {}", groups.len()));
@@ -592,10 +680,69 @@ pub(crate) mod tests {
         let error =
             SavedGame::from_toml(&tamper("hints_used = 2", "hints_used = \"two\""), Path::new("g.toml"))
                 .expect_err("type");
-        assert!(error.to_string().contains("`hints_used`"), "{error}");
+        assert!(error.to_string().contains("`hints_used`: the text `two` is not allowed here"), "{error}");
+        assert!(!error.to_string().contains("u32"), "{error}");
         let error = SavedGame::from_toml(&tamper("entries = \"..4", "entries = \"..x"), Path::new("g.toml"))
             .expect_err("entries");
         assert!(error.to_string().contains("`board.entries`"), "{error}");
+    }
+
+    #[test]
+    fn a_saves_folder_that_is_a_file_and_unreadable_saves_are_reported_with_their_path() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let dirs = ProfileDirs::new(dir.path(), crate::profile::ProfileName::default());
+        let store = SaveStore::new(&dirs);
+        fs::create_dir_all(store.saves_dir().parent().expect("player dir")).expect("player dir");
+        fs::write(store.saves_dir(), "a file").expect("a file in the way");
+        let listing = store.unfinished();
+        let problems = listing.problems();
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert!(problems[0].contains(&*store.saves_dir().to_string_lossy()), "{problems:?}");
+        assert!(problems[0].contains("is a file, not a folder"), "{problems:?}");
+
+        fs::remove_file(store.saves_dir()).expect("removed");
+        let mut game = sample_game();
+        store.save(&mut game).expect("saved");
+        let fifo = store.save_path("fifo");
+        assert!(std::process::Command::new("mkfifo").arg(&fifo).status().expect("mkfifo").success());
+        let listing = store.unfinished();
+        assert_eq!(listing.games.len(), 1, "the good save loads");
+        let problems = listing.problems();
+        assert!(
+            problems.iter().any(|p| p.contains("fifo.toml") && p.contains("not a regular file")),
+            "{problems:?}"
+        );
+        assert!(fifo.exists(), "left in place");
+    }
+
+    #[test]
+    fn a_save_and_its_journal_load_as_the_latest_game_and_are_compacted() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let store = SaveStore::new(&ProfileDirs::new(dir.path(), crate::profile::ProfileName::default()));
+        let mut game = sample_game();
+        store.save(&mut game).expect("saved");
+        let mut moved = game.clone();
+        moved.undo.push(moved.board);
+        moved.redo.clear();
+        moved.board.entries.set(Cell::at(8, 6), Digit::new(2));
+        let line = journal::line_for(Some(&game), &moved, 1);
+        fs::write(store.journal_path(&game.id), format!("{line}\n")).expect("journal");
+        let loaded = store.load(&game.id).expect("loads");
+        assert_eq!((loaded.board, loaded.journal_seq), (moved.board, 1));
+        assert!(!store.journal_path(&game.id).exists(), "compacted");
+        assert_eq!(store.load(&game.id).expect("loads again").board, moved.board);
+        // A new game whose only record is its journal's first line.
+        let mut fresh = sample_game();
+        fresh.id = "fresh".into();
+        fs::write(store.journal_path("fresh"), format!("{}\n", journal::line_for(None, &fresh, 1)))
+            .expect("journal");
+        let listing = store.unfinished();
+        assert!(
+            listing.games.iter().any(|g| g.id == "fresh" && g.board == fresh.board),
+            "{:?}",
+            listing.problems()
+        );
+        assert!(store.save_path("fresh").exists(), "compacted into a save");
     }
 
     #[test]

@@ -34,6 +34,12 @@ pub trait Host {
 
     /// Called once when the loop ends.
     fn exit(&mut self, app: &App);
+
+    /// A short mark the screen shows while something needs the player's eye (`NOT SAVED` while saves
+    /// fail), drawn over the top right corner.
+    fn status_mark(&self) -> Option<String> {
+        None
+    }
 }
 
 /// A host that keeps nothing (tests, and games started without a profile).

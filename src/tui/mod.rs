@@ -12,11 +12,15 @@ pub mod app;
 pub mod event;
 pub mod game;
 pub mod host;
+mod keeper;
 pub mod keymap;
 pub mod layout;
 pub mod profile_host;
 pub mod puzzles;
+mod saver;
 pub mod settings;
+pub mod signals;
+mod status_mark;
 pub mod theme;
 pub mod view;
 pub mod widgets;
@@ -61,6 +65,7 @@ fn event_loop(
     let (sender, receiver) = mpsc::channel();
     let _routed = terminal::route_background_panics(sender.clone());
     let worker = Worker::spawn(sender.clone())?;
+    let signals = signals::SignalWatch::start(sender.clone())?;
     event::spawn_input_thread(sender)?;
     let mut effects = initial;
     let mut last_tick: Option<Instant> = None;
@@ -86,7 +91,7 @@ fn event_loop(
         if app.is_quitting() {
             break;
         }
-        session.draw(app)?;
+        session.draw(app, host.status_mark().as_deref())?;
         let event = match app.tick_interval() {
             None => {
                 last_tick = None;
@@ -111,6 +116,9 @@ fn event_loop(
             }
         };
         if let Event::Stopped(reason) = event {
+            if let Some(interrupted) = signals.received() {
+                return Err(interrupted.into());
+            }
             anyhow::bail!("the game stopped: {reason}");
         }
         effects = app.update(event);

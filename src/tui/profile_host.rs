@@ -5,12 +5,11 @@
 //! answers the statistics and continue screens, hands out ready puzzles from the library and refills
 //! it in the background.
 
-use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::{self, JoinHandle};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::engine::logic::Level;
 use crate::engine::{Cell, Puzzle, Symmetry};
@@ -24,10 +23,14 @@ use super::app::{App, Effect, SavedSummary};
 use super::event::Event;
 use super::game::{BoardState, Game, SavedProgress};
 use super::host::Host;
+use super::keeper::Keeper;
 use super::puzzles::{NewPuzzle, new_puzzle};
+use super::saver::{SaveJob, Saver};
 
 /// A game whose only change is the clock is saved this often.
 const CLOCK_SAVE_INTERVAL: Duration = Duration::from_secs(15);
+/// While saves fail, the game tries again this often.
+const RETRY_INTERVAL: Duration = Duration::from_secs(2);
 
 /// The game being kept: which save file it goes to.
 #[derive(Clone, Debug)]
@@ -61,6 +64,11 @@ pub struct ProfileHost {
     /// game, so switching games loses no time.
     clock_ran_on: Option<Box<SavedGame>>,
     saver: Saver,
+    keeper: Keeper,
+    /// The problem of the last save attempt, and when it was, while the game's moves are not on disk.
+    unsaved: Option<(String, Instant)>,
+    /// Where the game went when its moves could not be saved at exit, or that they were lost.
+    exit_report: Option<ExitReport>,
     refill: Option<Refill>,
     symmetry: Symmetry,
     seed: u64,
@@ -79,11 +87,11 @@ impl ProfileHost {
             finished: false,
         });
         let saver = Saver::spawn(store.clone());
-        if let Some(kept) = &kept {
-            saver.send(SaveJob::Adopt(kept.id.clone(), store.file_fingerprint(&kept.id)));
-        }
-        ProfileHost {
+        let mut host = ProfileHost {
             saver,
+            keeper: Keeper::default(),
+            unsaved: None,
+            exit_report: None,
             store,
             library: session.library(),
             ready_target: session.config.generator.ready_puzzles as usize,
@@ -94,7 +102,39 @@ impl ProfileHost {
             symmetry: session.config.generator.symmetry,
             seed,
             alerted: 0,
+        };
+        if let Some(game) = resumed {
+            host.adopt(game);
         }
+        host
+    }
+
+    /// Keeps the saved game `game` from now on; if another termdoku is playing it, this one's moves
+    /// go to a new save, and the player is told.
+    fn adopt(&mut self, game: &SavedGame) {
+        let mut kept =
+            Kept { id: game.id.clone(), started_at: game.started_at, puzzle: game.puzzle.clone(), finished: false };
+        if self.keeper.adopt(&self.store, game).is_err() {
+            let fresh = SavedGame::new(game.puzzle.clone(), game.level).id;
+            self.saver.note(format!(
+                "game {} is open in another termdoku: this one's moves are saved apart as {fresh}",
+                game.id
+            ));
+            kept.id = fresh;
+            self.keeper.start_new();
+        }
+        self.kept = Some(kept);
+        self.saved = None;
+    }
+
+    /// Whether the game's latest moves are not on disk (saves are failing); the reason.
+    pub fn not_saved(&self) -> Option<&str> {
+        self.unsaved.as_ref().map(|(reason, _)| reason.as_str())
+    }
+
+    /// What became of the game's moves at exit when they could not be saved (`None`: all saved).
+    pub fn exit_report(&self) -> Option<&ExitReport> {
+        self.exit_report.as_ref()
     }
 
     /// Problems met while saving, each once (shown after the terminal is restored).
@@ -124,6 +164,8 @@ impl ProfileHost {
         if restarted || self.kept.as_ref().is_none_or(|k| &k.puzzle != puzzle) {
             self.save_clock_that_ran_on();
             let puzzle = puzzle.clone();
+            self.keeper.start_new();
+            self.unsaved = None;
             let fresh = SavedGame::new(puzzle.clone(), app.game.level());
             self.kept = Some(Kept { id: fresh.id, started_at: fresh.started_at, puzzle, finished: false });
             self.saved = None;
@@ -133,16 +175,46 @@ impl ProfileHost {
 
     fn save_now(&mut self, app: &App) {
         let Some(kept) = self.kept.clone() else { return };
-        self.saver.send(SaveJob::Save(Box::new(saved_game(app, &kept))));
+        let mut game = saved_game(app, &kept);
+        self.journal(&mut game);
+        self.saver.send(SaveJob::Save(Box::new(game)));
         self.saved = Some((fingerprint(app), app.game.elapsed));
         self.clock_ran_on = None;
     }
 
+    /// Writes `game`'s change to its journal, noting a failure (the game is then marked not saved and
+    /// tried again).
+    fn journal(&mut self, game: &mut SavedGame) {
+        match self.keeper.record(&self.store, game, &self.saver) {
+            Ok(()) => self.unsaved = None,
+            Err(error) => {
+                self.saver.note(format!("could not save the game: {error}"));
+                self.unsaved = Some((error.to_string(), Instant::now()));
+            }
+        }
+    }
+
     /// Saves the kept game's last observed clock, if it ran on since the last save.
     fn save_clock_that_ran_on(&mut self) {
-        if let Some(game) = self.clock_ran_on.take() {
+        if let Some(mut game) = self.clock_ran_on.take() {
+            game.journal_seq = self.keeper.seq();
             self.saver.send(SaveJob::Save(game));
         }
+    }
+
+    /// At exit, when the moves could not be saved: writes the game elsewhere and says where.
+    fn rescue(&mut self, app: &App, reason: String) {
+        let Some(kept) = self.kept.clone() else { return };
+        let mut game = saved_game(app, &kept);
+        let name = format!("termdoku-unsaved-{}.toml", game.id);
+        let mut places: Vec<PathBuf> = vec![std::env::temp_dir().join(&name)];
+        places.extend(std::env::current_dir().ok().map(|d| d.join(&name)));
+        game.journal_seq = 0;
+        let text = game.to_toml();
+        let written =
+            places.into_iter().find(|p| crate::profile::atomic::write_atomically(p, text.as_bytes()).is_ok());
+        self.exit_report =
+            Some(ExitReport { reason, saves_dir: self.store.saves_dir().to_path_buf(), written });
     }
 }
 
@@ -154,13 +226,18 @@ impl Host for ProfileHost {
         }
         if app.game.is_won() {
             kept.finished = true;
-            let game = saved_game(app, kept);
+            let mut game = saved_game(app, kept);
+            self.journal(&mut game);
             let outcome = if app.game.revealed { Outcome::Revealed } else { Outcome::Solved };
             self.saver.send(SaveJob::Finish(Box::new(game), outcome));
             self.clock_ran_on = None;
             return;
         }
         let print = fingerprint(app);
+        if self.unsaved.as_ref().is_some_and(|(_, at)| at.elapsed() >= RETRY_INTERVAL) {
+            self.save_now(app);
+            return;
+        }
         match &self.saved {
             Some((saved, _)) if *saved != print => self.save_now(app),
             Some((_, elapsed)) if app.game.elapsed.saturating_sub(*elapsed) >= CLOCK_SAVE_INTERVAL => {
@@ -180,8 +257,12 @@ impl Host for ProfileHost {
         match effect {
             Effect::ShowStats => {
                 self.saver.flush();
-                let stats = Stats::compute(&self.store.history().games, &self.store.unfinished().games);
-                let lines = stats.table().lines().map(str::to_string).collect();
+                let (history, unfinished) = (self.store.history(), self.store.unfinished());
+                let stats = Stats::compute(&history.games, &unfinished.games);
+                let mut lines: Vec<String> = stats.table().lines().map(str::to_string).collect();
+                lines.extend(
+                    history.problems().into_iter().chain(unfinished.problems()).map(|p| format!("! {p}")),
+                );
                 Some(Event::Info { title: "Statistics".into(), lines })
             }
             Effect::ListSavedGames => {
@@ -197,15 +278,7 @@ impl Host for ProfileHost {
                 self.saver.flush();
                 match self.store.load(id) {
                     Ok(saved) => {
-                        let on_disk = self.store.file_fingerprint(&saved.id);
-                        self.saver.send(SaveJob::Adopt(saved.id.clone(), on_disk));
-                        self.kept = Some(Kept {
-                            id: saved.id.clone(),
-                            started_at: saved.started_at,
-                            puzzle: saved.puzzle.clone(),
-                            finished: false,
-                        });
-                        self.saved = None;
+                        self.adopt(&saved);
                         Some(Event::Resumed { game: Box::new(game_of(&saved)), cursor: saved.cursor })
                     }
                     Err(damaged) => {
@@ -228,7 +301,7 @@ impl Host for ProfileHost {
         }
         self.alerted = errors.len();
         let mut lines = errors;
-        lines.push("The game goes on and saves again after the next move.".into());
+        lines.push("The game goes on, marked \"not saved\" while saves fail, and tries again.".into());
         Some(Event::Info { title: "Game not saved".into(), lines })
     }
 
@@ -247,6 +320,47 @@ impl Host for ProfileHost {
             refill.stop();
         }
         self.saver.flush();
+        let kept_id = self.kept.as_ref().map(|k| k.id.clone()).unwrap_or_default();
+        match self.unsaved.take() {
+            Some((reason, _)) if !self.kept.as_ref().is_some_and(|k| k.finished) => {
+                self.keeper.close(false);
+                self.rescue(app, reason);
+            }
+            _ => {
+                let done = self.saver.snapshot_includes(&kept_id, self.keeper.seq());
+                self.keeper.close(done);
+            }
+        }
+    }
+
+    fn status_mark(&self) -> Option<String> {
+        self.unsaved.as_ref().map(|_| "NOT SAVED".to_string())
+    }
+}
+
+/// What became of a game whose moves could not be saved at exit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExitReport {
+    /// Why the saves failed.
+    pub reason: String,
+    /// Where the game should have been saved.
+    pub saves_dir: PathBuf,
+    /// Where it was written instead (`None`: nowhere; its last moves are lost).
+    pub written: Option<PathBuf>,
+}
+
+impl std::fmt::Display for ExitReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the game could not be saved in {} ({})", self.saves_dir.display(), self.reason)?;
+        match &self.written {
+            Some(path) => write!(
+                f,
+                "; it was written to {} instead: move that file into {} to continue it",
+                path.display(),
+                self.saves_dir.display()
+            ),
+            None => write!(f, "; it could not be written anywhere else either: its last moves are lost"),
+        }
     }
 }
 
@@ -286,6 +400,7 @@ fn saved_game(app: &App, kept: &Kept) -> SavedGame {
         started_at: kept.started_at,
         saved_at: Timestamp::now(),
         finished: None,
+        journal_seq: 0,
     }
 }
 
@@ -313,150 +428,6 @@ pub fn summary(game: &SavedGame) -> SavedSummary {
         game.saved_at
     );
     SavedSummary { id: game.id.clone(), label }
-}
-
-// ---- The saver thread ------------------------------------------------------------------------------
-
-enum SaveJob {
-    /// This game now keeps the save `id`, whose file had this fingerprint when it was loaded (taken
-    /// then, on the game's thread: read later, another termdoku's writes could pass unnoticed).
-    Adopt(String, Option<u64>),
-    Save(Box<SavedGame>),
-    Finish(Box<SavedGame>, Outcome),
-    Flush(Sender<()>),
-}
-
-/// Writes saves on its own thread; of several saves of one game waiting, only the newest is written.
-/// Each distinct problem is recorded once.
-struct Saver {
-    jobs: Option<Sender<SaveJob>>,
-    thread: Option<JoinHandle<()>>,
-    errors: Arc<std::sync::Mutex<Vec<String>>>,
-}
-
-impl Saver {
-    fn spawn(store: SaveStore) -> Saver {
-        let (sender, receiver) = mpsc::channel();
-        let errors = Arc::new(std::sync::Mutex::new(Vec::new()));
-        let thread_errors = Arc::clone(&errors);
-        let thread = thread::Builder::new()
-            .name("termdoku-saver".into())
-            .spawn(move || save_loop(&store, &receiver, &thread_errors))
-            .ok();
-        Saver { jobs: Some(sender), thread, errors }
-    }
-
-    fn send(&self, job: SaveJob) {
-        if let Some(jobs) = &self.jobs {
-            let _ = jobs.send(job);
-        }
-    }
-
-    /// Waits until everything sent so far is on disk.
-    fn flush(&self) {
-        let (done, wait) = mpsc::channel();
-        self.send(SaveJob::Flush(done));
-        let _ = wait.recv_timeout(Duration::from_secs(10));
-    }
-
-    fn errors(&self) -> Vec<String> {
-        self.errors.lock().map(|e| e.clone()).unwrap_or_default()
-    }
-}
-
-impl Drop for Saver {
-    fn drop(&mut self) {
-        self.jobs = None;
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
-}
-
-fn save_loop(store: &SaveStore, jobs: &Receiver<SaveJob>, errors: &std::sync::Mutex<Vec<String>>) {
-    let mut ledger = Ledger::default();
-    while let Ok(first) = jobs.recv() {
-        let mut batch = vec![first];
-        batch.extend(jobs.try_iter());
-        for (index, job) in batch.iter().enumerate() {
-            let result = match job {
-                SaveJob::Adopt(id, fingerprint) => {
-                    ledger.expected.insert(id.clone(), *fingerprint);
-                    Ok(())
-                }
-                SaveJob::Save(game) => {
-                    let superseded = batch[index + 1..].iter().any(
-                        |later| matches!(later, SaveJob::Save(g) | SaveJob::Finish(g, _) if g.id == game.id),
-                    );
-                    if superseded { Ok(()) } else { ledger.save(store, game, errors) }
-                }
-                SaveJob::Finish(game, outcome) => store.finish(&ledger.renamed(game), *outcome),
-                SaveJob::Flush(done) => {
-                    let _ = done.send(());
-                    Ok(())
-                }
-            };
-            if let Err(error) = result {
-                note(errors, format!("could not save the game: {error}"));
-            }
-        }
-    }
-}
-
-/// Records `message` among the save problems, once.
-fn note(errors: &std::sync::Mutex<Vec<String>>, message: String) {
-    if let Ok(mut errors) = errors.lock()
-        && !errors.contains(&message)
-    {
-        errors.push(message);
-    }
-}
-
-/// What the saver knows of the files it writes, so that a second termdoku playing the same saved
-/// game never overwrites the other's moves: the fingerprint each file had when this game last read
-/// or wrote it, and the games whose moves go to a new file since another termdoku changed theirs.
-#[derive(Default)]
-struct Ledger {
-    expected: HashMap<String, Option<u64>>,
-    moved: HashMap<String, String>,
-}
-
-impl Ledger {
-    /// `game` under the id its moves go to now.
-    fn renamed(&self, game: &SavedGame) -> SavedGame {
-        let mut game = game.clone();
-        while let Some(id) = self.moved.get(&game.id) {
-            game.id.clone_from(id);
-        }
-        game
-    }
-
-    /// Saves `game`; if its file changed on disk since this game last saw it, the game is saved
-    /// apart under a fresh id (and keeps going there) and the player is told.
-    fn save(
-        &mut self,
-        store: &SaveStore,
-        game: &SavedGame,
-        errors: &std::sync::Mutex<Vec<String>>,
-    ) -> std::io::Result<()> {
-        let mut game = self.renamed(game);
-        let on_disk = store.file_fingerprint(&game.id);
-        if on_disk.is_some() && on_disk != self.expected.get(&game.id).copied().flatten() {
-            let fresh = SavedGame::new(game.puzzle.clone(), game.level).id;
-            note(
-                errors,
-                format!(
-                    "game {} was changed by another termdoku: this one's moves are saved apart as {fresh}",
-                    game.id
-                ),
-            );
-            self.moved.insert(game.id.clone(), fresh.clone());
-            game.id = fresh;
-        }
-        store.save(&mut game)?;
-        self.expected.insert(game.id.clone(), store.file_fingerprint(&game.id));
-        Ok(())
-    }
 }
 
 // ---- The library refill ----------------------------------------------------------------------------
@@ -618,6 +589,47 @@ mod tests {
     }
 
     #[test]
+    fn while_saves_fail_the_game_is_marked_and_retried_and_at_exit_it_goes_elsewhere() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        // A file where the profile folder should be: every save fails, even for root.
+        let blocker = dir.path().join("blocker");
+        std::fs::write(&blocker, "in the way").expect("write");
+        let overrides = Overrides { config: None, profile_dir: Some(blocker.clone()), profile: None };
+        let env = Environment { config: Some(dir.path().join("absent.toml").into()), data_dir: None };
+        let session = Session::open(&overrides, &env).expect("session");
+        let mut app = App::new(Game::new(PUZZLE.parse().expect("puzzle"), Some(Level::Easy)), 1);
+        let mut host = ProfileHost::new(&session, None, 1);
+        press(&mut app, &mut host, "<right><right>4");
+        assert!(host.not_saved().is_some(), "saves fail");
+        assert_eq!(host.status_mark().as_deref(), Some("NOT SAVED"));
+        // The disk comes back: without a key, the game tries again after a while, and the mark goes.
+        std::fs::remove_file(&blocker).expect("unblocked");
+        std::thread::sleep(RETRY_INTERVAL);
+        host.observe(&app);
+        assert_eq!(host.status_mark(), None, "retried");
+        let saved = session.saves().load(host.kept_id().expect("kept")).expect("saved");
+        assert_eq!(saved.board, app.game.progress().state);
+        host.exit(&app);
+        assert_eq!(host.exit_report(), None);
+        // Blocked from the start to the exit: the game is written elsewhere, and the report says where.
+        std::fs::remove_dir_all(&blocker).expect("removed");
+        std::fs::write(&blocker, "in the way").expect("write");
+        let mut app = App::new(Game::new(PUZZLE.parse().expect("puzzle"), Some(Level::Easy)), 1);
+        let mut host = ProfileHost::new(&session, None, 1);
+        press(&mut app, &mut host, "<right><right>4<right>6");
+        let rescue_dir = std::env::temp_dir();
+        host.exit(&app);
+        let report = host.exit_report().expect("the moves were not saved").clone();
+        let written = report.written.clone().expect("written elsewhere");
+        assert!(written.starts_with(&rescue_dir), "{report}");
+        assert!(report.to_string().contains(&written.to_string_lossy().to_string()), "{report}");
+        let text = std::fs::read_to_string(&written).expect("the rescued game");
+        let rescued = SavedGame::from_toml(&text, &written).expect("it loads");
+        std::fs::remove_file(&written).expect("clean up");
+        assert_eq!(game_of(&rescued).progress().state, app.game.progress().state, "every move is in it");
+    }
+
+    #[test]
     fn a_second_termdoku_on_the_same_game_never_overwrites_the_first_one_s_moves() {
         let dir = tempfile::tempdir().expect("temp dir");
         let session = session(dir.path());
@@ -643,6 +655,46 @@ mod tests {
             second_host.errors().iter().any(|e| e.contains("another termdoku")),
             "{:?}",
             second_host.errors()
+        );
+    }
+
+    #[test]
+    fn what_the_screen_shows_is_on_disk_after_every_key() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let (session, mut app, mut host) = new_game(dir.path());
+        // The snapshots go nowhere (their writer is blocked by a file where its folder should be): what
+        // is on disk after each key is there because the game wrote it before drawing.
+        let blocker = dir.path().join("blocker");
+        std::fs::write(&blocker, "in the way").expect("write");
+        host.saver = Saver::spawn(SaveStore::new(&crate::profile::ProfileDirs::new(
+            &blocker,
+            crate::profile::ProfileName::default(),
+        )));
+        // Fill every cell (wrongly), then overwrite, undo and redo: every state must load back.
+        let mut keys = String::new();
+        for i in 0..120 {
+            keys.push_str(&format!("<tab>{}", i % 8 + 1));
+            if i % 17 == 0 {
+                keys.push_str("uu<ctrl-r>");
+            }
+        }
+        for key in parse_key_string(&keys).expect("keys") {
+            let effects = app.update(Event::Key(key));
+            host.observe(&app);
+            drop(effects);
+            if !worth_keeping(&app.game) {
+                continue;
+            }
+            let id = host.kept_id().expect("kept").to_string();
+            let on_disk = session.saves().load(&id).expect("on disk");
+            assert_eq!(on_disk.board, app.game.progress().state, "after {key:?}");
+            assert_eq!(on_disk.undo.len(), app.game.progress().undo.len(), "after {key:?}");
+            assert_eq!(on_disk.cursor, app.cursor, "after {key:?}");
+        }
+        let id = host.kept_id().expect("kept");
+        assert!(
+            !session.saves().save_path(id).exists(),
+            "the journal alone held the game (and it is in use)"
         );
     }
 

@@ -26,6 +26,7 @@ use ratatui::crossterm::{cursor, execute};
 
 use super::app::App;
 use super::event::Event;
+use super::status_mark::render_status_mark;
 use super::view;
 
 /// Where background panics go while a game runs: the event loop's thread and its channel.
@@ -95,9 +96,15 @@ impl Session {
         Ok((size.width, size.height))
     }
 
-    /// Draws one frame of `app`.
-    pub fn draw(&mut self, app: &App) -> anyhow::Result<()> {
-        self.terminal.draw(|frame| view::draw(app, frame))?;
+    /// Draws one frame of `app`, with the host's status `mark` (`NOT SAVED`) over the top right corner.
+    pub fn draw(&mut self, app: &App, mark: Option<&str>) -> anyhow::Result<()> {
+        self.terminal.draw(|frame| {
+            view::draw(app, frame);
+            if let Some(mark) = mark {
+                let area = frame.area();
+                render_status_mark(mark, &app.theme, area, frame.buffer_mut());
+            }
+        })?;
         Ok(())
     }
 

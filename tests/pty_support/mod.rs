@@ -14,6 +14,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+use ratatui::layout::Rect;
+use termdoku::engine::Digit;
+use termdoku::tui::layout::Screen;
+use termdoku::tui::widgets::board::glyph;
 
 /// The screen height the game starts with.
 pub const ROWS: u16 = 40;
@@ -37,11 +41,21 @@ pub struct Pty {
 impl Pty {
     /// Starts `termdoku args` with its profile directory and configuration file in `home`.
     pub fn start(home: &Path, args: &[&str]) -> Pty {
+        let mut all = vec![env!("CARGO_BIN_EXE_termdoku")];
+        all.extend(args);
+        Pty::start_program(home, &all)
+    }
+
+    /// Starts `program args` (a wrapper that ends by running the game) with the game's profile
+    /// directory and configuration file in `home`, and its temporary directory there too.
+    pub fn start_program(home: &Path, program_and_args: &[&str]) -> Pty {
         let pair = native_pty_system()
             .openpty(PtySize { rows: ROWS, cols: COLS, pixel_width: 0, pixel_height: 0 })
             .expect("a pty");
-        let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_termdoku"));
+        let (program, args) = program_and_args.split_first().expect("a program");
+        let mut command = CommandBuilder::new(program);
         command.args(args);
+        command.env("TMPDIR", home);
         command.env("TERM", "xterm-256color");
         command.env_remove("NO_COLOR");
         command.env("TERMDOKU_DATA_DIR", home.join("data"));
@@ -118,13 +132,26 @@ impl Pty {
 
     /// Waits for the game to exit, reads its last output, and returns whether it exited cleanly.
     pub fn wait_exit(&mut self) -> bool {
+        self.wait_exit_status().success()
+    }
+
+    /// Reads what the game wrote so far, waiting at most `wait` for the first bytes.
+    pub fn pump(&mut self, wait: Duration) {
+        let deadline = Instant::now() + wait;
+        while let Ok(bytes) = self.output.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+            self.parser.process(&bytes);
+        }
+    }
+
+    /// Waits for the game to exit, reads its last output, and returns its exit status.
+    pub fn wait_exit_status(&mut self) -> portable_pty::ExitStatus {
         let deadline = Instant::now() + PATIENCE;
         loop {
             if let Some(status) = self.child.try_wait().expect("child status") {
                 while let Ok(bytes) = self.output.recv_timeout(Duration::from_millis(200)) {
                     self.parser.process(&bytes);
                 }
-                return status.success();
+                return status;
             }
             assert!(
                 Instant::now() < deadline,
@@ -137,12 +164,42 @@ impl Pty {
         }
     }
 
-    /// Kills the game with SIGKILL (no chance to save or restore anything) and reaps it.
-    pub fn sigkill(&mut self) {
+    /// Checks the terminal was given back as it was found: alternate screen left, cursor shown, mouse
+    /// capture and bracketed paste off, raw mode off.
+    pub fn assert_terminal_restored(&self) {
+        let screen = self.screen();
+        assert!(!screen.alternate_screen(), "alternate screen left");
+        assert!(!screen.hide_cursor(), "cursor shown again");
+        assert_eq!(screen.mouse_protocol_mode(), vt100::MouseProtocolMode::None, "mouse capture off");
+        assert!(!screen.bracketed_paste(), "bracketed paste off");
+        assert!(self.canonical(), "raw mode off");
+    }
+
+    /// Sends `signal` (`TERM`, `HUP`, `INT`, `KILL`) to the game.
+    pub fn signal(&mut self, signal: &str) {
         let pid = self.child.process_id().expect("a pid");
-        let status = std::process::Command::new("kill").args(["-KILL", &pid.to_string()]).status();
+        let status =
+            std::process::Command::new("kill").args([&format!("-{signal}"), &pid.to_string()]).status();
         assert!(status.expect("kill runs").success());
+    }
+
+    /// Kills the game with SIGKILL (no chance to save or restore anything) at once, and reaps it.
+    pub fn sigkill(&mut self) {
+        let pid = self.child.process_id().and_then(|p| rustix::process::Pid::from_raw(p as i32));
+        rustix::process::kill_process(pid.expect("a pid"), rustix::process::Signal::KILL).expect("SIGKILL");
         let _ = self.child.wait();
+    }
+
+    /// Reads `chunks` pieces of output as they come (at most [`PATIENCE`] in all); false if fewer came.
+    pub fn pump_chunks(&mut self, chunks: usize) -> bool {
+        let deadline = Instant::now() + PATIENCE;
+        for _ in 0..chunks {
+            match self.output.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+                Ok(bytes) => self.parser.process(&bytes),
+                Err(_) => return false,
+            }
+        }
+        true
     }
 }
 
@@ -153,6 +210,37 @@ impl Drop for Pty {
             let _ = self.child.wait();
         }
     }
+}
+
+/// An empty cell's inside, rows joined by `/`.
+pub const EMPTY: &str = "     /     /     ";
+
+/// Where the inside of cell r`row`c`col` (one-based) starts on the 100x40 screen: (column, row).
+pub fn cell_origin(row: usize, col: usize) -> (u16, u16) {
+    let Screen::Game { size, board, .. } = Screen::plan(Rect::new(0, 0, COLS, ROWS)) else {
+        panic!("the full board fits {COLS}x{ROWS}");
+    };
+    (board.x + 2 + size.cell_x(col - 1), board.y + 1 + size.cell_y(row - 1))
+}
+
+/// The inside of cell r`row`c`col` (one-based) as the screen shows it, rows joined by `/`.
+pub fn cell(screen: &vt100::Screen, row: usize, col: usize) -> String {
+    let (x, y) = cell_origin(row, col);
+    (0..3)
+        .map(|dy| {
+            (0..5)
+                .map(|dx| screen.cell(y + dy, x + dx).map_or(String::new(), |c| c.contents().to_string()))
+                .map(|c| if c.is_empty() { " ".to_string() } else { c })
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// The large digit `n` as a cell shows it.
+pub fn big(n: u8, given: bool) -> String {
+    let digit = Digit::new(n).expect("1-9");
+    glyph(digit, given).iter().map(|row| format!(" {row} ")).collect::<Vec<_>>().join("/")
 }
 
 /// Sends everything `reader` yields, chunk by chunk, until the pty closes.

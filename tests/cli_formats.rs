@@ -1,0 +1,130 @@
+//! Our own formats go round: every subcommand reads what another writes (`generate | rate`,
+//! `generate | solve`, `solve` into `hint`), and puzzle files in the forms people keep them (lines
+//! with a solution, comments or tab-separated fields after the puzzle; nine-line grids with or without
+//! rules; CR-only and CRLF line ends). A missing file or a folder is named as such.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const EASY: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const SOLUTION: &str = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+fn termdoku(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_termdoku"))
+        .args(args)
+        .env("TERMDOKU_DATA_DIR", std::env::temp_dir().join("termdoku-cli-formats-unused"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("termdoku runs");
+    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("input written");
+    child.wait_with_output().expect("termdoku ends")
+}
+
+fn out(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn err(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+fn generated() -> String {
+    let output = termdoku(&["generate", "--count", "3", "--seed", "11", "--difficulty", "easy"], "");
+    assert!(output.status.success(), "{}", err(&output));
+    out(&output)
+}
+
+#[test]
+fn rate_and_solve_read_what_generate_writes() {
+    let puzzles = generated();
+    assert!(puzzles.lines().all(|l| l.contains('\t')), "generate writes tab-separated fields: {puzzles}");
+    let rated = termdoku(&["rate"], &puzzles);
+    assert!(rated.status.success(), "{}", err(&rated));
+    assert_eq!(out(&rated).lines().count(), 3);
+    let solved = termdoku(&["solve"], &puzzles);
+    assert!(solved.status.success(), "{}", err(&solved));
+    assert!(out(&solved).lines().all(|l| l.len() == 81 && l.chars().all(|c| c.is_ascii_digit())));
+    let hint = termdoku(&["hint", "-"], &puzzles);
+    assert!(hint.status.success(), "{}", err(&hint));
+}
+
+#[test]
+fn hint_reads_what_solve_writes() {
+    let solution = out(&termdoku(&["solve", EASY], ""));
+    let hint = termdoku(&["hint", "-"], &solution);
+    assert!(hint.status.success(), "{}", err(&hint));
+    assert_eq!(out(&hint), "The puzzle is already solved.\n");
+    // The first step of `solve --steps` is the hint for the puzzle.
+    let steps = out(&termdoku(&["solve", "--steps", EASY], ""));
+    let first = out(&termdoku(&["hint", EASY], ""));
+    assert_eq!(first.lines().nth(1).map(str::trim), steps.lines().next(), "{first}\n{steps}");
+    // Steps hold no puzzle: hint says so, in words, rather than stumbling on a character.
+    let hint = termdoku(&["hint", "-"], &steps);
+    assert_eq!(hint.status.code(), Some(2));
+    assert!(err(&hint).contains("standard input holds no puzzle"), "{}", err(&hint));
+    // A puzzle line, then the steps `solve --steps` printed for it: hint finds the puzzle.
+    let hint = termdoku(&["hint", "-"], &format!("{steps}{EASY}\n"));
+    assert_eq!(out(&hint), first);
+}
+
+#[test]
+fn puzzle_files_in_the_forms_people_keep_them() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let rows: Vec<&str> = (0..9).map(|r| &EASY[r * 9..r * 9 + 9]).collect();
+    let ruled: Vec<String> = rows.iter().map(|r| format!("{}|{}|{}", &r[0..3], &r[3..6], &r[6..9])).collect();
+    let ruled = format!(
+        "{}\n------+-------+------\n{}\n------+-------+------\n{}\n",
+        ruled[0..3].join("\n"),
+        ruled[3..6].join("\n"),
+        ruled[6..9].join("\n")
+    );
+    let files = [
+        ("solution.txt", format!("{EASY} {SOLUTION}\n")),
+        ("fields.tsv", format!("# made by generate\n{EASY}\teasy\t212\tnaked-single\t53\n")),
+        ("comment.txt", format!("{EASY} # from the paper\n")),
+        ("grid.txt", rows.join("\n")),
+        ("ruled.ss", ruled),
+        ("crlf.sdm", format!("{EASY}\r\n{EASY}\r\n")),
+        ("cr.sdm", format!("{EASY}\r{EASY}\r")),
+        ("cr-grid.txt", rows.join("\r")),
+    ];
+    for (name, text) in files {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).expect("written");
+        let path = path.to_string_lossy().to_string();
+        let solved = termdoku(&["solve", &path], "");
+        assert!(solved.status.success(), "{name}: {}", err(&solved));
+        assert!(
+            out(&solved).lines().filter(|l| !l.starts_with('#')).all(|l| l == SOLUTION),
+            "{name}: {}",
+            out(&solved)
+        );
+        let hint = termdoku(&["hint", &path], "");
+        assert!(hint.status.success(), "{name}: {}", err(&hint));
+    }
+}
+
+#[test]
+fn a_missing_file_or_a_folder_is_named_as_such() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let missing = dir.path().join("puzzles.txt").to_string_lossy().to_string();
+    let folder = dir.path().to_string_lossy().to_string();
+    for command in ["solve", "rate", "hint"] {
+        let output = termdoku(&[command, &missing], "");
+        assert_eq!(output.status.code(), Some(2), "{command}");
+        assert!(
+            err(&output).contains(&missing) && err(&output).contains("no such file"),
+            "{command}: {}",
+            err(&output)
+        );
+        assert!(!err(&output).contains("bad character"), "{command}: {}", err(&output));
+        let output = termdoku(&[command, &folder], "");
+        assert!(
+            err(&output).contains(&folder) && err(&output).contains("is a directory"),
+            "{command}: {}",
+            err(&output)
+        );
+    }
+}
