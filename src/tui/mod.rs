@@ -14,6 +14,7 @@ pub mod game;
 pub mod host;
 pub mod keymap;
 pub mod layout;
+pub mod mark_memory;
 pub mod profile_host;
 pub mod puzzles;
 pub mod settings;

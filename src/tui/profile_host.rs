@@ -212,6 +212,14 @@ impl Host for ProfileHost {
                     }
                 }
             }
+            Effect::DeleteSaved { id } => {
+                self.saver.flush();
+                let deleted = self.store.discard(id);
+                deleted.err().map(|error| Event::Info {
+                    title: "Not deleted".into(),
+                    lines: vec![format!("The saved game {id} could not be deleted: {error}")],
+                })
+            }
             _ => None,
         }
     }

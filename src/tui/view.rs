@@ -84,6 +84,7 @@ pub fn highlights(app: &App) -> Highlights {
         if rung >= 2 {
             h.hint_houses = step.houses.iter().fold(CellSet::EMPTY, |acc, house| acc | house.cell_set());
             h.hint_cells = step.cells.iter().copied().collect();
+            h.drivers = step.drivers.clone();
         }
         if rung >= 3 {
             h.eliminations = step.eliminations.clone();

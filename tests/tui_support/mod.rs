@@ -57,7 +57,8 @@ pub fn feed(app: &mut App, event: Event) -> Vec<Effect> {
                 | Effect::Quit
                 | Effect::ShowStats
                 | Effect::ListSavedGames
-                | Effect::Resume { .. } => None,
+                | Effect::Resume { .. }
+                | Effect::DeleteSaved { .. } => None,
             };
             if let Some(job) = job {
                 queue.push(run_job(job, &AtomicBool::new(false)));
