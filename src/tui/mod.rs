@@ -18,6 +18,7 @@ pub mod mark_memory;
 pub mod profile_host;
 pub mod puzzles;
 pub mod settings;
+pub mod stats_lines;
 pub mod theme;
 pub mod view;
 pub mod widgets;

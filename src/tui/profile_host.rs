@@ -180,7 +180,7 @@ impl Host for ProfileHost {
             Effect::ShowStats => {
                 self.saver.flush();
                 let stats = Stats::compute(&self.store.history().games, &self.store.unfinished().games);
-                let lines = stats.table().lines().map(str::to_string).collect();
+                let lines = super::stats_lines::stats_lines(&stats);
                 Some(Event::Info { title: "Statistics".into(), lines })
             }
             Effect::ListSavedGames => {

@@ -108,7 +108,8 @@ impl Step {
     /// its cells are highlighted).
     pub fn pattern_houses(&self) -> Vec<House> {
         let cells = self.pattern();
-        let whole: Vec<House> = self.houses.iter().copied().filter(|h| cells.is_subset(h.cell_set())).collect();
+        let whole: Vec<House> =
+            self.houses.iter().copied().filter(|h| cells.is_subset(h.cell_set())).collect();
         if !whole.is_empty() || cells.is_empty() {
             return whole;
         }
