@@ -8,9 +8,14 @@
 const BREAK_AFTER: [char; 4] = ['=', '-', ',', ';'];
 
 /// `text` cut into lines of at most `width` characters (counted as chars; the game's text is
-/// single-width). Spaces at a cut are dropped; an empty text gives one empty line.
+/// single-width). A text that fits is returned as it is; in a longer one, runs of spaces become
+/// one and spaces at a cut are dropped. An empty text gives one empty line.
 pub fn wrap_text(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
+    if text.chars().count() <= width {
+        // A line that fits keeps its spacing (tables line up).
+        return vec![text.to_string()];
+    }
     let mut lines = Vec::new();
     let mut line = String::new();
     let mut line_len = 0;
@@ -88,6 +93,7 @@ mod tests {
         assert_eq!(wrap_text("a bb ccc dddd", 6), ["a bb", "ccc", "dddd"]);
         assert_eq!(wrap_text("", 5), [""]);
         assert_eq!(wrap_text("fits", 4), ["fits"]);
+        assert_eq!(wrap_text("easy      1  2", 14), ["easy      1  2"], "a fitting line keeps its spacing");
     }
 
     #[test]
