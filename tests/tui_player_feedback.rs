@@ -40,17 +40,6 @@ fn fill_candidates_keeps_marks_removed_by_hand_and_shift_f_fills_all() {
 }
 
 #[test]
-fn a_hint_on_a_board_without_marks_highlights_cells() {
-    let mut app = app();
-    let id = request_id(&press_only(&mut app, "n"));
-    app.update(Event::StepReady { id, step: Some(Box::new(pointing_step())) });
-    press_only(&mut app, "n");
-    let buffer = render(&app, 80, 24);
-    let centre = cell_centre(80, 24, rc(2, 2));
-    assert_eq!(buffer[centre].bg, termdoku::tui::theme::Theme::default().hint_cell.bg.expect("coloured"));
-}
-
-#[test]
 fn esc_dismisses_the_hint_panel() {
     let mut app = app();
     press(&mut app, "n");

@@ -32,9 +32,7 @@ fn mark_position(width: u16, height: u16, cell: Cell, digit: Digit) -> Position 
 fn marked_app_with_hint(step: Step, rungs: &str) -> App {
     let mut app = app();
     press(&mut app, "c");
-    let id = request_id(&press_only(&mut app, "n"));
-    app.update(Event::StepReady { id, step: Some(Box::new(step)) });
-    press_only(&mut app, rungs);
+    show_hint(&mut app, step, rungs);
     app
 }
 
@@ -144,9 +142,7 @@ fn a_long_hint_pages_and_every_word_can_be_read_at_80x24() {
 fn a_hint_on_a_board_without_marks_shows_the_cells_and_candidates_it_uses() {
     let step = pointing_step().with_drivers([Candidate::new(rc(2, 2), d(7)), Candidate::new(rc(2, 3), d(7))]);
     let mut app = app();
-    let id = request_id(&press_only(&mut app, "n"));
-    app.update(Event::StepReady { id, step: Some(Box::new(step)) });
-    press_only(&mut app, "n");
+    show_hint(&mut app, step, "n");
     for (width, height) in SIZES {
         let app = sized(app.clone(), width, height);
         let buffer = render(&app, width, height);

@@ -32,10 +32,7 @@ fn conflict() {
 fn hint_app(rungs: &str) -> termdoku::tui::app::App {
     let mut app = app();
     press(&mut app, "c");
-    let effects = press_only(&mut app, "n");
-    let id = request_id(&effects);
-    app.update(Event::StepReady { id, step: Some(Box::new(pointing_step())) });
-    press_only(&mut app, rungs);
+    show_hint(&mut app, pointing_step(), rungs);
     app
 }
 

@@ -135,6 +135,13 @@ pub fn pointing_step() -> Step {
         )
 }
 
+/// Asks for a hint and answers it with `step` (no worker), then presses `rungs` (more `n`s).
+pub fn show_hint(app: &mut App, step: Step, rungs: &str) {
+    let id = request_id(&press_only(app, "n"));
+    app.update(Event::StepReady { id, step: Some(Box::new(step)) });
+    press_only(app, rungs);
+}
+
 /// The id of the hint request among `effects`.
 pub fn request_id(effects: &[Effect]) -> u64 {
     effects
