@@ -88,7 +88,7 @@ fn win_screen() {
 }
 
 #[test]
-fn compact_layout_with_side_panel() {
+fn two_row_layout_at_80x24() {
     let mut app = app();
     press(&mut app, "<right><right>p12<esc>");
     assert_snapshot!(screen(&app, 80, 24));

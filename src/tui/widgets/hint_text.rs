@@ -25,17 +25,18 @@ pub struct HintPage {
 pub fn page_of(text: &str, width: u16, rows: u16, page: usize, keys: &str) -> HintPage {
     let all = wrap_text(text, usize::from(width));
     let rows = usize::from(rows);
-    if all.len() <= rows || rows < 2 {
+    if all.len() <= rows || rows == 0 {
         return HintPage { lines: all.into_iter().take(rows).collect(), footer: None, pages: 1 };
     }
-    let per_page = rows - 1;
+    // A one-row box pages line by line with no room for a footer.
+    let per_page = rows.saturating_sub(1).max(1);
     let pages = all.len().div_ceil(per_page);
     let page = page.min(pages - 1);
     let first = page * per_page;
     let last = (first + per_page).min(all.len());
     let more = if page + 1 < pages { "more" } else { "back" };
-    let footer = format!("{}-{}/{} {keys} {more}", first + 1, last, all.len());
-    HintPage { lines: all[first..last].to_vec(), footer: Some(footer), pages }
+    let footer = (rows > 1).then(|| format!("{}-{}/{} {keys} {more}", first + 1, last, all.len()));
+    HintPage { lines: all[first..last].to_vec(), footer, pages }
 }
 
 /// The hint text, one page of it, drawn into its box.
@@ -90,6 +91,15 @@ mod tests {
         assert_eq!(page.lines, ["Hidden Single in box 5"]);
         assert_eq!(page.footer, None);
         assert_eq!(page.pages, 1);
+    }
+
+    #[test]
+    fn a_one_row_box_pages_line_by_line() {
+        let lines = wrap_text(NET, 20);
+        let first = page_of(NET, 20, 1, 0, "PgDn");
+        assert_eq!((first.pages, first.footer), (lines.len(), None));
+        let last = page_of(NET, 20, 1, lines.len() - 1, "PgDn");
+        assert_eq!(last.lines, [lines[lines.len() - 1].clone()]);
     }
 
     #[test]
