@@ -234,17 +234,14 @@ impl Game {
         if self.is_given(cell) {
             return false;
         }
-        let restore = match self.state.entries.get(cell) {
-            Some(digit) => {
-                (digit, mark_memory::marks_removed_by_placing(&self.undo, &self.state, cell, digit))
-            }
-            None => (Digit::from_index(0), CellSet::EMPTY),
-        };
+        // The digit erased and the peers whose mark of it its placing removed.
+        let restore = (self.state.entries.get(cell)).map(|digit| {
+            (digit, mark_memory::marks_removed_by_placing(&self.undo, &self.state, cell, digit))
+        });
         let grid = self.grid();
         self.edit(|state, _, _| {
-            if state.entries.get(cell).is_some() {
+            if let Some((digit, peers)) = restore {
                 state.entries.set(cell, None);
-                let (digit, peers) = restore;
                 for peer in peers {
                     let seen = (peer.peers().iter()).any(|p| p != cell && grid.get(p) == Some(digit));
                     if grid.get(peer).is_none() && !seen && !state.eliminations[peer].contains(digit) {
