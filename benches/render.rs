@@ -1,7 +1,7 @@
-//! Rendering speed of the game screen: a full 200x60 frame with every cell's marks and a hint's
-//! pattern and result on the board (budget: 2 ms), and from a key press to the frame written out as
-//! terminal escape codes (budget: 5 ms), also with the profile keeping the game (every key written to
-//! the move journal before the frame, as the game does).
+//! Rendering speed of the game screen: a full 200x60 frame (and an 80x24 one) with every cell's
+//! marks and a hint's pattern and result on the board (budget: 2 ms), and from a key press to the
+//! frame written out as terminal escape codes (budget: 5 ms), also with the profile keeping the game
+//! (every key written to the move journal before the frame, as the game does).
 
 use std::hint::black_box;
 
@@ -53,6 +53,19 @@ fn full_frame(c: &mut Criterion) {
     });
 }
 
+/// The same busy board at 80x24, where the two-row board draws every mark.
+fn small_frame(c: &mut Criterion) {
+    let mut app = busy_app();
+    app.update(Event::Resize(80, 24));
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("test terminal");
+    c.bench_function("render full frame 80x24", |b| {
+        b.iter(|| {
+            terminal.clear().expect("clear");
+            terminal.draw(|frame| view::draw(black_box(&app), frame)).expect("draw");
+        })
+    });
+}
+
 fn key_to_frame(c: &mut Criterion) {
     let mut app = busy_app();
     let options = TerminalOptions { viewport: Viewport::Fixed(Rect::new(0, 0, 200, 60)) };
@@ -92,5 +105,5 @@ fn key_to_frame_with_the_journal(c: &mut Criterion) {
     host.exit(&app);
 }
 
-criterion_group!(benches, full_frame, key_to_frame, key_to_frame_with_the_journal);
+criterion_group!(benches, full_frame, small_frame, key_to_frame, key_to_frame_with_the_journal);
 criterion_main!(benches);

@@ -57,10 +57,12 @@ fn plays_keys_quits_and_restores_the_terminal() {
 }
 
 #[test]
-fn a_resize_redraws_the_compact_board() {
+fn a_resize_redraws_the_smaller_boards() {
     let mut game = Pty::start_fresh(&["play", "--puzzle", PUZZLE]);
     game.wait_for_text("Mistakes");
     game.resize(24, 80);
+    game.wait_for("the two-row board", |s| s.contents().contains("1 ┃  5  │  3  │     ┃     │  7  │"));
+    game.resize(22, 70);
     game.wait_for("the compact board", |s| s.contents().contains("1 ┃ 5  3  · ┃"));
     game.send("q");
     assert!(game.wait_exit());

@@ -32,10 +32,7 @@ fn conflict() {
 fn hint_app(rungs: &str) -> termdoku::tui::app::App {
     let mut app = app();
     press(&mut app, "c");
-    let effects = press_only(&mut app, "n");
-    let id = request_id(&effects);
-    app.update(Event::StepReady { id, step: Some(Box::new(pointing_step())) });
-    press_only(&mut app, rungs);
+    show_hint(&mut app, pointing_step(), rungs);
     app
 }
 
@@ -91,7 +88,7 @@ fn win_screen() {
 }
 
 #[test]
-fn compact_layout_with_side_panel() {
+fn two_row_layout_at_80x24() {
     let mut app = app();
     press(&mut app, "<right><right>p12<esc>");
     assert_snapshot!(screen(&app, 80, 24));

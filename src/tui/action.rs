@@ -88,8 +88,10 @@ pub enum Action {
     Undo,
     /// Redo what was undone.
     Redo,
-    /// Fill every empty cell's candidates as marks.
+    /// Fill every empty cell's candidates as marks, leaving out those the player removed by hand.
     FillCandidates,
+    /// Fill every empty cell's candidates as marks, those removed by hand too.
+    FillAllCandidates,
     /// Check the board against the solution and mark wrong digits.
     Check,
     /// Pause: hide the board and stop the timer.
@@ -100,6 +102,10 @@ pub enum Action {
     Hint,
     /// Apply the hint shown.
     ApplyHint,
+    /// Show the next page of a long hint.
+    HintPageDown,
+    /// Show the previous page of a long hint.
+    HintPageUp,
     /// Solve step by step, one logical step at a time.
     AutoSolve,
     /// Fill the whole solution (asks first).
@@ -182,12 +188,15 @@ impl Action {
             TogglePencil => "pencil mode on/off",
             Undo => "undo",
             Redo => "redo",
-            FillCandidates => "fill all candidates",
+            FillCandidates => "fill candidates (not those you removed)",
+            FillAllCandidates => "fill candidates, removed ones too",
             Check => "check against solution",
             Pause => "pause",
             Help => "this help",
             Hint => "hint (again: more)",
             ApplyHint => "apply the hint",
+            HintPageDown => "next page of a long hint",
+            HintPageUp => "previous page of a long hint",
             AutoSolve => "solve step by step",
             SolveAll => "fill the solution",
             NewGame => "new game",

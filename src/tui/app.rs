@@ -51,6 +51,11 @@ pub enum Effect {
         /// The game's id.
         id: String,
     },
+    /// Delete saved game `id` for good (the player confirmed it on the continue screen).
+    DeleteSaved {
+        /// The game's id.
+        id: String,
+    },
     /// Leave the game.
     Quit,
 }
@@ -187,6 +192,13 @@ pub enum Overlay {
         /// The highlighted one.
         selected: usize,
     },
+    /// Asks before deleting the highlighted saved game of the continue screen.
+    ConfirmDelete {
+        /// The games, as the continue screen listed them.
+        games: Vec<SavedSummary>,
+        /// The one to delete.
+        selected: usize,
+    },
 }
 
 /// A saved game as the continue screen lists it.
@@ -239,8 +251,12 @@ pub struct App {
     pub area: Rect,
     /// Spinner frame counter.
     pub frame: u64,
-    /// How many lines the help overlay is scrolled down (when it does not fit).
+    /// How many lines the help or text overlay is scrolled down (when it does not fit).
     pub help_scroll: usize,
+    /// The page of a long hint shown in the panel.
+    pub hint_page: usize,
+    /// Whether the terminal has the focus (the clock stops while it has not).
+    pub focused: bool,
     next_id: u64,
     seed: u64,
     quitting: bool,
@@ -264,6 +280,8 @@ impl App {
             area: Rect::new(0, 0, 100, 40),
             frame: 0,
             help_scroll: 0,
+            hint_page: 0,
+            focused: true,
             next_id: 0,
             seed,
             quitting: false,
@@ -280,9 +298,13 @@ impl App {
         self.quitting
     }
 
-    /// Whether the clock runs: a game on screen, not paused, not solved, no dialog over it.
+    /// Whether the clock runs: a game on screen (the window big enough to show it, and focused),
+    /// not paused, not solved, no dialog over it.
     pub fn clock_running(&self) -> bool {
-        matches!(self.overlay, Overlay::None) && !self.game.is_won()
+        matches!(self.overlay, Overlay::None)
+            && !self.game.is_won()
+            && self.focused
+            && Screen::plan(self.area) != Screen::TooSmall
     }
 
     /// How often the loop must send ticks, or `None` to sleep until an event.
@@ -318,11 +340,16 @@ impl App {
                 Vec::new()
             }
             Event::Tick(elapsed) => self.on_tick(elapsed),
+            Event::Focus(focused) => {
+                self.focused = focused;
+                Vec::new()
+            }
             // The event loop ends the game on it before the app sees it.
             Event::Stopped(_) => Vec::new(),
             Event::StepReady { id, step } => self.on_step(id, step),
             Event::Generated { id, puzzle } => self.on_generated(id, puzzle),
             Event::Info { title, lines } => {
+                self.help_scroll = 0;
                 self.overlay = Overlay::Info { title, lines };
                 Vec::new()
             }
@@ -460,6 +487,10 @@ impl App {
         }
         let action = self.keymap.action_for(&key);
         match self.overlay.clone() {
+            Overlay::None if action.is_none() && key.code == KeyCode::Esc => {
+                self.dismiss_hint();
+                Vec::new()
+            }
             Overlay::None => action.map(|a| self.on_action(a)).unwrap_or_default(),
             Overlay::Help => {
                 match action {
@@ -501,10 +532,32 @@ impl App {
                 Vec::new()
             }
             Overlay::Info { .. } => {
-                self.overlay = Overlay::None;
+                match action {
+                    Some(Action::MoveDown) => self.help_scroll += 1,
+                    Some(Action::MoveUp) => self.help_scroll = self.help_scroll.saturating_sub(1),
+                    _ => self.overlay = Overlay::None,
+                }
                 Vec::new()
             }
             Overlay::Continue { games, selected } => self.on_continue_key(key, action, games, selected),
+            Overlay::ConfirmDelete { mut games, selected } => {
+                if !matches!(key.code, KeyCode::Char('y' | 'Y')) {
+                    self.overlay = Overlay::Continue { games, selected };
+                    return Vec::new();
+                }
+                if selected >= games.len() {
+                    self.overlay = Overlay::Continue { games, selected: 0 };
+                    return Vec::new();
+                }
+                let gone = games.remove(selected);
+                self.message = Some(format!("Deleted the saved game {}", gone.label));
+                self.overlay = if games.is_empty() {
+                    Overlay::None
+                } else {
+                    Overlay::Continue { selected: selected.min(games.len() - 1), games }
+                };
+                vec![Effect::DeleteSaved { id: gone.id }]
+            }
             Overlay::ConfirmSolve => {
                 self.overlay = Overlay::None;
                 if matches!(key.code, KeyCode::Char('y' | 'Y') | KeyCode::Enter) {
@@ -571,6 +624,10 @@ impl App {
                 self.overlay = Overlay::None;
                 return Vec::new();
             }
+            (KeyCode::Char('d') | KeyCode::Delete, _) if selected < games.len() => {
+                self.overlay = Overlay::ConfirmDelete { games, selected };
+                return Vec::new();
+            }
             (_, Some(Action::MoveUp | Action::PrevEmpty)) => (selected + count - 1) % count,
             (_, Some(Action::MoveDown | Action::NextEmpty)) => (selected + 1) % count,
             _ => selected,
@@ -616,6 +673,7 @@ impl App {
         let changed = change(&mut self.game);
         if changed {
             self.hint = Hint::None;
+            self.hint_page = 0;
             if self.game.is_won() {
                 self.hint = Hint::None;
                 self.auto_solve = None;
@@ -653,14 +711,32 @@ impl App {
             Action::PrevEmpty => self.jump_empty(false),
             Action::Erase => {
                 let cell = self.cursor;
-                self.edited(|game| game.erase(cell));
+                if self.game.is_given(cell) {
+                    self.message = Some(format!("{cell} is a given: it cannot be erased"));
+                } else if !self.edited(|game| game.erase(cell)) {
+                    self.message = Some(format!("{cell} is already empty"));
+                }
             }
             Action::TogglePencil => self.pencil = !self.pencil,
             Action::Undo if !self.edited(Game::undo) => self.message = Some("Nothing to undo".into()),
             Action::Redo if !self.edited(Game::redo) => self.message = Some("Nothing to redo".into()),
             Action::FillCandidates => {
-                self.edited(Game::fill_candidates);
+                let kept_out = self.game.hand_removed_marks();
+                self.edited(|game| game.fill_candidates(true));
+                if kept_out > 0 {
+                    let all = self.keymap.key_label(Action::FillAllCandidates);
+                    self.message =
+                        Some(format!("Left out {kept_out} marks you removed by hand ({all} fills them too)"));
+                }
             }
+            Action::FillAllCandidates => {
+                self.edited(|game| game.fill_candidates(false));
+            }
+            Action::HintPageDown => {
+                let last = super::widgets::panel::hint_pages(self, self.area).saturating_sub(1);
+                self.hint_page = (self.hint_page + 1).min(last);
+            }
+            Action::HintPageUp => self.hint_page = self.hint_page.saturating_sub(1),
             Action::Check => {
                 let wrong = self.game.check();
                 self.message = Some(match wrong {
@@ -674,7 +750,10 @@ impl App {
                 self.help_scroll = 0;
                 self.overlay = Overlay::Help;
             }
-            Action::Hint => return self.hint_key(false),
+            Action::Hint => {
+                self.hint_page = 0;
+                return self.hint_key(false);
+            }
             Action::ApplyHint => return self.apply_key(),
             Action::AutoSolve => return self.start_auto_solve(),
             Action::SolveAll => self.overlay = Overlay::ConfirmSolve,
@@ -688,6 +767,7 @@ impl App {
                     "Board now:".to_string(),
                     self.game.grid().to_line(),
                 ];
+                self.help_scroll = 0;
                 self.overlay = Overlay::Info { title: "Puzzle line".into(), lines };
             }
             Action::Quit => return self.quit(),
@@ -822,6 +902,13 @@ impl App {
         self.auto_solve = Some(AutoSolve { waiting: None, since_step: self.gameplay.auto_solve_pace });
         self.message = Some("Auto-solve: any key stops".into());
         Vec::new()
+    }
+
+    /// Closes the hint (a pending reply will be dropped) and the last message.
+    fn dismiss_hint(&mut self) {
+        self.hint = Hint::None;
+        self.hint_page = 0;
+        self.message = None;
     }
 
     /// The text of the hint panel, by rung.

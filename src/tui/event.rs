@@ -28,6 +28,8 @@ pub enum Event {
     Resize(u16, u16),
     /// Time passed: the clock advances by this much.
     Tick(Duration),
+    /// The terminal gained (`true`) or lost (`false`) the focus.
+    Focus(bool),
     /// The worker's answer to hint request `id`: the next logical step, if any.
     StepReady {
         /// The request this answers.
@@ -64,8 +66,8 @@ pub enum Event {
     },
 }
 
-/// Starts the input thread: it blocks on the terminal and forwards key presses, mouse, paste and
-/// resize events until the receiver is gone. If the terminal cannot be read any more it sends
+/// Starts the input thread: it blocks on the terminal and forwards key presses, mouse, paste,
+/// focus and resize events until the receiver is gone. If the terminal cannot be read any more it sends
 /// [`Event::Stopped`], so the game ends instead of waiting for keys that cannot come.
 pub fn spawn_input_thread(sender: Sender<Event>) -> std::io::Result<thread::JoinHandle<()>> {
     thread::Builder::new().name("termdoku-input".into()).spawn(move || {
@@ -82,6 +84,8 @@ pub fn spawn_input_thread(sender: Sender<Event>) -> std::io::Result<thread::Join
                 event::Event::Mouse(mouse) => Event::Mouse(mouse),
                 event::Event::Paste(text) => Event::Paste(text),
                 event::Event::Resize(columns, rows) => Event::Resize(columns, rows),
+                event::Event::FocusGained => Event::Focus(true),
+                event::Event::FocusLost => Event::Focus(false),
                 _ => continue,
             };
             if sender.send(forwarded).is_err() {

@@ -8,6 +8,8 @@ use std::time::Duration;
 use crate::engine::logic::{Level, Step};
 use crate::engine::{ByCell, Candidates, Cell, CellSet, Digit, DigitSet, Grid, Puzzle};
 
+use super::mark_memory;
+
 /// What the board holds apart from the givens (one undo step stores a whole copy, a few hundred
 /// bytes): the save format's own [`crate::profile::saves::BoardSnapshot`], so a save stores exactly what
 /// the game holds.
@@ -225,31 +227,68 @@ impl Game {
         })
     }
 
-    /// Erases the entry of `cell`, or its marks when it has no entry.
+    /// Erases the entry of `cell`, or its marks when it has no entry. Erasing a digit whose
+    /// placing removed it from its peers' marks (auto-remove) gives those marks back, where no
+    /// other placed digit and no engine elimination rules them out.
     pub fn erase(&mut self, cell: Cell) -> bool {
         if self.is_given(cell) {
             return false;
         }
+        // The digit erased and the peers whose mark of it its placing removed.
+        let restore = (self.state.entries.get(cell)).map(|digit| {
+            (digit, mark_memory::marks_removed_by_placing(&self.undo, &self.state, cell, digit))
+        });
+        let grid = self.grid();
         self.edit(|state, _, _| {
-            if state.entries.get(cell).is_some() {
+            if let Some((digit, peers)) = restore {
                 state.entries.set(cell, None);
+                for peer in peers {
+                    let seen = (peer.peers().iter()).any(|p| p != cell && grid.get(p) == Some(digit));
+                    if grid.get(peer).is_none() && !seen && !state.eliminations[peer].contains(digit) {
+                        state.marks[peer].insert(digit);
+                    }
+                }
             } else {
                 state.marks[cell] = DigitSet::EMPTY;
             }
         })
     }
 
-    /// Fills every empty cell's marks with its candidates (as the placed digits allow them, less the
-    /// engine's eliminations).
-    pub fn fill_candidates(&mut self) -> bool {
+    /// How many candidates [`Game::fill_candidates`] would leave out because the player removed
+    /// them by hand.
+    pub fn hand_removed_marks(&self) -> usize {
+        let removed = mark_memory::removed_by_hand(&self.undo, &self.state);
+        let candidates = self.candidate_marks();
+        Cell::ALL.into_iter().map(|c| (removed[c].bits() & candidates[c].bits()).count_ones() as usize).sum()
+    }
+
+    /// Every empty cell's candidates: what the placed digits allow, less the engine's eliminations.
+    fn candidate_marks(&self) -> ByCell<DigitSet> {
         let grid = self.grid();
+        ByCell::from_fn(|cell| {
+            if grid.get(cell).is_some() {
+                return DigitSet::EMPTY;
+            }
+            let seen: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
+            DigitSet::from_bits(DigitSet::ALL.bits() & !seen.bits() & !self.state.eliminations[cell].bits())
+        })
+    }
+
+    /// Fills every empty cell's marks with its candidates (as the placed digits allow them, less the
+    /// engine's eliminations); with `keep_hand_removals`, a candidate the player removed by hand
+    /// stays out.
+    pub fn fill_candidates(&mut self, keep_hand_removals: bool) -> bool {
+        let grid = self.grid();
+        let candidates = self.candidate_marks();
+        let removed = if keep_hand_removals {
+            mark_memory::removed_by_hand(&self.undo, &self.state)
+        } else {
+            ByCell::from_fn(|_| DigitSet::EMPTY)
+        };
         self.edit(|state, _, _| {
             for cell in Cell::ALL {
                 if grid.get(cell).is_none() {
-                    let seen: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
-                    state.marks[cell] = DigitSet::from_bits(
-                        DigitSet::ALL.bits() & !seen.bits() & !state.eliminations[cell].bits(),
-                    );
+                    state.marks[cell] = DigitSet::from_bits(candidates[cell].bits() & !removed[cell].bits());
                 }
             }
         })
@@ -395,6 +434,42 @@ mod tests {
         g.enter(Cell::at(0, 3), d(1));
         assert!(g.check() > 0);
         assert_eq!(g.mistakes, u32::MAX);
+    }
+
+    #[test]
+    fn erasing_a_digit_gives_back_the_marks_placing_it_removed() {
+        let mut g = game();
+        g.fill_candidates(true);
+        let cell = Cell::at(0, 2);
+        let peer = cell.peers().iter().find(|&p| g.marks(p).contains(d(4))).expect("a peer marked 4");
+        g.toggle_mark(Cell::at(2, 0), d(2)); // Another edit between placing and erasing.
+        g.enter(cell, d(4));
+        assert!(!g.marks(peer).contains(d(4)));
+        g.toggle_mark(Cell::at(2, 0), d(2));
+        g.erase(cell);
+        assert!(g.marks(peer).contains(d(4)), "the 4 is back in {peer}");
+        assert_eq!(g.digit(cell), None);
+        // A mark another placed 4 rules out stays out: r2c3 sees a 4 in r2c7 too.
+        assert!(g.marks(Cell::at(1, 2)).contains(d(4)));
+        g.enter(cell, d(4));
+        g.enter(Cell::at(1, 6), d(4));
+        g.erase(cell);
+        assert!(!g.marks(Cell::at(1, 2)).contains(d(4)), "r2c3 still sees the 4 of r2c7");
+    }
+
+    #[test]
+    fn fill_leaves_out_marks_removed_by_hand_unless_asked() {
+        let mut g = game();
+        g.fill_candidates(true);
+        let cell = Cell::at(0, 2);
+        assert!(g.marks(cell).contains(d(1)));
+        g.toggle_mark(cell, d(1));
+        assert_eq!(g.hand_removed_marks(), 1);
+        g.fill_candidates(true);
+        assert!(!g.marks(cell).contains(d(1)), "c keeps the player's removal");
+        g.fill_candidates(false);
+        assert!(g.marks(cell).contains(d(1)), "fill all brings it back");
+        assert_eq!(g.hand_removed_marks(), 0);
     }
 
     #[test]

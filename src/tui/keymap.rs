@@ -118,6 +118,8 @@ impl fmt::Display for KeyBinding {
             KeyCode::BackTab => f.write_str("Shift-Tab"),
             KeyCode::Backspace => f.write_str("Bksp"),
             KeyCode::Delete => f.write_str("Del"),
+            KeyCode::PageDown => f.write_str("PgDn"),
+            KeyCode::PageUp => f.write_str("PgUp"),
             other => write!(f, "{other}"),
         }
     }

@@ -1,29 +1,60 @@
-//! Where things go on screen for a given terminal size: the full board (pencil marks in 3x3 inside
-//! each cell), the compact board (one character per cell) or "too small". Shared by the view and by
-//! mouse clicks, so a click lands on the cell that was drawn there.
+//! Where things go on screen for a given terminal size, and the one place that says where each
+//! cell's rectangle, its digit and its pencil-mark slots are drawn ([`BoardSize`]). Shared by the
+//! board widget, the view and mouse clicks, so a click lands on the cell that was drawn there (and
+//! later overlays, such as killer cages, can ask for the same rectangles).
+//!
+//! Four boards, largest first; the plan takes the largest that fits beside a panel:
+//! - [`BoardSize::Full`] (57x38): cells 5x3 with light lines between them, marks 3x3.
+//! - [`BoardSize::Tight`] (57x32): the same cells and marks, light lines between columns only.
+//! - [`BoardSize::TwoRow`] (57x23, fits 80x24): cells 5x2, marks in two rows of fixed slots
+//!   (`12345` over `6789`).
+//! - [`BoardSize::Compact`] (33x14, below 80x24): one character per cell, the cursor cell's
+//!   marks in the panel.
 
 use ratatui::layout::{Position, Rect};
 
-use crate::engine::Cell;
+use crate::engine::{Cell, Digit};
 
 /// The smallest terminal the game draws in.
 pub const MIN_SIZE: (u16, u16) = (40, 20);
 
-/// The two board sizes.
+/// The board sizes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum BoardSize {
     /// Cells 5x3 with light lines between them: marks in a 3x3 layout.
     Full,
+    /// Cells 5x3, light lines between columns, none between rows: marks in a 3x3 layout.
+    Tight,
+    /// Cells 5x2, light lines between columns: marks in two rows of fixed slots, 1-5 above, 6-9
+    /// below.
+    TwoRow,
     /// Cells 3x1, box lines only: marks of the cursor cell are shown in the panel.
     Compact,
 }
 
+/// Whether a board line is a box line (heavy) or a cell line (light).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LineWeight {
+    /// Between two cells of a box.
+    Light,
+    /// Between two boxes, or the frame.
+    Heavy,
+}
+
 impl BoardSize {
+    /// Every size, largest first (the order the plan tries them in).
+    pub const ALL: [BoardSize; 4] =
+        [BoardSize::Full, BoardSize::Tight, BoardSize::TwoRow, BoardSize::Compact];
+
     /// Width and height of the board including its row and column labels.
     pub const fn footprint(self) -> (u16, u16) {
         match self {
             // 9 cells of 5 + 10 lines, plus 2 label columns; 9 cells of 3 + 10 lines, plus a label row.
             BoardSize::Full => (57, 38),
+            // 9 cells of 3 + 4 box lines, plus a label row.
+            BoardSize::Tight => (57, 32),
+            // 9 cells of 2 + 4 box lines, plus a label row.
+            BoardSize::TwoRow => (57, 23),
             // 9 cells of 3 + 4 box lines, plus labels.
             BoardSize::Compact => (33, 14),
         }
@@ -32,26 +63,79 @@ impl BoardSize {
     /// Columns from the board's left edge (after labels) to the first character of column `col`.
     pub const fn cell_x(self, col: usize) -> u16 {
         match self {
-            BoardSize::Full => 1 + 6 * col as u16,
+            BoardSize::Full | BoardSize::Tight | BoardSize::TwoRow => 1 + 6 * col as u16,
             BoardSize::Compact => 1 + 3 * col as u16 + (col / 3) as u16,
         }
     }
 
     /// Rows from the board's top edge (after labels) to the first row of row `row`.
     pub const fn cell_y(self, row: usize) -> u16 {
+        let (_, height) = self.cell_size();
         match self {
             BoardSize::Full => 1 + 4 * row as u16,
-            BoardSize::Compact => 1 + row as u16 + (row / 3) as u16,
+            BoardSize::Tight | BoardSize::TwoRow | BoardSize::Compact => {
+                1 + height * row as u16 + (row / 3) as u16
+            }
         }
     }
 
     /// Width and height of a cell's inside.
     pub const fn cell_size(self) -> (u16, u16) {
         match self {
-            BoardSize::Full => (5, 3),
+            BoardSize::Full | BoardSize::Tight => (5, 3),
+            BoardSize::TwoRow => (5, 2),
             BoardSize::Compact => (3, 1),
         }
     }
+
+    /// The inside of `cell`, relative to the board's top-left corner after the labels (add the
+    /// board's origin, two columns right and one row down from the footprint's corner).
+    pub const fn cell_rect(self, cell: Cell) -> Rect {
+        let (width, height) = self.cell_size();
+        Rect::new(self.cell_x(cell.col()), self.cell_y(cell.row()), width, height)
+    }
+
+    /// The row of a cell's inside that carries its digit and its row label.
+    pub const fn anchor_row(self) -> u16 {
+        (self.cell_size().1 - 1) / 2
+    }
+
+    /// Where the mark `digit` sits inside a cell (column, row), or `None` when this size draws no
+    /// marks in the cells.
+    pub const fn mark_slot(self, digit: Digit) -> Option<(u16, u16)> {
+        let i = digit.index() as u16;
+        match self {
+            BoardSize::Full | BoardSize::Tight => Some((2 * (i % 3), i / 3)),
+            BoardSize::TwoRow => Some((i % 5, i / 5)),
+            BoardSize::Compact => None,
+        }
+    }
+
+    /// The vertical lines: offset from the board's left edge (after labels) and weight.
+    pub fn vertical_lines(self) -> Vec<(u16, LineWeight)> {
+        match self {
+            BoardSize::Full | BoardSize::Tight | BoardSize::TwoRow => {
+                (0..=9).map(|i| (6 * i, weight_of(i))).collect()
+            }
+            BoardSize::Compact => (0..=3).map(|i| (10 * i, LineWeight::Heavy)).collect(),
+        }
+    }
+
+    /// The horizontal lines: offset from the board's top edge (after labels) and weight.
+    pub fn horizontal_lines(self) -> Vec<(u16, LineWeight)> {
+        match self {
+            BoardSize::Full => (0..=9).map(|i| (4 * i, weight_of(i))).collect(),
+            BoardSize::Tight | BoardSize::TwoRow | BoardSize::Compact => {
+                let box_height = 3 * self.cell_size().1 + 1;
+                (0..=3).map(|i| (box_height * i, LineWeight::Heavy)).collect()
+            }
+        }
+    }
+}
+
+/// Line `i` of ten (0..=9): heavy on box edges.
+fn weight_of(i: u16) -> LineWeight {
+    if i % 3 == 0 { LineWeight::Heavy } else { LineWeight::Light }
 }
 
 /// The screen plan for one terminal size.
@@ -70,7 +154,11 @@ pub enum Screen {
     TooSmall,
 }
 
-const PANEL_MIN_WIDTH: u16 = 26;
+/// The narrowest side panel beside a board that draws marks in its cells (the panel folds its
+/// status into fewer lines at this width).
+const PANEL_MIN_WIDTH: u16 = 22;
+/// The narrowest side panel beside the compact board (it lists the cursor cell's marks).
+const COMPACT_PANEL_MIN_WIDTH: u16 = 26;
 const PANEL_MAX_WIDTH: u16 = 44;
 const GAP: u16 = 2;
 
@@ -80,14 +168,17 @@ impl Screen {
         if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
             return Screen::TooSmall;
         }
-        for size in [BoardSize::Full, BoardSize::Compact] {
+        for size in BoardSize::ALL {
             let (w, h) = size.footprint();
-            if area.width >= w + GAP + PANEL_MIN_WIDTH && area.height >= h {
-                let panel_width = (area.width - w - GAP).min(PANEL_MAX_WIDTH);
-                let left = area.x + (area.width - w - GAP - panel_width) / 2;
+            let min_panel =
+                if size == BoardSize::Compact { COMPACT_PANEL_MIN_WIDTH } else { PANEL_MIN_WIDTH };
+            if area.width >= w + 1 + min_panel && area.height >= h {
+                let gap = GAP.min(area.width - w - min_panel);
+                let panel_width = (area.width - w - gap).min(PANEL_MAX_WIDTH);
+                let left = area.x + (area.width - w - gap - panel_width) / 2;
                 let top = area.y + (area.height - h) / 2;
                 let board = Rect::new(left, top, w, h);
-                let panel = Rect::new(left + w + GAP, top, panel_width, area.bottom() - top);
+                let panel = Rect::new(left + w + gap, top, panel_width, area.bottom() - top);
                 return Screen::Game { size, board, panel };
             }
         }
@@ -102,12 +193,9 @@ impl Screen {
     /// The cell drawn at `position`, if any.
     pub fn cell_at(&self, position: Position) -> Option<Cell> {
         let Screen::Game { size, board, .. } = *self else { return None };
-        let (cw, ch) = size.cell_size();
         let x = position.x.checked_sub(board.x + 2)?;
         let y = position.y.checked_sub(board.y + 1)?;
-        let col = (0..9).find(|&c| (size.cell_x(c)..size.cell_x(c) + cw).contains(&x))?;
-        let row = (0..9).find(|&r| (size.cell_y(r)..size.cell_y(r) + ch).contains(&y))?;
-        Some(Cell::at(row, col))
+        Cell::ALL.into_iter().find(|&cell| size.cell_rect(cell).contains(Position::new(x, y)))
     }
 }
 
@@ -115,31 +203,76 @@ impl Screen {
 mod tests {
     use super::*;
 
+    fn size_at(width: u16, height: u16) -> Option<BoardSize> {
+        match Screen::plan(Rect::new(0, 0, width, height)) {
+            Screen::Game { size, .. } => Some(size),
+            Screen::TooSmall => None,
+        }
+    }
+
     #[test]
     fn sizes_pick_the_right_board() {
-        assert!(matches!(Screen::plan(Rect::new(0, 0, 100, 40)), Screen::Game { size: BoardSize::Full, .. }));
-        assert!(matches!(
-            Screen::plan(Rect::new(0, 0, 80, 24)),
-            Screen::Game { size: BoardSize::Compact, .. }
-        ));
-        assert!(matches!(
-            Screen::plan(Rect::new(0, 0, 40, 20)),
-            Screen::Game { size: BoardSize::Compact, .. }
-        ));
-        assert_eq!(Screen::plan(Rect::new(0, 0, 39, 20)), Screen::TooSmall);
-        assert_eq!(Screen::plan(Rect::new(0, 0, 60, 19)), Screen::TooSmall);
+        assert_eq!(size_at(100, 40), Some(BoardSize::Full));
+        assert_eq!(size_at(120, 37), Some(BoardSize::Tight));
+        assert_eq!(size_at(100, 30), Some(BoardSize::TwoRow));
+        assert_eq!(size_at(80, 24), Some(BoardSize::TwoRow));
+        assert_eq!(size_at(79, 24), Some(BoardSize::Compact));
+        assert_eq!(size_at(80, 22), Some(BoardSize::Compact));
+        assert_eq!(size_at(40, 20), Some(BoardSize::Compact));
+        assert_eq!(size_at(39, 20), None);
+        assert_eq!(size_at(60, 19), None);
+    }
+
+    #[test]
+    fn every_board_and_panel_stay_on_screen() {
+        for (w, h) in [(80, 24), (100, 30), (120, 37), (100, 40), (40, 20), (200, 60)] {
+            let area = Rect::new(0, 0, w, h);
+            let Screen::Game { board, panel, .. } = Screen::plan(area) else { panic!("fits") };
+            assert!(area.contains(board.as_position()) && board.right() <= w && board.bottom() <= h);
+            assert!(panel.right() <= w && panel.bottom() <= h && !panel.intersects(board), "{w}x{h}");
+        }
+    }
+
+    #[test]
+    fn mark_slots_are_distinct_and_inside_the_cell() {
+        for size in [BoardSize::Full, BoardSize::Tight, BoardSize::TwoRow] {
+            let (width, height) = size.cell_size();
+            let slots: Vec<(u16, u16)> = Digit::ALL.iter().filter_map(|&d| size.mark_slot(d)).collect();
+            assert_eq!(slots.len(), 9);
+            assert!(slots.iter().all(|&(x, y)| x < width && y < height));
+            for (i, a) in slots.iter().enumerate() {
+                assert!(!slots[i + 1..].contains(a), "{size:?}");
+            }
+        }
+        let two_row = |n| BoardSize::TwoRow.mark_slot(Digit::new(n).expect("digit"));
+        assert_eq!(two_row(5), Some((4, 0)));
+        assert_eq!(two_row(6), Some((0, 1)));
+    }
+
+    #[test]
+    fn cells_never_overlap_lines() {
+        for size in BoardSize::ALL {
+            let vertical = size.vertical_lines();
+            let horizontal = size.horizontal_lines();
+            for cell in Cell::ALL {
+                let rect = size.cell_rect(cell);
+                assert!(vertical.iter().all(|&(x, _)| x < rect.x || x >= rect.right()), "{size:?} {cell}");
+                assert!(horizontal.iter().all(|&(y, _)| y < rect.y || y >= rect.bottom()), "{size:?} {cell}");
+            }
+            let (w, h) = size.footprint();
+            assert_eq!(vertical.last().map(|&(x, _)| x + 3), Some(w), "{size:?}");
+            assert_eq!(horizontal.last().map(|&(y, _)| y + 2), Some(h), "{size:?}");
+        }
     }
 
     #[test]
     fn clicks_find_cells_and_miss_lines() {
-        for area in [Rect::new(0, 0, 100, 40), Rect::new(0, 0, 40, 20)] {
+        for area in [Rect::new(0, 0, 100, 40), Rect::new(0, 0, 80, 24), Rect::new(0, 0, 40, 20)] {
             let screen = Screen::plan(area);
             let Screen::Game { size, board, .. } = screen else { panic!("fits") };
             for cell in [Cell::at(0, 0), Cell::at(4, 7), Cell::at(8, 8)] {
-                let p = Position::new(
-                    board.x + 2 + size.cell_x(cell.col()),
-                    board.y + 1 + size.cell_y(cell.row()),
-                );
+                let rect = size.cell_rect(cell);
+                let p = Position::new(board.x + 2 + rect.right() - 1, board.y + 1 + rect.bottom() - 1);
                 assert_eq!(screen.cell_at(p), Some(cell));
             }
             assert_eq!(screen.cell_at(Position::new(board.x + 2, board.y + 1)), None);

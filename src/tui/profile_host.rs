@@ -112,8 +112,12 @@ impl ProfileHost {
     /// Keeps the saved game `game` from now on; if another termdoku is playing it, this one's moves
     /// go to a new save, and the player is told.
     fn adopt(&mut self, game: &SavedGame) {
-        let mut kept =
-            Kept { id: game.id.clone(), started_at: game.started_at, puzzle: game.puzzle.clone(), finished: false };
+        let mut kept = Kept {
+            id: game.id.clone(),
+            started_at: game.started_at,
+            puzzle: game.puzzle.clone(),
+            finished: false,
+        };
         if self.keeper.adopt(&self.store, game).is_err() {
             let fresh = SavedGame::new(game.puzzle.clone(), game.level).id;
             self.saver.note(format!(
@@ -259,7 +263,7 @@ impl Host for ProfileHost {
                 self.saver.flush();
                 let (history, unfinished) = (self.store.history(), self.store.unfinished());
                 let stats = Stats::compute(&history.games, &unfinished.games);
-                let mut lines: Vec<String> = stats.table().lines().map(str::to_string).collect();
+                let mut lines = super::stats_lines::stats_lines(&stats);
                 lines.extend(
                     history.problems().into_iter().chain(unfinished.problems()).map(|p| format!("! {p}")),
                 );
@@ -285,6 +289,14 @@ impl Host for ProfileHost {
                         Some(Event::Info { title: "Damaged save".into(), lines: vec![damaged.to_string()] })
                     }
                 }
+            }
+            Effect::DeleteSaved { id } => {
+                self.saver.flush();
+                let deleted = self.store.discard(id);
+                deleted.err().map(|error| Event::Info {
+                    title: "Not deleted".into(),
+                    lines: vec![format!("The saved game {id} could not be deleted: {error}")],
+                })
             }
             _ => None,
         }

@@ -1,6 +1,6 @@
-//! Terminal ownership: raw mode, the alternate screen, mouse capture and bracketed paste are entered
-//! together and always left together: on a normal exit, on error (the guard's `Drop`) and on panic
-//! (a hook that restores the terminal and then chains to the previous hook).
+//! Terminal ownership: raw mode, the alternate screen, mouse capture, bracketed paste and focus
+//! reports are entered together and always left together: on a normal exit, on error (the guard's
+//! `Drop`) and on panic (a hook that restores the terminal and then chains to the previous hook).
 //!
 //! A panic on a background thread (the hint worker, the saver, the input reader) while the event loop
 //! routes them ([`route_background_panics`]) does not restore the terminal under the running game:
@@ -17,7 +17,8 @@ use std::thread::{self, ThreadId};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::event::{
-    DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+    DisableBracketedPaste, DisableFocusChange, DisableMouseCapture, EnableBracketedPaste, EnableFocusChange,
+    EnableMouseCapture,
 };
 use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
@@ -74,8 +75,14 @@ impl Session {
     pub fn start() -> anyhow::Result<Session> {
         install_panic_hook();
         enable_raw_mode()?;
-        let entered =
-            execute!(stdout(), EnterAlternateScreen, EnableMouseCapture, EnableBracketedPaste, cursor::Hide);
+        let entered = execute!(
+            stdout(),
+            EnterAlternateScreen,
+            EnableMouseCapture,
+            EnableBracketedPaste,
+            EnableFocusChange,
+            cursor::Hide
+        );
         if let Err(error) = entered {
             restore();
             return Err(error.into());
@@ -126,7 +133,14 @@ impl Drop for Session {
 
 fn try_restore() -> std::io::Result<()> {
     let mut out = stdout();
-    let left = execute!(out, DisableBracketedPaste, DisableMouseCapture, LeaveAlternateScreen, cursor::Show);
+    let left = execute!(
+        out,
+        DisableFocusChange,
+        DisableBracketedPaste,
+        DisableMouseCapture,
+        LeaveAlternateScreen,
+        cursor::Show
+    );
     let raw = disable_raw_mode();
     out.flush()?;
     left.and(raw)

@@ -35,6 +35,10 @@ pub struct Theme {
     pub hint_elimination: Style,
     /// A digit the hint places (bold, underlined).
     pub hint_placement: Style,
+    /// Every other cell of a board without light lines between rows (background), so two cells
+    /// above each other read as two; without colour the row labels beside each cell's first line
+    /// tell them apart.
+    pub alternate_cell: Style,
     /// Axis labels.
     pub label: Style,
     /// Titles and emphasis in the panel.
@@ -64,6 +68,7 @@ impl Default for Theme {
             hint_placement: Style::new()
                 .fg(Color::LightGreen)
                 .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+            alternate_cell: Style::new().bg(Color::Rgb(30, 30, 36)),
             label: Style::new().fg(Color::DarkGray),
             title: Style::new().fg(Color::LightCyan).add_modifier(Modifier::BOLD),
             dim: Style::new().fg(Color::DarkGray),
@@ -92,6 +97,7 @@ impl Theme {
             hint_cell: strip(base.hint_cell),
             hint_elimination: strip(base.hint_elimination),
             hint_placement: strip(base.hint_placement),
+            alternate_cell: strip(base.alternate_cell),
             label: strip(base.label),
             title: strip(base.title),
             dim: strip(base.dim),

@@ -8,6 +8,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use crate::engine::CellSet;
+use crate::engine::logic::Step;
 
 use super::app::{App, Overlay};
 use super::layout::{BoardSize, Screen};
@@ -77,13 +78,14 @@ pub fn highlights(app: &App) -> Highlights {
         h.hint_cells = cell.set();
     }
     if let Some(step) = &app.recent_step {
-        h.hint_houses = step.houses.iter().fold(CellSet::EMPTY, |acc, house| acc | house.cell_set());
+        h.hint_houses = pattern_houses(step);
         h.hint_cells = step.cells.iter().copied().collect();
     }
     if let Some((step, rung)) = app.shown_step() {
         if rung >= 2 {
-            h.hint_houses = step.houses.iter().fold(CellSet::EMPTY, |acc, house| acc | house.cell_set());
+            h.hint_houses = pattern_houses(step);
             h.hint_cells = step.cells.iter().copied().collect();
+            h.drivers = step.drivers.clone();
         }
         if rung >= 3 {
             h.eliminations = step.eliminations.clone();
@@ -91,6 +93,12 @@ pub fn highlights(app: &App) -> Highlights {
         }
     }
     h
+}
+
+/// The cells of the houses `step`'s pattern lies in (none for a pattern no few houses hold, such
+/// as a chain: then only its cells are highlighted).
+fn pattern_houses(step: &Step) -> CellSet {
+    step.pattern_houses().iter().fold(CellSet::EMPTY, |acc, house| acc | house.cell_set())
 }
 
 /// Whether the layout of `area` is the compact board (for tests and the panel).

@@ -57,7 +57,8 @@ pub fn feed(app: &mut App, event: Event) -> Vec<Effect> {
                 | Effect::Quit
                 | Effect::ShowStats
                 | Effect::ListSavedGames
-                | Effect::Resume { .. } => None,
+                | Effect::Resume { .. }
+                | Effect::DeleteSaved { .. } => None,
             };
             if let Some(job) = job {
                 queue.push(run_job(job, &AtomicBool::new(false)));
@@ -132,6 +133,13 @@ pub fn pointing_step() -> Step {
         .with_explanation(
             "Locked Candidates (Pointing): in box 1 the 7s lie only in row 2, so 7 is removed from r2c7 and r2c9",
         )
+}
+
+/// Asks for a hint and answers it with `step` (no worker), then presses `rungs` (more `n`s).
+pub fn show_hint(app: &mut App, step: Step, rungs: &str) {
+    let id = request_id(&press_only(app, "n"));
+    app.update(Event::StepReady { id, step: Some(Box::new(step)) });
+    press_only(app, rungs);
 }
 
 /// The id of the hint request among `effects`.

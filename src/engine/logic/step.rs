@@ -86,13 +86,74 @@ impl Step {
         self.placements.is_empty() && self.eliminations.is_empty()
     }
 
-    /// The first hint: the technique and where to look, e.g. `Hidden Single in box 5`.
+    /// The first hint: the technique and a place that holds the whole pattern, e.g. `Hidden Single
+    /// in box 5`, `Finned X-Wing in rows 2 and 7` (a fish names its base lines), `XY-Chain in
+    /// boxes 1 and 4` (a pattern no house holds names every box it spans).
     pub fn summary(&self) -> String {
-        match (self.houses.first(), self.cells.first()) {
-            (Some(house), _) => format!("{} in {house}", self.technique),
-            (None, Some(cell)) => format!("{} at {cell}", self.technique),
-            (None, None) => self.technique.name().to_string(),
+        let technique = self.technique;
+        let cells = self.pattern();
+        if cells.is_empty() {
+            return technique.name().to_string();
         }
+        match self.pattern_place() {
+            Place::Whole(house) => format!("{technique} in {house}"),
+            Place::Lines(houses) => format!("{technique} in {}", house_list(&houses)),
+            Place::Boxes(boxes) => format!("{technique} in {}", house_list(&boxes)),
+        }
+    }
+
+    /// The houses the pattern lies in, for a board to highlight: every house of the step that holds
+    /// the whole pattern (a pointing pair's box and line), else the step's lines of one kind that
+    /// hold it together (a fish's base lines); empty when no house of the step does (a chain: only
+    /// its cells are highlighted).
+    pub fn pattern_houses(&self) -> Vec<House> {
+        let cells = self.pattern();
+        let whole: Vec<House> =
+            self.houses.iter().copied().filter(|h| cells.is_subset(h.cell_set())).collect();
+        if !whole.is_empty() || cells.is_empty() {
+            return whole;
+        }
+        match self.pattern_place() {
+            Place::Lines(houses) => houses,
+            Place::Whole(_) | Place::Boxes(_) => Vec::new(),
+        }
+    }
+
+    /// The cells the first hint must point at: the pattern, or (for a step without one) the cells
+    /// it changes.
+    fn pattern(&self) -> CellSet {
+        if !self.cells.is_empty() {
+            return self.cells.iter().copied().collect();
+        }
+        self.placements.iter().chain(&self.eliminations).map(|c| c.cell).collect()
+    }
+
+    /// Where the pattern lies: the step's first house holding all of it, else a few of its houses
+    /// of one kind holding it together, else any house holding it, else the boxes it spans.
+    fn pattern_place(&self) -> Place {
+        let cells = self.pattern();
+        if let Some(&house) = self.houses.iter().find(|h| cells.is_subset(h.cell_set())) {
+            return Place::Whole(house);
+        }
+        let mut kinds = Vec::new();
+        for house in &self.houses {
+            if !kinds.contains(&house.kind()) {
+                kinds.push(house.kind());
+            }
+        }
+        for kind in kinds {
+            let group: Vec<House> = (self.houses.iter().copied())
+                .filter(|h| h.kind() == kind && h.cell_set().intersects(cells))
+                .collect();
+            let union = group.iter().fold(CellSet::EMPTY, |acc, h| acc | h.cell_set());
+            if group.len() <= 4 && cells.is_subset(union) {
+                return Place::Lines(group);
+            }
+        }
+        if let Some(house) = cells.common_houses().next() {
+            return Place::Whole(house);
+        }
+        Place::Boxes((0..9).filter(|&b| cells.boxes_mask() & 1 << b != 0).map(House::block).collect())
     }
 
     /// Applies the step: places its digits and removes its eliminations.
@@ -102,6 +163,30 @@ impl Step {
         }
         for e in &self.eliminations {
             grid.eliminate(e.cell, e.digit);
+        }
+    }
+}
+
+/// Where a step's pattern lies (see [`Step::summary`]).
+enum Place {
+    /// One house holds it all.
+    Whole(House),
+    /// Houses of one kind hold it together.
+    Lines(Vec<House>),
+    /// No house holds it: the boxes it spans.
+    Boxes(Vec<House>),
+}
+
+/// Houses of one kind as `rows 2 and 7`, `boxes 1, 4 and 7` (one house as `row 2`).
+fn house_list(houses: &[House]) -> String {
+    match houses {
+        [] => String::new(),
+        [house] => house.to_string(),
+        [first, ..] => {
+            let kind = first.kind().name();
+            let plural = if kind.ends_with('x') { format!("{kind}es") } else { format!("{kind}s") };
+            let numbers = houses.iter().map(|h| (h.index_in_kind() + 1).to_string()).collect();
+            format!("{plural} {}", join_and(numbers))
         }
     }
 }
@@ -211,6 +296,32 @@ mod tests {
         assert_eq!(digit_list([2, 5, 6].into_iter().map(digit).collect()), "2, 5 and 6");
         assert_eq!(a_digit(digit(8)), "an 8");
         assert_eq!(a_digit(digit(5)), "a 5");
+    }
+
+    #[test]
+    fn the_first_hint_names_a_place_holding_the_whole_pattern() {
+        let cell = |name: &str| name.parse::<Cell>().expect("a cell");
+        // A chain over boxes 1 and 4 whose first link house is box 1: not "in box 1".
+        let chain = Step::new(Technique::XyChain)
+            .with_houses([House::block(0), House::column(0)])
+            .with_cells([cell("r1c2"), cell("r2c3"), cell("r5c1")]);
+        assert_eq!(chain.summary(), "XY-Chain in boxes 1 and 4");
+        assert!(chain.pattern_houses().is_empty(), "only the chain's cells are highlighted");
+        // All in column 1, though no link names it.
+        let column = chain.clone().with_cells([cell("r1c1"), cell("r5c1")]);
+        assert_eq!(column.summary(), "XY-Chain in column 1");
+        // A finned fish: its base rows, not its first house alone.
+        let fish = Step::new(Technique::FinnedXWing)
+            .with_houses([House::row(1), House::row(6), House::column(2), House::column(7)])
+            .with_cells([cell("r2c3"), cell("r2c8"), cell("r2c9"), cell("r7c3"), cell("r7c8")]);
+        assert_eq!(fish.summary(), "Finned X-Wing in rows 2 and 7");
+        assert_eq!(fish.pattern_houses(), [House::row(1), House::row(6)]);
+        // A pointing pair: its box, and both houses hold the pattern.
+        let pointing = Step::new(Technique::LockedCandidatesPointing)
+            .with_houses([House::block(0), House::row(1)])
+            .with_cells([cell("r2c2"), cell("r2c3")]);
+        assert_eq!(pointing.summary(), "Locked Candidates (Pointing) in box 1");
+        assert_eq!(pointing.pattern_houses(), [House::block(0), House::row(1)]);
     }
 
     #[test]

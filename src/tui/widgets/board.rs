@@ -1,5 +1,5 @@
 //! [`BoardWidget`]: the 9x9 board with heavy box lines and light cell lines, digits centred, pencil
-//! marks in a fixed 3x3 layout, and every cue (cursor, peers, same digit, conflicts, wrong digits,
+//! marks in fixed slots (3x3, or two rows at 80x24; the layout's [`BoardSize`] says where), and every cue (cursor, peers, same digit, conflicts, wrong digits,
 //! hint pattern and result) drawn from the theme with its non-colour twin.
 
 use ratatui::buffer::Buffer;
@@ -10,7 +10,7 @@ use ratatui::widgets::Widget;
 use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet};
 
 use crate::tui::game::Game;
-use crate::tui::layout::BoardSize;
+use crate::tui::layout::{BoardSize, LineWeight};
 use crate::tui::theme::Theme;
 
 /// What the board emphasises besides the digits.
@@ -28,6 +28,9 @@ pub struct Highlights {
     pub hint_houses: CellSet,
     /// Cells of the hint's pattern.
     pub hint_cells: CellSet,
+    /// Candidates the hint's pattern uses (drawn in its cells even when the player has not marked
+    /// them).
+    pub drivers: Vec<Candidate>,
     /// Candidates the hint removes (drawn crossed out).
     pub eliminations: Vec<Candidate>,
     /// Digits the hint places.
@@ -40,7 +43,7 @@ pub struct BoardWidget<'a> {
     pub game: &'a Game,
     /// The cursor cell.
     pub cursor: Cell,
-    /// Full or compact.
+    /// The board size (where each cell and mark slot is).
     pub size: BoardSize,
     /// What to emphasise.
     pub highlights: &'a Highlights,
@@ -78,12 +81,6 @@ pub fn glyph(digit: Digit, heavy: bool) -> [&'static str; 3] {
     if heavy { HEAVY[digit.index()] } else { LIGHT[digit.index()] }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Weight {
-    Light,
-    Heavy,
-}
-
 impl Widget for BoardWidget<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (width, height) = self.size.footprint();
@@ -103,15 +100,22 @@ impl BoardWidget<'_> {
         (area.x + 2, area.y + 1)
     }
 
-    fn render_labels(&self, area: Rect, buf: &mut Buffer) {
+    /// The inside of `cell` on screen (the layout's rectangle moved to the board's origin).
+    fn cell_area(&self, area: Rect, cell: Cell) -> Rect {
         let (ox, oy) = self.origin(area);
-        let (cw, ch) = self.size.cell_size();
+        let rect = self.size.cell_rect(cell);
+        Rect::new(ox + rect.x, oy + rect.y, rect.width, rect.height)
+    }
+
+    fn render_labels(&self, area: Rect, buf: &mut Buffer) {
         for i in 0..9 {
             let label = char::from(b'1' + i as u8).to_string();
             let col_style = self.label_style(self.cursor.col() == i);
             let row_style = self.label_style(self.cursor.row() == i);
-            buf.set_string(ox + self.size.cell_x(i) + cw / 2, area.y, &label, col_style);
-            buf.set_string(area.x, oy + self.size.cell_y(i) + ch / 2, &label, row_style);
+            let column = self.cell_area(area, Cell::at(0, i));
+            let row = self.cell_area(area, Cell::at(i, 0));
+            buf.set_string(column.x + column.width / 2, area.y, &label, col_style);
+            buf.set_string(area.x, row.y + self.size.anchor_row(), &label, row_style);
         }
     }
 
@@ -126,37 +130,26 @@ impl BoardWidget<'_> {
     fn render_lines(&self, area: Rect, buf: &mut Buffer) {
         let (ox, oy) = self.origin(area);
         let (width, height) = self.size.footprint();
-        let lines = self.line_positions();
+        let verticals = self.size.vertical_lines();
+        let horizontals = self.size.horizontal_lines();
         for dy in 0..height - 1 {
+            let horizontal = horizontals.iter().position(|&(pos, _)| pos == dy);
             for dx in 0..width - 2 {
-                let vertical = lines.iter().position(|&(pos, _)| pos == dx);
-                let horizontal = lines.iter().position(|&(_, pos)| pos == dy);
-                let symbol = match (vertical, horizontal) {
-                    (None, None) => continue,
-                    (Some(i), None) => vertical_line(self.weight(i)),
-                    (None, Some(j)) => horizontal_line(self.weight(j)),
-                    (Some(i), Some(j)) => junction(i, j, self.weight(i), self.weight(j), lines.len() - 1),
+                let vertical = verticals.iter().position(|&(pos, _)| pos == dx);
+                let weight_v = vertical.map(|i| verticals[i].1);
+                let weight_h = horizontal.map(|j| horizontals[j].1);
+                let symbol = match (vertical, horizontal, weight_v, weight_h) {
+                    (Some(_), None, Some(v), _) => vertical_line(v),
+                    (None, Some(_), _, Some(h)) => horizontal_line(h),
+                    (Some(i), Some(j), Some(v), Some(h)) => {
+                        junction(i, j, v, h, verticals.len() - 1, horizontals.len() - 1)
+                    }
+                    _ => continue,
                 };
-                let heavy = vertical.is_some_and(|i| self.weight(i) == Weight::Heavy)
-                    || horizontal.is_some_and(|j| self.weight(j) == Weight::Heavy);
+                let heavy = weight_v == Some(LineWeight::Heavy) || weight_h == Some(LineWeight::Heavy);
                 let style = if heavy { self.theme.border } else { self.theme.grid_line };
                 buf.set_string(ox + dx, oy + dy, symbol.to_string(), style);
             }
-        }
-    }
-
-    /// Offsets of the vertical (x) and horizontal (y) lines, as pairs by index.
-    fn line_positions(&self) -> Vec<(u16, u16)> {
-        match self.size {
-            BoardSize::Full => (0..=9).map(|i| (6 * i, 4 * i)).collect(),
-            BoardSize::Compact => (0..=3).map(|i| (10 * i, 4 * i)).collect(),
-        }
-    }
-
-    fn weight(&self, index: usize) -> Weight {
-        match self.size {
-            BoardSize::Full if index % 3 != 0 => Weight::Light,
-            _ => Weight::Heavy,
         }
     }
 
@@ -170,20 +163,26 @@ impl BoardWidget<'_> {
             self.theme.hint_house
         } else if h.peers && (cell.peers().contains(self.cursor)) {
             self.theme.peer
+        } else if self.checkered() && (cell.row() + cell.col()) % 2 == 1 {
+            // Without light lines between rows, every other cell is shaded so that two cells above
+            // each other read as two.
+            self.theme.alternate_cell
         } else {
             Style::new()
         }
     }
 
+    /// Whether this size leaves out the light lines between rows (and so shades every other cell).
+    fn checkered(&self) -> bool {
+        matches!(self.size, BoardSize::Tight | BoardSize::TwoRow)
+    }
+
     fn render_cell(&self, area: Rect, buf: &mut Buffer, cell: Cell) {
-        let (ox, oy) = self.origin(area);
-        let (cw, ch) = self.size.cell_size();
-        let x = ox + self.size.cell_x(cell.col());
-        let y = oy + self.size.cell_y(cell.row());
+        let rect = self.cell_area(area, cell);
         let background = self.cell_background(cell);
-        buf.set_style(Rect::new(x, y, cw, ch), background);
-        for dy in 0..ch {
-            buf.set_string(x, y + dy, " ".repeat(usize::from(cw)), background);
+        buf.set_style(rect, background);
+        for dy in 0..rect.height {
+            buf.set_string(rect.x, rect.y + dy, " ".repeat(usize::from(rect.width)), background);
         }
         let h = self.highlights;
         // While a hint shows its houses, everything outside them is dimmed: the houses' cue
@@ -196,12 +195,18 @@ impl BoardWidget<'_> {
         let placement = h.placements.iter().find(|p| p.cell == cell).map(|p| p.digit);
         if let Some(digit) = self.game.digit(cell).or(placement) {
             let style = background.patch(self.digit_style(cell, digit, placement.is_some()));
-            if self.size == BoardSize::Full && self.large_digits {
+            let large = matches!(self.size, BoardSize::Full | BoardSize::Tight) && self.large_digits;
+            if large {
                 for (dy, row) in glyph(digit, self.game.is_given(cell)).iter().enumerate() {
-                    buf.set_string(x + 1, y + dy as u16, row, style);
+                    buf.set_string(rect.x + 1, rect.y + dy as u16, row, style);
                 }
             } else {
-                buf.set_string(x + cw / 2, y + ch / 2, digit.to_string(), style);
+                buf.set_string(
+                    rect.x + rect.width / 2,
+                    rect.y + self.size.anchor_row(),
+                    digit.to_string(),
+                    style,
+                );
             }
             let marker = if h.wrong.contains(cell) {
                 Some(('x', self.theme.wrong))
@@ -211,36 +216,40 @@ impl BoardWidget<'_> {
                 None
             };
             if let Some((symbol, style)) = marker {
-                buf.set_string(x + cw - 1, y, symbol.to_string(), background.patch(style));
+                buf.set_string(rect.right() - 1, rect.y, symbol.to_string(), background.patch(style));
             }
             return;
         }
         let eliminated: DigitSet =
             h.eliminations.iter().filter(|e| e.cell == cell).map(|e| e.digit).collect();
-        let marks = DigitSet::from_bits(self.game.marks(cell).bits() | eliminated.bits());
-        match self.size {
-            BoardSize::Full => {
-                for digit in marks {
-                    let i = digit.index() as u16;
-                    let mark =
-                        self.mark_style(digit, eliminated.contains(digit), h.hint_cells.contains(cell));
-                    let mut style = background.patch(mark);
-                    if self.focus(cell) == Some(true) {
-                        style = style.remove_modifier(Modifier::DIM);
-                    }
-                    buf.set_string(x + 2 * (i % 3), y + i / 3, digit.to_string(), style);
-                }
+        let in_pattern = h.hint_cells.contains(cell);
+        // A pattern cell shows the candidates the step uses even when the player has not marked them,
+        // so a hint on a board without marks still points at something.
+        let driving: DigitSet = if in_pattern {
+            h.drivers.iter().filter(|d| d.cell == cell).map(|d| d.digit).collect()
+        } else {
+            DigitSet::EMPTY
+        };
+        let marks = DigitSet::from_bits(self.game.marks(cell).bits() | eliminated.bits() | driving.bits());
+        if self.size == BoardSize::Compact {
+            let symbol = if in_pattern {
+                "*"
+            } else if marks.is_empty() {
+                "·"
+            } else {
+                "•"
+            };
+            buf.set_string(rect.x + 1, rect.y, symbol, background.patch(self.theme.dim));
+            return;
+        }
+        for digit in marks {
+            let Some((dx, dy)) = self.size.mark_slot(digit) else { continue };
+            let mark = self.mark_style(digit, eliminated.contains(digit), in_pattern);
+            let mut style = background.patch(mark);
+            if self.focus(cell) == Some(true) {
+                style = style.remove_modifier(Modifier::DIM);
             }
-            BoardSize::Compact => {
-                let symbol = if h.hint_cells.contains(cell) {
-                    "*"
-                } else if marks.is_empty() {
-                    "·"
-                } else {
-                    "•"
-                };
-                buf.set_string(x + 1, y, symbol, background.patch(self.theme.dim));
-            }
+            buf.set_string(rect.x + dx, rect.y + dy, digit.to_string(), style);
         }
     }
 
@@ -292,18 +301,25 @@ impl BoardWidget<'_> {
     }
 }
 
-fn vertical_line(weight: Weight) -> char {
-    if weight == Weight::Heavy { '┃' } else { '│' }
+fn vertical_line(weight: LineWeight) -> char {
+    if weight == LineWeight::Heavy { '┃' } else { '│' }
 }
 
-fn horizontal_line(weight: Weight) -> char {
-    if weight == Weight::Heavy { '━' } else { '─' }
+fn horizontal_line(weight: LineWeight) -> char {
+    if weight == LineWeight::Heavy { '━' } else { '─' }
 }
 
-/// The junction of vertical line `i` and horizontal line `j` (both `0..=last`).
-fn junction(i: usize, j: usize, vertical: Weight, horizontal: Weight, last: usize) -> char {
-    use Weight::{Heavy, Light};
-    match (i == 0, i == last, j == 0, j == last) {
+/// The junction of vertical line `i` (of `0..=last_i`) and horizontal line `j` (of `0..=last_j`).
+fn junction(
+    i: usize,
+    j: usize,
+    vertical: LineWeight,
+    horizontal: LineWeight,
+    last_i: usize,
+    last_j: usize,
+) -> char {
+    use LineWeight::{Heavy, Light};
+    match (i == 0, i == last_i, j == 0, j == last_j) {
         (true, _, true, _) => '┏',
         (_, true, true, _) => '┓',
         (true, _, _, true) => '┗',

@@ -2,5 +2,7 @@
 //! plain struct rendered from borrowed state; none of them changes anything.
 
 pub mod board;
+pub mod hint_text;
 pub mod overlay;
 pub mod panel;
+pub mod wrap;

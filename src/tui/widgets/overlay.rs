@@ -12,6 +12,7 @@ use crate::tui::app::{App, Overlay, PASTE_ITEM};
 use crate::tui::layout::MIN_SIZE;
 
 use super::panel::clock;
+use super::wrap::wrap_text;
 
 /// The most rows of pasted text the paste box shows (the end of it).
 const PASTE_INPUT_ROWS: usize = 3;
@@ -56,7 +57,8 @@ pub fn render_overlay(app: &App, area: Rect, buf: &mut Buffer) {
                 Line::raw(""),
                 Line::styled("N new game · q quit · Esc close", app.theme.dim),
             ];
-            popup(app, area, buf, "Well done", lines, 36);
+            let title = if game.revealed { "Revealed" } else { "Well done" };
+            popup(app, area, buf, title, lines, 36);
         }
         Overlay::NewGame { selected } => {
             let mut lines: Vec<Line> = Level::ALL
@@ -73,7 +75,10 @@ pub fn render_overlay(app: &App, area: Rect, buf: &mut Buffer) {
             let width = area.width.min(86);
             let inner = usize::from(width.saturating_sub(2));
             let wrapped = |text: &str, style: Style| {
-                wrap(text, inner).into_iter().map(move |piece| Line::styled(piece, style)).collect::<Vec<_>>()
+                wrap_text(text, inner)
+                    .into_iter()
+                    .map(move |piece| Line::styled(piece, style))
+                    .collect::<Vec<_>>()
             };
             let mut lines = wrapped("Paste or type 81 digits (0 or . for blanks):", Style::default());
             // Only the end of a long input, so the error and the keys below it stay in view.
@@ -96,13 +101,17 @@ pub fn render_overlay(app: &App, area: Rect, buf: &mut Buffer) {
         Overlay::Info { title, lines } => {
             let longest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0) as u16;
             let width = (longest + 4).max(24).min(area.width);
-            let mut text: Vec<Line> = lines
-                .iter()
-                .flat_map(|l| wrap(l, usize::from(width.saturating_sub(2))))
-                .map(Line::raw)
-                .collect();
-            text.push(Line::styled("any key closes", app.theme.dim));
-            popup(app, area, buf, title, text, width);
+            let text: Vec<String> =
+                lines.iter().flat_map(|l| wrap_text(l, usize::from(width.saturating_sub(2)))).collect();
+            // As many lines as fit above the footer, scrolled by the arrows when there are more.
+            let room = usize::from(area.height.saturating_sub(3)).max(1);
+            let shown = room.min(text.len());
+            let first = app.help_scroll.min(text.len() - shown);
+            let mut visible: Vec<Line> = text[first..first + shown].iter().cloned().map(Line::raw).collect();
+            let footer =
+                if shown < text.len() { "↑↓ more · other keys close" } else { "any key closes" };
+            visible.push(Line::styled(footer, app.theme.dim));
+            popup(app, area, buf, title, visible, width);
         }
         Overlay::Continue { games, selected } => {
             // As many games as fit above the footer, scrolled so the chosen one is among them.
@@ -112,9 +121,21 @@ pub fn render_overlay(app: &App, area: Rect, buf: &mut Buffer) {
                 .map(|(i, g)| menu_line(app, i == *selected, &g.label))
                 .collect();
             lines.push(Line::raw(""));
-            lines.push(Line::styled("↑↓ choose · Enter continue · Esc back", app.theme.dim));
+            lines.push(Line::styled("↑↓ choose · Enter continue · d delete · Esc back", app.theme.dim));
             let width = games.iter().map(|g| g.label.chars().count()).max().unwrap_or(0) as u16 + 6;
-            popup(app, area, buf, "Continue", lines, width.max(40).min(area.width));
+            popup(app, area, buf, "Continue", lines, width.max(52).min(area.width));
+        }
+        Overlay::ConfirmDelete { games, selected } => {
+            let label = games.get(*selected).map_or("", |g| g.label.as_str());
+            let width = area.width.min(60);
+            let mut lines: Vec<Line> =
+                wrap_text("Delete this saved game for good?", usize::from(width.saturating_sub(2)))
+                    .into_iter()
+                    .map(Line::raw)
+                    .collect();
+            lines.extend(wrap_text(label, usize::from(width.saturating_sub(2))).into_iter().map(Line::raw));
+            lines.push(Line::styled("y: delete · any other key: keep", app.theme.dim));
+            popup(app, area, buf, "Delete", lines, width);
         }
         Overlay::ConfirmSolve => {
             let lines = vec![
@@ -124,19 +145,6 @@ pub fn render_overlay(app: &App, area: Rect, buf: &mut Buffer) {
             popup(app, area, buf, "Solve", lines, 38);
         }
     }
-}
-
-/// `text` cut into pieces of at most `width` characters, at spaces where possible.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut pieces = Vec::new();
-    let mut rest: Vec<char> = text.chars().collect();
-    while rest.len() > width.max(1) {
-        let cut = rest[..=width].iter().rposition(|c| *c == ' ').filter(|&i| i > 0).unwrap_or(width.max(1));
-        pieces.push(rest[..cut].iter().collect::<String>().trim_end().to_string());
-        rest = rest[cut..].iter().copied().skip_while(|c| *c == ' ').collect();
-    }
-    pieces.push(rest.into_iter().collect());
-    pieces
 }
 
 fn menu_line<'a>(app: &App, selected: bool, text: &str) -> Line<'a> {

@@ -1,5 +1,6 @@
 //! [`PanelWidget`]: the side panel: level, clock, counters, mode, the hint text, the marks of the
-//! cursor cell (on the compact board) and a short key legend built from the keymap.
+//! cursor cell (on the compact board) and a short key legend built from the keymap. The hint gets
+//! the rows it needs, a page at a time ([`super::hint_text`]); the legend takes what is left.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -10,7 +11,10 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
 use crate::engine::{Cell, Digit};
 use crate::tui::action::Action;
 use crate::tui::app::App;
-use crate::tui::layout::BoardSize;
+use crate::tui::layout::{BoardSize, Screen};
+
+use super::hint_text::{HintPage, HintTextWidget, page_of};
+use super::wrap::wrap_text;
 
 /// The side panel of `app`.
 pub struct PanelWidget<'a> {
@@ -36,49 +40,95 @@ impl Widget for PanelWidget<'_> {
         let theme = &app.theme;
         let block = Block::new().borders(Borders::ALL).border_style(theme.border).title(" termdoku ");
         let inner = block.inner(area);
+        block.render(area, buf);
         let short = area.height < 14;
-        let mut lines = if short { self.short_status() } else { self.status() };
-        let mut news = Vec::new();
-        if app.game.is_won() {
-            let verb = if app.game.revealed { "Revealed after" } else { "Solved in" };
-            news.push(Line::styled(format!("{verb} {}", clock(app.game.elapsed)), theme.title));
-        }
-        if let Some(text) = app.hint_text() {
-            if !short {
-                news.push(Line::styled("Hint", theme.title));
+        let top = self.top_lines(inner.width, short);
+        let top_rows = height_of(&top, inner.width).min(inner.height);
+        Paragraph::new(top).wrap(Wrap { trim: false }).render(Rect { height: top_rows, ..inner }, buf);
+        let mut rest = Rect { y: inner.y + top_rows, height: inner.height - top_rows, ..inner };
+        if let Some(hint) = hint_box(app, inner, top_rows, short) {
+            if hint.titled {
+                buf.set_stringn(rest.x, rest.y, "Hint", usize::from(rest.width), theme.title);
             }
-            news.push(Line::raw(text));
+            let text_area = Rect { y: rest.y + u16::from(hint.titled), height: hint.rows, ..rest };
+            HintTextWidget { page: &hint.page, style: Style::new(), footer_style: theme.dim }
+                .render(text_area, buf);
+            let used = hint.rows + u16::from(hint.titled) + u16::from(!short);
+            rest =
+                Rect { y: rest.y + used.min(rest.height), height: rest.height.saturating_sub(used), ..rest };
         }
-        if let Some(message) = &app.message {
-            news.push(Line::styled(message.clone(), theme.title));
-        }
-        if !short && !news.is_empty() {
-            news.push(Line::raw(""));
-        }
-        lines.extend(news);
-        if short {
-            let cursor = Line::from(vec![
-                Span::styled(self.mode(), pencil_style(app)),
-                Span::raw("  "),
-                cursor_span(app),
-            ]);
-            push_if_room(&mut lines, cursor, inner);
-        }
-        let mut legend = legend(app);
-        if !short && height_of(&lines, inner.width) + 2 <= inner.height {
-            lines.push(Line::styled("Keys", theme.title));
-        }
+        let mut legend = legend(app, inner.width);
         if short {
             legend.truncate(1);
+        } else if usize::from(rest.height) > legend.len() {
+            legend.insert(0, Line::styled("Keys", theme.title));
         }
-        for line in legend {
-            push_if_room(&mut lines, line, inner);
+        for (y, line) in (rest.y..rest.bottom()).zip(legend) {
+            buf.set_line(rest.x, y, &line, rest.width);
         }
-        Paragraph::new(lines).wrap(Wrap { trim: false }).block(block).render(area, buf);
     }
 }
 
+/// Where the hint's text goes in the panel and which page of it shows.
+struct HintBox {
+    /// A "Hint" title row above the text.
+    titled: bool,
+    /// Rows for the text (its last row is the page footer when the text does not fit).
+    rows: u16,
+    /// The page shown.
+    page: HintPage,
+}
+
+/// The hint's box in a panel whose inside is `inner`, below `top_rows` of status: all the rows the
+/// text needs, leaving a few for the key legend.
+fn hint_box(app: &App, inner: Rect, top_rows: u16, short: bool) -> Option<HintBox> {
+    let text = app.hint_text()?;
+    let free = inner.height.saturating_sub(top_rows);
+    let titled = !short && free > 4;
+    // Two legend rows (the "help" key and one more) stay when there is room, and a blank line.
+    let keep = if short { 1 } else { 3 };
+    let room = free.saturating_sub(u16::from(titled)).saturating_sub(keep).max(free.min(1));
+    let needed = u16::try_from(wrap_text(&text, usize::from(inner.width)).len()).unwrap_or(u16::MAX);
+    let rows = needed.min(room);
+    let keys = app.keymap.key_label(Action::HintPageDown);
+    let page = page_of(&text, inner.width, rows, app.hint_page, &keys);
+    Some(HintBox { titled, rows, page })
+}
+
+/// How many pages the hint text of `app` takes in the panel of a terminal of `area` (at least
+/// one), so the app can stop paging at the last.
+pub fn hint_pages(app: &App, area: Rect) -> usize {
+    let Screen::Game { size, panel, .. } = Screen::plan(area) else { return 1 };
+    let inner = Block::new().borders(Borders::ALL).inner(panel);
+    let short = panel.height < 14;
+    let widget = PanelWidget { app, size };
+    let top_rows = height_of(&widget.top_lines(inner.width, short), inner.width).min(inner.height);
+    hint_box(app, inner, top_rows, short).map_or(1, |hint| hint.page.pages)
+}
+
 impl PanelWidget<'_> {
+    /// What the panel shows above the hint: the status, the outcome of a finished game, the last
+    /// message, and (under a compact board) the mode and cursor cell.
+    fn top_lines(&self, width: u16, short: bool) -> Vec<Line<'static>> {
+        let (app, theme) = (self.app, &self.app.theme);
+        let mut top = if short { self.short_status() } else { self.status(width) };
+        if app.game.is_won() {
+            let verb = if app.game.revealed { "Revealed after" } else { "Solved in" };
+            top.push(Line::styled(format!("{verb} {}", clock(app.game.elapsed)), theme.title));
+        }
+        if let Some(message) = &app.message {
+            top.extend(wrapped(message, width, theme.title));
+        }
+        if short {
+            top.push(Line::from(vec![
+                Span::styled(self.mode(), pencil_style(app)),
+                Span::raw("  "),
+                cursor_span(app),
+            ]));
+        }
+        top
+    }
+
     fn level(&self) -> String {
         self.app.game.level().map_or("custom".to_string(), |l| l.to_string())
     }
@@ -87,8 +137,16 @@ impl PanelWidget<'_> {
         if self.app.pencil { "PENCIL (marks)" } else { "digits" }
     }
 
+    /// The mode in at most `width - 7` columns (after its `Mode   ` label).
+    fn mode_within(&self, width: u16) -> &'static str {
+        match (self.app.pencil, width < 7 + 14) {
+            (true, true) => "PENCIL",
+            _ => self.mode(),
+        }
+    }
+
     /// Level, clock, counters and mode, one per line.
-    fn status(&self) -> Vec<Line<'static>> {
+    fn status(&self, width: u16) -> Vec<Line<'static>> {
         let (app, theme, game) = (self.app, &self.app.theme, &self.app.game);
         let mut lines = vec![
             Line::from(vec![Span::styled("Level  ", theme.dim), Span::raw(self.level())]),
@@ -101,9 +159,9 @@ impl PanelWidget<'_> {
             ]),
             Line::from(vec![
                 Span::styled("Mode   ", theme.dim),
-                Span::styled(self.mode(), pencil_style(app)),
+                Span::styled(self.mode_within(width), pencil_style(app)),
             ]),
-            self.digits_left(),
+            self.digits_left(width),
         ];
         if self.size == BoardSize::Compact {
             lines.push(Line::from(vec![Span::styled("Cell   ", theme.dim), cursor_span(app)]));
@@ -113,7 +171,9 @@ impl PanelWidget<'_> {
     }
 
     /// The nine digits; those placed nine times are crossed out and dimmed.
-    fn digits_left(&self) -> Line<'static> {
+    fn digits_left(&self, width: u16) -> Line<'static> {
+        // Spaced out where the panel has room, side by side where it is narrow.
+        let spaced = width >= 7 + 18;
         let theme = &self.app.theme;
         let grid = self.app.game.grid();
         let mut spans = vec![Span::styled("Digits ", theme.dim)];
@@ -125,7 +185,9 @@ impl PanelWidget<'_> {
                 Style::new()
             };
             spans.push(Span::styled(digit.to_string(), style));
-            spans.push(Span::raw(" "));
+            if spaced {
+                spans.push(Span::raw(" "));
+            }
         }
         Line::from(spans)
     }
@@ -152,11 +214,9 @@ fn height_of(lines: &[Line<'_>], width: u16) -> u16 {
     u16::try_from(rows).unwrap_or(u16::MAX)
 }
 
-/// Adds `line` when it still fits in `inner`.
-fn push_if_room(lines: &mut Vec<Line<'static>>, line: Line<'static>, inner: Rect) {
-    if height_of(lines, inner.width) + height_of(std::slice::from_ref(&line), inner.width) <= inner.height {
-        lines.push(line);
-    }
+/// `text` wrapped to `width` (chains broken between links), one styled line per row.
+fn wrapped(text: &str, width: u16, style: Style) -> Vec<Line<'static>> {
+    wrap_text(text, usize::from(width)).into_iter().map(|line| Line::styled(line, style)).collect()
 }
 
 fn pencil_style(app: &App) -> Style {
@@ -177,11 +237,12 @@ fn cursor_span(app: &App) -> Span<'static> {
     Span::raw(format!("{cell} {text}"))
 }
 
-/// A few key reminders, from the keymap.
-fn legend(app: &App) -> Vec<Line<'static>> {
+/// A few key reminders, from the keymap, cut to `width`.
+fn legend(app: &App, width: u16) -> Vec<Line<'static>> {
     let k = |a: Action| app.keymap.key_label(a);
+    // Each reminder in full, and in a few letters for a narrow panel.
     let pairs = [
-        (k(Action::Help), "all keys"),
+        (k(Action::Help), "all keys", "all keys"),
         (
             format!(
                 "{} {} {} {}",
@@ -191,21 +252,28 @@ fn legend(app: &App) -> Vec<Line<'static>> {
                 k(Action::MoveRight)
             ),
             "move",
+            "move",
         ),
-        ("1-9".to_string(), "digit"),
-        (k(Action::TogglePencil), "pencil mode"),
-        (k(Action::Hint), "hint (again: more)"),
-        (k(Action::ApplyHint), "apply hint"),
-        (format!("{} {}", k(Action::Undo), k(Action::Redo)), "undo / redo"),
-        (k(Action::FillCandidates), "fill candidates"),
-        (k(Action::NewGame), "new game"),
-        (k(Action::Quit), "quit"),
+        ("1-9".to_string(), "digit", "digit"),
+        (k(Action::TogglePencil), "pencil mode", "pencil"),
+        (k(Action::Hint), "hint (again: more)", "hint, more"),
+        (k(Action::ApplyHint), "apply hint", "apply hint"),
+        (format!("{} {}", k(Action::HintPageDown), k(Action::HintPageUp)), "page a long hint", "page hint"),
+        (format!("{} {}", k(Action::Undo), k(Action::Redo)), "undo / redo", "undo/redo"),
+        (k(Action::FillCandidates), "fill candidates", "candidates"),
+        (k(Action::NewGame), "new game", "new game"),
+        (k(Action::Quit), "quit", "quit"),
     ];
-    let width = pairs.iter().map(|(keys, _)| keys.chars().count()).max().unwrap_or(0);
+    let keys_width = pairs.iter().map(|(keys, _, _)| keys.chars().count()).max().unwrap_or(0);
+    let narrow = usize::from(width) < keys_width + 2 + 16;
+    let gap = if narrow { 1 } else { 2 };
+    let what_width = usize::from(width).saturating_sub(keys_width + gap);
     pairs
         .into_iter()
-        .map(|(keys, what)| {
-            Line::from(vec![Span::styled(format!("{keys:<width$}  "), app.theme.title), Span::raw(what)])
+        .map(|(keys, long, short)| {
+            let what: String = (if narrow { short } else { long }).chars().take(what_width).collect();
+            let keys = format!("{keys:<keys_width$}{}", " ".repeat(gap));
+            Line::from(vec![Span::styled(keys, app.theme.title), Span::raw(what)])
         })
         .collect()
 }

@@ -48,17 +48,10 @@ impl Engine for Nets {
     }
 }
 
-/// How many placements an explanation lists before it summarises the rest.
-const LISTED_PLACEMENTS: usize = 8;
-
-/// `r3c7=4, r5c1=2 and r5c8=9`, or the first few and how many more.
+/// `r3c7=4, r5c1=2 and r5c8=9`: every placement the conclusion depends on, so the whole net can
+/// be followed (the game pages a long explanation rather than cutting it).
 fn placement_list(placements: &[Literal]) -> String {
-    let names: Vec<String> = placements.iter().map(Literal::to_string).collect();
-    if names.len() <= LISTED_PLACEMENTS {
-        return super::super::join_and(names);
-    }
-    let more = names.len() - LISTED_PLACEMENTS;
-    format!("{} and {more} more", names[..LISTED_PLACEMENTS].join(", "))
+    super::super::join_and(placements.iter().map(Literal::to_string).collect())
 }
 
 /// Why a literal holds in a traced propagation.

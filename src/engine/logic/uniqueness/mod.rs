@@ -108,7 +108,7 @@ mod tests {
         assert_eq!(step.eliminations, cands("822 922"));
         assert_eq!(step.cells.len(), 4);
         assert_eq!(step.houses, vec![House::block(0), House::block(3)]);
-        assert_eq!(step.summary(), "Uniqueness Test 1 in box 1");
+        assert_eq!(step.summary(), "Uniqueness Test 1 in boxes 1 and 4");
         assert_eq!(
             step.explanation,
             "Uniqueness Test 1: r2c2, r2c3, r6c2 and r6c3 would form a deadly rectangle on 8 and 9 (two \

@@ -1,0 +1,123 @@
+//! Marks that follow the player and the small courtesies of the game screen: erasing gives back
+//! the marks a digit took, filling candidates respects marks removed by hand, Esc closes a hint,
+//! the clock stops when the game cannot be seen, and every refusal says why.
+
+mod tui_support;
+
+use std::time::Duration;
+
+use termdoku::tui::app::{App, Effect, Overlay, SavedSummary};
+use termdoku::tui::event::Event;
+use tui_support::*;
+
+fn has_mark(app: &App, row: usize, col: usize, n: u8) -> bool {
+    app.game.marks(rc(row, col)).contains(d(n))
+}
+
+#[test]
+fn erasing_a_wrong_digit_puts_back_the_marks_it_removed() {
+    let mut app = app();
+    press(&mut app, "c");
+    // r1c3 and its peers r1c4 (row) and r2c2 (box) all have a 2 marked.
+    assert!(has_mark(&app, 1, 4, 2) && has_mark(&app, 2, 2, 2));
+    press(&mut app, "<right><right>2");
+    assert!(!has_mark(&app, 1, 4, 2) && !has_mark(&app, 2, 2, 2), "auto-remove took them");
+    press(&mut app, "x");
+    assert!(has_mark(&app, 1, 4, 2) && has_mark(&app, 2, 2, 2), "erasing gave them back");
+    assert_eq!(app.game.digit(rc(1, 3)), None);
+}
+
+#[test]
+fn fill_candidates_keeps_marks_removed_by_hand_and_shift_f_fills_all() {
+    let mut app = app();
+    press(&mut app, "c<right><right>!"); // Fill, then remove the 1 of r1c3 by hand.
+    assert!(!has_mark(&app, 1, 3, 1));
+    press(&mut app, "c");
+    assert!(!has_mark(&app, 1, 3, 1), "c leaves it out");
+    assert!(app.message.as_deref().is_some_and(|m| m.contains("removed by hand") && m.contains('F')));
+    press(&mut app, "F");
+    assert!(has_mark(&app, 1, 3, 1), "F brings it back");
+}
+
+#[test]
+fn esc_dismisses_the_hint_panel() {
+    let mut app = app();
+    press(&mut app, "n");
+    assert!(app.hint_text().is_some());
+    press(&mut app, "<esc>");
+    assert!(app.hint_text().is_none());
+    let text = screen(&app, 80, 24);
+    assert!(!text.contains("Press n") && !text.contains("│Hint "), "{text}");
+}
+
+#[test]
+fn a_revealed_solution_is_not_congratulated() {
+    let mut app = app();
+    press(&mut app, "S<enter>");
+    assert_eq!(app.overlay, Overlay::Won);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Revealed") && !text.contains("Well done"), "{text}");
+}
+
+#[test]
+fn the_clock_stops_while_the_window_is_too_small_or_unfocused() {
+    let mut app = app();
+    app.update(Event::Resize(80, 24));
+    app.update(Event::Tick(Duration::from_secs(1)));
+    assert_eq!(app.game.elapsed, Duration::from_secs(1));
+    app.update(Event::Resize(30, 10));
+    assert_eq!(app.tick_interval(), None, "no ticks needed while too small");
+    app.update(Event::Tick(Duration::from_secs(5)));
+    app.update(Event::Resize(80, 24));
+    app.update(Event::Focus(false));
+    assert_eq!(app.tick_interval(), None);
+    app.update(Event::Tick(Duration::from_secs(5)));
+    assert_eq!(app.game.elapsed, Duration::from_secs(1), "stopped both times");
+    app.update(Event::Focus(true));
+    app.update(Event::Tick(Duration::from_secs(1)));
+    assert_eq!(app.game.elapsed, Duration::from_secs(2));
+}
+
+#[test]
+fn erasing_a_given_says_why_nothing_happened() {
+    let mut app = app();
+    press(&mut app, "x");
+    assert_eq!(app.message.as_deref(), Some("r1c1 is a given: it cannot be erased"));
+    assert!(screen(&app, 80, 24).contains("r1c1 is a given"));
+}
+
+#[test]
+fn the_stats_and_help_screens_fit_80x24_and_scroll() {
+    let mut app = app();
+    app.update(Event::Resize(80, 24));
+    let lines: Vec<String> = (0..40).map(|i| format!("line {i:02} of the statistics")).collect();
+    app.update(Event::Info { title: "Statistics".into(), lines });
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("line 00") && text.contains("↑↓ more"), "{text}");
+    for _ in 0..60 {
+        press(&mut app, "j");
+    }
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("line 39") && !text.contains("line 00"), "{text}");
+    press(&mut app, "q");
+    assert_eq!(app.overlay, Overlay::None, "another key closes it");
+}
+
+#[test]
+fn a_saved_game_is_deleted_only_after_confirmation() {
+    let mut app = app();
+    let games: Vec<SavedSummary> =
+        (0..3).map(|i| SavedSummary { id: format!("g{i}"), label: format!("game {i}") }).collect();
+    app.update(Event::SavedGames(games));
+    press(&mut app, "j"); // The second game.
+    assert!(press(&mut app, "d").is_empty());
+    assert!(screen(&app, 80, 24).contains("Delete this saved game"));
+    assert!(press(&mut app, "n").is_empty(), "any other key keeps it");
+    let Overlay::Continue { games, selected: 1 } = &app.overlay else { panic!("back on the list") };
+    assert_eq!(games.len(), 3);
+    press(&mut app, "d");
+    let effects = press(&mut app, "y");
+    assert_eq!(effects, [Effect::DeleteSaved { id: "g1".into() }]);
+    let Overlay::Continue { games, .. } = &app.overlay else { panic!("still on the list") };
+    assert_eq!(games.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(), ["g0", "g2"]);
+}
