@@ -96,6 +96,17 @@ impl fmt::Display for Cage {
     }
 }
 
+impl serde::Serialize for Cage {
+    /// Serialised as `{"sum": 17, "cells": ["r1c1", "r1c2"]}`.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut cage = serializer.serialize_struct("Cage", 2)?;
+        cage.serialize_field("sum", &self.sum)?;
+        cage.serialize_field("cells", &self.cells.iter().collect::<Vec<Cell>>())?;
+        cage.end()
+    }
+}
+
 /// The cells left, right, above and below `cell`.
 pub(crate) fn orthogonal_neighbours(cell: Cell) -> CellSet {
     let (row, col) = (cell.row(), cell.col());

@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 
+use crate::engine::killer::Cage;
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
 use super::Technique;
@@ -17,6 +18,10 @@ pub struct Step {
     pub houses: Vec<House>,
     /// The cells that form the pattern.
     pub cells: Vec<Cell>,
+    /// The killer cages the step uses, most telling first: cages of the puzzle, or cages derived on
+    /// the way (an innie pair with its known sum). Empty for classic techniques.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cages: Vec<Cage>,
     /// The candidates that drive the deduction (in chain order for chains).
     pub drivers: Vec<Candidate>,
     /// The digits it places.
@@ -35,6 +40,7 @@ impl Step {
             technique,
             houses: Vec::new(),
             cells: Vec::new(),
+            cages: Vec::new(),
             drivers: Vec::new(),
             placements: Vec::new(),
             eliminations: Vec::new(),
@@ -51,6 +57,12 @@ impl Step {
     /// Sets the pattern cells.
     pub fn with_cells(mut self, cells: impl IntoIterator<Item = Cell>) -> Step {
         self.cells = cells.into_iter().collect();
+        self
+    }
+
+    /// Sets the cages the step uses.
+    pub fn with_cages(mut self, cages: impl IntoIterator<Item = Cage>) -> Step {
+        self.cages = cages.into_iter().collect();
         self
     }
 
