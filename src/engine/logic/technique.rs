@@ -287,6 +287,9 @@ catalogue! {
     /// Every candidate of a cell (or place of a digit in a house) forces, through singles, the same
     /// placement or elimination: it holds.
     ForcingNetVerity => ("forcing-net-verity", "Forcing Net Verity", "1304", Extreme, 700),
+    /// A candidate assumed true forces, through singles, locked candidates, pairs, triples and
+    /// X-Wings applied one by one, a contradiction: it is false. The last logical technique.
+    ForcingNetPlus => ("forcing-net-plus", "Forcing Net Plus", "", Extreme, 900),
     /// A digit goes in the cells used by every placement of all nine copies of it that fits.
     TemplateSet => ("template-set", "Template Set", "1201", Extreme, 10000),
     /// A digit goes from the cells used by no placement of all nine copies of it that fits.

@@ -14,6 +14,7 @@
 mod chain;
 mod implication;
 mod net;
+pub(super) mod plus;
 
 #[cfg(test)]
 mod tests;
