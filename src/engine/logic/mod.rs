@@ -99,7 +99,7 @@ pub fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> Con
         ForcingChainContradiction | ForcingChainVerity | ForcingNetContradiction | ForcingNetVerity => {
             forcing::find(technique, grid, sink)
         }
-        ForcingNetPlus => forcing::plus::find(grid, sink),
+        ForcingNetPlus | NestedForcingNet => forcing::plus::find(technique, grid, sink),
         SueDeCoq => sue_de_coq::find(grid, sink),
         AlsXz | AlsXyWing | AlsChain | DeathBlossom => als::find(technique, grid, sink),
         TemplateSet | TemplateDelete => templates::find(technique, grid, sink),

@@ -288,8 +288,11 @@ catalogue! {
     /// placement or elimination: it holds.
     ForcingNetVerity => ("forcing-net-verity", "Forcing Net Verity", "1304", Extreme, 700),
     /// A candidate assumed true forces, through singles, locked candidates, pairs, triples and
-    /// X-Wings applied one by one, a contradiction: it is false. The last logical technique.
+    /// X-Wings applied one by one, a contradiction: it is false.
     ForcingNetPlus => ("forcing-net-plus", "Forcing Net Plus", "", Extreme, 900),
+    /// The same, with Forcing Chain Contradictions among the techniques applied inside the
+    /// assumption: what the hardest known puzzles need. The last logical technique.
+    NestedForcingNet => ("nested-forcing-net", "Nested Forcing Net", "", Extreme, 1500),
     /// A digit goes in the cells used by every placement of all nine copies of it that fits.
     TemplateSet => ("template-set", "Template Set", "1201", Extreme, 10000),
     /// A digit goes from the cells used by no placement of all nine copies of it that fits.

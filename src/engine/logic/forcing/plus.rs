@@ -9,6 +9,10 @@
 //! extensions ("Dynamic Forcing Chains (+)"). It is the last logical technique of the catalogue: it
 //! finishes the hardest known puzzles (Easter Monster among them) where the nets of singles stall.
 //!
+//! A [`Technique::NestedForcingNet`] follows the assumption with the same techniques and, inside
+//! it, Forcing Chain Contradictions: each nested chain is written out in full, so even the hardest
+//! puzzles known (Easter Monster, Platinum Blonde) are solved by steps a player can check.
+//!
 //! Every candidate is assumed; the instances are reported shortest proof first.
 
 use std::ops::ControlFlow;
@@ -31,27 +35,41 @@ const PROPAGATION: &[Technique] = &[
     Technique::XWing,
 ];
 
+/// What a nested net adds to [`PROPAGATION`].
+const NESTED: &[Technique] = &[Technique::ForcingChainContradiction];
+
 /// How many propagation steps an assumption may take before it is given up (a proof longer than
 /// this is not one a player would follow, and a position never needs it in practice).
 const MAX_STEPS: usize = 120;
 
-/// Reports every candidate whose assumption breaks the grid, shortest proof first.
-pub(in crate::engine::logic) fn find(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+/// Reports every candidate whose assumption breaks the grid, shortest proof first: through the
+/// basic techniques for [`Technique::ForcingNetPlus`], with forcing chains inside for
+/// [`Technique::NestedForcingNet`].
+pub(in crate::engine::logic) fn find(
+    technique: Technique,
+    grid: &Candidates,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
     if grid.is_solved() || grid.is_broken() {
         return ControlFlow::Continue(());
     }
+    let nested: Vec<Technique> = PROPAGATION.iter().chain(NESTED).copied().collect();
+    let techniques = match technique {
+        Technique::NestedForcingNet => &nested[..],
+        _ => PROPAGATION,
+    };
     let mut found: Vec<(Candidate, Proof)> = Vec::new();
     for cell in grid.unsolved() {
         for digit in grid.candidates(cell) {
             let premise = Candidate::new(cell, digit);
-            if let Some(proof) = follow(grid, premise) {
+            if let Some(proof) = follow(grid, premise, techniques) {
                 found.push((premise, proof));
             }
         }
     }
     found.sort_by_key(|(premise, proof)| (proof.steps.len(), *premise));
     for (premise, proof) in found {
-        sink(proof.step(premise))?;
+        sink(proof.step(technique, premise))?;
     }
     ControlFlow::Continue(())
 }
@@ -71,9 +89,9 @@ enum Clash {
     NoPlace(House, Digit),
 }
 
-/// Follows `premise` (assumed true) through [`PROPAGATION`]; `Some` with the proof when the grid
-/// breaks, `None` when the propagation stalls or solves the grid.
-fn follow(grid: &Candidates, premise: Candidate) -> Option<Proof> {
+/// Follows `premise` (assumed true) through `techniques`, cheapest first; `Some` with the proof when
+/// the grid breaks, `None` when the propagation stalls or solves the grid.
+fn follow(grid: &Candidates, premise: Candidate, techniques: &[Technique]) -> Option<Proof> {
     let mut copy = grid.clone();
     copy.place(premise.cell, premise.digit);
     let mut steps = Vec::new();
@@ -84,7 +102,7 @@ fn follow(grid: &Candidates, premise: Candidate) -> Option<Proof> {
         if copy.is_solved() || steps.len() >= MAX_STEPS {
             return None;
         }
-        let step = PROPAGATION.iter().find_map(|&t| find_first(t, &copy))?;
+        let step = techniques.iter().find_map(|&t| find_first(t, &copy))?;
         step.apply_to(&mut copy);
         steps.push(step);
     }
@@ -105,8 +123,8 @@ fn clash_in(grid: &Candidates) -> Option<Clash> {
 }
 
 impl Proof {
-    /// The step removing `premise`, with the whole proof in its explanation.
-    fn step(&self, premise: Candidate) -> Step {
+    /// The `technique` step removing `premise`, with the whole proof in its explanation.
+    fn step(&self, technique: Technique, premise: Candidate) -> Step {
         let (mut cells, houses) = match self.clash {
             Clash::EmptyCell(cell) => (vec![premise.cell, cell], Vec::new()),
             Clash::NoPlace(house, _) => (vec![premise.cell], vec![house]),
@@ -122,22 +140,21 @@ impl Proof {
             true => format!("if {cell} were {digit}, at once {clash}"),
             false => format!("if {cell} were {digit}, then {}; and {clash}", forced.join("; ")),
         };
-        Step::new(Technique::ForcingNetPlus)
+        Step::new(technique)
             .with_houses(houses)
             .with_cells(cells)
             .with_drivers([premise])
             .with_eliminations([premise])
-            .with_explanation(format!(
-                "{}: {reasoning}; so {}",
-                Technique::ForcingNetPlus,
-                removal_text(&[premise])
-            ))
+            .with_explanation(format!("{technique}: {reasoning}; so {}", removal_text(&[premise])))
     }
 }
 
 /// One propagation step in a few words: `Hidden Single gives r1c8=4`, `Naked Pair in row 3 removes
-/// 6 from r3c1 and r3c2`.
+/// 6 from r3c1 and r3c2`; a nested forcing chain in full, in brackets, so that it can be checked.
 fn step_in_brief(step: &Step) -> String {
+    if NESTED.contains(&step.technique) {
+        return format!("({})", step.explanation);
+    }
     let placements: Vec<String> = step.placements.iter().map(|p| format!("{}={}", p.cell, p.digit)).collect();
     match placements.is_empty() {
         false => format!("{} gives {}", step.technique, super::super::join_and(placements)),
@@ -192,6 +209,29 @@ mod tests {
     }
 
     #[test]
+    fn easter_monster_is_solved_with_nested_nets_and_no_brute_force() {
+        let line = "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+        let puzzle: Puzzle = line.parse().expect("a valid puzzle");
+        let mut grid = Candidates::from_puzzle(&puzzle);
+        let mut nested = 0;
+        while let Some(step) = next_step(&grid) {
+            assert_ne!(step.technique, Technique::BruteForce);
+            if step.technique == Technique::NestedForcingNet {
+                nested += 1;
+                assert_step_sound(&step, puzzle.solution(), line);
+                assert!(
+                    step.explanation.contains("(Forcing Chain Contradiction: if "),
+                    "{}",
+                    step.explanation
+                );
+            }
+            step.apply_to(&mut grid);
+        }
+        assert_eq!(grid.to_grid(), *puzzle.solution());
+        assert!(nested > 0, "plain nets were enough");
+    }
+
+    #[test]
     fn the_explanation_names_the_assumption_every_step_and_the_clash() {
         // An empty grid but for one cell limited to 1 and 2, and its row's other cells without 2:
         // assuming r1c1=1 leaves 2 no place in row 1.
@@ -207,9 +247,9 @@ mod tests {
             ("r1c9", "13456789"),
         ]);
         let one = Candidate::new(Cell::at(0, 0), Digit::new(1).expect("a digit"));
-        let proof = follow(&grid, one).expect("a contradiction");
+        let proof = follow(&grid, one, PROPAGATION).expect("a contradiction");
         assert!(proof.steps.is_empty());
-        let step = proof.step(one);
+        let step = proof.step(Technique::ForcingNetPlus, one);
         assert_eq!(step.eliminations, [one]);
         assert_eq!(
             step.explanation,
