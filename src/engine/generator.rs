@@ -210,7 +210,16 @@ impl<'a> Search<'a> {
     /// Whether `rating` is what the search is for: the target level, with at least the level's
     /// floor score.
     fn on_target(&self, rating: Rating) -> bool {
-        rating.level == self.target && rating.score >= level_floor(self.target)
+        self.at_level(rating) && rating.score >= level_floor(self.target)
+    }
+
+    /// Whether `rating` is at the target level. An expert or extreme puzzle must also *need* a
+    /// technique of its level: a long path of easier steps passes a level's score ceiling too (HoDoKu's
+    /// rule, which the rating keeps), but such puzzles feel like the level below, so the generator
+    /// leaves them out and each level's puzzles form their own band of difficulty.
+    fn at_level(&self, rating: Rating) -> bool {
+        rating.level == self.target
+            && (self.target < Level::Expert || rating.hardest.level() == self.target)
     }
 
     fn cancelled(&self) -> bool {
@@ -240,7 +249,7 @@ impl<'a> Search<'a> {
                     // Too easy (a lower level, or the level under its floor score): exchange an orbit
                     // and keep the change unless the score drops. Minimal puzzles climb slowly: after
                     // a few climbs a fresh grid is the better bet.
-                    if rating.level == self.target
+                    if self.at_level(rating)
                         && at_level.is_none_or(|(_, best)| rating.score > best.score)
                     {
                         at_level = Some((current, rating));

@@ -3,6 +3,7 @@
 
 use std::ops::ControlFlow;
 
+use crate::engine::killer::solve_killer;
 use crate::engine::{Candidate, Cell, Digit, solve};
 
 use super::{Candidates, Sink, Step, Technique};
@@ -36,7 +37,10 @@ pub(super) fn find(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
 /// (possible only on a grid with several solutions).
 fn solution_digit(grid: &Candidates, cell: Cell) -> Option<Digit> {
     let placed = grid.to_grid();
-    let solution = solve(&placed)?;
+    let solution = match grid.cages() {
+        Some(cages) => solve_killer(&placed, cages)?,
+        None => solve(&placed)?,
+    };
     let digit = solution.get(cell)?;
     let agrees = grid.unsolved().iter().all(|c| solution.get(c).is_some_and(|d| grid.has(c, d)));
     if agrees && grid.has(cell, digit) { Some(digit) } else { None }
