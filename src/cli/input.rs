@@ -494,6 +494,33 @@ mod tests {
         assert_eq!(givens_of(&spaced), Ok(line_grid()));
     }
 
+    const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+    const SOLO: &str = "3x3k:zzzc,a___a_a_______a___a__a_a___a____aa____b__a_a_____b_a_b_aa_____a___a_____ba__abaaaa_a_aa_a_b_aa_aaaa_,9a10_10_12_8a17_7_13d12_9b5_12a13d12a10b17_9a7a15a9b8_11a12b16a8b9a15b7a14b15_8a15a14_13_17b7h";
+
+    #[test]
+    fn killer_lines_and_solo_ids_are_told_apart_from_classic_lines() {
+        let killer = puzzle_of(KILLER).expect("a killer line");
+        assert_eq!((killer.variant(), killer.cages.as_ref().map(Cages::len)), (Variant::Killer, Some(36)));
+        for text in [
+            format!("{KILLER}\tsolution\tTrivial\t{SOLO}"),
+            format!("  {KILLER} # a comment"),
+            SOLO.to_string(),
+            format!("{SOLO}\tTrivial"),
+        ] {
+            assert_eq!(puzzle_of(&text).as_ref(), Ok(&killer), "{text}");
+        }
+        assert_eq!(killer.line(), KILLER);
+        // A killer line cut short is read as one, for its error.
+        let short = KILLER.replacen("aab", "ab", 1);
+        assert!(matches!(puzzle_of(&short), Err(InputError::KillerLine(_))), "{:?}", puzzle_of(&short));
+        let sums = KILLER.replacen(" 9,10,", " 9,x,", 1);
+        assert!(puzzle_of(&sums).expect_err("bad sum").to_string().starts_with("killer line: sums:"));
+        assert!(puzzle_of("3x3k#seed").expect_err("a seed").to_string().starts_with("Solo game id: "));
+        // `<puzzle> <solution>` stays classic.
+        let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        assert_eq!(puzzle_of(&format!("{LINE} {solution}")).map(|p| p.variant()), Ok(Variant::Classic));
+    }
+
     #[test]
     fn nine_line_grids_with_or_without_rules() {
         let plain = rows(str::to_string).join("\n");
