@@ -44,7 +44,7 @@ fn first() -> [String; 4] {
 /// Nine row cages of 45 and no givens: a killer with many solutions.
 fn rows_killer() -> String {
     let cages: String = (b'a'..=b'i').map(|b| (b as char).to_string().repeat(9)).collect();
-    format!("{} {cages} {}", ".".repeat(81), vec!["45"; 9].join(","))
+    format!("{} {cages} {}", ".".repeat(81), ["45"; 9].join(","))
 }
 
 #[test]
