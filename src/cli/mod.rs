@@ -9,7 +9,7 @@ mod hint;
 pub mod input;
 mod lines;
 mod play;
-mod puzzle_json;
+pub mod puzzle_json;
 mod rate;
 mod regression;
 mod solve;
