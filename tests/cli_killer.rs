@@ -3,8 +3,9 @@
 //! `hint`, `rate` and `export --puzzle` answer in the shapes they use for classic puzzles, and bad
 //! input is named with its place (exit status 1).
 
+mod killer_support;
+
 use std::io::Write;
-use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 /// Runs the binary with `args`, feeding `stdin`.
@@ -29,15 +30,12 @@ fn stderr(output: &Output) -> String {
 }
 
 fn shared_file() -> String {
-    let path = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/killer/solo_killer.txt"));
-    path.to_string_lossy().into_owned()
+    killer_support::shared_path().to_string_lossy().into_owned()
 }
 
 /// The first shared puzzle's fields: our line, the solution, Solo's level and Solo's game id.
 fn first() -> [String; 4] {
-    let text = std::fs::read_to_string(shared_file()).expect("the shared file");
-    let line = text.lines().find(|l| !l.starts_with('#')).expect("a puzzle line");
-    let fields: Vec<String> = line.split('\t').map(str::to_owned).collect();
+    let fields = killer_support::shared_lines().into_iter().next().expect("a puzzle line");
     fields.try_into().expect("4 fields")
 }
 
@@ -52,7 +50,7 @@ fn solve_reads_the_shared_file_as_it_is() {
     let file = shared_file();
     let output = termdoku(&["solve", &file], "");
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    let text = std::fs::read_to_string(&file).expect("the shared file");
+    let text = killer_support::shared_text();
     let out = stdout(&output);
     assert_eq!(out.lines().count(), text.lines().count(), "one output line per input line");
     for (input, answer) in text.lines().zip(out.lines()) {

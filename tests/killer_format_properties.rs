@@ -4,9 +4,11 @@
 //! touching cages merged, some cages dropped (cells outside every cage) and some solution digits
 //! given.
 
-use std::path::PathBuf;
 use std::sync::LazyLock;
 
+mod killer_support;
+
+use killer_support::shared_lines;
 use proptest::prelude::*;
 use termdoku::cli::input::{ReadPuzzle, puzzle_of};
 use termdoku::cli::puzzle_json::{parse_puzzle_json, puzzle_json};
@@ -17,14 +19,11 @@ use termdoku::engine::{Cell, Grid};
 
 /// The shared killers: givens, cages and solution.
 static SHARED: LazyLock<Vec<(Grid, Cages, Grid)>> = LazyLock::new(|| {
-    let path = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/killer/solo_killer.txt"));
-    let text =
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    text.lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            let (givens, cages) = parse_killer_line(l).unwrap_or_else(|e| panic!("{l}: {e}"));
-            let solution = l.split('\t').nth(1).and_then(|s| s.parse().ok()).expect("a solution");
+    shared_lines()
+        .iter()
+        .map(|fields| {
+            let (givens, cages) = parse_killer_line(&fields[0]).unwrap_or_else(|e| panic!("{fields:?}: {e}"));
+            let solution = fields.get(1).and_then(|s| s.parse().ok()).expect("a solution");
             (givens, cages, solution)
         })
         .collect()

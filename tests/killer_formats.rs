@@ -2,23 +2,14 @@
 //! fourth field of every line, Solo's game id, decodes to the line's puzzle and our encoder writes
 //! it back character for character; and the exact solver's time per puzzle.
 
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+mod killer_support;
+
+use killer_support::shared_lines;
 use termdoku::engine::killer::{
     SoloLevel, count_killer_solutions, parse_killer_line, parse_solo_id, solo_id,
 };
-
-/// The puzzle lines of the shared killer file, as their TAB-separated fields.
-fn shared_lines() -> Vec<Vec<String>> {
-    let path = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/killer/solo_killer.txt"));
-    let text =
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    text.lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .map(|l| l.split('\t').map(str::to_owned).collect())
-        .collect()
-}
 
 #[test]
 fn every_solo_id_decodes_to_its_line_and_encodes_back() {
