@@ -23,7 +23,8 @@ use crate::profile::{Environment, Overrides, Session};
 /// How to print the game.
 #[derive(Clone, Copy, Debug, Default, ValueEnum)]
 pub enum FormatArg {
-    /// The 81-character line: givens and entered digits.
+    /// The 81-character line: givens and entered digits (with --puzzle: the puzzle, a killer as its
+    /// killer line).
     #[default]
     Line,
     /// Nine rows with box separators.
