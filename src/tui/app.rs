@@ -73,6 +73,10 @@ pub struct Gameplay {
     pub show_conflicts: bool,
     /// Draw the full board's digits large (3x3 glyphs).
     pub large_digits: bool,
+    /// Fill killer cages with muted backgrounds.
+    pub cage_colours: bool,
+    /// Filling candidates on a killer keeps only what the cage combinations allow.
+    pub cage_candidates: bool,
     /// Point out a wrong digit as soon as it is entered (otherwise only on a check).
     pub immediate_mistakes: bool,
     /// How hints are given.
@@ -101,6 +105,8 @@ impl Default for Gameplay {
             highlight_same_digit: true,
             show_conflicts: true,
             large_digits: true,
+            cage_colours: false,
+            cage_candidates: true,
             immediate_mistakes: false,
             hint_policy: HintPolicy::Ladder,
             auto_solve_pace: Duration::from_millis(600),
@@ -451,6 +457,7 @@ impl App {
     /// Replaces the game, keeping keys, theme and settings.
     pub fn start(&mut self, mut game: Game) {
         game.auto_remove_marks = self.gameplay.auto_remove_marks;
+        game.cage_candidates = self.gameplay.cage_candidates;
         self.game = game;
         self.cursor = Cell::at(0, 0);
         self.pencil = false;

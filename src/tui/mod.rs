@@ -14,6 +14,7 @@ pub mod game;
 pub mod host;
 mod keeper;
 pub mod keymap;
+pub mod killer;
 pub mod layout;
 pub mod mark_memory;
 pub mod profile_host;

@@ -38,6 +38,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
                     highlights: &highlights,
                     theme: &app.theme,
                     large_digits: app.gameplay.large_digits,
+                    cage_colours: app.gameplay.cage_colours,
                 }
                 .render(board, buf);
             }
