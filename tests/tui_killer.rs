@@ -4,7 +4,6 @@
 mod tui_support;
 
 use insta::assert_snapshot;
-use ratatui::style::Modifier;
 use termdoku::engine::Puzzle;
 use termdoku::engine::killer::parse_killer_line;
 use termdoku::engine::logic::Level;

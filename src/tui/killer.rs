@@ -70,7 +70,7 @@ pub fn cage_status(
     let filled = cage.cells().iter().filter(|&c| grid.get(c).is_some()).count();
     let left = i64::from(cage.sum()) - i64::from(digit_sum(placed));
     let empty: Vec<DigitSet> = cage.cells().iter().filter(|&c| grid.get(c).is_none()).map(&options).collect();
-    let combinations = cage
+    let mut combinations: Vec<(DigitSet, bool)> = cage
         .combinations()
         .iter()
         .map(|&combo| {
@@ -80,6 +80,8 @@ pub fn cage_status(
             (combo, possible)
         })
         .collect();
+    // Smallest digits first, as players list them (19 28 37 46).
+    combinations.sort_by_key(|(combo, _)| combo.iter().map(Digit::get).collect::<Vec<u8>>());
     Some(CageStatus { cage, placed, filled, left, combinations })
 }
 
