@@ -168,6 +168,10 @@ fn read_puzzle(text: &str, index: Option<usize>) -> anyhow::Result<Puzzle> {
     } else {
         (shorten(text), text.to_string())
     };
+    if crate::engine::killer::is_killer_line(&text) {
+        let puzzle = crate::tui::puzzles::puzzle_from_text(&text).map_err(anyhow::Error::msg);
+        return puzzle.with_context(|| format!("not a proper killer puzzle: {place}"));
+    }
     let grid = puzzle_of(&text).with_context(|| format!("not a puzzle: {place}"))?;
     Puzzle::new(grid).with_context(|| format!("not a proper puzzle: {place}"))
 }
@@ -224,6 +228,15 @@ mod tests {
         let error =
             format!("{:#}", read_puzzle(missing.to_str().expect("utf-8"), None).expect_err("missing"));
         assert!(error.contains("none.sdm") && error.contains("no such file"), "{error}");
+    }
+
+    #[test]
+    fn reads_a_killer_line() {
+        let killer = crate::profile::saves::tests::KILLER;
+        assert_eq!(read_puzzle(killer, None).expect("a killer").cages().map(|c| c.len()), Some(36));
+        let broken = killer.replacen("aab", "aaa", 1);
+        let error = format!("{:#}", read_puzzle(&broken, None).expect_err("bad cages"));
+        assert!(error.contains("killer"), "{error}");
     }
 
     #[test]

@@ -17,7 +17,7 @@ use super::event::Event;
 use super::game::Game;
 use super::keymap::Keymap;
 use super::layout::Screen;
-use super::puzzles::NewPuzzle;
+use super::puzzles::{NewPuzzle, puzzle_from_text};
 use super::theme::Theme;
 
 /// What the event loop must do after an update.
@@ -480,7 +480,15 @@ impl App {
 
     fn on_paste(&mut self, text: &str) -> Vec<Effect> {
         if let Overlay::Paste { input, error } = &mut self.overlay {
-            input.extend(text.chars().filter(|c| !c.is_whitespace()));
+            // Whitespace runs become one space: a killer line keeps its fields apart, a classic
+            // grid pasted in rows still reads as 81 cells.
+            for c in text.chars() {
+                if !c.is_whitespace() {
+                    input.push(c);
+                } else if !input.is_empty() && !input.ends_with(' ') {
+                    input.push(' ');
+                }
+            }
             *error = None;
         }
         Vec::new()
@@ -650,12 +658,12 @@ impl App {
                 return Vec::new();
             }
             KeyCode::Enter => {
-                match input.parse::<Puzzle>() {
+                match puzzle_from_text(&input) {
                     Ok(puzzle) => {
                         let level = rate(&puzzle).level;
                         self.start(Game::new(puzzle, Some(level)))
                     }
-                    Err(error) => self.overlay = Overlay::Paste { input, error: Some(error.to_string()) },
+                    Err(error) => self.overlay = Overlay::Paste { input, error: Some(error) },
                 }
                 return Vec::new();
             }
@@ -768,11 +776,16 @@ impl App {
             Action::ContinueGame => return vec![Effect::ListSavedGames],
             Action::Stats => return vec![Effect::ShowStats],
             Action::ShowPuzzleLine => {
+                let puzzle = self.game.puzzle();
+                let line = |grid: &crate::engine::Grid| match puzzle.cages() {
+                    Some(cages) => crate::engine::killer::killer_line(grid, cages),
+                    None => grid.to_line(),
+                };
                 let lines = vec![
                     "Puzzle (givens):".to_string(),
-                    self.game.puzzle().givens().to_line(),
+                    line(puzzle.givens()),
                     "Board now:".to_string(),
-                    self.game.grid().to_line(),
+                    line(&self.game.grid()),
                 ];
                 self.help_scroll = 0;
                 self.overlay = Overlay::Info { title: "Puzzle line".into(), lines };

@@ -5,6 +5,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use crate::engine::killer::{is_killer_line, parse_killer_line};
 use crate::engine::logic::Level;
 use crate::engine::{GenerateOptions, Puzzle, Symmetry, generate};
 
@@ -29,6 +30,17 @@ pub fn new_puzzle(level: Level, symmetry: Symmetry, seed: u64, cancel: &AtomicBo
         None if cancel.load(Ordering::Relaxed) => None,
         None => offline_puzzle(level, seed),
     }
+}
+
+/// The puzzle a pasted or typed text holds: a killer line (`<givens81> <cages81> <sums>`), or a
+/// classic puzzle of 81 cells (spaces and line breaks between them are ignored).
+pub fn puzzle_from_text(text: &str) -> Result<Puzzle, String> {
+    if is_killer_line(text) {
+        let (givens, cages) = parse_killer_line(text).map_err(|e| format!("killer line: {e}"))?;
+        return Puzzle::new_killer(givens, cages).map_err(|e| e.to_string());
+    }
+    let cells: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    cells.parse::<Puzzle>().map_err(|e| e.to_string())
 }
 
 /// A puzzle of `level` from the offline set, picked by `seed`.

@@ -97,9 +97,10 @@ pub fn highlights(app: &App) -> Highlights {
 }
 
 /// The cells of the houses `step`'s pattern lies in (none for a pattern no few houses hold, such
-/// as a chain: then only its cells are highlighted).
+/// as a chain: then only its cells are highlighted), and of the killer cages it uses.
 fn pattern_houses(step: &Step) -> CellSet {
-    step.pattern_houses().iter().fold(CellSet::EMPTY, |acc, house| acc | house.cell_set())
+    let houses = step.pattern_houses().iter().fold(CellSet::EMPTY, |acc, house| acc | house.cell_set());
+    step.cages.iter().fold(houses, |acc, cage| acc | cage.cells())
 }
 
 /// Whether the layout of `area` is the compact board (for tests and the panel).
