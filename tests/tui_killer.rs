@@ -40,3 +40,37 @@ fn killer_at_160x50() {
 fn killer_at_100x30() {
     assert_snapshot!(screen(&played(), 100, 30));
 }
+
+#[test]
+fn the_picker_offers_killers_at_every_level() {
+    use termdoku::engine::killer::Variant;
+    let mut app = tui_support::app();
+    press(&mut app, "N");
+    let dialog = screen(&app, 80, 24);
+    assert!(dialog.contains("Killer") && dialog.contains("5 killer extreme"), "{dialog}");
+    // → moves to the same level's killer (the game is easy); Enter starts it.
+    press(&mut app, "<right><enter>");
+    assert_eq!(app.game.puzzle().variant(), Variant::Killer);
+    assert_eq!(app.game.level(), Some(Level::Easy));
+    // On a killer the picker opens on the killer levels; 3 starts a hard killer.
+    press(&mut app, "N3");
+    assert_eq!((app.game.puzzle().variant(), app.game.level()), (Variant::Killer, Some(Level::Hard)));
+    press(&mut app, "N<left>2");
+    assert_eq!((app.game.puzzle().variant(), app.game.level()), (Variant::Classic, Some(Level::Medium)));
+}
+
+#[test]
+fn cage_conflicts_are_marked_and_killer_candidates_follow_the_cages() {
+    let mut app = killer_app();
+    // Cage a is r1c1 r1c2 = 9: 4 and 4 repeat, 4 and 6 overshoot.
+    press(&mut app, "4<right>6");
+    let board = screen(&app, 80, 24);
+    assert!(board.contains("4 !") || board.contains("!"), "{board}");
+    assert!(app.game.conflicts().contains(rc(1, 1)) && app.game.conflicts().contains(rc(1, 2)));
+    press(&mut app, "<bs>5");
+    assert!(app.game.conflicts().is_empty());
+    // Filled candidates of r1c3 (cage b: r1c3 r2c3 = 10) leave out 5 (10 = 5 + 5).
+    press(&mut app, "c");
+    assert!(!app.game.marks(rc(1, 3)).contains(d(5)));
+    assert!(app.game.marks(rc(1, 3)).contains(d(1)));
+}

@@ -9,6 +9,7 @@ use std::time::Duration;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
+use crate::engine::killer::Variant;
 use crate::engine::logic::{Level, Step};
 use crate::engine::{Candidates, Cell, Digit, Puzzle, rate};
 
@@ -39,6 +40,8 @@ pub enum Effect {
         level: Level,
         /// The seed.
         seed: u64,
+        /// Classic or killer.
+        variant: Variant,
     },
     /// Cancel whatever the worker is doing.
     CancelWork,
@@ -161,7 +164,7 @@ pub enum Overlay {
     Paused,
     /// The puzzle is solved.
     Won,
-    /// New game: pick a level (0-4) or paste a puzzle (5).
+    /// New game: pick a classic level (0-4), a killer level (5-9) or paste a puzzle (10).
     NewGame {
         /// The highlighted item.
         selected: usize,
@@ -216,8 +219,15 @@ pub struct SavedSummary {
     pub label: String,
 }
 
-/// The index of the new-game dialog's paste item, after the five levels.
-pub const PASTE_ITEM: usize = Level::ALL.len();
+/// The index of the new-game dialog's paste item, after the five classic and five killer levels.
+pub const PASTE_ITEM: usize = 2 * Level::ALL.len();
+
+/// The variant and level of new-game item `index` (`None` for the paste item).
+pub fn new_game_item(index: usize) -> Option<(Variant, Level)> {
+    let levels = Level::ALL.len();
+    let variant = if index < levels { Variant::Classic } else { Variant::Killer };
+    Level::ALL.get(index % levels).filter(|_| index < PASTE_ITEM).map(|&level| (variant, level))
+}
 
 /// The state of the auto-solver.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -326,13 +336,18 @@ impl App {
         }
     }
 
-    /// Asks for a new game at `level`: shows the spinner and returns the generation effect.
+    /// Asks for a new classic game at `level`: shows the spinner and returns the generation effect.
     pub fn request_new_game(&mut self, level: Level) -> Vec<Effect> {
+        self.request_game(Variant::Classic, level)
+    }
+
+    /// Asks for a new game of `variant` at `level`.
+    pub fn request_game(&mut self, variant: Variant, level: Level) -> Vec<Effect> {
         let id = self.new_id();
         let seed = self.seed;
         self.seed = self.seed.wrapping_add(1);
         self.overlay = Overlay::Generating { id, level, waited: Duration::ZERO };
-        vec![Effect::Generate { id, level, seed }]
+        vec![Effect::Generate { id, level, seed, variant }]
     }
 
     /// The one mutator: reacts to `event` and returns what the loop must do.
@@ -584,13 +599,17 @@ impl App {
     }
 
     fn level_index(&self) -> usize {
-        self.game.level().and_then(|l| Level::ALL.iter().position(|&x| x == l)).unwrap_or(1)
+        let level = self.game.level().and_then(|l| Level::ALL.iter().position(|&x| x == l)).unwrap_or(1);
+        match self.game.puzzle().variant() {
+            Variant::Classic => level,
+            Variant::Killer => level + Level::ALL.len(),
+        }
     }
 
     fn on_new_game_key(&mut self, key: KeyEvent, action: Option<Action>, selected: usize) -> Vec<Effect> {
         let items = PASTE_ITEM + 1;
-        let choose = |index: usize, app: &mut App| match Level::ALL.get(index) {
-            Some(&level) => app.request_new_game(level),
+        let choose = |index: usize, app: &mut App| match new_game_item(index) {
+            Some((variant, level)) => app.request_game(variant, level),
             None => {
                 app.overlay = Overlay::Paste { input: String::new(), error: None };
                 Vec::new()
@@ -611,8 +630,19 @@ impl App {
                 Vec::new()
             }
             (KeyCode::Char('p'), _) => choose(PASTE_ITEM, self),
+            (_, Some(Action::MoveLeft | Action::MoveRight)) => {
+                // The same level in the other variant.
+                let levels = Level::ALL.len();
+                let toggled = if selected < levels { selected + levels } else { selected % levels };
+                self.overlay = Overlay::NewGame { selected: toggled.min(PASTE_ITEM - 1) };
+                Vec::new()
+            }
             (_, Some(a)) => match a.entered_digit() {
-                Some(d) if d.index() < items => choose(d.index(), self),
+                // 1-5 start that level in the variant highlighted.
+                Some(d) if d.index() < Level::ALL.len() => {
+                    let killer = usize::from(selected >= Level::ALL.len() && selected < PASTE_ITEM);
+                    choose(d.index() + killer * Level::ALL.len(), self)
+                }
                 _ => Vec::new(),
             },
             _ => Vec::new(),

@@ -5,12 +5,15 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::engine::killer::{is_killer_line, parse_killer_line};
+use crate::engine::killer::{Variant, is_killer_line, parse_killer_line};
 use crate::engine::logic::Level;
 use crate::engine::{GenerateOptions, Puzzle, Symmetry, generate};
 
 /// The offline puzzle set: `<level> <81 characters>` per line, `#` comments.
 const OFFLINE_SET: &str = include_str!("../../assets/puzzles.txt");
+
+/// The offline killer set: `<level> <killer line>` per line, `#` comments.
+const OFFLINE_KILLERS: &str = include_str!("../../assets/killers.txt");
 
 /// A puzzle ready to play, with its level.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +33,38 @@ pub fn new_puzzle(level: Level, symmetry: Symmetry, seed: u64, cancel: &AtomicBo
         None if cancel.load(Ordering::Relaxed) => None,
         None => offline_puzzle(level, seed),
     }
+}
+
+/// Makes a puzzle of `variant` at `level` from `seed` (see [`new_puzzle`]; a killer comes from the
+/// offline killer set, [`offline_killer`], until a killer generator is wired in).
+pub fn new_variant_puzzle(
+    variant: Variant,
+    level: Level,
+    symmetry: Symmetry,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Option<NewPuzzle> {
+    match variant {
+        Variant::Classic => new_puzzle(level, symmetry, seed, cancel),
+        Variant::Killer => offline_killer(level, seed),
+    }
+}
+
+/// A killer of `level` from the offline killer set, picked by `seed`.
+pub fn offline_killer(level: Level, seed: u64) -> Option<NewPuzzle> {
+    let lines: Vec<&str> = OFFLINE_KILLERS
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| line.split_once(' '))
+        .filter(|(name, _)| Level::from_name(name) == Some(level))
+        .map(|(_, line)| line)
+        .collect();
+    if lines.is_empty() {
+        return None;
+    }
+    let index = usize::try_from(seed % lines.len() as u64).unwrap_or(0);
+    let puzzle = puzzle_from_text(lines[index]).ok()?;
+    Some(NewPuzzle { puzzle, level })
 }
 
 /// The puzzle a pasted or typed text holds: a killer line (`<givens81> <cages81> <sums>`), or a
@@ -63,6 +98,27 @@ pub fn offline_puzzle(level: Level, seed: u64) -> Option<NewPuzzle> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_level_has_valid_offline_killers() {
+        for level in Level::ALL {
+            for seed in 0..6 {
+                let found = offline_killer(level, seed).expect("a valid killer of every level");
+                assert_eq!((found.level, found.puzzle.variant()), (level, Variant::Killer));
+            }
+        }
+    }
+
+    #[test]
+    fn pasted_text_reads_as_a_classic_grid_or_a_killer_line() {
+        let rows =
+            "53..7.... 6..195... .98....6.\n8...6...3 4..8.3..1 7...2...6\n.6....28. ...419..5 ....8..79";
+        assert_eq!(puzzle_from_text(rows).map(|p| p.variant()), Ok(Variant::Classic));
+        let killer = OFFLINE_KILLERS.lines().find(|l| l.starts_with("hard")).expect("a hard killer");
+        let line = killer.split_once(' ').expect("level and line").1;
+        assert_eq!(puzzle_from_text(line).map(|p| p.variant()), Ok(Variant::Killer));
+        assert!(puzzle_from_text(&line.replacen(',', ";", 1)).is_err_and(|e| e.contains("killer line")));
+    }
 
     #[test]
     fn every_level_has_valid_offline_puzzles() {

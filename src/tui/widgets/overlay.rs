@@ -61,14 +61,21 @@ pub fn render_overlay(app: &App, area: Rect, buf: &mut Buffer) {
             popup(app, area, buf, title, lines, 36);
         }
         Overlay::NewGame { selected } => {
-            let mut lines: Vec<Line> = Level::ALL
-                .iter()
-                .enumerate()
-                .map(|(i, level)| menu_line(app, i == *selected, &format!("{} {level}", i + 1)))
-                .collect();
+            let mut lines: Vec<Line> = vec![Line::styled("Classic", app.theme.title)];
+            for (i, level) in Level::ALL.iter().enumerate() {
+                lines.push(menu_line(app, i == *selected, &format!("{} {level}", i + 1)));
+                if i + 1 == Level::ALL.len() {
+                    lines.push(Line::styled("Killer (cages with sums)", app.theme.title));
+                }
+            }
+            for (i, level) in Level::ALL.iter().enumerate() {
+                let index = i + Level::ALL.len();
+                lines.push(menu_line(app, index == *selected, &format!("{} killer {level}", i + 1)));
+            }
             lines.push(menu_line(app, *selected == PASTE_ITEM, "p paste a puzzle"));
             lines.push(Line::raw(""));
-            lines.push(Line::styled("↑↓ choose · Enter start · Esc back", app.theme.dim));
+            lines.push(Line::styled("↑↓ choose · ←→ killer/classic", app.theme.dim));
+            lines.push(Line::styled("Enter start · Esc back", app.theme.dim));
             popup(app, area, buf, "New game", lines, 38);
         }
         Overlay::Paste { input, error } => {
