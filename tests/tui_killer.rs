@@ -74,3 +74,15 @@ fn cage_conflicts_are_marked_and_killer_candidates_follow_the_cages() {
     assert!(!app.game.marks(rc(1, 3)).contains(d(5)));
     assert!(app.game.marks(rc(1, 3)).contains(d(1)));
 }
+
+#[test]
+fn a_hint_on_a_killer_names_a_step_and_applies() {
+    let mut app = killer_app();
+    press(&mut app, "n");
+    let text = app.hint_text().expect("a hint");
+    assert!(!text.contains("complete"), "{text}");
+    press(&mut app, "nna");
+    let filled = termdoku::engine::Cell::ALL.iter().filter(|&&c| app.game.digit(c).is_some()).count();
+    assert_eq!(filled, 1, "the step placed its digit");
+    assert_eq!(app.game.hints_used, 1);
+}
