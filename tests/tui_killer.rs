@@ -86,3 +86,58 @@ fn a_hint_on_a_killer_names_a_step_and_applies() {
     assert_eq!(filled, 1, "the step placed its digit");
     assert_eq!(app.game.hints_used, 1);
 }
+
+#[test]
+fn killer_at_160x50_with_small_digits() {
+    let mut app = played();
+    press(&mut app, "<left>5<down>");
+    app.gameplay.large_digits = false;
+    assert_snapshot!(screen(&app, 160, 50));
+}
+
+#[test]
+fn killer_at_160x50_with_large_digits_and_a_digit() {
+    let mut app = played();
+    press(&mut app, "<left>5<down>");
+    assert_snapshot!(screen(&app, 160, 50));
+}
+
+#[test]
+fn killer_tight_and_compact_layouts() {
+    let mut app = played();
+    press(&mut app, "<left>5<down>");
+    assert_snapshot!("killer_at_120x37", screen(&app, 120, 37));
+    assert_snapshot!("killer_at_60x20", screen(&app, 60, 20));
+}
+
+#[test]
+fn cage_colours_differ_between_touching_cages_and_monochrome_keeps_walls_and_sums() {
+    use ratatui::style::Modifier;
+    use termdoku::tui::theme::Theme;
+    let mut app = killer_app();
+    app.gameplay.cage_colours = true;
+    app.gameplay.highlight_peers = false;
+    press(&mut app, "<down><down><down><down>");
+    // At 160x50 the board has lines between rows, so no cell is shaded a lighter twin.
+    let buf = render(&app, 160, 50);
+    // r1c1 and r1c2 share cage a; r1c3 is cage b, r1c1's neighbour below (r2c1) is cage 13.
+    let bg = |row: usize, col: usize| {
+        let p = cell_centre(160, 50, rc(row, col));
+        buf[(p.x, p.y)].bg
+    };
+    assert_eq!(bg(1, 1), bg(1, 2), "one cage, one colour");
+    assert_ne!(bg(1, 2), bg(1, 3), "touching cages differ");
+    assert_ne!(bg(1, 1), bg(2, 1), "touching cages differ");
+    // Monochrome: no fills, the walls and sums are still drawn, the cursor cage's walls bold.
+    app.theme = Theme::monochrome();
+    let mono = render(&app, 80, 24);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("⁹") && text.contains('┆') && text.contains('┅'), "{text}");
+    let p = cell_centre(80, 24, rc(1, 1));
+    assert_eq!(mono[(p.x, p.y)].bg, ratatui::style::Color::Reset);
+    let cursor = cell_centre(80, 24, rc(5, 1));
+    // The cursor is on r5c1, first cell of cage 15 (r5c1..): its sum is reversed.
+    let sum = &mono[(cursor.x - 3, cursor.y - 1)];
+    assert_eq!(sum.symbol(), "¹");
+    assert!(sum.modifier.contains(Modifier::REVERSED), "{sum:?}");
+}
