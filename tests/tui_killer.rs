@@ -141,3 +141,12 @@ fn cage_colours_differ_between_touching_cages_and_monochrome_keeps_walls_and_sum
     assert_eq!(sum.symbol(), "¹");
     assert!(sum.modifier.contains(Modifier::REVERSED), "{sum:?}");
 }
+
+#[test]
+fn help_on_a_killer_explains_the_cages() {
+    let mut app = killer_app();
+    press(&mut app, "?");
+    assert_snapshot!("killer_help_at_100x40", screen(&app, 100, 40));
+    let help = screen(&app, 100, 40);
+    assert!(help.contains("cage sum") && help.contains("combinations still possible"), "{help}");
+}

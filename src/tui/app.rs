@@ -525,7 +525,8 @@ impl App {
             Overlay::Help => {
                 match action {
                     Some(Action::MoveDown) => {
-                        self.help_scroll = (self.help_scroll + 1).min(self.keymap.help_rows().len())
+                        let rows = super::widgets::overlay::help_rows(self).len();
+                        self.help_scroll = (self.help_scroll + 1).min(rows)
                     }
                     Some(Action::MoveUp) => self.help_scroll = self.help_scroll.saturating_sub(1),
                     _ => self.overlay = Overlay::None,
