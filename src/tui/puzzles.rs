@@ -52,19 +52,24 @@ pub fn new_variant_puzzle(
 
 /// A killer of `level` from the offline killer set, picked by `seed`.
 pub fn offline_killer(level: Level, seed: u64) -> Option<NewPuzzle> {
-    let lines: Vec<&str> = OFFLINE_KILLERS
+    let puzzle = puzzle_from_text(pick_offline(OFFLINE_KILLERS, level, seed)?).ok()?;
+    Some(NewPuzzle { puzzle, level })
+}
+
+/// The puzzle text of `level` picked by `seed` from an offline set of `<level> <puzzle>` lines.
+fn pick_offline(set: &'static str, level: Level, seed: u64) -> Option<&'static str> {
+    let candidates: Vec<&str> = set
         .lines()
         .filter(|line| !line.starts_with('#'))
         .filter_map(|line| line.split_once(' '))
         .filter(|(name, _)| Level::from_name(name) == Some(level))
-        .map(|(_, line)| line)
+        .map(|(_, puzzle)| puzzle)
         .collect();
-    if lines.is_empty() {
+    if candidates.is_empty() {
         return None;
     }
-    let index = usize::try_from(seed % lines.len() as u64).unwrap_or(0);
-    let puzzle = puzzle_from_text(lines[index]).ok()?;
-    Some(NewPuzzle { puzzle, level })
+    let index = usize::try_from(seed % candidates.len() as u64).unwrap_or(0);
+    Some(candidates[index])
 }
 
 /// The puzzle a pasted or typed text holds: a killer line (`<givens81> <cages81> <sums>`), or a
@@ -80,18 +85,7 @@ pub fn puzzle_from_text(text: &str) -> Result<Puzzle, String> {
 
 /// A puzzle of `level` from the offline set, picked by `seed`.
 pub fn offline_puzzle(level: Level, seed: u64) -> Option<NewPuzzle> {
-    let candidates: Vec<&str> = OFFLINE_SET
-        .lines()
-        .filter(|line| !line.starts_with('#'))
-        .filter_map(|line| line.split_once(' '))
-        .filter(|(name, _)| Level::from_name(name) == Some(level))
-        .map(|(_, grid)| grid)
-        .collect();
-    if candidates.is_empty() {
-        return None;
-    }
-    let index = usize::try_from(seed % candidates.len() as u64).unwrap_or(0);
-    let puzzle = candidates[index].parse().ok()?;
+    let puzzle = pick_offline(OFFLINE_SET, level, seed)?.parse().ok()?;
     Some(NewPuzzle { puzzle, level })
 }
 
