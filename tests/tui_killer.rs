@@ -150,3 +150,8 @@ fn help_on_a_killer_explains_the_cages() {
     let help = screen(&app, 100, 40);
     assert!(help.contains("cage sum") && help.contains("combinations still possible"), "{help}");
 }
+
+#[test]
+fn killer_at_the_minimum_size() {
+    assert_snapshot!(screen(&played(), 40, 20));
+}

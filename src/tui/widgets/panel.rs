@@ -126,7 +126,7 @@ impl PanelWidget<'_> {
                 Span::raw("  "),
                 cursor_span(app),
             ]));
-            top.extend(self.cage_lines(width, 1).into_iter().skip(2).take(1));
+            top.extend(self.cage_line_short());
         }
         top
     }
@@ -173,6 +173,33 @@ impl PanelWidget<'_> {
         lines
     }
 
+    /// The cursor's cage in one line, for the short panel: `cage 10 in 2, left 10: 19 28 37 46`
+    /// (only the combinations that still fit).
+    fn cage_line_short(&self) -> Option<Line<'static>> {
+        let (app, theme) = (self.app, &self.app.theme);
+        let cages = app.game.puzzle().cages()?;
+        let grid = app.game.grid();
+        let status = cage_status(cages, app.cursor, &grid, |cell| self.options(cell, &grid))?;
+        let ways: Vec<String> = status.combinations.iter().filter(|c| c.1).map(|c| digits_of(c.0)).collect();
+        Some(Line::from(vec![
+            Span::styled("cage ", theme.dim),
+            Span::styled(status.cage.sum().to_string(), theme.cage_sum),
+            Span::styled(format!(" in {}, left {}: ", status.cage.size(), status.left), theme.dim),
+            Span::raw(if ways.is_empty() { "none fits".to_string() } else { ways.join(" ") }),
+        ]))
+    }
+
+    /// The digits an empty cell may hold for the cage panel: its marks, or what its peers leave.
+    fn options(&self, cell: Cell, grid: &crate::engine::Grid) -> DigitSet {
+        let marks = self.app.game.marks(cell);
+        if marks.is_empty() {
+            let seen: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
+            DigitSet::ALL - seen
+        } else {
+            marks
+        }
+    }
+
     /// The cursor's cage on a killer: its sum and size, the digits placed and what they leave to
     /// reach the sum, then up to `rows` rows of the combinations that can still make it (given the
     /// placed digits and the marks, or the peers' digits in an unmarked cell), those that cannot
@@ -181,15 +208,7 @@ impl PanelWidget<'_> {
         let (app, theme) = (self.app, &self.app.theme);
         let Some(cages) = app.game.puzzle().cages() else { return Vec::new() };
         let grid = app.game.grid();
-        let options = |cell: Cell| {
-            let marks = app.game.marks(cell);
-            if marks.is_empty() {
-                let seen: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
-                DigitSet::ALL - seen
-            } else {
-                marks
-            }
-        };
+        let options = |cell: Cell| self.options(cell, &grid);
         let Some(status) = cage_status(cages, app.cursor, &grid, options) else { return Vec::new() };
         let size = status.cage.size();
         let placed = if status.placed.is_empty() { "-".to_string() } else { digits_of(status.placed) };
