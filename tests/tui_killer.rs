@@ -155,3 +155,35 @@ fn help_on_a_killer_explains_the_cages() {
 fn killer_at_the_minimum_size() {
     assert_snapshot!(screen(&played(), 40, 20));
 }
+
+#[test]
+fn a_hint_outlines_the_cages_it_uses() {
+    use ratatui::style::Modifier;
+    use termdoku::engine::Candidate;
+    use termdoku::engine::killer::Cage;
+    use termdoku::engine::logic::{Step, Technique};
+    let mut app = killer_app();
+    // A made-up step that uses cage a (r1c1 r1c2, 9) and a derived two-cell set r2c1 r3c1.
+    let cage_a = *app.game.puzzle().cages().expect("cages").cage_at(rc(1, 1)).expect("cage a");
+    let derived = Cage::new([rc(2, 1), rc(3, 1)].into_iter().collect(), 18);
+    let step = Step::new(Technique::NakedSingle)
+        .with_cells([rc(1, 1)])
+        .with_placements([Candidate::new(rc(1, 1), d(4))])
+        .with_cages([cage_a, derived])
+        .with_explanation("made up");
+    show_hint(&mut app, step, "n");
+    let buf = render(&app, 160, 50);
+    // The line between r1c2 and r1c3 (cage a's right wall) is in the hint's outline style.
+    let centre = cell_centre(160, 50, rc(1, 2));
+    let wall = &buf[(centre.x + 3, centre.y)];
+    assert_eq!(wall.symbol(), "┆");
+    assert!(wall.modifier.contains(Modifier::BOLD) && wall.fg == app.theme.hint_cage.fg.expect("a colour"));
+    // The derived set's right side, between r2c1 and r2c2, is outlined too.
+    let between = cell_centre(160, 50, rc(2, 1));
+    let side = &buf[(between.x + 3, between.y)];
+    assert_eq!((side.symbol(), side.fg), ("┆", wall.fg));
+    // Without the hint, that wall is a plain cage wall.
+    press(&mut app, "<esc>");
+    let plain = render(&app, 160, 50);
+    assert_ne!(plain[(centre.x + 3, centre.y)].fg, wall.fg);
+}

@@ -51,6 +51,8 @@ pub struct Theme {
     pub cage_wall: Style,
     /// The walls of the cursor's cage (bold).
     pub cage_cursor: Style,
+    /// The outline of a cage a hint uses (bold).
+    pub hint_cage: Style,
     /// Cage sums (bold).
     pub cage_sum: Style,
     /// The sum of the cursor's cage (bold, reversed).
@@ -99,6 +101,7 @@ impl Default for Theme {
             alert: Style::new().fg(Color::LightRed).add_modifier(Modifier::BOLD),
             cage_wall: Style::new().fg(Color::Rgb(200, 150, 90)),
             cage_cursor: Style::new().fg(Color::LightYellow).add_modifier(Modifier::BOLD),
+            hint_cage: Style::new().fg(Color::LightGreen).add_modifier(Modifier::BOLD),
             cage_sum: Style::new().fg(Color::Rgb(230, 170, 90)).add_modifier(Modifier::BOLD),
             cage_sum_cursor: Style::new()
                 .fg(Color::LightYellow)
@@ -136,6 +139,7 @@ impl Theme {
             alert: strip(base.alert),
             cage_wall: strip(base.cage_wall),
             cage_cursor: strip(base.cage_cursor),
+            hint_cage: strip(base.hint_cage),
             cage_sum: strip(base.cage_sum),
             cage_sum_cursor: strip(base.cage_sum_cursor),
             cage_fills: [Style::new(); CAGE_FILLS],

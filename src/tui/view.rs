@@ -87,6 +87,7 @@ pub fn highlights(app: &App) -> Highlights {
             h.hint_houses = pattern_houses(step);
             h.hint_cells = step.cells.iter().copied().collect();
             h.drivers = step.drivers.clone();
+            h.hint_cages = step.cages.iter().map(|cage| cage.cells()).collect();
         }
         if rung >= 3 {
             h.eliminations = step.eliminations.clone();

@@ -37,6 +37,8 @@ pub struct Highlights {
     pub eliminations: Vec<Candidate>,
     /// Digits the hint places.
     pub placements: Vec<Candidate>,
+    /// The cells of each killer cage the hint uses (outlined).
+    pub hint_cages: Vec<CellSet>,
 }
 
 /// The board, ready to render into its footprint (labels included).
@@ -289,45 +291,52 @@ impl BoardWidget<'_> {
     /// cursor cage's walls are bold.
     fn render_cage_walls(&self, area: Rect, buf: &mut Buffer, cages: &Cages) {
         let cursor = cages.cage_of(self.cursor);
-        let style = |a: Cell, b: Cell| {
+        self.draw_walls(area, buf, |a, b| {
             let (ca, cb) = (cages.cage_of(a), cages.cage_of(b));
-            if cursor.is_some() && (ca == cursor || cb == cursor) {
-                self.theme.cage_cursor
+            if ca == cb {
+                None
+            } else if cursor.is_some() && (ca == cursor || cb == cursor) {
+                Some(self.theme.cage_cursor)
             } else {
-                self.theme.cage_wall
+                Some(self.theme.cage_wall)
             }
-        };
+        });
+        // The cages a hint uses (puzzle cages, or sets such as an innie's) drawn over them.
+        for cells in &self.highlights.hint_cages {
+            let outline =
+                |a: Cell, b: Cell| (cells.contains(a) != cells.contains(b)).then_some(self.theme.hint_cage);
+            self.draw_walls(area, buf, outline);
+        }
+    }
+
+    /// Draws a wall, in the style `wall` gives, between every two neighbouring cells it gives one
+    /// for: dashed on the line between them (heavy on a box line), underlined where no line runs
+    /// between two rows, a dashed bar in the cell's edge where no line runs between two columns.
+    fn draw_walls(&self, area: Rect, buf: &mut Buffer, wall: impl Fn(Cell, Cell) -> Option<Style>) {
         for cell in Cell::ALL {
             let rect = self.cell_area(area, cell);
-            let id = cages.cage_of(cell);
-            if cell.col() < 8 {
-                let right = Cell::at(cell.row(), cell.col() + 1);
-                if cages.cage_of(right) != id {
-                    let style = style(cell, right);
-                    if self.size.has_vertical_line(right.col()) {
-                        let symbol = if right.col() % 3 == 0 { "┇" } else { "┆" };
-                        for y in rect.y..rect.bottom() {
-                            buf.set_string(rect.right(), y, symbol, style);
-                        }
-                    } else {
-                        buf.set_string(rect.right() - 1, rect.y, "┆", style);
+            let right = (cell.col() < 8).then(|| Cell::at(cell.row(), cell.col() + 1));
+            if let Some((right, style)) = right.and_then(|r| wall(cell, r).map(|s| (r, s))) {
+                if self.size.has_vertical_line(right.col()) {
+                    let symbol = if right.col() % 3 == 0 { "┇" } else { "┆" };
+                    for y in rect.y..rect.bottom() {
+                        buf.set_string(rect.right(), y, symbol, style);
                     }
+                } else {
+                    buf.set_string(rect.right() - 1, rect.y, "┆", style);
                 }
             }
-            if cell.row() < 8 {
-                let below = Cell::at(cell.row() + 1, cell.col());
-                if cages.cage_of(below) != id {
-                    let style = style(cell, below);
-                    if self.size.has_horizontal_line(below.row()) {
-                        let symbol = if below.row() % 3 == 0 { "┅" } else { "┄" };
-                        for x in rect.x..rect.right() {
-                            buf.set_string(x, rect.bottom(), symbol, style);
-                        }
-                    } else {
-                        let underline = Style { underline_color: style.fg, ..Style::new() }
-                            .add_modifier(Modifier::UNDERLINED);
-                        buf.set_style(Rect { y: rect.bottom() - 1, height: 1, ..rect }, underline);
+            let below = (cell.row() < 8).then(|| Cell::at(cell.row() + 1, cell.col()));
+            if let Some((below, style)) = below.and_then(|b| wall(cell, b).map(|s| (b, s))) {
+                if self.size.has_horizontal_line(below.row()) {
+                    let symbol = if below.row() % 3 == 0 { "┅" } else { "┄" };
+                    for x in rect.x..rect.right() {
+                        buf.set_string(x, rect.bottom(), symbol, style);
                     }
+                } else {
+                    let underline = Style { underline_color: style.fg, ..Style::new() }
+                        .add_modifier(Modifier::UNDERLINED);
+                    buf.set_style(Rect { y: rect.bottom() - 1, height: 1, ..rect }, underline);
                 }
             }
         }
