@@ -27,8 +27,8 @@ pub struct PlayArgs {
     /// Difficulty of the new puzzle: easy, medium, hard, expert or extreme.
     #[arg(long, short, value_name = "LEVEL")]
     pub difficulty: Option<Level>,
-    /// Play this puzzle: 81 characters (digits, `.` or `0` for blanks), a 9-line grid, or a file
-    /// (`.sdk`, `.ss`, `.sdm` or any of those layouts).
+    /// Play this puzzle: 81 characters (digits, `.` or `0` for blanks), a 9-line grid, a killer
+    /// line (`<givens81> <cages81> <sums>`), or a file (`.sdk`, `.ss`, `.sdm` or any of those layouts).
     #[arg(long, short, value_name = "PUZZLE|FILE", conflicts_with = "difficulty")]
     pub puzzle: Option<String>,
     /// Which puzzle of a file holding many (1 is the first).
