@@ -1,5 +1,6 @@
 //! Rendering speed of the game screen: a full 200x60 frame (and an 80x24 one) with every cell's
-//! marks and a hint's pattern and result on the board (budget: 2 ms), and from a key press to the
+//! marks and a hint's pattern and result on the board, and a killer board with cages, sums, cage
+//! colours and its cage panel at both sizes (budget: 2 ms), and from a key press to the
 //! frame written out as terminal escape codes (budget: 5 ms), also with the profile keeping the game
 //! (every key written to the move journal before the frame, as the game does).
 
@@ -66,6 +67,37 @@ fn small_frame(c: &mut Criterion) {
     });
 }
 
+/// A busy killer board: cage walls and sums, cage colouring on, every candidate the cages allow
+/// as marks, the cursor in a cage (its panel of combinations showing).
+fn killer_app() -> App {
+    let (givens, cages) = termdoku::engine::killer::parse_killer_line(KILLER).expect("valid killer");
+    let puzzle = termdoku::engine::Puzzle::new_killer(givens, cages).expect("unique killer");
+    let mut app = App::with_puzzle(puzzle, Some(Level::Hard));
+    app.gameplay.cage_colours = true;
+    app.update(Event::Resize(200, 60));
+    for key in parse_key_string("c<right><down>").expect("keys") {
+        app.update(Event::Key(key));
+    }
+    app
+}
+
+/// The first shared Solo killer.
+const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+
+fn killer_frames(c: &mut Criterion) {
+    let mut app = killer_app();
+    for (width, height) in [(200, 60), (80, 24)] {
+        app.update(Event::Resize(width, height));
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test terminal");
+        c.bench_function(&format!("render killer frame {width}x{height}"), |b| {
+            b.iter(|| {
+                terminal.clear().expect("clear");
+                terminal.draw(|frame| view::draw(black_box(&app), frame)).expect("draw");
+            })
+        });
+    }
+}
+
 fn key_to_frame(c: &mut Criterion) {
     let mut app = busy_app();
     let options = TerminalOptions { viewport: Viewport::Fixed(Rect::new(0, 0, 200, 60)) };
@@ -105,5 +137,12 @@ fn key_to_frame_with_the_journal(c: &mut Criterion) {
     host.exit(&app);
 }
 
-criterion_group!(benches, full_frame, small_frame, key_to_frame, key_to_frame_with_the_journal);
+criterion_group!(
+    benches,
+    full_frame,
+    small_frame,
+    killer_frames,
+    key_to_frame,
+    key_to_frame_with_the_journal
+);
 criterion_main!(benches);

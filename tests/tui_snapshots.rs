@@ -242,7 +242,7 @@ fn every_overlay_at_every_small_size_never_panics() {
         Overlay::Help,
         Overlay::Paused,
         Overlay::Won,
-        Overlay::NewGame { selected: 5 },
+        Overlay::NewGame { selected: termdoku::tui::app::PASTE_ITEM },
         Overlay::Paste { input: "1".repeat(500), error: Some(long.clone()) },
         Overlay::Generating {
             id: 1,

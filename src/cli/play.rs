@@ -27,8 +27,8 @@ pub struct PlayArgs {
     /// Difficulty of the new puzzle: easy, medium, hard, expert or extreme.
     #[arg(long, short, value_name = "LEVEL")]
     pub difficulty: Option<Level>,
-    /// Play this puzzle: 81 characters (digits, `.` or `0` for blanks), a 9-line grid, or a file
-    /// (`.sdk`, `.ss`, `.sdm` or any of those layouts).
+    /// Play this puzzle: 81 characters (digits, `.` or `0` for blanks), a 9-line grid, a killer
+    /// line (`<givens81> <cages81> <sums>`), or a file (`.sdk`, `.ss`, `.sdm` or any of those layouts).
     #[arg(long, short, value_name = "PUZZLE|FILE", conflicts_with = "difficulty")]
     pub puzzle: Option<String>,
     /// Which puzzle of a file holding many (1 is the first).
@@ -224,6 +224,15 @@ mod tests {
         let error =
             format!("{:#}", read_puzzle(missing.to_str().expect("utf-8"), None).expect_err("missing"));
         assert!(error.contains("none.sdm") && error.contains("no such file"), "{error}");
+    }
+
+    #[test]
+    fn reads_a_killer_line() {
+        let killer = crate::profile::saves::tests::KILLER;
+        assert_eq!(read_puzzle(killer, None).expect("a killer").cages().map(|c| c.len()), Some(36));
+        let broken = killer.replacen("aab", "aaa", 1);
+        let error = format!("{:#}", read_puzzle(&broken, None).expect_err("bad cages"));
+        assert!(error.contains("killer"), "{error}");
     }
 
     #[test]

@@ -76,6 +76,11 @@ pub struct GameplayConfig {
     pub show_conflicts: bool,
     /// Draw the digits of the full-size board large (3x3 glyphs).
     pub large_digits: bool,
+    /// Fill killer cages with muted background colours (no two touching cages share one).
+    pub cage_colours: bool,
+    /// Filling candidates on a killer keeps only the digits the cage combinations allow (false:
+    /// plain Sudoku candidates).
+    pub cage_candidates: bool,
     /// When wrong digits are pointed out.
     pub mistake_checking: MistakeChecking,
     /// How hints are given.
@@ -92,6 +97,8 @@ impl Default for GameplayConfig {
             highlight_same_digit: true,
             show_conflicts: true,
             large_digits: true,
+            cage_colours: false,
+            cage_candidates: true,
             mistake_checking: MistakeChecking::OnRequest,
             hint_policy: HintPolicy::Ladder,
             auto_solve_pace_ms: 600,

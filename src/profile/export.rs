@@ -4,12 +4,14 @@
 use std::fmt::Write as _;
 
 use super::saves::SavedGame;
+use crate::engine::killer::killer_line;
 use crate::engine::{Cell, Digit};
 
 /// How to write a game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ExportFormat {
-    /// The 81-character line: givens and entered digits, `.` for empty cells.
+    /// The 81-character line: givens and entered digits, `.` for empty cells; a killer as a
+    /// killer line (those digits, then its cages and sums).
     Line,
     /// Nine rows with box separators.
     Grid,
@@ -20,7 +22,10 @@ pub enum ExportFormat {
 /// `game` in `format`, ending with a newline.
 pub fn export(game: &SavedGame, format: ExportFormat) -> String {
     match format {
-        ExportFormat::Line => format!("{}\n", game.grid().to_line()),
+        ExportFormat::Line => match game.puzzle.cages() {
+            Some(cages) => format!("{}\n", killer_line(&game.grid(), cages)),
+            None => format!("{}\n", game.grid().to_line()),
+        },
         ExportFormat::Grid => game.grid().to_framed(),
         ExportFormat::Pencil => pencil_grid(game),
     }
@@ -68,6 +73,19 @@ fn pencil_grid(game: &SavedGame) -> String {
 mod tests {
     use super::*;
     use crate::profile::saves::tests::sample_game;
+
+    #[test]
+    fn a_killer_exports_as_a_killer_line_with_its_digits() {
+        use crate::engine::killer::parse_killer_line;
+        use crate::profile::saves::tests::KILLER;
+        let (givens, cages) = parse_killer_line(KILLER).expect("valid");
+        let puzzle = crate::engine::Puzzle::new_killer(givens, cages.clone()).expect("unique");
+        let mut game = SavedGame::new(puzzle, None);
+        game.board.entries.set(Cell::at(0, 0), Digit::new(4));
+        let line = export(&game, ExportFormat::Line);
+        let (digits, back) = parse_killer_line(&line).expect("a killer line");
+        assert_eq!((digits.get(Cell::at(0, 0)), back), (Digit::new(4), cages));
+    }
 
     #[test]
     fn line_grid_and_pencil() {

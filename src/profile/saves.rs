@@ -22,6 +22,7 @@ use super::paths::ProfileDirs;
 use super::plain::{plain, shortened};
 use super::time::Timestamp;
 use super::toml_span::{key_path_at, line_and_column, span_of};
+use crate::engine::killer::{killer_line, parse_killer_line};
 use crate::engine::logic::Level;
 use crate::engine::{ByCell, Cell, Digit, DigitSet, Grid, Puzzle};
 
@@ -465,6 +466,10 @@ struct SaveFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     level: Option<Level>,
     givens: String,
+    /// A killer's whole puzzle as a killer line (givens, cages, sums); absent for a classic game,
+    /// so classic saves of earlier versions load unchanged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    killer: Option<String>,
     cursor: String,
     elapsed_ms: u64,
     hints_used: u32,
@@ -503,6 +508,7 @@ impl SaveFile {
             id: game.id.clone(),
             level: game.level,
             givens: game.puzzle.givens().to_line(),
+            killer: game.puzzle.cages().map(|cages| killer_line(game.puzzle.givens(), cages)),
             cursor: game.cursor.to_string(),
             elapsed_ms: u64::try_from(game.elapsed.as_millis()).unwrap_or(u64::MAX),
             hints_used: game.hints_used,
@@ -530,7 +536,17 @@ impl SaveFile {
             return Err(("id".into(), "bad game id".into()));
         }
         let givens: Grid = self.givens.parse().map_err(|e| ("givens".to_string(), format!("{e}")))?;
-        let puzzle = Puzzle::new(givens).map_err(|e| ("givens".to_string(), format!("{e}")))?;
+        let puzzle = match &self.killer {
+            None => Puzzle::new(givens).map_err(|e| ("givens".to_string(), format!("{e}")))?,
+            Some(line) => {
+                let (killer_givens, cages) =
+                    parse_killer_line(line).map_err(|e| ("killer".to_string(), format!("{e}")))?;
+                if killer_givens != givens {
+                    return Err(("killer".into(), "its givens differ from `givens`".into()));
+                }
+                Puzzle::new_killer(givens, cages).map_err(|e| ("killer".to_string(), format!("{e}")))?
+            }
+        };
         let cursor =
             parse_cell(&self.cursor).ok_or(("cursor".to_string(), "expected a cell like r1c1".into()))?;
         let finished = match (self.finished_at, self.outcome) {
@@ -629,6 +645,7 @@ pub(crate) fn read_digit_sets(text: &str) -> Result<ByCell<DigitSet>, String> {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::engine::killer::Cages;
 
     /// A puzzle with a unique solution (the first of the HoDoKu examples).
     pub(crate) const PUZZLE: &str =
@@ -657,6 +674,48 @@ pub(crate) mod tests {
         let text = game.to_toml();
         assert!(text.starts_with("format = 1\n"), "{text}");
         assert_eq!(SavedGame::from_toml(&text, Path::new("g.toml")), Ok(game));
+    }
+
+    /// The first shared Solo killer.
+    pub(crate) const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+
+    #[test]
+    fn a_killer_save_keeps_its_cages() {
+        let (givens, cages) = parse_killer_line(KILLER).expect("valid");
+        let mut game = SavedGame::new(Puzzle::new_killer(givens, cages).expect("unique"), Some(Level::Hard));
+        game.board.entries.set(Cell::at(0, 0), Digit::new(4));
+        let text = game.to_toml();
+        assert!(text.contains(&format!("killer = \"{KILLER}\"")), "{text}");
+        let back = SavedGame::from_toml(&text, Path::new("k.toml")).expect("loads");
+        assert_eq!(back.puzzle.cages().map(Cages::len), Some(36));
+        assert_eq!(back, game);
+        // A killer line whose givens differ from the save's is refused with its key.
+        let body = checked_body(&text).expect("valid").replacen("killer = \"..", "killer = \"1.", 1);
+        let tampered = format!("{body}{END_LINE}{:016x}\n", checksum(&body));
+        let error = SavedGame::from_toml(&tampered, Path::new("k.toml")).expect_err("differs");
+        assert!(error.to_string().contains("`killer`"), "{error}");
+    }
+
+    #[test]
+    fn a_classic_save_of_the_previous_version_still_loads() {
+        // Written by termdoku before killer games (no `killer` key).
+        let none = vec!["-"; 81].join(" ");
+        let marks = format!("- - - 26 {}", vec!["-"; 77].join(" "));
+        let body = format!(
+            "format = 1\nid = \"20261120T101010Z-00ab\"\nlevel = \"easy\"\n\
+             givens = \"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\"\n\
+             cursor = \"r1c3\"\nelapsed_ms = 61000\nhints_used = 1\nmistakes = 0\n\
+             started_at = 1763633410\nsaved_at = 1763633471\n\n[board]\n\
+             entries = \"..4{}\"\nmarks = \"{marks}\"\neliminations = \"{none}\"\n",
+            ".".repeat(78)
+        );
+        let text = format!("{body}{END_LINE}{:016x}\n", checksum(&body));
+        let game = SavedGame::from_toml(&text, Path::new("old.toml")).expect("an old classic save loads");
+        assert_eq!(game.puzzle.cages(), None);
+        assert_eq!(game.board.entries.get(Cell::at(0, 2)), Digit::new(4));
+        assert_eq!(game.level, Some(Level::Easy));
+        // Written again, it has no `killer` key either.
+        assert!(!game.to_toml().contains("killer"));
     }
 
     #[test]

@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 use std::time::Duration;
 
 use super::saves::{Outcome, SavedGame};
+use crate::engine::killer::Variant;
 use crate::engine::logic::Level;
 
 /// The numbers of one level.
@@ -38,13 +39,17 @@ pub struct Stats {
     pub levels: BTreeMap<LevelKey, LevelStats>,
 }
 
-/// Orders levels easiest first with the unknown level last.
+/// Orders levels easiest first with the unknown level last, classic games before killers.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub enum LevelKey {
     /// A known level.
     Known(Level),
     /// Unknown level.
     Unrated,
+    /// A killer of a known level.
+    Killer(Level),
+    /// A killer of unknown level.
+    KillerUnrated,
 }
 
 impl LevelKey {
@@ -53,12 +58,43 @@ impl LevelKey {
         level.map_or(LevelKey::Unrated, LevelKey::Known)
     }
 
-    /// The name shown in tables.
-    pub fn name(self) -> &'static str {
-        match self {
-            LevelKey::Known(level) => level.name(),
-            LevelKey::Unrated => "unrated",
+    /// The key of a game of `level` and `variant`.
+    pub fn of_variant(level: Option<Level>, variant: Variant) -> LevelKey {
+        match (variant, level) {
+            (Variant::Classic, _) => LevelKey::of(level),
+            (Variant::Killer, Some(level)) => LevelKey::Killer(level),
+            (Variant::Killer, None) => LevelKey::KillerUnrated,
         }
+    }
+
+    /// The key of `game`: its level and variant.
+    pub fn of_game(game: &SavedGame) -> LevelKey {
+        LevelKey::of_variant(game.level, game.puzzle.variant())
+    }
+
+    /// The name shown in tables (killers as `K hard`, see [`KILLER_NOTE`]).
+    pub fn name(self) -> String {
+        match self {
+            LevelKey::Known(level) => level.name().to_string(),
+            LevelKey::Unrated => "unrated".to_string(),
+            LevelKey::Killer(level) => format!("K {}", level.name()),
+            LevelKey::KillerUnrated => "K unrated".to_string(),
+        }
+    }
+
+    /// Whether this is a killer's key.
+    pub fn is_killer(self) -> bool {
+        matches!(self, LevelKey::Killer(_) | LevelKey::KillerUnrated)
+    }
+}
+
+/// The line under a table that has killer rows.
+pub const KILLER_NOTE: &str = "K: Killer Sudoku";
+
+impl Stats {
+    /// Whether any row is a killer's.
+    pub fn has_killers(&self) -> bool {
+        self.levels.keys().any(|k| k.is_killer())
     }
 }
 
@@ -70,7 +106,7 @@ impl Stats {
         let mut levels: BTreeMap<LevelKey, LevelStats> = BTreeMap::new();
         let mut times: BTreeMap<LevelKey, Vec<Duration>> = BTreeMap::new();
         for game in &finished {
-            let key = LevelKey::of(game.level);
+            let key = LevelKey::of_game(game);
             let entry = levels.entry(key).or_default();
             entry.played += 1;
             entry.hints_used = entry.hints_used.saturating_add(game.hints_used);
@@ -88,7 +124,7 @@ impl Stats {
             }
         }
         for game in unfinished {
-            let entry = levels.entry(LevelKey::of(game.level)).or_default();
+            let entry = levels.entry(LevelKey::of_game(game)).or_default();
             entry.played += 1;
             entry.hints_used = entry.hints_used.saturating_add(game.hints_used);
         }
@@ -123,6 +159,9 @@ impl Stats {
                 s.current_streak,
                 s.best_streak,
             );
+        }
+        if self.has_killers() {
+            let _ = writeln!(out, "{KILLER_NOTE}");
         }
         out
     }
@@ -192,6 +231,24 @@ mod tests {
             "{}",
             stats.table()
         );
+    }
+
+    #[test]
+    fn killers_count_apart_from_classic_games() {
+        let killer = {
+            let (givens, cages) =
+                crate::engine::killer::parse_killer_line(crate::profile::saves::tests::KILLER)
+                    .expect("valid");
+            crate::engine::Puzzle::new_killer(givens, cages).expect("unique")
+        };
+        let mut hard_killer = finished(Some(Level::Hard), 2, Outcome::Solved, 600, 0);
+        hard_killer.puzzle = killer;
+        let history = [finished(Some(Level::Hard), 1, Outcome::Solved, 300, 0), hard_killer];
+        let stats = Stats::compute(&history, &[]);
+        assert_eq!(stats.levels[&LevelKey::Known(Level::Hard)].played, 1);
+        assert_eq!(stats.levels[&LevelKey::Killer(Level::Hard)].best_time, Some(Duration::from_secs(600)));
+        let table = stats.table();
+        assert!(table.contains("\nK hard ") && table.ends_with("K: Killer Sudoku\n"), "{table}");
     }
 
     #[test]

@@ -9,6 +9,7 @@ use std::time::Duration;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
+use crate::engine::killer::Variant;
 use crate::engine::logic::{Level, Step};
 use crate::engine::{Candidates, Cell, Digit, Puzzle, rate};
 
@@ -17,7 +18,7 @@ use super::event::Event;
 use super::game::Game;
 use super::keymap::Keymap;
 use super::layout::Screen;
-use super::puzzles::NewPuzzle;
+use super::puzzles::{NewPuzzle, puzzle_from_text};
 use super::theme::Theme;
 
 /// What the event loop must do after an update.
@@ -39,6 +40,8 @@ pub enum Effect {
         level: Level,
         /// The seed.
         seed: u64,
+        /// Classic or killer.
+        variant: Variant,
     },
     /// Cancel whatever the worker is doing.
     CancelWork,
@@ -73,6 +76,10 @@ pub struct Gameplay {
     pub show_conflicts: bool,
     /// Draw the full board's digits large (3x3 glyphs).
     pub large_digits: bool,
+    /// Fill killer cages with muted backgrounds.
+    pub cage_colours: bool,
+    /// Filling candidates on a killer keeps only what the cage combinations allow.
+    pub cage_candidates: bool,
     /// Point out a wrong digit as soon as it is entered (otherwise only on a check).
     pub immediate_mistakes: bool,
     /// How hints are given.
@@ -101,6 +108,8 @@ impl Default for Gameplay {
             highlight_same_digit: true,
             show_conflicts: true,
             large_digits: true,
+            cage_colours: false,
+            cage_candidates: true,
             immediate_mistakes: false,
             hint_policy: HintPolicy::Ladder,
             auto_solve_pace: Duration::from_millis(600),
@@ -155,7 +164,7 @@ pub enum Overlay {
     Paused,
     /// The puzzle is solved.
     Won,
-    /// New game: pick a level (0-4) or paste a puzzle (5).
+    /// New game: pick a classic level (0-4), a killer level (5-9) or paste a puzzle (10).
     NewGame {
         /// The highlighted item.
         selected: usize,
@@ -210,8 +219,15 @@ pub struct SavedSummary {
     pub label: String,
 }
 
-/// The index of the new-game dialog's paste item, after the five levels.
-pub const PASTE_ITEM: usize = Level::ALL.len();
+/// The index of the new-game dialog's paste item, after the five classic and five killer levels.
+pub const PASTE_ITEM: usize = 2 * Level::ALL.len();
+
+/// The variant and level of new-game item `index` (`None` for the paste item).
+pub fn new_game_item(index: usize) -> Option<(Variant, Level)> {
+    let levels = Level::ALL.len();
+    let variant = if index < levels { Variant::Classic } else { Variant::Killer };
+    Level::ALL.get(index % levels).filter(|_| index < PASTE_ITEM).map(|&level| (variant, level))
+}
 
 /// The state of the auto-solver.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -320,13 +336,18 @@ impl App {
         }
     }
 
-    /// Asks for a new game at `level`: shows the spinner and returns the generation effect.
+    /// Asks for a new classic game at `level`: shows the spinner and returns the generation effect.
     pub fn request_new_game(&mut self, level: Level) -> Vec<Effect> {
+        self.request_game(Variant::Classic, level)
+    }
+
+    /// Asks for a new game of `variant` at `level`.
+    pub fn request_game(&mut self, variant: Variant, level: Level) -> Vec<Effect> {
         let id = self.new_id();
         let seed = self.seed;
         self.seed = self.seed.wrapping_add(1);
         self.overlay = Overlay::Generating { id, level, waited: Duration::ZERO };
-        vec![Effect::Generate { id, level, seed }]
+        vec![Effect::Generate { id, level, seed, variant }]
     }
 
     /// The one mutator: reacts to `event` and returns what the loop must do.
@@ -451,6 +472,7 @@ impl App {
     /// Replaces the game, keeping keys, theme and settings.
     pub fn start(&mut self, mut game: Game) {
         game.auto_remove_marks = self.gameplay.auto_remove_marks;
+        game.cage_candidates = self.gameplay.cage_candidates;
         self.game = game;
         self.cursor = Cell::at(0, 0);
         self.pencil = false;
@@ -473,7 +495,15 @@ impl App {
 
     fn on_paste(&mut self, text: &str) -> Vec<Effect> {
         if let Overlay::Paste { input, error } = &mut self.overlay {
-            input.extend(text.chars().filter(|c| !c.is_whitespace()));
+            // Whitespace runs become one space: a killer line keeps its fields apart, a classic
+            // grid pasted in rows still reads as 81 cells.
+            for c in text.chars() {
+                if !c.is_whitespace() {
+                    input.push(c);
+                } else if !input.is_empty() && !input.ends_with(' ') {
+                    input.push(' ');
+                }
+            }
             *error = None;
         }
         Vec::new()
@@ -495,7 +525,8 @@ impl App {
             Overlay::Help => {
                 match action {
                     Some(Action::MoveDown) => {
-                        self.help_scroll = (self.help_scroll + 1).min(self.keymap.help_rows().len())
+                        let rows = super::widgets::overlay::help_rows(self).len();
+                        self.help_scroll = (self.help_scroll + 1).min(rows)
                     }
                     Some(Action::MoveUp) => self.help_scroll = self.help_scroll.saturating_sub(1),
                     _ => self.overlay = Overlay::None,
@@ -569,13 +600,17 @@ impl App {
     }
 
     fn level_index(&self) -> usize {
-        self.game.level().and_then(|l| Level::ALL.iter().position(|&x| x == l)).unwrap_or(1)
+        let level = self.game.level().and_then(|l| Level::ALL.iter().position(|&x| x == l)).unwrap_or(1);
+        match self.game.puzzle().variant() {
+            Variant::Classic => level,
+            Variant::Killer => level + Level::ALL.len(),
+        }
     }
 
     fn on_new_game_key(&mut self, key: KeyEvent, action: Option<Action>, selected: usize) -> Vec<Effect> {
         let items = PASTE_ITEM + 1;
-        let choose = |index: usize, app: &mut App| match Level::ALL.get(index) {
-            Some(&level) => app.request_new_game(level),
+        let choose = |index: usize, app: &mut App| match new_game_item(index) {
+            Some((variant, level)) => app.request_game(variant, level),
             None => {
                 app.overlay = Overlay::Paste { input: String::new(), error: None };
                 Vec::new()
@@ -596,8 +631,19 @@ impl App {
                 Vec::new()
             }
             (KeyCode::Char('p'), _) => choose(PASTE_ITEM, self),
+            (_, Some(Action::MoveLeft | Action::MoveRight)) => {
+                // The same level in the other variant.
+                let levels = Level::ALL.len();
+                let toggled = if selected < levels { selected + levels } else { selected % levels };
+                self.overlay = Overlay::NewGame { selected: toggled.min(PASTE_ITEM - 1) };
+                Vec::new()
+            }
             (_, Some(a)) => match a.entered_digit() {
-                Some(d) if d.index() < items => choose(d.index(), self),
+                // 1-5 start that level in the variant highlighted.
+                Some(d) if d.index() < Level::ALL.len() => {
+                    let killer = usize::from(selected >= Level::ALL.len() && selected < PASTE_ITEM);
+                    choose(d.index() + killer * Level::ALL.len(), self)
+                }
                 _ => Vec::new(),
             },
             _ => Vec::new(),
@@ -643,12 +689,12 @@ impl App {
                 return Vec::new();
             }
             KeyCode::Enter => {
-                match input.parse::<Puzzle>() {
+                match puzzle_from_text(&input) {
                     Ok(puzzle) => {
                         let level = rate(&puzzle).level;
                         self.start(Game::new(puzzle, Some(level)))
                     }
-                    Err(error) => self.overlay = Overlay::Paste { input, error: Some(error.to_string()) },
+                    Err(error) => self.overlay = Overlay::Paste { input, error: Some(error) },
                 }
                 return Vec::new();
             }
@@ -761,11 +807,16 @@ impl App {
             Action::ContinueGame => return vec![Effect::ListSavedGames],
             Action::Stats => return vec![Effect::ShowStats],
             Action::ShowPuzzleLine => {
+                let puzzle = self.game.puzzle();
+                let line = |grid: &crate::engine::Grid| match puzzle.cages() {
+                    Some(cages) => crate::engine::killer::killer_line(grid, cages),
+                    None => grid.to_line(),
+                };
                 let lines = vec![
                     "Puzzle (givens):".to_string(),
-                    self.game.puzzle().givens().to_line(),
+                    line(puzzle.givens()),
                     "Board now:".to_string(),
-                    self.game.grid().to_line(),
+                    line(&self.game.grid()),
                 ];
                 self.help_scroll = 0;
                 self.overlay = Overlay::Info { title: "Puzzle line".into(), lines };

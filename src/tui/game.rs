@@ -8,7 +8,7 @@ use std::time::Duration;
 use crate::engine::logic::{Level, Step};
 use crate::engine::{ByCell, Candidates, Cell, CellSet, Digit, DigitSet, Grid, Puzzle};
 
-use super::mark_memory;
+use super::{killer, mark_memory};
 
 /// What the board holds apart from the givens (one undo step stores a whole copy, a few hundred
 /// bytes): the save format's own [`crate::profile::saves::BoardSnapshot`], so a save stores exactly what
@@ -53,6 +53,9 @@ pub struct Game {
     pub mistakes: u32,
     /// Whether marks of a placed digit's peers lose that digit.
     pub auto_remove_marks: bool,
+    /// Whether filling candidates on a killer keeps only what the cage combinations allow (off:
+    /// plain Sudoku candidates).
+    pub cage_candidates: bool,
     /// Whether the player asked for the whole solution, or let auto-solve play (the game then ends
     /// revealed, not solved).
     pub revealed: bool,
@@ -72,6 +75,7 @@ impl Game {
             hints_used: 0,
             mistakes: 0,
             auto_remove_marks: true,
+            cage_candidates: true,
             revealed: false,
         }
     }
@@ -138,13 +142,18 @@ impl Game {
         Grid::from_cells(ByCell::from_fn(|c| self.digit(c)))
     }
 
-    /// The cells whose digit clashes with another digit of a row, column or box.
+    /// The cells whose digit clashes with another digit of a row, column or box, and on a killer
+    /// the cells of every cage with a repeated digit, digits above its sum, or a wrong total.
     pub fn conflicts(&self) -> CellSet {
         let grid = self.grid();
-        Cell::ALL
+        let houses: CellSet = Cell::ALL
             .into_iter()
             .filter(|&c| grid.get(c).is_some_and(|d| (c.peers().iter()).any(|p| grid.get(p) == Some(d))))
-            .collect()
+            .collect();
+        match self.puzzle.cages() {
+            Some(cages) => houses | killer::cage_conflicts(cages, &grid),
+            None => houses,
+        }
     }
 
     /// Whether the board is complete and right.
@@ -172,7 +181,7 @@ impl Game {
     /// The true candidates of the position: from the givens and the placed digits, less the eliminations
     /// the engine made. The player's marks are never trusted.
     pub fn true_candidates(&self) -> Candidates {
-        let mut candidates = Candidates::from_givens_and_placed(self.puzzle.givens(), &self.state.entries);
+        let mut candidates = Candidates::from_puzzle_and_placed(&self.puzzle, &self.state.entries);
         for cell in Cell::ALL {
             for digit in self.state.eliminations[cell] {
                 candidates.eliminate(cell, digit);
@@ -262,15 +271,21 @@ impl Game {
         Cell::ALL.into_iter().map(|c| (removed[c].bits() & candidates[c].bits()).count_ones() as usize).sum()
     }
 
-    /// Every empty cell's candidates: what the placed digits allow, less the engine's eliminations.
+    /// Every empty cell's candidates: what the placed digits allow, less the engine's eliminations;
+    /// on a killer (unless [`Game::cage_candidates`] is off) also only the digits of the cage
+    /// combinations that still fit its placed digits.
     fn candidate_marks(&self) -> ByCell<DigitSet> {
         let grid = self.grid();
+        let cages = self.puzzle.cages().filter(|_| self.cage_candidates);
         ByCell::from_fn(|cell| {
             if grid.get(cell).is_some() {
                 return DigitSet::EMPTY;
             }
             let seen: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
-            DigitSet::from_bits(DigitSet::ALL.bits() & !seen.bits() & !self.state.eliminations[cell].bits())
+            let allowed = cages
+                .and_then(|cages| cages.cage_at(cell))
+                .map_or(DigitSet::ALL, |cage| killer::cage_allowed(cage, &grid));
+            DigitSet::from_bits(allowed.bits() & !seen.bits() & !self.state.eliminations[cell].bits())
         })
     }
 

@@ -111,6 +111,40 @@ impl BoardSize {
         }
     }
 
+    /// Where the mark `digit` sits inside a cell of a board of `killer` cages: the classic slot, or
+    /// on the boards whose cells have no line above them, a slot that leaves the top-left corner
+    /// to the cage sum (Tight: a 3x3 block on the right, `123` beside the sum; TwoRow: ` 1234` over
+    /// `56789`).
+    pub const fn mark_slot_for(self, digit: Digit, killer: bool) -> Option<(u16, u16)> {
+        let i = digit.index() as u16;
+        match (self, killer) {
+            (BoardSize::Tight, true) => Some((2 + i % 3, i / 3)),
+            (BoardSize::TwoRow, true) => Some(if i < 4 { (1 + i, 0) } else { (i - 4, 1) }),
+            _ => self.mark_slot(digit),
+        }
+    }
+
+    /// Where a cage sum of `len` characters starts, relative to the inside of its first cell:
+    /// on the line above the cell (Full), ending at the cell's top-left corner with a tens digit on
+    /// the line to its left (Tight, TwoRow), or in the cell itself (Compact, while it is empty).
+    pub const fn sum_start(self, len: u16) -> (i32, i32) {
+        match self {
+            BoardSize::Full => (0, -1),
+            BoardSize::Tight | BoardSize::TwoRow => (1 - len as i32, 0),
+            BoardSize::Compact => (0, 0),
+        }
+    }
+
+    /// Whether a line is drawn between the cells of column `col - 1` and `col` (`col` in 1..9).
+    pub const fn has_vertical_line(self, col: usize) -> bool {
+        !matches!(self, BoardSize::Compact) || col % 3 == 0
+    }
+
+    /// Whether a line is drawn between the cells of row `row - 1` and `row` (`row` in 1..9).
+    pub const fn has_horizontal_line(self, row: usize) -> bool {
+        matches!(self, BoardSize::Full) || row % 3 == 0
+    }
+
     /// The vertical lines: offset from the board's left edge (after labels) and weight.
     pub fn vertical_lines(self) -> Vec<(u16, LineWeight)> {
         match self {

@@ -14,6 +14,7 @@ pub mod game;
 pub mod host;
 mod keeper;
 pub mod keymap;
+pub mod killer;
 pub mod layout;
 pub mod mark_memory;
 pub mod profile_host;
@@ -37,6 +38,8 @@ use app::{App, Effect};
 use event::Event;
 use host::{Host, NoHost};
 use worker::{Job, Worker};
+
+use crate::engine::killer::Variant;
 
 /// Runs the game on the real terminal until the player quits; `initial` effects (e.g. a first
 /// generation request) are carried out before the first event. The terminal is restored on return,
@@ -76,10 +79,20 @@ fn event_loop(
         for effect in effects.drain(..) {
             match effect {
                 Effect::FindStep { id, candidates } => worker.submit(Job::NextStep { id, candidates }),
-                Effect::Generate { id, level, seed } => match host.ready_puzzle(id, level) {
-                    Some(reply) => replies.push(reply),
-                    None => worker.submit(Job::Generate { id, level, seed, symmetry: host.symmetry() }),
-                },
+                Effect::Generate { id, level, seed, variant } => {
+                    // The library of ready puzzles holds classic games only.
+                    let ready = (variant == Variant::Classic).then(|| host.ready_puzzle(id, level)).flatten();
+                    match ready {
+                        Some(reply) => replies.push(reply),
+                        None => worker.submit(Job::Generate {
+                            id,
+                            level,
+                            seed,
+                            symmetry: host.symmetry(),
+                            variant,
+                        }),
+                    }
+                }
                 Effect::CancelWork => worker.cancel(),
                 Effect::Quit => {}
                 other => replies.extend(host.handle(&other)),

@@ -433,6 +433,11 @@ pub fn game_of(saved: &SavedGame) -> Game {
 /// One line about a saved game: level, time played, empty cells, when it was saved.
 pub fn summary(game: &SavedGame) -> SavedSummary {
     let level = game.level.map_or("custom", |l| l.name());
+    // A killer reads `K hard`, as in the statistics.
+    let level = match game.puzzle.variant() {
+        crate::engine::killer::Variant::Classic => level.to_string(),
+        crate::engine::killer::Variant::Killer => format!("K {level}"),
+    };
     let label = format!(
         "{level:<8} {:>7}  {:>2} empty  saved {}",
         format_duration(game.elapsed),

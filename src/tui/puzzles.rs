@@ -5,11 +5,15 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use crate::engine::killer::{Variant, is_killer_line, parse_killer_line};
 use crate::engine::logic::Level;
 use crate::engine::{GenerateOptions, Puzzle, Symmetry, generate};
 
 /// The offline puzzle set: `<level> <81 characters>` per line, `#` comments.
 const OFFLINE_SET: &str = include_str!("../../assets/puzzles.txt");
+
+/// The offline killer set: `<level> <killer line>` per line, `#` comments.
+const OFFLINE_KILLERS: &str = include_str!("../../assets/killers.txt");
 
 /// A puzzle ready to play, with its level.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,26 +35,84 @@ pub fn new_puzzle(level: Level, symmetry: Symmetry, seed: u64, cancel: &AtomicBo
     }
 }
 
-/// A puzzle of `level` from the offline set, picked by `seed`.
-pub fn offline_puzzle(level: Level, seed: u64) -> Option<NewPuzzle> {
-    let candidates: Vec<&str> = OFFLINE_SET
+/// Makes a puzzle of `variant` at `level` from `seed` (see [`new_puzzle`]; a killer comes from the
+/// offline killer set, [`offline_killer`], until a killer generator is wired in).
+pub fn new_variant_puzzle(
+    variant: Variant,
+    level: Level,
+    symmetry: Symmetry,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Option<NewPuzzle> {
+    match variant {
+        Variant::Classic => new_puzzle(level, symmetry, seed, cancel),
+        Variant::Killer => offline_killer(level, seed),
+    }
+}
+
+/// A killer of `level` from the offline killer set, picked by `seed`.
+pub fn offline_killer(level: Level, seed: u64) -> Option<NewPuzzle> {
+    let puzzle = puzzle_from_text(pick_offline(OFFLINE_KILLERS, level, seed)?).ok()?;
+    Some(NewPuzzle { puzzle, level })
+}
+
+/// The puzzle text of `level` picked by `seed` from an offline set of `<level> <puzzle>` lines.
+fn pick_offline(set: &'static str, level: Level, seed: u64) -> Option<&'static str> {
+    let candidates: Vec<&str> = set
         .lines()
         .filter(|line| !line.starts_with('#'))
         .filter_map(|line| line.split_once(' '))
         .filter(|(name, _)| Level::from_name(name) == Some(level))
-        .map(|(_, grid)| grid)
+        .map(|(_, puzzle)| puzzle)
         .collect();
     if candidates.is_empty() {
         return None;
     }
     let index = usize::try_from(seed % candidates.len() as u64).unwrap_or(0);
-    let puzzle = candidates[index].parse().ok()?;
+    Some(candidates[index])
+}
+
+/// The puzzle a pasted or typed text holds: a killer line (`<givens81> <cages81> <sums>`), or a
+/// classic puzzle of 81 cells (spaces and line breaks between them are ignored).
+pub fn puzzle_from_text(text: &str) -> Result<Puzzle, String> {
+    if is_killer_line(text) {
+        let (givens, cages) = parse_killer_line(text).map_err(|e| format!("killer line: {e}"))?;
+        return Puzzle::new_killer(givens, cages).map_err(|e| e.to_string());
+    }
+    let cells: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    cells.parse::<Puzzle>().map_err(|e| e.to_string())
+}
+
+/// A puzzle of `level` from the offline set, picked by `seed`.
+pub fn offline_puzzle(level: Level, seed: u64) -> Option<NewPuzzle> {
+    let puzzle = pick_offline(OFFLINE_SET, level, seed)?.parse().ok()?;
     Some(NewPuzzle { puzzle, level })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_level_has_valid_offline_killers() {
+        for level in Level::ALL {
+            for seed in 0..6 {
+                let found = offline_killer(level, seed).expect("a valid killer of every level");
+                assert_eq!((found.level, found.puzzle.variant()), (level, Variant::Killer));
+            }
+        }
+    }
+
+    #[test]
+    fn pasted_text_reads_as_a_classic_grid_or_a_killer_line() {
+        let rows =
+            "53..7.... 6..195... .98....6.\n8...6...3 4..8.3..1 7...2...6\n.6....28. ...419..5 ....8..79";
+        assert_eq!(puzzle_from_text(rows).map(|p| p.variant()), Ok(Variant::Classic));
+        let killer = OFFLINE_KILLERS.lines().find(|l| l.starts_with("hard")).expect("a hard killer");
+        let line = killer.split_once(' ').expect("level and line").1;
+        assert_eq!(puzzle_from_text(line).map(|p| p.variant()), Ok(Variant::Killer));
+        assert!(puzzle_from_text(&line.replacen(',', ";", 1)).is_err_and(|e| e.contains("killer line")));
+    }
 
     #[test]
     fn every_level_has_valid_offline_puzzles() {

@@ -22,6 +22,7 @@ pub fn apply(app: &mut App, config: &Config, no_color: bool) {
     app.theme = theme(&config.theme, no_color);
     app.gameplay = gameplay(&config.gameplay);
     app.game.auto_remove_marks = app.gameplay.auto_remove_marks;
+    app.game.cage_candidates = app.gameplay.cage_candidates;
 }
 
 /// The keymap of `bindings`: every configured action gets exactly its configured keys.
@@ -100,6 +101,8 @@ pub fn gameplay(config: &GameplayConfig) -> Gameplay {
         highlight_same_digit: config.highlight_same_digit,
         show_conflicts: config.show_conflicts,
         large_digits: config.large_digits,
+        cage_colours: config.cage_colours,
+        cage_candidates: config.cage_candidates,
         immediate_mistakes: config.mistake_checking == MistakeChecking::Immediate,
         hint_policy: match config.hint_policy {
             ConfigHintPolicy::Ladder => HintPolicy::Ladder,

@@ -34,6 +34,10 @@ pub fn stats_lines(stats: &Stats) -> Vec<String> {
             best_streak
         ));
     }
+    if stats.has_killers() {
+        lines.push(String::new());
+        lines.push(crate::profile::stats::KILLER_NOTE.to_string());
+    }
     lines
 }
 

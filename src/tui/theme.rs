@@ -47,6 +47,32 @@ pub struct Theme {
     pub dim: Style,
     /// Error and warning text.
     pub alert: Style,
+    /// Killer cage walls (dashed lines; the line's weight still tells box from cell).
+    pub cage_wall: Style,
+    /// The walls of the cursor's cage (bold).
+    pub cage_cursor: Style,
+    /// The outline of a cage a hint uses (bold).
+    pub hint_cage: Style,
+    /// Cage sums (bold).
+    pub cage_sum: Style,
+    /// The sum of the cursor's cage (bold, reversed).
+    pub cage_sum_cursor: Style,
+    /// Cage backgrounds when cage colouring is on (none under monochrome: walls and sums remain).
+    pub cage_fills: [Style; CAGE_FILLS],
+    /// The same backgrounds a shade lighter, for every other cell of a board without lines between
+    /// rows.
+    pub cage_fills_alternate: [Style; CAGE_FILLS],
+}
+
+/// How many cage backgrounds the colouring has (no two touching cages share one).
+pub const CAGE_FILLS: usize = 6;
+
+/// The muted cage backgrounds, each with its lighter twin.
+const CAGE_RGB: [(u8, u8, u8); CAGE_FILLS] =
+    [(58, 40, 40), (38, 56, 40), (40, 46, 68), (60, 54, 32), (54, 38, 60), (32, 56, 58)];
+
+fn cage_fill(lighter: u8) -> [Style; CAGE_FILLS] {
+    CAGE_RGB.map(|(r, g, b)| Style::new().bg(Color::Rgb(r + lighter, g + lighter, b + lighter)))
 }
 
 impl Default for Theme {
@@ -73,6 +99,15 @@ impl Default for Theme {
             title: Style::new().fg(Color::LightCyan).add_modifier(Modifier::BOLD),
             dim: Style::new().fg(Color::DarkGray),
             alert: Style::new().fg(Color::LightRed).add_modifier(Modifier::BOLD),
+            cage_wall: Style::new().fg(Color::Rgb(200, 150, 90)),
+            cage_cursor: Style::new().fg(Color::LightYellow).add_modifier(Modifier::BOLD),
+            hint_cage: Style::new().fg(Color::LightGreen).add_modifier(Modifier::BOLD),
+            cage_sum: Style::new().fg(Color::Rgb(230, 170, 90)).add_modifier(Modifier::BOLD),
+            cage_sum_cursor: Style::new()
+                .fg(Color::LightYellow)
+                .add_modifier(Modifier::BOLD | Modifier::REVERSED),
+            cage_fills: cage_fill(0),
+            cage_fills_alternate: cage_fill(10),
         }
     }
 }
@@ -102,6 +137,13 @@ impl Theme {
             title: strip(base.title),
             dim: strip(base.dim),
             alert: strip(base.alert),
+            cage_wall: strip(base.cage_wall),
+            cage_cursor: strip(base.cage_cursor),
+            hint_cage: strip(base.hint_cage),
+            cage_sum: strip(base.cage_sum),
+            cage_sum_cursor: strip(base.cage_sum_cursor),
+            cage_fills: [Style::new(); CAGE_FILLS],
+            cage_fills_alternate: [Style::new(); CAGE_FILLS],
         }
     }
 

@@ -38,6 +38,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
                     highlights: &highlights,
                     theme: &app.theme,
                     large_digits: app.gameplay.large_digits,
+                    cage_colours: app.gameplay.cage_colours,
                 }
                 .render(board, buf);
             }
@@ -86,6 +87,7 @@ pub fn highlights(app: &App) -> Highlights {
             h.hint_houses = pattern_houses(step);
             h.hint_cells = step.cells.iter().copied().collect();
             h.drivers = step.drivers.clone();
+            h.hint_cages = step.cages.iter().map(|cage| cage.cells()).collect();
         }
         if rung >= 3 {
             h.eliminations = step.eliminations.clone();
@@ -96,9 +98,10 @@ pub fn highlights(app: &App) -> Highlights {
 }
 
 /// The cells of the houses `step`'s pattern lies in (none for a pattern no few houses hold, such
-/// as a chain: then only its cells are highlighted).
+/// as a chain: then only its cells are highlighted), and of the killer cages it uses.
 fn pattern_houses(step: &Step) -> CellSet {
-    step.pattern_houses().iter().fold(CellSet::EMPTY, |acc, house| acc | house.cell_set())
+    let houses = step.pattern_houses().iter().fold(CellSet::EMPTY, |acc, house| acc | house.cell_set());
+    step.cages.iter().fold(houses, |acc, cage| acc | cage.cells())
 }
 
 /// Whether the layout of `area` is the compact board (for tests and the panel).

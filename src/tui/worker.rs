@@ -7,11 +7,13 @@ use std::sync::mpsc::Sender;
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::thread;
 
+use crate::engine::killer::Variant;
+
 use crate::engine::logic::{Level, next_step};
 use crate::engine::{Candidates, Symmetry};
 
 use super::event::Event;
-use super::puzzles::new_puzzle;
+use super::puzzles::new_variant_puzzle;
 
 /// A job for the worker.
 #[derive(Clone, Debug)]
@@ -33,6 +35,8 @@ pub enum Job {
         seed: u64,
         /// The symmetry of the givens.
         symmetry: Symmetry,
+        /// Classic or killer.
+        variant: Variant,
     },
 }
 
@@ -129,9 +133,10 @@ pub fn run_job(job: Job, cancel: &AtomicBool) -> Event {
         Job::NextStep { id, candidates } => {
             Event::StepReady { id, step: next_step(&candidates).map(Box::new) }
         }
-        Job::Generate { id, level, seed, symmetry } => {
-            Event::Generated { id, puzzle: new_puzzle(level, symmetry, seed, cancel).map(Box::new) }
-        }
+        Job::Generate { id, level, seed, symmetry, variant } => Event::Generated {
+            id,
+            puzzle: new_variant_puzzle(variant, level, symmetry, seed, cancel).map(Box::new),
+        },
     }
 }
 
@@ -146,7 +151,13 @@ mod tests {
     fn replies_carry_the_request_id() {
         let (tx, rx) = mpsc::channel();
         let worker = Worker::spawn(tx).expect("spawns");
-        worker.submit(Job::Generate { id: 7, level: Level::Easy, seed: 3, symmetry: Symmetry::Mirror });
+        worker.submit(Job::Generate {
+            id: 7,
+            level: Level::Easy,
+            seed: 3,
+            symmetry: Symmetry::Mirror,
+            variant: Variant::Classic,
+        });
         let reply = rx.recv_timeout(Duration::from_secs(10)).expect("a reply");
         assert!(matches!(reply, Event::Generated { id: 7, puzzle: Some(_) }));
     }
@@ -156,7 +167,13 @@ mod tests {
         let (tx, rx) = mpsc::channel();
         let worker = Worker::spawn(tx).expect("spawns");
         for id in 1..=20 {
-            worker.submit(Job::Generate { id, level: Level::Medium, seed: id, symmetry: Symmetry::None });
+            worker.submit(Job::Generate {
+                id,
+                level: Level::Medium,
+                seed: id,
+                symmetry: Symmetry::None,
+                variant: Variant::Classic,
+            });
         }
         // Older jobs may answer (one finished before the next came) or not; the newest always does,
         // and nothing comes after it. The deadline is generous: the machine may be busy.
@@ -175,7 +192,13 @@ mod tests {
     fn a_cancelled_generation_gives_no_puzzle() {
         let cancel = AtomicBool::new(true);
         let reply = run_job(
-            Job::Generate { id: 1, level: Level::Easy, seed: 0, symmetry: Symmetry::Rotational },
+            Job::Generate {
+                id: 1,
+                level: Level::Easy,
+                seed: 0,
+                symmetry: Symmetry::Rotational,
+                variant: Variant::Classic,
+            },
             &cancel,
         );
         assert!(matches!(reply, Event::Generated { id: 1, puzzle: None }));

@@ -49,9 +49,13 @@ pub fn feed(app: &mut App, event: Event) -> Vec<Effect> {
                 Effect::FindStep { id, candidates } => {
                     Some(Job::NextStep { id: *id, candidates: candidates.clone() })
                 }
-                Effect::Generate { id, level, seed } => {
-                    Some(Job::Generate { id: *id, level: *level, seed: *seed, symmetry: Symmetry::default() })
-                }
+                Effect::Generate { id, level, seed, variant } => Some(Job::Generate {
+                    id: *id,
+                    level: *level,
+                    seed: *seed,
+                    symmetry: Symmetry::default(),
+                    variant: *variant,
+                }),
                 // Profile effects need a host; these tests run without one.
                 Effect::CancelWork
                 | Effect::Quit

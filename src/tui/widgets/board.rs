@@ -7,11 +7,13 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 
-use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet};
+use crate::engine::killer::Cages;
+use crate::engine::{ByCell, Candidate, Cell, CellSet, Digit, DigitSet};
 
 use crate::tui::game::Game;
+use crate::tui::killer::cage_colouring;
 use crate::tui::layout::{BoardSize, LineWeight};
-use crate::tui::theme::Theme;
+use crate::tui::theme::{CAGE_FILLS, Theme};
 
 /// What the board emphasises besides the digits.
 #[derive(Clone, Debug, Default)]
@@ -35,6 +37,8 @@ pub struct Highlights {
     pub eliminations: Vec<Candidate>,
     /// Digits the hint places.
     pub placements: Vec<Candidate>,
+    /// The cells of each killer cage the hint uses (outlined).
+    pub hint_cages: Vec<CellSet>,
 }
 
 /// The board, ready to render into its footprint (labels included).
@@ -51,6 +55,8 @@ pub struct BoardWidget<'a> {
     pub theme: &'a Theme,
     /// Draw digits of the full board large (3x3 segment glyphs) rather than as one character.
     pub large_digits: bool,
+    /// Fill killer cages with muted backgrounds (no two touching cages share one).
+    pub cage_colours: bool,
 }
 
 /// The large glyph of `digit`, three rows of three columns: heavy lines for givens, light lines for
@@ -89,8 +95,13 @@ impl Widget for BoardWidget<'_> {
         }
         self.render_labels(area, buf);
         self.render_lines(area, buf);
+        let fills = self.cage_fills();
         for cell in Cell::ALL {
-            self.render_cell(area, buf, cell);
+            self.render_cell(area, buf, cell, fills[cell]);
+        }
+        if let Some(cages) = self.game.puzzle().cages() {
+            self.render_cage_walls(area, buf, cages);
+            self.render_cage_sums(area, buf, cages);
         }
     }
 }
@@ -153,7 +164,25 @@ impl BoardWidget<'_> {
         }
     }
 
-    fn cell_background(&self, cell: Cell) -> Style {
+    /// The cage background of every cell, when cage colouring is on.
+    fn cage_fills(&self) -> ByCell<Option<Style>> {
+        let cages = self.game.puzzle().cages().filter(|_| self.cage_colours);
+        let Some(cages) = cages else { return ByCell::from_fn(|_| None) };
+        let colours = cage_colouring(cages, CAGE_FILLS);
+        ByCell::from_fn(|cell| {
+            let colour = colours[cages.cage_of(cell)?.index()];
+            let alternate = self.checkered() && (cell.row() + cell.col()) % 2 == 1;
+            let fills = if alternate { &self.theme.cage_fills_alternate } else { &self.theme.cage_fills };
+            Some(fills[colour])
+        })
+    }
+
+    /// The cells of the cursor's cage (none on a classic board).
+    fn cursor_cage(&self) -> CellSet {
+        self.game.puzzle().cages().map_or(CellSet::EMPTY, |cages| cages.cage_mates(self.cursor))
+    }
+
+    fn cell_background(&self, cell: Cell, fill: Option<Style>) -> Style {
         let h = self.highlights;
         if cell == self.cursor {
             self.theme.cursor
@@ -161,8 +190,10 @@ impl BoardWidget<'_> {
             self.theme.hint_cell
         } else if h.hint_houses.contains(cell) {
             self.theme.hint_house
-        } else if h.peers && (cell.peers().contains(self.cursor)) {
+        } else if h.peers && (cell.peers().contains(self.cursor) || self.cursor_cage().contains(cell)) {
             self.theme.peer
+        } else if let Some(fill) = fill {
+            fill
         } else if self.checkered() && (cell.row() + cell.col()) % 2 == 1 {
             // Without light lines between rows, every other cell is shaded so that two cells above
             // each other read as two.
@@ -177,9 +208,9 @@ impl BoardWidget<'_> {
         matches!(self.size, BoardSize::Tight | BoardSize::TwoRow)
     }
 
-    fn render_cell(&self, area: Rect, buf: &mut Buffer, cell: Cell) {
+    fn render_cell(&self, area: Rect, buf: &mut Buffer, cell: Cell, fill: Option<Style>) {
         let rect = self.cell_area(area, cell);
-        let background = self.cell_background(cell);
+        let background = self.cell_background(cell, fill);
         buf.set_style(rect, background);
         for dy in 0..rect.height {
             buf.set_string(rect.x, rect.y + dy, " ".repeat(usize::from(rect.width)), background);
@@ -242,14 +273,98 @@ impl BoardWidget<'_> {
             buf.set_string(rect.x + 1, rect.y, symbol, background.patch(self.theme.dim));
             return;
         }
+        let killer = self.game.puzzle().cages().is_some();
         for digit in marks {
-            let Some((dx, dy)) = self.size.mark_slot(digit) else { continue };
+            let Some((dx, dy)) = self.size.mark_slot_for(digit, killer) else { continue };
             let mark = self.mark_style(digit, eliminated.contains(digit), in_pattern);
             let mut style = background.patch(mark);
             if self.focus(cell) == Some(true) {
                 style = style.remove_modifier(Modifier::DIM);
             }
             buf.set_string(rect.x + dx, rect.y + dy, digit.to_string(), style);
+        }
+    }
+
+    /// The cage walls: dashed lines on the lines between two cages (light between cells, heavy on
+    /// box lines, so a wall never reads as a plain cell or box line), an underline where two cages
+    /// meet without a line between them, a dashed bar in the cell's edge on the compact board. The
+    /// cursor cage's walls are bold.
+    fn render_cage_walls(&self, area: Rect, buf: &mut Buffer, cages: &Cages) {
+        let cursor = cages.cage_of(self.cursor);
+        self.draw_walls(area, buf, |a, b| {
+            let (ca, cb) = (cages.cage_of(a), cages.cage_of(b));
+            if ca == cb {
+                None
+            } else if cursor.is_some() && (ca == cursor || cb == cursor) {
+                Some(self.theme.cage_cursor)
+            } else {
+                Some(self.theme.cage_wall)
+            }
+        });
+        // The cages a hint uses (puzzle cages, or sets such as an innie's) drawn over them.
+        for cells in &self.highlights.hint_cages {
+            let outline =
+                |a: Cell, b: Cell| (cells.contains(a) != cells.contains(b)).then_some(self.theme.hint_cage);
+            self.draw_walls(area, buf, outline);
+        }
+    }
+
+    /// Draws a wall, in the style `wall` gives, between every two neighbouring cells it gives one
+    /// for: dashed on the line between them (heavy on a box line), underlined where no line runs
+    /// between two rows, a dashed bar in the cell's edge where no line runs between two columns.
+    fn draw_walls(&self, area: Rect, buf: &mut Buffer, wall: impl Fn(Cell, Cell) -> Option<Style>) {
+        for cell in Cell::ALL {
+            let rect = self.cell_area(area, cell);
+            let right = (cell.col() < 8).then(|| Cell::at(cell.row(), cell.col() + 1));
+            if let Some((right, style)) = right.and_then(|r| wall(cell, r).map(|s| (r, s))) {
+                if self.size.has_vertical_line(right.col()) {
+                    let symbol = if right.col() % 3 == 0 { "┇" } else { "┆" };
+                    for y in rect.y..rect.bottom() {
+                        buf.set_string(rect.right(), y, symbol, style);
+                    }
+                } else {
+                    buf.set_string(rect.right() - 1, rect.y, "┆", style);
+                }
+            }
+            let below = (cell.row() < 8).then(|| Cell::at(cell.row() + 1, cell.col()));
+            if let Some((below, style)) = below.and_then(|b| wall(cell, b).map(|s| (b, s))) {
+                if self.size.has_horizontal_line(below.row()) {
+                    let symbol = if below.row() % 3 == 0 { "┅" } else { "┄" };
+                    for x in rect.x..rect.right() {
+                        buf.set_string(x, rect.bottom(), symbol, style);
+                    }
+                } else {
+                    let underline = Style { underline_color: style.fg, ..Style::new() }
+                        .add_modifier(Modifier::UNDERLINED);
+                    buf.set_style(Rect { y: rect.bottom() - 1, height: 1, ..rect }, underline);
+                }
+            }
+        }
+    }
+
+    /// Each cage's sum, small, at its first cell's top-left corner (where the layout puts it: on
+    /// the line above, or in the corner the killer mark slots leave free); the cursor cage's sum
+    /// reversed. On the compact board a placed digit covers the sum (the panel shows it).
+    fn render_cage_sums(&self, area: Rect, buf: &mut Buffer, cages: &Cages) {
+        let cursor = cages.cage_of(self.cursor);
+        for (id, cage) in cages.iter() {
+            let Some(anchor) = cage.anchor() else { continue };
+            if self.size == BoardSize::Compact && self.game.digit(anchor).is_some() {
+                continue;
+            }
+            let rect = self.cell_area(area, anchor);
+            // On a line the sum stands alone; in a cell it is written small (superscript), so
+            // that it never reads as a mark beside it.
+            let text =
+                if self.size == BoardSize::Full { cage.sum().to_string() } else { superscript(cage.sum()) };
+            let (dx, dy) = self.size.sum_start(text.chars().count() as u16);
+            let (Some(x), Some(y)) =
+                (rect.x.checked_add_signed(dx as i16), rect.y.checked_add_signed(dy as i16))
+            else {
+                continue;
+            };
+            let style = if Some(id) == cursor { self.theme.cage_sum_cursor } else { self.theme.cage_sum };
+            buf.set_string(x, y, text, style);
         }
     }
 
@@ -299,6 +414,12 @@ impl BoardWidget<'_> {
         }
         style
     }
+}
+
+/// `n` in superscript digits (`¹⁷`).
+pub fn superscript(n: u32) -> String {
+    const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    n.to_string().bytes().map(|b| DIGITS[usize::from(b - b'0')]).collect()
 }
 
 fn vertical_line(weight: LineWeight) -> char {

@@ -61,14 +61,21 @@ pub fn render_overlay(app: &App, area: Rect, buf: &mut Buffer) {
             popup(app, area, buf, title, lines, 36);
         }
         Overlay::NewGame { selected } => {
-            let mut lines: Vec<Line> = Level::ALL
-                .iter()
-                .enumerate()
-                .map(|(i, level)| menu_line(app, i == *selected, &format!("{} {level}", i + 1)))
-                .collect();
+            let mut lines: Vec<Line> = vec![Line::styled("Classic", app.theme.title)];
+            for (i, level) in Level::ALL.iter().enumerate() {
+                lines.push(menu_line(app, i == *selected, &format!("{} {level}", i + 1)));
+                if i + 1 == Level::ALL.len() {
+                    lines.push(Line::styled("Killer (cages with sums)", app.theme.title));
+                }
+            }
+            for (i, level) in Level::ALL.iter().enumerate() {
+                let index = i + Level::ALL.len();
+                lines.push(menu_line(app, index == *selected, &format!("{} killer {level}", i + 1)));
+            }
             lines.push(menu_line(app, *selected == PASTE_ITEM, "p paste a puzzle"));
             lines.push(Line::raw(""));
-            lines.push(Line::styled("↑↓ choose · Enter start · Esc back", app.theme.dim));
+            lines.push(Line::styled("↑↓ choose · ←→ killer/classic", app.theme.dim));
+            lines.push(Line::styled("Enter start · Esc back", app.theme.dim));
             popup(app, area, buf, "New game", lines, 38);
         }
         Overlay::Paste { input, error } => {
@@ -157,8 +164,27 @@ fn menu_line<'a>(app: &App, selected: bool, text: &str) -> Line<'a> {
 
 /// The help screen: the keymap's table, in two columns when the screen is wide enough and too short
 /// for one; when even that does not fit, one key a line, scrolled by [`App::help_scroll`].
+/// What the help screen adds on a killer: how to read the cages, the panel and the checks.
+pub const KILLER_HELP: [(&str, &str); 6] = [
+    ("┆ ┄ ┇ ┅", "dashed: a cage wall (heavy on boxes)"),
+    ("¹⁷", "cage sum, in the cage's first cell"),
+    ("Cage", "panel: sum, cells, placed, left"),
+    ("Ways", "combinations still possible"),
+    ("!", "cage repeats or misses its sum"),
+    ("N ←→", "new killer; c fills cage candidates"),
+];
+
+/// The rows of the help screen: the keymap, and on a killer how to read it.
+pub fn help_rows(app: &App) -> Vec<(String, &'static str)> {
+    let mut rows = app.keymap.help_rows();
+    if app.game.puzzle().cages().is_some() {
+        rows.extend(KILLER_HELP.iter().map(|&(keys, what)| (keys.to_string(), what)));
+    }
+    rows
+}
+
 fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
-    let rows = app.keymap.help_rows();
+    let rows = help_rows(app);
     let key_width = rows.iter().map(|(k, _)| k.chars().count()).max().unwrap_or(0);
     let what_width = rows.iter().map(|(_, w)| w.chars().count()).max().unwrap_or(0);
     let column = key_width + 2 + what_width;

@@ -8,9 +8,10 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
 
-use crate::engine::{Cell, Digit};
+use crate::engine::{Cell, Digit, DigitSet};
 use crate::tui::action::Action;
 use crate::tui::app::App;
+use crate::tui::killer::cage_status;
 use crate::tui::layout::{BoardSize, Screen};
 
 use super::hint_text::{HintPage, HintTextWidget, page_of};
@@ -125,6 +126,7 @@ impl PanelWidget<'_> {
                 Span::raw("  "),
                 cursor_span(app),
             ]));
+            top.extend(self.cage_line_short());
         }
         top
     }
@@ -163,10 +165,101 @@ impl PanelWidget<'_> {
             ]),
             self.digits_left(width),
         ];
+        lines.extend(self.cage_lines(width, 3));
         if self.size == BoardSize::Compact {
             lines.push(Line::from(vec![Span::styled("Cell   ", theme.dim), cursor_span(app)]));
         }
         lines.push(Line::raw(""));
+        lines
+    }
+
+    /// The cursor's cage in one line, for the short panel: `cage 10 in 2, left 10: 19 28 37 46`
+    /// (only the combinations that still fit).
+    fn cage_line_short(&self) -> Option<Line<'static>> {
+        let (app, theme) = (self.app, &self.app.theme);
+        let cages = app.game.puzzle().cages()?;
+        let grid = app.game.grid();
+        let status = cage_status(cages, app.cursor, &grid, |cell| self.options(cell, &grid))?;
+        let ways: Vec<String> = status.combinations.iter().filter(|c| c.1).map(|c| digits_of(c.0)).collect();
+        Some(Line::from(vec![
+            Span::styled("cage ", theme.dim),
+            Span::styled(status.cage.sum().to_string(), theme.cage_sum),
+            Span::styled(format!(" in {}, left {}: ", status.cage.size(), status.left), theme.dim),
+            Span::raw(if ways.is_empty() { "none fits".to_string() } else { ways.join(" ") }),
+        ]))
+    }
+
+    /// The digits an empty cell may hold for the cage panel: its marks, or what its peers leave.
+    fn options(&self, cell: Cell, grid: &crate::engine::Grid) -> DigitSet {
+        let marks = self.app.game.marks(cell);
+        if marks.is_empty() {
+            let seen: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
+            DigitSet::ALL - seen
+        } else {
+            marks
+        }
+    }
+
+    /// The cursor's cage on a killer: its sum and size, the digits placed and what they leave to
+    /// reach the sum, then up to `rows` rows of the combinations that can still make it (given the
+    /// placed digits and the marks, or the peers' digits in an unmarked cell), those that cannot
+    /// crossed out and dimmed after them.
+    fn cage_lines(&self, width: u16, rows: usize) -> Vec<Line<'static>> {
+        let (app, theme) = (self.app, &self.app.theme);
+        let Some(cages) = app.game.puzzle().cages() else { return Vec::new() };
+        let grid = app.game.grid();
+        let options = |cell: Cell| self.options(cell, &grid);
+        let Some(status) = cage_status(cages, app.cursor, &grid, options) else { return Vec::new() };
+        let size = status.cage.size();
+        let placed = if status.placed.is_empty() { "-".to_string() } else { digits_of(status.placed) };
+        let left = if status.left < 0 {
+            format!("over by {}", -status.left)
+        } else {
+            format!("left {}", status.left)
+        };
+        let mut lines = vec![
+            Line::from(vec![
+                Span::styled("Cage   ", theme.dim),
+                Span::styled(status.cage.sum().to_string(), theme.cage_sum),
+                Span::raw(format!(" in {size} cell{}", if size == 1 { "" } else { "s" })),
+            ]),
+            Line::from(vec![
+                Span::styled("Placed ", theme.dim),
+                Span::raw(placed),
+                Span::styled(format!("  {left}"), theme.dim),
+            ]),
+        ];
+        let possible: Vec<DigitSet> = status.combinations.iter().filter(|c| c.1).map(|c| c.0).collect();
+        let impossible = status.combinations.iter().filter(|c| !c.1).map(|c| c.0);
+        let struck = theme.dim.add_modifier(Modifier::CROSSED_OUT | Modifier::DIM);
+        let combos = possible
+            .iter()
+            .map(|&c| (digits_of(c), Style::new()))
+            .chain(impossible.map(|c| (digits_of(c), struck)));
+        let mut row: Vec<Span<'static>> = vec![Span::styled("Ways   ", theme.dim)];
+        let mut used = 7;
+        let total = status.combinations.len();
+        for (shown, (text, style)) in combos.enumerate() {
+            let len = text.len() + 1;
+            // Leave room for a "+N" at the end of the last row.
+            let reserve = if lines.len() + 1 == 2 + rows && shown + 1 < total { 4 } else { 0 };
+            if used + len + reserve > usize::from(width) && used > 7 {
+                if lines.len() + 1 == 2 + rows {
+                    row.push(Span::styled(format!("+{}", total - shown), theme.dim));
+                    break;
+                }
+                lines.push(Line::from(std::mem::take(&mut row)));
+                row.push(Span::raw("       "));
+                used = 7;
+            }
+            row.push(Span::styled(text, style));
+            row.push(Span::raw(" "));
+            used += len;
+        }
+        if possible.is_empty() {
+            row.push(Span::styled("none fits", theme.alert));
+        }
+        lines.push(Line::from(row));
         lines
     }
 
@@ -212,6 +305,11 @@ fn height_of(lines: &[Line<'_>], width: u16) -> u16 {
     let width = usize::from(width.max(1));
     let rows: usize = lines.iter().map(|line| line.width().div_ceil(width).max(1)).sum();
     u16::try_from(rows).unwrap_or(u16::MAX)
+}
+
+/// The digits of `set` side by side (`189`).
+fn digits_of(set: DigitSet) -> String {
+    set.iter().map(|d| d.to_string()).collect()
 }
 
 /// `text` wrapped to `width` (chains broken between links), one styled line per row.

@@ -1,0 +1,189 @@
+//! The killer board: cages and sums at every layout (snapshots at 80x24, 100x30 and 160x50, large
+//! digits and cage colouring on and off), cage conflicts, the cage panel, and killer candidates.
+
+mod tui_support;
+
+use insta::assert_snapshot;
+use termdoku::engine::Puzzle;
+use termdoku::engine::killer::parse_killer_line;
+use termdoku::engine::logic::Level;
+use termdoku::tui::app::App;
+use tui_support::*;
+
+/// The first shared Solo killer (no givens, 36 cages).
+pub const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+
+fn killer_app() -> App {
+    let (givens, cages) = parse_killer_line(KILLER).expect("valid killer line");
+    App::with_puzzle(Puzzle::new_killer(givens, cages).expect("unique"), Some(Level::Hard))
+}
+
+/// A killer game with a few digits and marks, the cursor in the middle of a cage.
+fn played() -> App {
+    let mut app = killer_app();
+    press(&mut app, "c");
+    press(&mut app, "<down><right><right>");
+    app
+}
+
+#[test]
+fn killer_at_80x24() {
+    assert_snapshot!(screen(&played(), 80, 24));
+}
+
+#[test]
+fn killer_at_160x50() {
+    assert_snapshot!(screen(&played(), 160, 50));
+}
+
+#[test]
+fn killer_at_100x30() {
+    assert_snapshot!(screen(&played(), 100, 30));
+}
+
+#[test]
+fn the_picker_offers_killers_at_every_level() {
+    use termdoku::engine::killer::Variant;
+    let mut app = tui_support::app();
+    press(&mut app, "N");
+    let dialog = screen(&app, 80, 24);
+    assert!(dialog.contains("Killer") && dialog.contains("5 killer extreme"), "{dialog}");
+    // → moves to the same level's killer (the game is easy); Enter starts it.
+    press(&mut app, "<right><enter>");
+    assert_eq!(app.game.puzzle().variant(), Variant::Killer);
+    assert_eq!(app.game.level(), Some(Level::Easy));
+    // On a killer the picker opens on the killer levels; 3 starts a hard killer.
+    press(&mut app, "N3");
+    assert_eq!((app.game.puzzle().variant(), app.game.level()), (Variant::Killer, Some(Level::Hard)));
+    press(&mut app, "N<left>2");
+    assert_eq!((app.game.puzzle().variant(), app.game.level()), (Variant::Classic, Some(Level::Medium)));
+}
+
+#[test]
+fn cage_conflicts_are_marked_and_killer_candidates_follow_the_cages() {
+    let mut app = killer_app();
+    // Cage a is r1c1 r1c2 = 9: 4 and 4 repeat, 4 and 6 overshoot.
+    press(&mut app, "4<right>6");
+    let board = screen(&app, 80, 24);
+    assert!(board.contains("4 !") || board.contains("!"), "{board}");
+    assert!(app.game.conflicts().contains(rc(1, 1)) && app.game.conflicts().contains(rc(1, 2)));
+    press(&mut app, "<bs>5");
+    assert!(app.game.conflicts().is_empty());
+    // Filled candidates of r1c3 (cage b: r1c3 r2c3 = 10) leave out 5 (10 = 5 + 5).
+    press(&mut app, "c");
+    assert!(!app.game.marks(rc(1, 3)).contains(d(5)));
+    assert!(app.game.marks(rc(1, 3)).contains(d(1)));
+}
+
+#[test]
+fn a_hint_on_a_killer_names_a_step_and_applies() {
+    let mut app = killer_app();
+    press(&mut app, "n");
+    let text = app.hint_text().expect("a hint");
+    assert!(!text.contains("complete"), "{text}");
+    press(&mut app, "nna");
+    let filled = termdoku::engine::Cell::ALL.iter().filter(|&&c| app.game.digit(c).is_some()).count();
+    assert_eq!(filled, 1, "the step placed its digit");
+    assert_eq!(app.game.hints_used, 1);
+}
+
+#[test]
+fn killer_at_160x50_with_small_digits() {
+    let mut app = played();
+    press(&mut app, "<left>5<down>");
+    app.gameplay.large_digits = false;
+    assert_snapshot!(screen(&app, 160, 50));
+}
+
+#[test]
+fn killer_at_160x50_with_large_digits_and_a_digit() {
+    let mut app = played();
+    press(&mut app, "<left>5<down>");
+    assert_snapshot!(screen(&app, 160, 50));
+}
+
+#[test]
+fn killer_tight_and_compact_layouts() {
+    let mut app = played();
+    press(&mut app, "<left>5<down>");
+    assert_snapshot!("killer_at_120x37", screen(&app, 120, 37));
+    assert_snapshot!("killer_at_60x20", screen(&app, 60, 20));
+}
+
+#[test]
+fn cage_colours_differ_between_touching_cages_and_monochrome_keeps_walls_and_sums() {
+    use ratatui::style::Modifier;
+    use termdoku::tui::theme::Theme;
+    let mut app = killer_app();
+    app.gameplay.cage_colours = true;
+    app.gameplay.highlight_peers = false;
+    press(&mut app, "<down><down><down><down>");
+    // At 160x50 the board has lines between rows, so no cell is shaded a lighter twin.
+    let buf = render(&app, 160, 50);
+    // r1c1 and r1c2 share cage a; r1c3 is cage b, r1c1's neighbour below (r2c1) is cage 13.
+    let bg = |row: usize, col: usize| {
+        let p = cell_centre(160, 50, rc(row, col));
+        buf[(p.x, p.y)].bg
+    };
+    assert_eq!(bg(1, 1), bg(1, 2), "one cage, one colour");
+    assert_ne!(bg(1, 2), bg(1, 3), "touching cages differ");
+    assert_ne!(bg(1, 1), bg(2, 1), "touching cages differ");
+    // Monochrome: no fills, the walls and sums are still drawn, the cursor cage's walls bold.
+    app.theme = Theme::monochrome();
+    let mono = render(&app, 80, 24);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("⁹") && text.contains('┆') && text.contains('┅'), "{text}");
+    let p = cell_centre(80, 24, rc(1, 1));
+    assert_eq!(mono[(p.x, p.y)].bg, ratatui::style::Color::Reset);
+    let cursor = cell_centre(80, 24, rc(5, 1));
+    // The cursor is on r5c1, first cell of cage 15 (r5c1..): its sum is reversed.
+    let sum = &mono[(cursor.x - 3, cursor.y - 1)];
+    assert_eq!(sum.symbol(), "¹");
+    assert!(sum.modifier.contains(Modifier::REVERSED), "{sum:?}");
+}
+
+#[test]
+fn help_on_a_killer_explains_the_cages() {
+    let mut app = killer_app();
+    press(&mut app, "?");
+    assert_snapshot!("killer_help_at_100x40", screen(&app, 100, 40));
+    let help = screen(&app, 100, 40);
+    assert!(help.contains("cage sum") && help.contains("combinations still possible"), "{help}");
+}
+
+#[test]
+fn killer_at_the_minimum_size() {
+    assert_snapshot!(screen(&played(), 40, 20));
+}
+
+#[test]
+fn a_hint_outlines_the_cages_it_uses() {
+    use ratatui::style::Modifier;
+    use termdoku::engine::Candidate;
+    use termdoku::engine::killer::Cage;
+    use termdoku::engine::logic::{Step, Technique};
+    let mut app = killer_app();
+    // A made-up step that uses cage a (r1c1 r1c2, 9) and a derived two-cell set r2c1 r3c1.
+    let cage_a = *app.game.puzzle().cages().expect("cages").cage_at(rc(1, 1)).expect("cage a");
+    let derived = Cage::new([rc(2, 1), rc(3, 1)].into_iter().collect(), 18);
+    let step = Step::new(Technique::NakedSingle)
+        .with_cells([rc(1, 1)])
+        .with_placements([Candidate::new(rc(1, 1), d(4))])
+        .with_cages([cage_a, derived])
+        .with_explanation("made up");
+    show_hint(&mut app, step, "n");
+    let buf = render(&app, 160, 50);
+    // The line between r1c2 and r1c3 (cage a's right wall) is in the hint's outline style.
+    let centre = cell_centre(160, 50, rc(1, 2));
+    let wall = &buf[(centre.x + 3, centre.y)];
+    assert_eq!(wall.symbol(), "┆");
+    assert!(wall.modifier.contains(Modifier::BOLD) && wall.fg == app.theme.hint_cage.fg.expect("a colour"));
+    // The derived set's right side, between r2c1 and r2c2, is outlined too.
+    let between = cell_centre(160, 50, rc(2, 1));
+    let side = &buf[(between.x + 3, between.y)];
+    assert_eq!((side.symbol(), side.fg), ("┆", wall.fg));
+    // Without the hint, that wall is a plain cage wall.
+    press(&mut app, "<esc>");
+    let plain = render(&app, 160, 50);
+    assert_ne!(plain[(centre.x + 3, centre.y)].fg, wall.fg);
+}
