@@ -96,3 +96,18 @@ fn the_cancel_flag_stops_generation_within_50_ms() {
         );
     }
 }
+
+#[test]
+fn expert_and_extreme_puzzles_form_distinct_se_bands() {
+    // An extreme puzzle needs a technique of its level (forcing chains or nets), not merely a long
+    // path of expert steps: its Sudoku Explainer estimate lies above every expert puzzle's.
+    let se = |level: Level, seed: u64| {
+        let generated = generate(&options(level, Symmetry::Rotational, seed), &AtomicBool::new(false))
+            .expect("not cancelled");
+        assert_eq!(generated.rating.hardest.level(), level, "seed {seed}: needs a {level} technique");
+        termdoku::engine::explainer_rating(&generated.puzzle).difficulty
+    };
+    let expert_top = (0..4).map(|seed| se(Level::Expert, seed)).max().expect("four puzzles");
+    let extreme_bottom = (0..4).map(|seed| se(Level::Extreme, seed)).min().expect("four puzzles");
+    assert!(expert_top < extreme_bottom, "expert up to {expert_top:?}, extreme from {extreme_bottom:?}");
+}

@@ -218,8 +218,7 @@ impl<'a> Search<'a> {
     /// rule, which the rating keeps), but such puzzles feel like the level below, so the generator
     /// leaves them out and each level's puzzles form their own band of difficulty.
     fn at_level(&self, rating: Rating) -> bool {
-        rating.level == self.target
-            && (self.target < Level::Expert || rating.hardest.level() == self.target)
+        rating.level == self.target && (self.target < Level::Expert || rating.hardest.level() == self.target)
     }
 
     fn cancelled(&self) -> bool {
@@ -249,9 +248,7 @@ impl<'a> Search<'a> {
                     // Too easy (a lower level, or the level under its floor score): exchange an orbit
                     // and keep the change unless the score drops. Minimal puzzles climb slowly: after
                     // a few climbs a fresh grid is the better bet.
-                    if self.at_level(rating)
-                        && at_level.is_none_or(|(_, best)| rating.score > best.score)
-                    {
+                    if self.at_level(rating) && at_level.is_none_or(|(_, best)| rating.score > best.score) {
                         at_level = Some((current, rating));
                     }
                     climbs += 1;
