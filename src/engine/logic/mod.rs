@@ -15,6 +15,7 @@ mod coloring;
 mod fish;
 mod forcing;
 mod intersections;
+mod killer;
 mod single_digit;
 mod singles;
 mod step;
@@ -102,6 +103,10 @@ pub fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> Con
         SueDeCoq => sue_de_coq::find(grid, sink),
         AlsXz | AlsXyWing | AlsChain | DeathBlossom => als::find(technique, grid, sink),
         TemplateSet | TemplateDelete => templates::find(technique, grid, sink),
+        OneCellCage | CageLastCell | CageCombinations | CagePointing | CageClaiming | Rule45Single
+        | Rule45Cage | InnieOutieDifference | CageSubset | MinMaxSum | CageSplitting => {
+            killer::find(technique, grid, sink)
+        }
         BruteForce => brute_force::find(grid, sink),
     }
 }
