@@ -111,22 +111,18 @@ catalogue! {
     /// Killer: a cage of one cell holds its sum.
     OneCellCage => ("one-cell-cage", "One-Cell Cage", "K01", Easy, 4),
     /// Killer: the last open cell of a cage holds its sum less the cage's placed digits.
-    CageLastCell => ("cage-last-cell", "Last Cell of a Cage", "K02", Easy, 6),
-    /// Killer: a cage keeps only the digit sets of its sum that fit on its cells; candidates no such
-    /// placement uses go.
-    CageCombinations => ("cage-combinations", "Cage Combinations", "K03", Easy, 10),
+    CageLastCell => ("cage-last-cell", "Last Cell of a Cage", "K02", Easy, 4),
+    /// Killer: a cage keeps only the digit sets of its sum that fit on its cells; a digit in none of
+    /// them leaves the cage.
+    CageCombinations => ("cage-combinations", "Cage Combinations", "K03", Easy, 1),
     /// A digit with one place in a house (boxes first, then rows and columns).
     HiddenSingle => ("hidden-single", "Hidden Single", "0002", Easy, 14),
-    /// Killer: a digit in every combination left for a cage leaves the cells that see all its
-    /// places in the cage.
-    CagePointing => ("cage-pointing", "Cage Pointing", "K04", Medium, 40),
-    /// Killer: a house's digit confined to one cage: the cage's combinations without it go.
-    CageClaiming => ("cage-claiming", "Cage Claiming", "K05", Medium, 45),
-    /// Killer: the rule of 45 on one to three adjacent houses leaves one open innie or outie, which
-    /// it places.
-    Rule45Single => ("rule-of-45-single", "Rule of 45 (Single)", "K06", Medium, 50),
-    /// Killer: two to four innies (or outies) in one house form a derived cage with a known sum.
-    Rule45Cage => ("rule-of-45-cage", "Rule of 45 (Derived Cage)", "K07", Medium, 60),
+    /// Killer: a house less the cages inside it leaves one open cell (an innie), which the rule of
+    /// 45 places.
+    Rule45Single => ("rule-of-45-single", "Rule of 45 (Single Innie)", "K06", Medium, 40),
+    /// Killer: the innies of a house form a derived cage with a known sum; a digit in none of its
+    /// combinations leaves them.
+    Rule45Cage => ("rule-of-45-cage", "Rule of 45 (Innie Cage)", "K07", Medium, 30),
     /// A naked pair in a box-line intersection: eliminates in both houses.
     LockedPair => ("locked-pair", "Locked Pair", "0110", Medium, 40),
     /// A naked triple in a box-line intersection.
@@ -143,20 +139,31 @@ catalogue! {
     HiddenPair => ("hidden-pair", "Hidden Pair", "0210", Medium, 70),
     /// Three digits of a house confined to three cells.
     HiddenTriple => ("hidden-triple", "Hidden Triple", "0211", Medium, 100),
+    /// Killer: a cage as a house for its digits: a candidate no placement of the cage's remaining
+    /// combinations puts on its cell goes (naked and hidden subsets inside the cage).
+    CageInnerSubset => ("cage-inner-subset", "Subset in a Cage", "K12", Medium, 100),
+    /// Killer: a digit in every combination left for a cage leaves the cells that see all its
+    /// places in the cage.
+    CagePointing => ("cage-pointing", "Cage Pointing", "K04", Medium, 100),
+    /// Killer: a house's digit confined to one cage: the cage's combinations without it go.
+    CageClaiming => ("cage-claiming", "Cage Claiming", "K05", Medium, 120),
+    /// Killer: the rule of 45 on two or three adjacent rows, columns or boxes, or with outies (cells
+    /// of cages sticking out): one open cell placed, or cells in one house made a derived cage.
+    Rule45Wide => ("rule-of-45-wide", "Rule of 45 (Outies, Several Houses)", "K13", Hard, 150),
     /// Killer: the rule of 45 leaves one innie and one outie with a known difference.
-    InnieOutieDifference => ("innie-outie-difference", "Innie-Outie Difference", "K08", Hard, 100),
+    InnieOutieDifference => ("innie-outie-difference", "Innie-Outie Difference", "K08", Hard, 150),
     /// Killer: two or three cages inside a house hold as many digits as they have open cells.
-    CageSubset => ("cage-subset", "Cage Subset", "K09", Hard, 110),
+    CageSubset => ("cage-subset", "Cage Subset", "K09", Hard, 150),
     /// Four cells of a house with four candidates between them.
     NakedQuadruple => ("naked-quadruple", "Naked Quadruple", "0202", Hard, 120),
     /// Four digits of a house confined to four cells.
     HiddenQuadruple => ("hidden-quadruple", "Hidden Quadruple", "0212", Hard, 150),
     /// Killer: a rule-of-45 sum over several houses' cells: a digit the other cells cannot balance
     /// (their smallest and largest totals) goes.
-    MinMaxSum => ("min-max-sum", "Min/Max Sum", "K10", Hard, 120),
+    MinMaxSum => ("min-max-sum", "Min/Max Sum", "K10", Hard, 200),
     /// Killer: the rule of 45 fixes the part of a cage inside a region: the cage splits into two
     /// cages with known sums.
-    CageSplitting => ("cage-splitting", "Cage Splitting", "K11", Hard, 130),
+    CageSplitting => ("cage-splitting", "Cage Splitting", "K11", Hard, 160),
     /// A digit in two lines restricted to the same two cross lines.
     XWing => ("x-wing", "X-Wing", "0300", Hard, 140),
     /// The same with three lines.
