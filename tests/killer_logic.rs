@@ -26,7 +26,7 @@ const KILLER: [Technique; 13] = [
     Technique::CageClaiming,
     Technique::Rule45Wide,
     Technique::InnieOutieDifference,
-    Technique::CageSubset,
+    Technique::CageHouseSubset,
     Technique::MinMaxSum,
     Technique::CageSplitting,
 ];

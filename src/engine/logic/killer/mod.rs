@@ -43,7 +43,7 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
             combinations::find(technique, grid, cages, sink)
         }
         Technique::CagePointing | Technique::CageClaiming => cage_house::find(technique, grid, cages, sink),
-        Technique::CageSubset => cage_subsets::find(grid, cages, sink),
+        Technique::CageHouseSubset => cage_subsets::find(grid, cages, sink),
         Technique::Rule45Single
         | Technique::Rule45Cage
         | Technique::Rule45Wide
