@@ -249,6 +249,31 @@ mod tests {
     }
 
     #[test]
+    fn outies_in_one_house_make_a_derived_cage_later() {
+        // Row 1: 3 + 12 inside; cage 39 at r1c6-r1c9, r2c8 and r2c9 covers the rest and sticks out
+        // at r2c8 and r2c9: they add up to 3 + 12 + 39 - 45 = 9, so neither is 9.
+        let mut cages = row_one_inside();
+        cages.push(cage(&["r1c6", "r1c7", "r1c8", "r1c9", "r2c8", "r2c9"], 39));
+        let grid = killer(cages, &[]);
+        let found = find_all(Technique::Rule45Wide, &grid);
+        let step = found.iter().find(|s| s.cells == [cell("r2c8"), cell("r2c9")]).expect("the outie pair");
+        assert_eq!(step.eliminations, each("9", &["r2c8", "r2c9"]));
+        assert_eq!(step.cages[0], cage(&["r2c8", "r2c9"], 9));
+        assert!(
+            step.explanation.contains(
+                "the cages covering it (and r2c8 and r2c9 outside) add up to 54, so r2c8 + r2c9 = 9: a derived \
+                 cage 9 at r2c8-r2c9 that can only hold 1+8, 2+7, 3+6 or 4+5"
+            ),
+            "{}",
+            step.explanation
+        );
+        // The innie cage of row 1 (6+7+8+9) is the early technique's; outies are not.
+        let early = find_all(Technique::Rule45Cage, &grid);
+        assert!(early.iter().any(|s| s.eliminations == each("12345", &["r1c6", "r1c7", "r1c8", "r1c9"])));
+        assert!(early.iter().all(|s| s.houses.len() == 1 && !s.cells.contains(&cell("r2c8"))));
+    }
+
+    #[test]
     fn an_innie_and_an_outie_differ_by_a_known_amount() {
         // Row 1: 3 + 12 + 17 inside; cage 10 at r1c8-r2c8 left out (innie r1c8), cage 9 at
         // r1c9-r2c9 taken (outie r2c9): r1c8 - r2c9 = 45 - 32 - 9 = 4.
