@@ -7,7 +7,7 @@
 use std::ops::ControlFlow;
 
 use crate::engine::killer::{Cages, digit_sum};
-use crate::engine::{Candidate, Candidates, Digit};
+use crate::engine::{Candidate, Candidates, Digit, DigitSet};
 
 use super::super::{Sink, Step, Technique, digit_list};
 
@@ -21,7 +21,7 @@ pub(super) fn find(
     for cage in cages.as_slice() {
         let mut open = cage.cells().iter().filter(|&c| grid.value(c).is_none());
         let (Some(cell), None) = (open.next(), open.next()) else { continue };
-        let placed: crate::engine::DigitSet = cage.cells().iter().filter_map(|c| grid.value(c)).collect();
+        let placed: DigitSet = cage.cells().iter().filter_map(|c| grid.value(c)).collect();
         let Some(rest) = cage.sum().checked_sub(digit_sum(placed)) else { continue };
         let Some(digit) = u8::try_from(rest).ok().and_then(Digit::new) else { continue };
         if !grid.has(cell, digit) {

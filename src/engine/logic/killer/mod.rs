@@ -6,15 +6,22 @@
 //! - [`cage_singles`]: a one-cell cage, and a cage whose last open cell its sum forces;
 //! - [`combinations`]: the digit sets a cage can still hold on its cells, and what placing them on
 //!   the cells rules out (naked and hidden subsets inside a cage);
+//! - [`rule_of_45`]: innies and outies of one to three adjacent houses (a single innie or outie, an
+//!   innie group made a derived cage, an innie-outie difference);
 //! - [`cage_house`]: a cage's compulsory digit pointing out of it, and a house's digit confined to
 //!   one cage (cage claiming);
 //! - [`cage_subsets`]: several cages inside one house holding as many digits as they have cells;
-//! - [`rule_of_45`]: innies and outies of one to three adjacent houses (a single innie or outie, an
-//!   innie group made a derived cage, an innie-outie difference);
 //! - [`min_max`]: the bounds of a rule-of-45 sum too loose for the techniques above;
 //! - [`splitting`]: a cage cut in two by a region whose sum fixes the part inside.
 //!
-//! The shared arithmetic (which digit sets fit a group of cells) is in [`sums`].
+//! The shared arithmetic (which digit sets fit a group of cells) is in [`sums`], the regions and
+//! their rule-of-45 equations in [`regions`].
+//!
+//! The order in the catalogue follows how hard a deduction is to see, which is also what makes the
+//! grade of a killer follow Solo's levels: cage combinations and the innies of one house come with
+//! the singles and before the classic Medium techniques; the per-cell placement test, cage
+//! pointing and claiming after them; outies, several houses, differences, min/max and splitting
+//! with the Hard techniques.
 
 mod cage_house;
 mod cage_singles;

@@ -4,10 +4,10 @@
 use std::ops::ControlFlow;
 
 use crate::engine::killer::{Cage, Cages, digit_sum};
-use crate::engine::{Candidate, Candidates, Cell, DigitSet};
+use crate::engine::{Candidate, Candidates, Cell, CellSet, DigitSet};
 
 use super::super::step::grouped_removal_text;
-use super::super::{Sink, Technique};
+use super::super::{Sink, Step, Technique};
 use super::regions::{cell_vec, one_sided, regions};
 use super::{sums, unusable};
 
@@ -22,9 +22,7 @@ pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> Con
             }
             let part_sum = if equation.outies.is_empty() { equation.value } else { -equation.value };
             let placed: DigitSet = cage.cells().iter().filter_map(|c| grid.value(c)).collect();
-            let rest =
-                cage.cells().iter().filter(|&c| grid.value(c).is_none()).collect::<crate::engine::CellSet>()
-                    - part;
+            let rest = cage.cells().iter().filter(|&c| grid.value(c).is_none()).collect::<CellSet>() - part;
             let (Ok(part_sum), Some(whole)) =
                 (u32::try_from(part_sum), cage.sum().checked_sub(digit_sum(placed)))
             else {
@@ -47,7 +45,7 @@ pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> Con
             let placed_text =
                 if placed.is_empty() { String::new() } else { " (less its placed digits)".to_string() };
             sink(
-                crate::engine::logic::Step::new(technique)
+                Step::new(technique)
                     .with_houses(region.houses.iter().copied())
                     .with_cells(cage.cells())
                     .with_cages([first, second, *cage])
