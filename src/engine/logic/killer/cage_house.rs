@@ -46,9 +46,10 @@ fn pointing(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlo
                 continue;
             }
             let houses: Vec<House> = places.common_houses().collect();
-            let where_ = match houses.first() {
-                Some(house) => format!("all in {house}"),
-                None => "which those cells all see".to_string(),
+            let (where_, seeing) = match houses.first() {
+                Some(house) => (format!(" (all in {house})"), ""),
+                None if removed.len() == 1 => (String::new(), ", which sees all of them"),
+                None => (String::new(), ", which see all of them"),
             };
             let combos = if state.fit.sets.len() == 1 {
                 format!(
@@ -71,8 +72,8 @@ fn pointing(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlo
                     .with_drivers(places.iter().map(|c| Candidate::new(c, digit)))
                     .with_eliminations(eliminations)
                     .with_explanation(format!(
-                        "{technique}: {combos}, and its {digit} can only go in {} ({where_}), so {digit} is \
-                         removed from {}",
+                        "{technique}: {combos}, and its {digit} can only go in {}{where_}, so {digit} is \
+                         removed from {}{seeing}",
                         join_or(places.iter().map(|c| c.to_string()).collect()),
                         cell_list(removed)
                     )),
@@ -156,6 +157,26 @@ mod tests {
             "Cage Pointing: every combination left for cage 22 at r1c1-r1c2-r2c2 (5+8+9 or 6+7+9) holds 9, and \
              its 9 can only go in r1c1 or r1c2 (all in row 1), so 9 is removed from r1c3, r1c4, r1c5, r1c6, \
              r1c7, r1c8, r1c9, r2c1, r2c3, r3c1, r3c2 and r3c3"
+        );
+    }
+
+    #[test]
+    fn pointing_to_the_cells_that_see_every_place() {
+        // 35 in five cells is 5+6+7+8+9; its 9 can go only in r1c1 and r2c4, which share no house:
+        // the cells seeing both lose 9.
+        let cells = ["r1c1", "r1c2", "r1c3", "r1c4", "r2c4"];
+        let grid = killer(vec![cage(&cells, 35)], &[("r1c2", "5678"), ("r1c3", "5678"), ("r1c4", "5678")]);
+        let found = find_all(Technique::CagePointing, &grid);
+        let nine = found.iter().find(|s| s.drivers.iter().all(|d| d.digit.get() == 9)).expect("the 9");
+        assert_eq!(nine.eliminations, each("9", &["r1c5", "r1c6", "r2c1", "r2c2", "r2c3"]));
+        assert!(nine.houses.is_empty());
+        assert!(
+            nine.explanation.ends_with(
+                "its 9 can only go in r1c1 or r2c4, so 9 is removed from r1c5, r1c6, r2c1, r2c2 and r2c3, which \
+                 see all of them"
+            ),
+            "{}",
+            nine.explanation
         );
     }
 

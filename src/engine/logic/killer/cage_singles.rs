@@ -35,14 +35,19 @@ pub(super) fn find(
             (Technique::OneCellCage, 1) => {
                 step.with_explanation(format!("{technique}: {cage} has a single cell, so {cell} is {digit}"))
             }
-            (Technique::CageLastCell, 2..) => step.with_explanation(format!(
-                "{technique}: {cell} is the last open cell of {cage}; its other digits {} add up to {}, so \
-                 {cell} is {} - {} = {digit}",
-                digit_list(placed),
-                digit_sum(placed),
-                cage.sum(),
-                digit_sum(placed)
-            )),
+            (Technique::CageLastCell, 2..) => {
+                let others = match placed.single() {
+                    Some(other) => format!("its other digit is {other}"),
+                    None => {
+                        format!("its other digits {} add up to {}", digit_list(placed), digit_sum(placed))
+                    }
+                };
+                step.with_explanation(format!(
+                    "{technique}: {cell} is the last open cell of {cage}; {others}, so {cell} is {} - {} = {digit}",
+                    cage.sum(),
+                    digit_sum(placed)
+                ))
+            }
             _ => continue,
         };
         sink(step)?;

@@ -132,8 +132,11 @@ impl Equation<'_> {
             cages += &format!(" (and {} outside)", cell_list(self.all_outies));
         }
         let placed = (self.all_innies | self.all_outies) - self.cells();
-        let placed =
-            if placed.is_empty() { String::new() } else { " (with the placed digits taken off)".into() };
+        let placed = if placed.is_empty() {
+            String::new()
+        } else {
+            format!(" (taking off the placed {})", cell_list(placed))
+        };
         format!(
             "Rule of 45 on {}: {} {verb} up to {} and {cages} add up to {}, so {}{placed}",
             region.name,

@@ -75,7 +75,7 @@ fn singles(technique: Technique, grid: &Candidates, cages: &Cages, sink: &mut Si
             sink(
                 equation_step(technique, &equation)
                     .with_placements([Candidate::new(cell, digit)])
-                    .with_explanation(format!("{technique}: {}, so {cell} is {digit}", equation.reason())),
+                    .with_explanation(format!("{technique}: {}", equation.reason())),
             )
         })?;
     }
@@ -200,7 +200,7 @@ mod tests {
         assert_eq!(
             step.explanation,
             "Rule of 45 (Single Innie): Rule of 45 on row 1: row 1 adds up to 45 and the cages covering it but for \
-             r1c9 add up to 38, so r1c9 = 7, so r1c9 is 7"
+             r1c9 add up to 38, so r1c9 = 7"
         );
         assert_eq!(step.cages, [cage(&["r1c9", "r2c9"], 15)]);
     }
@@ -219,9 +219,7 @@ mod tests {
         let three = Candidate::new(cell("r2c9"), Digit::new(3).expect("a digit"));
         let step = found.iter().find(|s| s.placements == [three]).expect("an outie step");
         assert!(
-            step.explanation.ends_with(
-                "the cages covering it (and r2c9 outside) add up to 48, so r2c9 = 3, so r2c9 is 3"
-            ),
+            step.explanation.ends_with("the cages covering it (and r2c9 outside) add up to 48, so r2c9 = 3"),
             "{}",
             step.explanation
         );
