@@ -34,7 +34,7 @@ pub(super) fn find(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
 /// The digit `cell` takes in the solution of the grid's placed digits, provided that solution also
 /// keeps every remaining candidate it needs (the candidates restrict the placed grid further).
 /// `None` when the grid has no solution, or when the solution found was ruled out by eliminations
-/// (possible only on a grid with several solutions).
+/// (possible only on a grid with several solutions). A killer grid is solved under its cages.
 fn solution_digit(grid: &Candidates, cell: Cell) -> Option<Digit> {
     let placed = grid.to_grid();
     let solution = match grid.cages() {

@@ -15,6 +15,7 @@ mod coloring;
 mod fish;
 mod forcing;
 mod intersections;
+mod killer;
 mod single_digit;
 mod singles;
 mod step;
@@ -103,6 +104,9 @@ pub fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> Con
         SueDeCoq => sue_de_coq::find(grid, sink),
         AlsXz | AlsXyWing | AlsChain | DeathBlossom => als::find(technique, grid, sink),
         TemplateSet | TemplateDelete => templates::find(technique, grid, sink),
+        OneCellCage | CageLastCell | CageCombinations | CageInnerSubset | CagePointing | CageClaiming
+        | Rule45Single | Rule45Cage | Rule45Wide | InnieOutieDifference | CageHouseSubset | MinMaxSum
+        | CageSplitting => killer::find(technique, grid, sink),
         BruteForce => brute_force::find(grid, sink),
     }
 }

@@ -1,0 +1,135 @@
+//! Min/Max Sum: the bounds of a rule-of-45 sum.
+//!
+//! When the rule of 45 gives `innies - outies = value` over more cells than a derived cage or an
+//! innie-outie difference handles (cells in several houses, or innies and outies mixed), each cell
+//! can still only take a digit the other cells can balance: if the rest of the sum cannot get as
+//! low or as high as needed with the candidates left, the digit goes. (On a cage itself the same
+//! reasoning is part of the exact test of Cage Combinations.)
+
+use std::ops::ControlFlow;
+
+use crate::engine::killer::Cages;
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet};
+
+use super::super::{Sink, Step, Technique, join_or};
+use super::regions::{Equation, equations, one_sided, regions};
+
+/// Reports every Min/Max Sum step to `sink`.
+pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let mut seen: Vec<(CellSet, CellSet, i32)> = Vec::new();
+    for region in regions() {
+        let mut found = one_sided(grid, cages, region);
+        let _ = equations(grid, cages, region, 4, &mut |equation| {
+            found.push(equation);
+            ControlFlow::Continue(())
+        });
+        for equation in found {
+            let key = (equation.innies, equation.outies, equation.value);
+            if equation.cells().len() < 2 || seen.contains(&key) {
+                continue;
+            }
+            seen.push(key);
+            if let Some(step) = bounds(grid, &equation) {
+                sink(step)?;
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The smallest and largest a cell adds to the sum: its candidates, negated for an outie.
+fn range(grid: &Candidates, cell: Cell, outie: bool) -> Option<(i32, i32)> {
+    let cands = grid.candidates(cell);
+    let low = i32::from(cands.first()?.get());
+    let high = i32::from(cands.iter().last()?.get());
+    Some(if outie { (-high, -low) } else { (low, high) })
+}
+
+/// The step removing what the bounds of `equation` rule out, if anything.
+fn bounds(grid: &Candidates, equation: &Equation<'_>) -> Option<Step> {
+    let terms: Vec<(Cell, bool)> =
+        equation.innies.iter().map(|c| (c, false)).chain(equation.outies.iter().map(|c| (c, true))).collect();
+    let ranges: Vec<(i32, i32)> =
+        terms.iter().map(|&(c, outie)| range(grid, c, outie)).collect::<Option<_>>()?;
+    let (low, high) = ranges.iter().fold((0, 0), |(l, h), &(a, b)| (l + a, h + b));
+    let mut removed = Vec::new();
+    let mut clauses = Vec::new();
+    for (&(cell, outie), &(a, b)) in terms.iter().zip(&ranges) {
+        let (rest_low, rest_high) = (low - a, high - b);
+        let gone: DigitSet = (grid.candidates(cell).iter())
+            .filter(|d| {
+                let term = if outie { -i32::from(d.get()) } else { i32::from(d.get()) };
+                !(rest_low..=rest_high).contains(&(equation.value - term))
+            })
+            .collect();
+        if gone.is_empty() {
+            continue;
+        }
+        removed.extend(gone.iter().map(|d: Digit| Candidate::new(cell, d)));
+        clauses.push(format!(
+            "{cell} cannot be {} (the other cells make {rest_low} to {rest_high})",
+            join_or(gone.iter().map(|d| d.to_string()).collect())
+        ));
+    }
+    if removed.is_empty() {
+        return None;
+    }
+    let technique = Technique::MinMaxSum;
+    Some(
+        Step::new(technique)
+            .with_houses(equation.region.houses.iter().copied())
+            .with_cells(equation.cells())
+            .with_cages(equation.sticking.iter().copied())
+            .with_eliminations(removed)
+            .with_explanation(format!("{technique}: {}; {}", equation.reason(), clauses.join("; "))),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::fixtures::{cage, cell, each, killer};
+    use crate::engine::House;
+    use crate::engine::killer::Cage;
+    use crate::engine::logic::{Technique, find_all};
+
+    /// Rows 1 and 2 covered by a cage 1 at r1c1 and cages 9 at r1cN-r2cN (columns 2 to 8): 64
+    /// inside; r2c1 sticks down in a cage with r3c1, r1c9 and r2c9 in one with r3c9.
+    fn layout() -> Vec<Cage> {
+        let mut cages =
+            vec![cage(&["r1c1"], 1), cage(&["r2c1", "r3c1"], 10), cage(&["r1c9", "r2c9", "r3c9"], 20)];
+        for col in 2..=8 {
+            let (top, bottom) = (format!("r1c{col}"), format!("r2c{col}"));
+            cages.push(cage(&[top.as_str(), bottom.as_str()], 9));
+        }
+        cages
+    }
+
+    #[test]
+    fn innies_in_no_common_house_are_bounded() {
+        // r2c1 + r1c9 + r2c9 = 90 - 64 = 26: the other two make at most 18, so each is 8 or 9.
+        let grid = killer(layout(), &[]);
+        let found = find_all(Technique::MinMaxSum, &grid);
+        let innies = [cell("r1c9"), cell("r2c1"), cell("r2c9")];
+        let step = found.iter().find(|s| s.cells == innies).expect("the rows 1-2 innies");
+        assert_eq!(step.houses, [House::row(0), House::row(1)]);
+        assert_eq!(step.eliminations, each("1234567", &["r1c9", "r2c1", "r2c9"]));
+        assert!(
+            step.explanation.starts_with(
+                "Min/Max Sum: Rule of 45 on rows 1 and 2: rows 1 and 2 add up to 90 and the cages covering \
+                 them but for r1c9, r2c1 and r2c9 add up to 64, so r1c9 + r2c1 + r2c9 = 26; r1c9 cannot be \
+                 1, 2, 3, 4, 5, 6 or 7 (the other cells make 2 to 18)"
+            ),
+            "{}",
+            step.explanation
+        );
+    }
+
+    #[test]
+    fn nothing_when_the_bounds_allow_every_candidate() {
+        // The three innies already hold only 8 and 9: their sum removes nothing more.
+        let kept = [("r2c1", "89"), ("r1c9", "89"), ("r2c9", "89")];
+        let grid = killer(layout(), &kept);
+        let innies = [cell("r1c9"), cell("r2c1"), cell("r2c9")];
+        assert!(find_all(Technique::MinMaxSum, &grid).iter().all(|s| s.cells != innies));
+    }
+}

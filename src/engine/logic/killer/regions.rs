@@ -1,0 +1,338 @@
+//! Regions for the rule of 45 and the sums they give.
+//!
+//! A region is one house or two or three adjacent rows, columns or boxes: k whole houses, so its
+//! digits add up to 45k. Take the cages wholly inside it and any of the cages that stick out of it:
+//! the region's cells outside those cages (the innies) and the cells of those cages outside the
+//! region (the outies) then satisfy `innies - outies = 45k - (sum of the cages taken)`. An
+//! [`Equation`] is one such choice, written over the open innies and outies (placed digits are
+//! moved to the known side).
+
+use std::ops::ControlFlow;
+use std::sync::OnceLock;
+
+use crate::engine::killer::{Cage, Cages};
+use crate::engine::{Candidates, Cell, CellSet, House, HouseKind};
+
+use super::super::{cell_list, join_and};
+
+/// One house or two or three adjacent rows, columns or boxes.
+pub(super) struct Region {
+    /// Its cells.
+    pub cells: CellSet,
+    /// Its houses.
+    pub houses: Vec<House>,
+    /// How a player names it: `row 3`, `rows 1 and 2`, `boxes 1 and 4`.
+    pub name: String,
+}
+
+impl Region {
+    fn new(houses: Vec<House>) -> Region {
+        let cells = houses.iter().fold(CellSet::EMPTY, |acc, h| acc | h.cell_set());
+        let name = match houses.as_slice() {
+            [house] => house.to_string(),
+            _ => {
+                let kind = houses.first().map_or(HouseKind::Row, |h| h.kind()).name();
+                let plural = if kind.ends_with('x') { format!("{kind}es") } else { format!("{kind}s") };
+                let numbers = houses.iter().map(|h| (h.index_in_kind() + 1).to_string()).collect();
+                format!("{plural} {}", join_and(numbers))
+            }
+        };
+        Region { cells, houses, name }
+    }
+
+    /// What its digits add up to: 45 per house.
+    pub fn total(&self) -> u32 {
+        45 * self.houses.len() as u32
+    }
+}
+
+/// Every region: the 27 houses, then pairs and triples of adjacent rows and of adjacent columns,
+/// then pairs of boxes side by side (a row or column of three boxes is already three lines).
+pub(super) fn regions() -> &'static [Region] {
+    static REGIONS: OnceLock<Vec<Region>> = OnceLock::new();
+    REGIONS.get_or_init(|| {
+        let mut all: Vec<Region> = House::ALL.iter().map(|&h| Region::new(vec![h])).collect();
+        for line in [House::row as fn(usize) -> House, House::column] {
+            for width in [2, 3] {
+                for first in 0..=9 - width {
+                    all.push(Region::new((first..first + width).map(line).collect()));
+                }
+            }
+        }
+        for b in 0..9 {
+            if b % 3 != 2 {
+                all.push(Region::new(vec![House::block(b), House::block(b + 1)]));
+            }
+            if b < 6 {
+                all.push(Region::new(vec![House::block(b), House::block(b + 3)]));
+            }
+        }
+        all
+    })
+}
+
+/// A cage that sticks out of a region, split at its edge.
+struct Crossing<'a> {
+    cage: &'a Cage,
+    inside: CellSet,
+    in_open: CellSet,
+    in_placed: u32,
+    out_open: CellSet,
+    out_placed: u32,
+}
+
+/// The rule of 45 on one region: `innies - outies = value` over open cells.
+pub(super) struct Equation<'r> {
+    /// The region.
+    pub region: &'r Region,
+    /// The open innies.
+    pub innies: CellSet,
+    /// The open outies.
+    pub outies: CellSet,
+    /// The sum of the open innies less the sum of the open outies.
+    pub value: i32,
+    /// The sum of the cages taken whole.
+    covering: u32,
+    /// Every innie and outie cell, placed ones included.
+    all_innies: CellSet,
+    all_outies: CellSet,
+    /// The cages sticking out whose cells are open innies or outies.
+    pub sticking: Vec<Cage>,
+}
+
+impl Equation<'_> {
+    /// The open innies and outies.
+    pub fn cells(&self) -> CellSet {
+        self.innies | self.outies
+    }
+
+    /// `r2c4 + r2c5 - r3c4 = 6`; outies alone are written as a sum, `r4c5 + r4c6 = 11`.
+    pub fn formula(&self) -> String {
+        let plus = |cells: CellSet| cells.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" + ");
+        if self.innies.is_empty() {
+            return format!("{} = {}", plus(self.outies), -self.value);
+        }
+        let mut text = plus(self.innies);
+        for outie in self.outies {
+            text += &format!(" - {outie}");
+        }
+        format!("{text} = {}", self.value)
+    }
+
+    /// Why the equation holds, e.g. `Rule of 45 on row 3: row 3 adds up to 45 and the cages
+    /// covering it but for r3c5 add up to 38, so r3c5 = 7`.
+    pub fn reason(&self) -> String {
+        let region = self.region;
+        let (verb, pronoun) = if region.houses.len() == 1 { ("adds", "it") } else { ("add", "them") };
+        let mut cages = format!("the cages covering {pronoun}");
+        if !self.all_innies.is_empty() {
+            cages += &format!(" but for {}", cell_list(self.all_innies));
+        }
+        if !self.all_outies.is_empty() {
+            cages += &format!(" (and {} outside)", cell_list(self.all_outies));
+        }
+        let placed = (self.all_innies | self.all_outies) - self.cells();
+        let placed = if placed.is_empty() {
+            String::new()
+        } else {
+            format!(" (taking off the placed {})", cell_list(placed))
+        };
+        format!(
+            "Rule of 45 on {}: {} {verb} up to {} and {cages} add up to {}, so {}{placed}",
+            region.name,
+            region.name,
+            region.total(),
+            self.covering,
+            self.formula()
+        )
+    }
+}
+
+/// The cut of every cage sticking out of `region`, and the uncaged cells inside it.
+struct Setup<'a> {
+    region: &'a Region,
+    inside_sum: u32,
+    loose_open: CellSet,
+    loose_all: CellSet,
+    loose_placed: u32,
+    crossing: Vec<Crossing<'a>>,
+}
+
+fn placed_sum(grid: &Candidates, cells: CellSet) -> u32 {
+    cells.iter().filter_map(|c| grid.value(c)).map(|d| u32::from(d.get())).sum()
+}
+
+fn open(grid: &Candidates, cells: CellSet) -> CellSet {
+    cells.iter().filter(|&c| grid.value(c).is_none()).collect()
+}
+
+impl<'a> Setup<'a> {
+    fn new(grid: &Candidates, cages: &'a Cages, region: &'a Region) -> Setup<'a> {
+        let mut inside_sum = 0;
+        let mut crossing = Vec::new();
+        let mut covered = CellSet::EMPTY;
+        for cage in cages.as_slice() {
+            let cells = cage.cells();
+            if !cells.intersects(region.cells) {
+                continue;
+            }
+            covered |= cells & region.cells;
+            if cells.is_subset(region.cells) {
+                inside_sum += cage.sum();
+                continue;
+            }
+            let (inside, outside) = (cells & region.cells, cells - region.cells);
+            crossing.push(Crossing {
+                cage,
+                inside,
+                in_open: open(grid, inside),
+                in_placed: placed_sum(grid, inside),
+                out_open: open(grid, outside),
+                out_placed: placed_sum(grid, outside),
+            });
+        }
+        let loose_all = region.cells - covered;
+        Setup {
+            region,
+            inside_sum,
+            loose_open: open(grid, loose_all),
+            loose_all,
+            loose_placed: placed_sum(grid, loose_all),
+            crossing,
+        }
+    }
+
+    /// The equation taking whole the crossing cages marked `true` in `taken`.
+    fn equation(&self, taken: &[bool]) -> Equation<'a> {
+        let mut covering = self.inside_sum;
+        let (mut innies, mut all_innies, mut in_placed) =
+            (self.loose_open, self.loose_all, self.loose_placed);
+        let (mut outies, mut all_outies, mut out_placed) = (CellSet::EMPTY, CellSet::EMPTY, 0);
+        let mut sticking = Vec::new();
+        for (part, &take) in self.crossing.iter().zip(taken) {
+            if take {
+                covering += part.cage.sum();
+                outies |= part.out_open;
+                all_outies |= part.cage.cells() - self.region.cells;
+                out_placed += part.out_placed;
+                if !part.out_open.is_empty() {
+                    sticking.push(*part.cage);
+                }
+            } else {
+                innies |= part.in_open;
+                all_innies |= part.inside;
+                in_placed += part.in_placed;
+                if !part.in_open.is_empty() {
+                    sticking.push(*part.cage);
+                }
+            }
+        }
+        let value = self.region.total() as i32 - covering as i32 - in_placed as i32 + out_placed as i32;
+        Equation { region: self.region, innies, outies, value, covering, all_innies, all_outies, sticking }
+    }
+
+    /// The choice for a crossing cage when one side costs nothing: `Some(false)` (leave it out)
+    /// when its part inside is placed, `Some(true)` (take it) when its part outside is.
+    fn forced(part: &Crossing<'_>) -> Option<bool> {
+        if part.in_open.is_empty() {
+            Some(false)
+        } else if part.out_open.is_empty() {
+            Some(true)
+        } else {
+            None
+        }
+    }
+}
+
+/// Every equation of `region` with between 1 and `limit` open innies and outies, found by trying
+/// each crossing cage both ways (a cage one side of which is placed is taken the free way).
+pub(super) fn equations<'r>(
+    grid: &Candidates,
+    cages: &'r Cages,
+    region: &'r Region,
+    limit: usize,
+    visit: &mut dyn FnMut(Equation<'r>) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let setup = Setup::new(grid, cages, region);
+    // The least each remaining crossing cage adds, for pruning.
+    let mut least = vec![0; setup.crossing.len() + 1];
+    for (i, part) in setup.crossing.iter().enumerate().rev() {
+        let cost = match Setup::forced(part) {
+            Some(_) => 0,
+            None => part.in_open.len().min(part.out_open.len()),
+        };
+        least[i] = least[i + 1] + cost;
+    }
+    let mut taken = Vec::with_capacity(setup.crossing.len());
+    search(&setup, &least, limit, setup.loose_open.len(), &mut taken, visit)
+}
+
+fn search<'r>(
+    setup: &Setup<'r>,
+    least: &[usize],
+    limit: usize,
+    cost: usize,
+    taken: &mut Vec<bool>,
+    visit: &mut dyn FnMut(Equation<'r>) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    if cost + least[taken.len()] > limit {
+        return ControlFlow::Continue(());
+    }
+    let Some(part) = setup.crossing.get(taken.len()) else {
+        return if cost >= 1 { visit(setup.equation(taken)) } else { ControlFlow::Continue(()) };
+    };
+    let choices: &[bool] = match Setup::forced(part) {
+        Some(false) => &[false],
+        Some(true) => &[true],
+        None => &[false, true],
+    };
+    for &take in choices {
+        let added = if take { part.out_open.len() } else { part.in_open.len() };
+        taken.push(take);
+        let flow = search(setup, least, limit, cost + added, taken, visit);
+        taken.pop();
+        flow?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// The two one-sided equations of `region`, when they have open cells: innies only (every cage
+/// sticking out left out, unless its outside part is placed) and outies only (every cage sticking
+/// out taken, unless its inside part is placed; only when the region's uncaged cells are placed).
+pub(super) fn one_sided<'r>(grid: &Candidates, cages: &'r Cages, region: &'r Region) -> Vec<Equation<'r>> {
+    let setup = Setup::new(grid, cages, region);
+    let mut found = Vec::new();
+    let innies_only: Vec<bool> = setup.crossing.iter().map(|p| p.out_open.is_empty()).collect();
+    let equation = setup.equation(&innies_only);
+    if !equation.innies.is_empty() && equation.outies.is_empty() {
+        found.push(equation);
+    }
+    if setup.loose_open.is_empty() {
+        let outies_only: Vec<bool> = setup.crossing.iter().map(|p| !p.in_open.is_empty()).collect();
+        let equation = setup.equation(&outies_only);
+        if !equation.outies.is_empty() && equation.innies.is_empty() {
+            found.push(equation);
+        }
+    }
+    found
+}
+
+/// The cells of `cells` as a list of [`Cell`]s.
+pub(super) fn cell_vec(cells: CellSet) -> Vec<Cell> {
+    cells.iter().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sixty_nine_regions() {
+        let all = regions();
+        assert_eq!(all.len(), 27 + 2 * (8 + 7) + 12);
+        assert_eq!(all[27].name, "rows 1 and 2");
+        assert!(all.iter().any(|r| r.name == "columns 7, 8 and 9" && r.total() == 135));
+        assert!(all.iter().any(|r| r.name == "boxes 1 and 4" && r.cells.len() == 18));
+        assert!(all.iter().any(|r| r.name == "box 5"));
+    }
+}

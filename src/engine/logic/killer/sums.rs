@@ -1,0 +1,151 @@
+//! The arithmetic the killer techniques share: which digits a group of open cells can take so that
+//! they add up to a known sum with distinct digits (a cage, or a cage derived on the way).
+//!
+//! The test is exact: a digit set fits the cells when each of its digits can go on a different
+//! cell that still allows it. A dynamic programme over the 512 digit sets, forward over the cells
+//! and back from the sets with the right sum, finds every fitting set and every candidate some
+//! fitting placement uses, in a few thousand operations even for a nine-cell cage.
+
+use crate::engine::{Digit, DigitSet};
+
+/// What fits on a group of distinct cells: the digit sets that can be placed, and per cell the
+/// digits some placement uses.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(super) struct Fit {
+    /// Every digit set (one digit per cell) that adds up to the sum and can be placed, smallest
+    /// digits first (`1+9` before `2+8`).
+    pub sets: Vec<DigitSet>,
+    /// For each cell, in the order given, the digits used by some fitting placement.
+    pub usable: Vec<DigitSet>,
+}
+
+impl Fit {
+    /// The digits in every fitting set (empty when nothing fits).
+    pub fn compulsory(&self) -> DigitSet {
+        if self.sets.is_empty() {
+            return DigitSet::EMPTY;
+        }
+        self.sets.iter().fold(DigitSet::ALL, |acc, &set| acc & set)
+    }
+
+    /// The digits some cell may take.
+    pub fn digits(&self) -> DigitSet {
+        self.usable.iter().fold(DigitSet::EMPTY, |acc, &set| acc | set)
+    }
+}
+
+/// A set of the 512 digit sets, as bits.
+#[derive(Clone, Copy)]
+struct Sets([u64; 8]);
+
+impl Sets {
+    const EMPTY: Sets = Sets([0; 8]);
+
+    fn insert(&mut self, set: u16) {
+        self.0[usize::from(set >> 6)] |= 1 << (set & 63);
+    }
+
+    fn contains(&self, set: u16) -> bool {
+        self.0[usize::from(set >> 6)] & 1 << (set & 63) != 0
+    }
+
+    fn iter(self) -> impl Iterator<Item = u16> {
+        (0u16..512).filter(move |&set| self.contains(set))
+    }
+}
+
+/// The sum of the digits whose bits are set in `bits`.
+fn bits_sum(bits: u16) -> u32 {
+    (0..9).filter(|i| bits & 1 << i != 0).map(|i| i + 1).sum()
+}
+
+/// What fits on cells whose candidates are `cands` (one entry per cell): distinct digits adding up
+/// to `sum`, none of them in `exclude`, every digit of `required` among them.
+pub(super) fn fit_distinct(cands: &[DigitSet], sum: u32, exclude: DigitSet, required: DigitSet) -> Fit {
+    let cells = cands.len();
+    let mut forward = vec![Sets::EMPTY; cells + 1];
+    forward[0].insert(0);
+    for (i, &allowed) in cands.iter().enumerate() {
+        let allowed = allowed - exclude;
+        let (done, rest) = forward.split_at_mut(i + 1);
+        for set in done[i].iter() {
+            let room = sum.saturating_sub(bits_sum(set));
+            for digit in allowed {
+                let bit = DigitSet::from_digit(digit).bits();
+                if set & bit == 0 && u32::from(digit.get()) <= room {
+                    rest[0].insert(set | bit);
+                }
+            }
+        }
+    }
+    let mut sets = Vec::new();
+    let mut back = vec![Sets::EMPTY; cells + 1];
+    for set in forward[cells].iter() {
+        let digits = DigitSet::from_bits(set);
+        if bits_sum(set) == sum && required.is_subset(digits) {
+            sets.push(digits);
+            back[cells].insert(set);
+        }
+    }
+    sets.sort_by_key(|s| s.iter().map(Digit::get).collect::<Vec<u8>>());
+    let mut usable = vec![DigitSet::EMPTY; cells];
+    for i in (0..cells).rev() {
+        let allowed = cands[i] - exclude;
+        for set in forward[i].iter() {
+            for digit in allowed {
+                let bit = DigitSet::from_digit(digit).bits();
+                if set & bit == 0 && back[i + 1].contains(set | bit) {
+                    back[i].insert(set);
+                    usable[i].insert(digit);
+                }
+            }
+        }
+    }
+    Fit { sets, usable }
+}
+
+/// A digit set written as a sum, e.g. `1+2+6`.
+pub(super) fn plus_digits(set: DigitSet) -> String {
+    set.iter().map(|d: Digit| d.to_string()).collect::<Vec<_>>().join("+")
+}
+
+/// Digit sets written as sums, e.g. `1+9, 3+7 or 4+6`.
+pub(super) fn sets_text(sets: &[DigitSet]) -> String {
+    super::super::join_or(sets.iter().map(|&s| plus_digits(s)).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(text: &str) -> DigitSet {
+        text.chars().filter_map(Digit::from_char).collect()
+    }
+
+    #[test]
+    fn a_pair_keeps_the_sets_its_cells_can_take() {
+        // 10 in two cells, the first without 1 and 9: 1+9 cannot be placed.
+        let fit = fit_distinct(&[set("2345678"), set("123456789")], 10, DigitSet::EMPTY, DigitSet::EMPTY);
+        assert_eq!(fit.sets.iter().map(|&s| plus_digits(s)).collect::<Vec<_>>(), ["2+8", "3+7", "4+6"]);
+        assert_eq!(fit.usable, [set("234678"), set("234678")]);
+    }
+
+    #[test]
+    fn each_digit_needs_its_own_cell() {
+        // 6 in three cells: 1+2+3, but only the first cell allows 3 and only it allows 2.
+        let fit = fit_distinct(&[set("23"), set("12"), set("1")], 6, DigitSet::EMPTY, DigitSet::EMPTY);
+        assert_eq!(fit.sets, [set("123")]);
+        assert_eq!(fit.usable, [set("3"), set("2"), set("1")]);
+        assert_eq!(fit.compulsory(), set("123"));
+    }
+
+    #[test]
+    fn excluded_and_required_digits() {
+        let all = [DigitSet::ALL, DigitSet::ALL];
+        let fit = fit_distinct(&all, 10, set("1"), set("4"));
+        assert_eq!(fit.sets, [set("46")]);
+        assert_eq!(fit.digits(), set("46"));
+        assert!(fit_distinct(&all, 18, DigitSet::EMPTY, DigitSet::EMPTY).sets.is_empty());
+        assert_eq!(sets_text(&fit_distinct(&all, 4, DigitSet::EMPTY, DigitSet::EMPTY).sets), "1+3");
+    }
+}

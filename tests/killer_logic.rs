@@ -1,0 +1,193 @@
+//! The human solver on Solo's 336 shared killer puzzles (`../shared/data/killer/solo_killer.txt`):
+//! every step of every logical path, and every instance of every killer technique met on the way,
+//! keeps the file's solution; how many puzzles of each Solo level need Brute Force; and how our
+//! grade follows Solo's level (Spearman's rank correlation, and the table of our level per Solo
+//! level: run with `-- --nocapture` to read it).
+
+use std::path::PathBuf;
+
+use termdoku::engine::killer::parse_killer_line;
+use termdoku::engine::logic::{Level, Step, Technique, find_all, next_step};
+use termdoku::engine::rating::level_for;
+use termdoku::engine::{Candidates, Grid, Puzzle};
+
+/// Solo's levels, easiest first.
+const SOLO_LEVELS: [&str; 6] = ["Trivial", "Basic", "Intermediate", "Advanced", "Extreme", "Unreasonable"];
+
+/// The killer techniques, every instance of which is checked along the paths.
+const KILLER: [Technique; 13] = [
+    Technique::OneCellCage,
+    Technique::CageLastCell,
+    Technique::CageCombinations,
+    Technique::Rule45Single,
+    Technique::Rule45Cage,
+    Technique::CageInnerSubset,
+    Technique::CagePointing,
+    Technique::CageClaiming,
+    Technique::Rule45Wide,
+    Technique::InnieOutieDifference,
+    Technique::CageHouseSubset,
+    Technique::MinMaxSum,
+    Technique::CageSplitting,
+];
+
+/// One shared puzzle: its line, solution and Solo level (an index into [`SOLO_LEVELS`]).
+struct Shared {
+    line: String,
+    solution: Grid,
+    level: usize,
+}
+
+fn shared_killers() -> Vec<Shared> {
+    let path = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/killer/solo_killer.txt"));
+    let text =
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let fields: Vec<&str> = l.split('\t').collect();
+            assert!(fields.len() >= 3, "{l}: expected TAB-separated fields");
+            let level =
+                SOLO_LEVELS.iter().position(|&s| s == fields[2]).unwrap_or_else(|| panic!("{l}: level"));
+            Shared {
+                line: fields[0].to_owned(),
+                solution: fields[1].parse().expect("a solution grid"),
+                level,
+            }
+        })
+        .collect()
+}
+
+/// What walking one puzzle's path found.
+struct Walk {
+    score: u32,
+    level: Level,
+    brute_force: usize,
+    steps: usize,
+    instances: [usize; KILLER.len()],
+}
+
+fn assert_sound(step: &Step, solution: &Grid, line: &str) {
+    assert!(!step.is_empty(), "{line}: {} reported an empty step", step.technique);
+    for e in &step.eliminations {
+        assert_ne!(solution.get(e.cell), Some(e.digit), "{line}: unsound {}", step.explanation);
+    }
+    for p in &step.placements {
+        assert_eq!(solution.get(p.cell), Some(p.digit), "{line}: unsound {}", step.explanation);
+    }
+}
+
+/// Walks the logical path of `shared`, checking every step and every killer instance on the way.
+fn walk(shared: &Shared) -> Walk {
+    let (givens, cages) = parse_killer_line(&shared.line).unwrap_or_else(|e| panic!("{}: {e}", shared.line));
+    let puzzle = Puzzle::new_killer(givens, cages).unwrap_or_else(|e| panic!("{}: {e}", shared.line));
+    assert_eq!(puzzle.solution(), &shared.solution, "{}", shared.line);
+    let mut grid = Candidates::from_puzzle(&puzzle);
+    let mut walk =
+        Walk { score: 0, level: Level::Easy, brute_force: 0, steps: 0, instances: [0; KILLER.len()] };
+    let mut highest = Level::Easy;
+    while let Some(step) = next_step(&grid) {
+        for (count, &technique) in walk.instances.iter_mut().zip(&KILLER) {
+            for instance in find_all(technique, &grid) {
+                assert_sound(&instance, &shared.solution, &shared.line);
+                *count += 1;
+            }
+        }
+        assert_sound(&step, &shared.solution, &shared.line);
+        walk.brute_force += usize::from(step.technique == Technique::BruteForce);
+        walk.score += step.technique.score();
+        highest = highest.max(step.technique.level());
+        walk.steps += 1;
+        step.apply_to(&mut grid);
+    }
+    assert_eq!(grid.to_grid(), shared.solution, "{}: the path ends solved", shared.line);
+    walk.level = level_for(highest, walk.score);
+    walk
+}
+
+/// Ranks with ties sharing their mean rank.
+fn ranks(values: &[f64]) -> Vec<f64> {
+    let mut order: Vec<usize> = (0..values.len()).collect();
+    order.sort_by(|&a, &b| values[a].total_cmp(&values[b]));
+    let mut ranks = vec![0.0; values.len()];
+    let mut i = 0;
+    while i < order.len() {
+        let mut j = i;
+        while j + 1 < order.len() && values[order[j + 1]] == values[order[i]] {
+            j += 1;
+        }
+        let mean = (i + j) as f64 / 2.0 + 1.0;
+        for &k in &order[i..=j] {
+            ranks[k] = mean;
+        }
+        i = j + 1;
+    }
+    ranks
+}
+
+/// Spearman's rank correlation: Pearson's correlation of the ranks.
+fn spearman(x: &[f64], y: &[f64]) -> f64 {
+    let (rx, ry) = (ranks(x), ranks(y));
+    let n = rx.len() as f64;
+    let (mx, my) = (rx.iter().sum::<f64>() / n, ry.iter().sum::<f64>() / n);
+    let cov: f64 = rx.iter().zip(&ry).map(|(a, b)| (a - mx) * (b - my)).sum();
+    let vx: f64 = rx.iter().map(|a| (a - mx).powi(2)).sum();
+    let vy: f64 = ry.iter().map(|b| (b - my).powi(2)).sum();
+    cov / (vx * vy).sqrt()
+}
+
+#[test]
+fn spearman_of_tied_ranks() {
+    assert_eq!(ranks(&[3.0, 1.0, 3.0, 2.0]), [3.5, 1.0, 3.5, 2.0]);
+    assert!((spearman(&[1.0, 2.0, 3.0], &[10.0, 20.0, 30.0]) - 1.0).abs() < 1e-12);
+    assert!((spearman(&[1.0, 2.0, 3.0], &[3.0, 2.0, 1.0]) + 1.0).abs() < 1e-12);
+}
+
+#[test]
+fn every_step_is_sound_and_the_grade_follows_solos_level() {
+    let shared = shared_killers();
+    assert_eq!(shared.len(), 336);
+    // Two threads: the walks are independent.
+    let half = shared.len() / 2;
+    let walks: Vec<Walk> = std::thread::scope(|scope| {
+        let (first, second) = shared.split_at(half);
+        let other = scope.spawn(|| second.iter().map(walk).collect::<Vec<_>>());
+        let mut walks: Vec<Walk> = first.iter().map(walk).collect();
+        walks.extend(other.join().expect("the second half walks"));
+        walks
+    });
+
+    let steps: usize = walks.iter().map(|w| w.steps).sum();
+    let mut silent = 0;
+    eprintln!("{steps} steps on the logical paths of {} puzzles, all sound", walks.len());
+    for (i, technique) in KILLER.iter().enumerate() {
+        let count: usize = walks.iter().map(|w| w.instances[i]).sum();
+        eprintln!("  {count:>7} instances of {technique}, all sound");
+        // Solo makes no one-cell cages: that technique has only its unit tests.
+        if technique != &Technique::OneCellCage {
+            silent += usize::from(count == 0);
+        }
+    }
+
+    eprintln!(
+        "\n{:<13} {:>5} {:>11} {:>9}  our levels (easy medium hard expert extreme)",
+        "Solo level", "count", "brute force", "mean score"
+    );
+    let mut brute = [0usize; 6];
+    for (level, name) in SOLO_LEVELS.iter().enumerate() {
+        let of: Vec<&Walk> =
+            (walks.iter().zip(&shared)).filter(|(_, s)| s.level == level).map(|(w, _)| w).collect();
+        brute[level] = of.iter().filter(|w| w.brute_force > 0).count();
+        let table: Vec<String> =
+            Level::ALL.iter().map(|&l| of.iter().filter(|w| w.level == l).count().to_string()).collect();
+        let mean = of.iter().map(|w| f64::from(w.score)).sum::<f64>() / of.len() as f64;
+        eprintln!("{name:<13} {:>5} {:>11} {mean:>9.0}  {}", of.len(), brute[level], table.join(" "));
+    }
+    let ours: Vec<f64> = walks.iter().map(|w| f64::from(w.score)).collect();
+    let solos: Vec<f64> = shared.iter().map(|s| s.level as f64).collect();
+    let rho = spearman(&ours, &solos);
+    eprintln!("Spearman's rank correlation of our score with Solo's level: {rho:.3}");
+    assert_eq!(silent, 0, "every killer technique but One-Cell Cage fires on the shared paths");
+    assert_eq!(brute[..5], [0; 5], "Trivial to Extreme need no brute force");
+    assert!(rho >= 0.75, "Spearman {rho:.3} under 0.75");
+}
