@@ -7,11 +7,13 @@
 
 mod cage;
 mod combinations;
+mod generator;
 mod line;
 mod solver;
 
 pub use cage::{Cage, CageError, CageId, Cages};
 pub use combinations::{combinations, digit_sum, sum_range};
+pub use generator::{MAX_LARGE_CAGES, generate_killer};
 pub use line::{KillerLineError, is_killer_line, killer_line, parse_killer_line};
 pub use solver::{check_unique_killer, count_killer_solutions, solve_killer};
 

@@ -41,7 +41,7 @@ fn pointing(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlo
             if places.is_empty() {
                 continue;
             }
-            let removed = places.common_peers() & grid.cells_with(digit) - cage.cells();
+            let removed = places.common_peers() & (grid.cells_with(digit) - cage.cells());
             if removed.is_empty() {
                 continue;
             }
