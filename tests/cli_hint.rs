@@ -2,6 +2,7 @@
 
 use std::process::{Command, Output};
 
+use termdoku::engine::Puzzle;
 use termdoku::engine::logic::Technique;
 
 fn termdoku(args: &[&str]) -> Output {
@@ -19,7 +20,9 @@ fn techniques_lists_the_whole_catalogue_in_order() {
     let output = termdoku(&["techniques"]);
     assert!(output.status.success());
     let text = stdout(&output);
-    let ids: Vec<&str> = text.lines().filter_map(|l| l.split_whitespace().next()).collect();
+    let header: Vec<&str> = text.lines().next().expect("a header").split_whitespace().collect();
+    assert_eq!(header, ["ID", "NAME", "CODE", "LEVEL", "SCORE", "NOTE"], "issue 14 point 7: headed columns");
+    let ids: Vec<&str> = text.lines().skip(1).filter_map(|l| l.split_whitespace().next()).collect();
     let expected: Vec<&str> = Technique::ALL.iter().map(|t| t.id()).collect();
     assert_eq!(ids, expected);
     assert!(text.lines().any(|l| l.starts_with("x-wing") && l.contains("X-Wing") && l.contains("0300")));
@@ -105,6 +108,18 @@ fn solve_steps_reports_bad_puzzles_in_place() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(stdout(&output), "-\n");
     assert!(String::from_utf8_lossy(&output.stderr).contains("argument 1: expected 81 cells, found 80"));
-    let usage = termdoku(&["solve", "--format", "json", EASY]);
-    assert_eq!(usage.status.code(), Some(2), "--format needs --steps");
+}
+
+/// Issue 14 point 7: `solve --format json` works without `--steps`, one object a line.
+#[test]
+fn solve_json_without_steps() {
+    let output = termdoku(&["solve", "--format", "json", EASY]);
+    assert_eq!(output.status.code(), Some(0));
+    let value: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON line");
+    let solution = EASY.parse::<Puzzle>().expect("valid").solution().to_digits();
+    assert_eq!(value["solution"], solution.as_str());
+    assert_eq!((value["puzzle"].as_str(), value["variant"].as_str()), (Some(EASY), Some("classic")));
+    let counted = termdoku(&["solve", "--count", "--format", "json", EASY]);
+    let value: serde_json::Value = serde_json::from_str(stdout(&counted).trim()).expect("one JSON line");
+    assert_eq!(value["solutions"], "1");
 }

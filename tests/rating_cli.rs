@@ -154,3 +154,16 @@ fn se_with_bad_input_keeps_the_dash_and_the_error() {
         "{stderr}"
     );
 }
+
+/// Issue 14 point 7: a full grid is reported as solved, neither an error nor a rating of nothing.
+#[test]
+fn a_solved_grid_says_it_is_solved() {
+    let solved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let output = rate(&[solved], "");
+    assert_eq!(output.status.code(), Some(0));
+    assert!(output.stderr.is_empty());
+    assert_eq!(text(&output.stdout), format!("{solved}\tsolved: every cell is filled, nothing to rate\n"));
+    let output = rate(&["--format", "json", solved], "");
+    let value: serde_json::Value = serde_json::from_str(text(&output.stdout).trim()).expect("a JSON line");
+    assert_eq!((value["puzzle"].as_str(), value["solved"].as_bool()), (Some(solved), Some(true)));
+}

@@ -1,5 +1,11 @@
-//! `termdoku export [GAME] --format line|grid|pencil`: print a saved game (the latest unfinished one
-//! by default; GAME is a game id or the start of one, as `termdoku play --list` shows them).
+//! `termdoku export [GAME] --format line|grid|pencil|solo|json`: print a saved game (the latest
+//! unfinished one by default; GAME is a game id or the start of one, as `termdoku play --list` shows
+//! them); with `--puzzle PUZZLE|FILE|-`, convert puzzles in any form the readers take instead, one
+//! output line per input line.
+//!
+//! `solo` writes Solo's game id: `3x3k:<givens>,<walls>,<sums>` for a killer and Solo's classic
+//! `3x3:<givens>` for a classic puzzle (Solo reads both). `json` writes one object a line: variant,
+//! givens, the cages as lists of cells with their sums, and for a game its digits now (`grid`).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -7,6 +13,9 @@ use std::process::ExitCode;
 use anyhow::bail;
 use clap::{Args, ValueEnum};
 
+use super::input::{Answer, Entry, ReadPuzzle, puzzle_entries, puzzle_of, run_batch};
+use super::puzzle_json::puzzle_json;
+use crate::engine::killer::solo_id;
 use crate::profile::export::{ExportFormat, export};
 use crate::profile::saves::SavedGame;
 use crate::profile::{Environment, Overrides, Session};
@@ -14,13 +23,19 @@ use crate::profile::{Environment, Overrides, Session};
 /// How to print the game.
 #[derive(Clone, Copy, Debug, Default, ValueEnum)]
 pub enum FormatArg {
-    /// The 81-character line: givens and entered digits.
+    /// The 81-character line: givens and entered digits (with --puzzle: the puzzle, a killer as its
+    /// killer line).
     #[default]
     Line,
     /// Nine rows with box separators.
     Grid,
-    /// Nine rows, empty cells showing their pencil marks.
+    /// Nine rows, empty cells showing their pencil marks (a saved game only).
     Pencil,
+    /// Solo's game id (`3x3k:...` for a killer, `3x3:...` for a classic puzzle): the givens and
+    /// cages, not the digits entered.
+    Solo,
+    /// One JSON object: variant, givens, cages (cells and sum each) and, for a game, `grid`.
+    Json,
 }
 
 /// Arguments of `termdoku export`.
@@ -28,6 +43,10 @@ pub enum FormatArg {
 pub struct ExportArgs {
     /// The game: its id or the start of it (default: the latest unfinished game).
     pub game: Option<String>,
+    /// Convert puzzles instead of a saved game: a puzzle in any form `solve` reads (classic line or
+    /// grid, killer line, Solo game id, JSON), a file of them, or `-` for standard input.
+    #[arg(long, value_name = "PUZZLE|FILE|-", conflicts_with = "game")]
+    pub puzzle: Option<String>,
     /// The output format.
     #[arg(long, value_enum, default_value_t)]
     pub format: FormatArg,
@@ -35,6 +54,9 @@ pub struct ExportArgs {
 
 /// Prints the game.
 pub fn run(args: &ExportArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
+    if let Some(puzzle) = &args.puzzle {
+        return convert(std::slice::from_ref(puzzle), args.format);
+    }
     let session = Session::open(overrides, &Environment::from_process())?;
     let store = session.saves();
     let unfinished = store.unfinished();
@@ -43,13 +65,41 @@ pub fn run(args: &ExportArgs, overrides: &Overrides) -> anyhow::Result<ExitCode>
         eprintln!("warning: {damaged}");
     }
     let game = pick(args.game.as_deref(), unfinished.games, history.games)?;
-    let format = match args.format {
-        FormatArg::Line => ExportFormat::Line,
-        FormatArg::Grid => ExportFormat::Grid,
-        FormatArg::Pencil => ExportFormat::Pencil,
+    let puzzle = &game.puzzle;
+    let text = match args.format {
+        FormatArg::Line => export(&game, ExportFormat::Line),
+        FormatArg::Grid => export(&game, ExportFormat::Grid),
+        FormatArg::Pencil => export(&game, ExportFormat::Pencil),
+        FormatArg::Solo => format!("{}\n", solo_id(puzzle.givens(), puzzle.cages(), None)),
+        FormatArg::Json => format!("{}\n", puzzle_json(puzzle.givens(), puzzle.cages(), Some(&game.grid()))),
     };
-    std::io::stdout().lock().write_all(export(&game, format).as_bytes())?;
+    std::io::stdout().lock().write_all(text.as_bytes())?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes every puzzle of `args` (the `[PUZZLE | FILE | -]` convention) in `format`, one answer
+/// per input entry; unreadable puzzles are named on standard error (exit status 1).
+fn convert(args: &[String], format: FormatArg) -> anyhow::Result<ExitCode> {
+    if let FormatArg::Pencil = format {
+        bail!("--format pencil shows a game's pencil marks: use it without --puzzle");
+    }
+    run_batch(puzzle_entries(args)?, 1, |entry| match entry {
+        Entry::Passthrough(line) => Answer::ok(line),
+        Entry::Puzzle { place, text } => match puzzle_of(&text) {
+            Ok(read) => Answer::ok(convert_one(&read, format)),
+            Err(error) => Answer::failed(place, error),
+        },
+    })
+}
+
+/// One puzzle in `format` (pencil marks excepted), without a final newline.
+fn convert_one(read: &ReadPuzzle, format: FormatArg) -> String {
+    match format {
+        FormatArg::Line => read.line(),
+        FormatArg::Grid | FormatArg::Pencil => read.givens.to_framed().trim_end().to_string(),
+        FormatArg::Solo => solo_id(&read.givens, read.cages.as_ref(), None),
+        FormatArg::Json => puzzle_json(&read.givens, read.cages.as_ref(), None),
+    }
 }
 
 /// The game named by `wanted` (an id or the start of one), or the latest unfinished one.

@@ -10,14 +10,15 @@ use crate::engine::logic::{Step, next_step};
 use std::path::Path;
 
 use super::input::{Entry, file_entries, looks_like_a_file, puzzle_of, stdin_entries};
-use crate::engine::{Candidate, Candidates, Puzzle};
+use crate::engine::{Candidate, Candidates};
 
 /// Arguments of `termdoku hint`.
 #[derive(Debug, Args)]
 pub struct HintArgs {
     /// The puzzle: 81 characters (1-9 givens, `.` or `0` blanks; what follows the first field of the
-    /// line is ignored), a file holding puzzles (the first is used), or `-` for standard input; digits
-    /// already placed count as givens.
+    /// line is ignored), a killer line (`<givens81> <cages81> <sums>`), Solo's game id (`3x3k:...`),
+    /// a file holding puzzles (the first is used), or `-` for standard input; digits already placed
+    /// count as givens.
     pub puzzle: String,
     /// Text for people or a JSON object for scripts.
     #[arg(long, value_enum, default_value_t)]
@@ -31,11 +32,9 @@ pub fn run(args: &HintArgs) -> anyhow::Result<ExitCode> {
         path if looks_like_a_file(path) => first_puzzle(file_entries(Path::new(path))?, path)?,
         text => (String::new(), text.to_string()),
     };
-    let grid = match puzzle_of(&text).map_err(anyhow::Error::from).and_then(|g| {
-        Puzzle::new(g)?;
-        Ok(g)
-    }) {
-        Ok(grid) => grid,
+    let puzzle = match puzzle_of(&text).map_err(anyhow::Error::from).and_then(|read| Ok(read.into_puzzle()?))
+    {
+        Ok(puzzle) => puzzle,
         Err(e) => {
             eprintln!("error: {place}{e}");
             return Ok(ExitCode::FAILURE);
@@ -43,7 +42,7 @@ pub fn run(args: &HintArgs) -> anyhow::Result<ExitCode> {
     };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    match next_step(&Candidates::from_grid(&grid)) {
+    match next_step(&Candidates::from_puzzle(&puzzle)) {
         None => writeln!(out, "The puzzle is already solved.")?,
         Some(step) => match args.format {
             OutputFormat::Text => write_text(&mut out, &step)?,

@@ -9,6 +9,7 @@ mod hint;
 pub mod input;
 mod lines;
 mod play;
+pub mod puzzle_json;
 mod rate;
 mod regression;
 mod solve;
@@ -77,7 +78,8 @@ pub enum Command {
     Config(config::ConfigArgs),
     /// Show the player's statistics per level.
     Stats(stats::StatsArgs),
-    /// Print a saved game as a line, a grid or a pencil-mark grid.
+    /// Print a saved game (line, grid, pencil marks, Solo game id or JSON), or convert puzzles with
+    /// --puzzle.
     Export(export::ExportArgs),
 }
 

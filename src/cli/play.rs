@@ -168,8 +168,8 @@ fn read_puzzle(text: &str, index: Option<usize>) -> anyhow::Result<Puzzle> {
     } else {
         (shorten(text), text.to_string())
     };
-    let grid = puzzle_of(&text).with_context(|| format!("not a puzzle: {place}"))?;
-    Puzzle::new(grid).with_context(|| format!("not a proper puzzle: {place}"))
+    let read = puzzle_of(&text).with_context(|| format!("not a puzzle: {place}"))?;
+    read.into_puzzle().with_context(|| format!("not a proper puzzle: {place}"))
 }
 
 fn shorten(text: &str) -> String {

@@ -13,14 +13,16 @@ use clap::Args;
 use serde::Serialize;
 
 use super::OutputFormat as Format;
-use super::input::{Answer, Entry, puzzle_entries, puzzle_of, run_batch};
+use super::input::{Answer, Entry, puzzle_entries, puzzle_line, puzzle_of, run_batch};
+use crate::engine::killer::Variant;
 use crate::engine::{ExplainerRating, Puzzle, Rating, explainer_rating, rate};
 
 /// Arguments of `termdoku rate`.
 #[derive(Debug, Args)]
 pub struct RateArgs {
-    /// Puzzles (81 characters, `.` or `0` for blanks), or one file of puzzles, one a line; none or
-    /// `-` reads standard input.
+    /// Puzzles (81 characters, `.` or `0` for blanks; killer lines; Solo game ids), or one file of
+    /// puzzles, one a line; none or `-` reads standard input. A killer's puzzle column is its
+    /// killer line; a full grid is reported as solved.
     pub puzzles: Vec<String>,
     /// Output format: `text` (tab-separated: puzzle, level, score, hardest technique id, steps) or
     /// `json` (JSON lines with the same fields).
@@ -60,7 +62,7 @@ pub fn format_rated(
     se: Option<&ExplainerRating>,
     format: Format,
 ) -> String {
-    let line = puzzle.givens().to_line();
+    let line = puzzle_line(puzzle);
     let rated = RatedLine {
         puzzle: &line,
         level: rating.level.name(),
@@ -86,20 +88,45 @@ pub fn format_rated(
     }
 }
 
+/// One already solved puzzle as printed.
+#[derive(Serialize)]
+struct SolvedLine<'a> {
+    puzzle: &'a str,
+    solved: bool,
+}
+
+/// The output line for a puzzle whose grid is already full: nothing to rate, and it says so
+/// (`<puzzle>\tsolved: every cell is filled`, or `{"puzzle": ..., "solved": true}`).
+fn format_solved(puzzle: &Puzzle, format: Format) -> String {
+    let line = puzzle_line(puzzle);
+    match format {
+        Format::Text => format!("{line}\tsolved: every cell is filled, nothing to rate"),
+        Format::Json => serde_json::to_string(&SolvedLine { puzzle: &line, solved: true })
+            .unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}")),
+    }
+}
+
 /// Rates one input entry; blank and comment lines pass through so output stays aligned with input.
 fn rate_entry(entry: Entry, format: Format, with_se: bool) -> Answer {
     let (place, text) = match entry {
         Entry::Puzzle { place, text } => (place, text),
         Entry::Passthrough(line) => return Answer::ok(line),
     };
-    match puzzle_of(&text).map_err(|e| e.to_string()).and_then(|g| Puzzle::new(g).map_err(|e| e.to_string()))
+    let puzzle = match puzzle_of(&text)
+        .map_err(|e| e.to_string())
+        .and_then(|read| read.into_puzzle().map_err(|e| e.to_string()))
     {
-        Ok(puzzle) => {
-            let se = with_se.then(|| explainer_rating(&puzzle));
-            Answer::ok(format_rated(&puzzle, &rate(&puzzle), se.as_ref(), format))
-        }
-        Err(reason) => Answer::failed(place, reason),
+        Ok(puzzle) => puzzle,
+        Err(reason) => return Answer::failed(place, reason),
+    };
+    if puzzle.givens().is_full() {
+        return Answer::ok(format_solved(&puzzle, format));
     }
+    if with_se && puzzle.variant() == Variant::Killer {
+        return Answer::failed(place, "--se: the Sudoku Explainer estimate is for classic puzzles only");
+    }
+    let se = with_se.then(|| explainer_rating(&puzzle));
+    Answer::ok(format_rated(&puzzle, &rate(&puzzle), se.as_ref(), format))
 }
 
 /// Runs `termdoku rate`: exit status 0 when every puzzle was rated, 1 otherwise.

@@ -2,21 +2,27 @@
 
 use std::process::ExitCode;
 
+use serde::Serialize;
+
+use crate::engine::Candidates;
+use crate::engine::killer::Variant;
 use crate::engine::logic::{Step, logical_path};
-use crate::engine::{Candidates, Puzzle, count_solutions};
 
 use super::format::OutputFormat;
-use super::input::{Answer, Entry, puzzle_entries, puzzle_of, run_batch};
+use super::input::{Answer, Entry, puzzle_entries, puzzle_line, puzzle_of, run_batch};
 
 /// Arguments of `termdoku solve`.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "\
-Input: each PUZZLE argument is one puzzle (81 characters: 1-9 for givens, '.' or '0' for blanks).
-With no argument, or for an argument '-', every line of standard input is one puzzle; a single
+Input: each PUZZLE argument is one puzzle: 81 characters (1-9 for givens, '.' or '0' for blanks),
+a killer line '<givens81> <cages81> <sums>', or Solo's game id ('3x3k:<givens>,<walls>,<sums>' or
+'3x3:<givens>'); what follows a TAB on a line is ignored. Killers are solved by the killer solver
+and their steps use the cages. With no argument, or for an argument '-', every line of standard input is one puzzle; a single
 argument naming a file is read the same way.
 
 Output: one line per input line, in input order: the 81-digit solution, or with --count the
-number of solutions (0, 1 or 2+). A puzzle that cannot be read, has no solution or has several
+number of solutions (0, 1 or 2+); with --format json a JSON object a line (puzzle, variant, and
+solution or solutions). A puzzle that cannot be read, has no solution or has several
 prints '-' in its place and 'error: line N: <reason>' (or 'argument N') on standard error; the
 others are still solved and the exit status is 1. With --count, 0 and 2+ are answers, not
 errors: only unreadable puzzles are. Blank lines and lines starting with '#' in standard input
@@ -35,8 +41,9 @@ pub struct SolveArgs {
     /// Print the logical path, one step a line, as the hint engine would solve it.
     #[arg(long)]
     steps: bool,
-    /// With --steps: text for people, or JSON lines for scripts.
-    #[arg(long, value_enum, default_value_t, requires = "steps")]
+    /// Text for people, or JSON lines for scripts (`{"puzzle", "variant", "solution"}`, with
+    /// --count `"solutions"`, with --steps one step object a line).
+    #[arg(long, value_enum, default_value_t)]
     format: OutputFormat,
     /// Worker threads (default: all cores; more than the cores are clamped, with a note).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
@@ -50,34 +57,76 @@ enum Mode {
     Solution,
     /// The number of solutions: 0, 1 or 2+.
     Count,
-    /// The logical path, one step a line, in the given format.
-    Steps(OutputFormat),
+    /// The logical path, one step a line.
+    Steps,
+}
+
+/// One answer of `solve` or `solve --count` as a JSON line.
+#[derive(Serialize)]
+struct Solved<'a> {
+    /// The puzzle as read back (our killer line for a killer).
+    puzzle: &'a str,
+    /// `classic` or `killer`.
+    variant: Variant,
+    /// The solution's 81 digits (without --count).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<String>,
+    /// The number of solutions, `0`, `1` or `2+` (with --count).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solutions: Option<&'static str>,
 }
 
 /// The output of one puzzle, or why there is none.
-fn solve_entry(entry: Entry, mode: Mode) -> Answer {
+fn solve_entry(entry: Entry, mode: Mode, format: OutputFormat) -> Answer {
     let (place, text) = match entry {
         Entry::Puzzle { place, text } => (place, text),
         Entry::Passthrough(line) => return Answer::ok(line),
     };
-    let grid = match puzzle_of(&text) {
-        Ok(grid) => grid,
+    let read = match puzzle_of(&text) {
+        Ok(read) => read,
         Err(error) => return Answer::failed(place, error),
     };
-    if let Mode::Count = mode {
-        let solutions = count_solutions(&grid, 2);
-        return Answer::ok(if solutions >= 2 { "2+".into() } else { solutions.to_string() });
-    }
-    match (Puzzle::new(grid), mode) {
-        (Ok(puzzle), Mode::Steps(format)) => {
-            let path = logical_path(&Candidates::from_grid(puzzle.givens()));
-            match steps_text(&path, format) {
-                Ok(text) => Answer::ok(text),
-                Err(error) => Answer::failed(place, error),
-            }
+    let answer = match mode {
+        Mode::Count => {
+            let solutions = match read.count_solutions(2) {
+                0 => "0",
+                1 => "1",
+                _ => "2+",
+            };
+            let line = read.line();
+            let solved =
+                Solved { puzzle: &line, variant: read.variant(), solution: None, solutions: Some(solutions) };
+            one_line(&solved, solutions.to_string(), format)
         }
-        (Ok(puzzle), _) => Answer::ok(puzzle.solution().to_digits()),
-        (Err(error), _) => Answer::failed(place, error),
+        Mode::Steps | Mode::Solution => match read.into_puzzle() {
+            Ok(puzzle) if matches!(mode, Mode::Steps) => {
+                steps_text(&logical_path(&Candidates::from_puzzle(&puzzle)), format)
+            }
+            Ok(puzzle) => {
+                let line = puzzle_line(&puzzle);
+                let solution = puzzle.solution().to_digits();
+                let solved = Solved {
+                    puzzle: &line,
+                    variant: puzzle.variant(),
+                    solution: Some(solution.clone()),
+                    solutions: None,
+                };
+                one_line(&solved, solution, format)
+            }
+            Err(error) => return Answer::failed(place, error),
+        },
+    };
+    match answer {
+        Ok(text) => Answer::ok(text),
+        Err(error) => Answer::failed(place, error),
+    }
+}
+
+/// `text` for people, or `solved` as a JSON line.
+fn one_line(solved: &Solved<'_>, text: String, format: OutputFormat) -> serde_json::Result<String> {
+    match format {
+        OutputFormat::Text => Ok(text),
+        OutputFormat::Json => serde_json::to_string(solved),
     }
 }
 
@@ -100,8 +149,8 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         super::threads::workers_noted(args.threads.map(|n| usize::try_from(n).unwrap_or(usize::MAX)));
     let mode = match (args.count, args.steps) {
         (true, _) => Mode::Count,
-        (false, true) => Mode::Steps(args.format),
+        (false, true) => Mode::Steps,
         (false, false) => Mode::Solution,
     };
-    run_batch(puzzle_entries(&args.puzzles)?, threads, |entry| solve_entry(entry, mode))
+    run_batch(puzzle_entries(&args.puzzles)?, threads, |entry| solve_entry(entry, mode, args.format))
 }

@@ -30,13 +30,21 @@ struct Entry {
 }
 
 /// Prints the catalogue: id, display name, HoDoKu code, level, score, and `on request` for the
-/// techniques hints and grading leave out (found only by `regression` and the library API).
+/// techniques hints and grading leave out (found only by `regression` and the library API). Text
+/// starts with a header line naming the columns (ID, NAME, CODE, LEVEL, SCORE, NOTE).
 pub fn run(args: &TechniquesArgs) -> anyhow::Result<ExitCode> {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     // Columns as wide as the longest id and name, so every row lines up.
     let id_width = Technique::ALL.iter().map(|t| t.id().len()).max().unwrap_or_default();
     let name_width = Technique::ALL.iter().map(|t| t.name().len()).max().unwrap_or_default();
+    if args.format == OutputFormat::Text {
+        writeln!(
+            out,
+            "{:<id_width$} {:<name_width$} {:<5} {:<7} {:>5}  NOTE",
+            "ID", "NAME", "CODE", "LEVEL", "SCORE"
+        )?;
+    }
     for &t in Technique::ALL {
         let info = t.info();
         match args.format {

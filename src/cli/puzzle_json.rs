@@ -1,0 +1,138 @@
+//! A puzzle as one JSON object, written by `export --format json` and read wherever a puzzle is
+//! read: `{"variant": "killer", "givens": "<81 characters>", "cages": [{"sum": 9, "cells":
+//! ["r1c1", "r1c2"]}, ...]}`; a classic puzzle has `"variant": "classic"` and no `cages`. An
+//! exported game adds `"grid"` (its givens and the digits entered), which reading passes over.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::killer::{Cage, Cages, Variant};
+use crate::engine::{Cell, CellSet, Grid, parse_grid};
+
+use super::input::{InputError, ReadPuzzle};
+
+/// The JSON object of a puzzle.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PuzzleJson {
+    /// `classic` or `killer` (when absent on reading: killer exactly when there are cages).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    variant: Option<Variant>,
+    /// The givens, 81 characters, `.` for an empty cell.
+    givens: String,
+    /// A game's digits now (givens and entries); not read back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    grid: Option<String>,
+    /// The cages of a killer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    cages: Option<Vec<CageJson>>,
+}
+
+/// One cage: its sum and its cells (`r1c1` ... `r9c9`).
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CageJson {
+    sum: u32,
+    cells: Vec<String>,
+}
+
+/// `givens` (with `cages` for a killer, and a game's current `grid` when given) as one JSON line.
+pub fn puzzle_json(givens: &Grid, cages: Option<&Cages>, grid: Option<&Grid>) -> String {
+    let json = PuzzleJson {
+        variant: Some(if cages.is_some() { Variant::Killer } else { Variant::Classic }),
+        givens: givens.to_line(),
+        grid: grid.map(Grid::to_line),
+        cages: cages.map(|cages| {
+            cages
+                .as_slice()
+                .iter()
+                .map(|cage| CageJson {
+                    sum: cage.sum(),
+                    cells: cage.cells().iter().map(|c| c.to_string()).collect(),
+                })
+                .collect()
+        }),
+    };
+    // Strings and numbers only: serialising cannot fail.
+    serde_json::to_string(&json).unwrap_or_default()
+}
+
+/// Whether `text` is meant as a JSON puzzle (it starts with `{`).
+pub fn is_puzzle_json(text: &str) -> bool {
+    text.trim_start().starts_with('{')
+}
+
+/// Reads a JSON puzzle; errors name the field, and the cage by its position (1-based).
+pub fn parse_puzzle_json(text: &str) -> Result<ReadPuzzle, InputError> {
+    let json: PuzzleJson = serde_json::from_str(text.trim()).map_err(|e| InputError::Json(e.to_string()))?;
+    let givens = parse_grid(&json.givens).map_err(|e| InputError::Json(format!("givens: {e}")))?;
+    let cages = match (json.variant, json.cages) {
+        (Some(Variant::Classic), Some(_)) => {
+            return Err(InputError::Json(
+                "a classic puzzle has no cages (or say \"variant\": \"killer\")".into(),
+            ));
+        }
+        (Some(Variant::Killer), None) => {
+            return Err(InputError::Json("a killer needs its \"cages\"".into()));
+        }
+        (_, None) => None,
+        (_, Some(cages)) => Some(read_cages(cages)?),
+    };
+    Ok(ReadPuzzle { givens, cages })
+}
+
+/// The validated cages of the JSON list.
+fn read_cages(cages: Vec<CageJson>) -> Result<Cages, InputError> {
+    let mut read = Vec::with_capacity(cages.len());
+    for (index, cage) in cages.into_iter().enumerate() {
+        let mut cells = CellSet::EMPTY;
+        for name in &cage.cells {
+            let cell: Cell = name.parse().map_err(|_| {
+                let name: String = name.chars().take(12).collect();
+                InputError::Json(format!("cage {}: {name:?} is not a cell (write r1c1 to r9c9)", index + 1))
+            })?;
+            if cells.contains(cell) {
+                return Err(InputError::Json(format!("cage {}: {cell} is listed twice", index + 1)));
+            }
+            cells.insert(cell);
+        }
+        read.push(Cage::new(cells, cage.sum));
+    }
+    Cages::new(read).map_err(|e| InputError::Json(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::killer::parse_killer_line;
+
+    const LINE: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+
+    #[test]
+    fn a_killer_goes_round() {
+        let (givens, cages) = parse_killer_line(LINE).expect("valid");
+        let json = puzzle_json(&givens, Some(&cages), None);
+        assert!(json.starts_with(r#"{"variant":"killer","givens":"...."#), "{json}");
+        assert!(json.contains(r#"{"sum":9,"cells":["r1c1","r1c2"]}"#), "{json}");
+        assert_eq!(parse_puzzle_json(&json), Ok(ReadPuzzle { givens, cages: Some(cages) }));
+        let classic = puzzle_json(&givens, None, Some(&givens));
+        assert_eq!(parse_puzzle_json(&classic), Ok(ReadPuzzle { givens, cages: None }));
+    }
+
+    #[test]
+    fn errors_name_the_field_and_the_cage() {
+        let err = |s: &str| parse_puzzle_json(s).expect_err("invalid").to_string();
+        let dots = ".".repeat(81);
+        assert!(err("{").contains("JSON: EOF"), "{}", err("{"));
+        assert!(err(r#"{"givens": "1"}"#).contains("givens: expected 81 cells, found 1"));
+        let bad_cell =
+            format!(r#"{{"givens": "{dots}", "cages": [{{"sum": 3, "cells": ["r1c1", "r0c2"]}}]}}"#);
+        assert!(err(&bad_cell).contains(r#"cage 1: "r0c2" is not a cell"#), "{}", err(&bad_cell));
+        let twice = format!(r#"{{"givens": "{dots}", "cages": [{{"sum": 3, "cells": ["r1c1", "r1c1"]}}]}}"#);
+        assert!(err(&twice).contains("cage 1: r1c1 is listed twice"), "{}", err(&twice));
+        let sum = format!(r#"{{"givens": "{dots}", "cages": [{{"sum": 2, "cells": ["r1c1", "r1c2"]}}]}}"#);
+        assert!(err(&sum).contains("cage 2 at r1c1-r1c2: 2 cells add up to 3-17"), "{}", err(&sum));
+        let killer = format!(r#"{{"variant": "killer", "givens": "{dots}"}}"#);
+        assert!(err(&killer).contains("needs its \"cages\""));
+        assert!(err(r#"{"givens": "", "extra": 1}"#).contains("unknown field `extra`"));
+    }
+}

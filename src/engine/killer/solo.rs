@@ -1,0 +1,617 @@
+//! Solo's game id (Simon Tatham's Portable Puzzle Collection), `<params>:<description>`, read and
+//! written: `3x3k:<givens>,<walls>,<sums>` for a killer, `3x3:<givens>` for a classic puzzle, with an
+//! optional difficulty code (`3x3kdb:`). `../shared/data/killer/FORMATS.md` defines the encoding:
+//!
+//! - givens and sums are 81-cell grids in run-length form: `a`-`z` are 1-26 empty cells, a decimal
+//!   number is one cell holding it, `_` separates two adjacent numbers; a cage's sum stands on its
+//!   first cell in reading order;
+//! - walls are the 144 edges between neighbours (the 72 horizontal neighbour pairs in reading order,
+//!   then the 72 vertical pairs column by column): `a`-`y` are 1-25 open edges then one wall, `_` is
+//!   a wall, `z` is 26 open edges without a wall; a final wall past the last edge is always written.
+//!
+//! Solo writes the shortest form, and so does [`solo_id`]: decoding then encoding gives an id back
+//! character for character.
+
+use std::fmt;
+
+use thiserror::Error;
+
+use super::{Cage, CageError, Cages};
+use crate::engine::{ByCell, Cell, CellSet, Digit, Grid};
+
+/// Solo's difficulty levels, as its game ids name them (`d` and the code letter).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum SoloLevel {
+    /// `dt`, the default (written as no code at all).
+    Trivial,
+    /// `db`.
+    Basic,
+    /// `di`.
+    Intermediate,
+    /// `da`.
+    Advanced,
+    /// `de`.
+    Extreme,
+    /// `du`.
+    Unreasonable,
+}
+
+impl SoloLevel {
+    /// Every level, easiest first.
+    pub const ALL: [SoloLevel; 6] = [
+        SoloLevel::Trivial,
+        SoloLevel::Basic,
+        SoloLevel::Intermediate,
+        SoloLevel::Advanced,
+        SoloLevel::Extreme,
+        SoloLevel::Unreasonable,
+    ];
+
+    /// The code letter after `d` in the parameters.
+    pub const fn code(self) -> char {
+        match self {
+            SoloLevel::Trivial => 't',
+            SoloLevel::Basic => 'b',
+            SoloLevel::Intermediate => 'i',
+            SoloLevel::Advanced => 'a',
+            SoloLevel::Extreme => 'e',
+            SoloLevel::Unreasonable => 'u',
+        }
+    }
+
+    /// The name Solo shows: `Trivial`, `Basic`, ...
+    pub const fn name(self) -> &'static str {
+        match self {
+            SoloLevel::Trivial => "Trivial",
+            SoloLevel::Basic => "Basic",
+            SoloLevel::Intermediate => "Intermediate",
+            SoloLevel::Advanced => "Advanced",
+            SoloLevel::Extreme => "Extreme",
+            SoloLevel::Unreasonable => "Unreasonable",
+        }
+    }
+
+    /// The level of code letter `code`, if any.
+    pub fn from_code(code: char) -> Option<SoloLevel> {
+        SoloLevel::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The level named `name` (case-insensitive), if any.
+    pub fn from_name(name: &str) -> Option<SoloLevel> {
+        SoloLevel::ALL.into_iter().find(|l| l.name().eq_ignore_ascii_case(name))
+    }
+}
+
+impl fmt::Display for SoloLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The parts of a game id, for error messages.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SoloPart {
+    /// Before the `:`.
+    Params,
+    /// The givens grid.
+    Givens,
+    /// The cage walls.
+    Walls,
+    /// The cage sums grid.
+    Sums,
+}
+
+impl fmt::Display for SoloPart {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SoloPart::Params => "params",
+            SoloPart::Givens => "givens",
+            SoloPart::Walls => "walls",
+            SoloPart::Sums => "sums",
+        })
+    }
+}
+
+/// Why a text is not a Solo game id termdoku can play, naming the part and the place (character
+/// positions count from 1 within the part; cells are written `r1c1`).
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum SoloIdError {
+    /// No `<params>:` in front.
+    #[error("not a Solo game id: expected <params>:<description>, such as 3x3k:<givens>,<walls>,<sums>")]
+    NotAnId,
+    /// A random-seed id (`3x3k#seed`), which only Solo's own generator can turn into a puzzle.
+    #[error(
+        "{params}#... is a random-seed id, not a game id: Solo shows the game id (with a ':') under Game > Specific"
+    )]
+    RandomSeed {
+        /// The parameters before the `#`.
+        params: String,
+    },
+    /// Parameters of another grid size or kind.
+    #[error("params {params:?}: {reason}")]
+    Unsupported {
+        /// The parameters as written.
+        params: String,
+        /// What termdoku cannot play.
+        reason: &'static str,
+    },
+    /// A difficulty code that Solo does not have.
+    #[error("params: unknown difficulty code 'd{code}' (Solo's are dt, db, di, da, de, du)")]
+    BadLevel {
+        /// The letter after `d` (`' '` when it is missing).
+        code: char,
+    },
+    /// Not as many comma-separated parts as the kind of puzzle needs.
+    #[error("a {kind} id has {expected} after the ':'; found {found} part(s)")]
+    PartCount {
+        /// `Killer` or `classic`.
+        kind: &'static str,
+        /// What it needs, in words.
+        expected: &'static str,
+        /// How many parts were found.
+        found: usize,
+    },
+    /// A character a part cannot hold.
+    #[error("{part}: bad character {ch:?} at character {position}")]
+    BadCharacter {
+        /// The part.
+        part: SoloPart,
+        /// 1-based character position in the part.
+        position: usize,
+        /// The character.
+        ch: char,
+    },
+    /// A grid part describing more than 81 cells.
+    #[error("{part}: more than 81 cells (at character {position})")]
+    TooManyCells {
+        /// The part.
+        part: SoloPart,
+        /// 1-based character position in the part.
+        position: usize,
+    },
+    /// A grid part describing fewer than 81 cells.
+    #[error("{part}: {found} cells, expected 81")]
+    TooFewCells {
+        /// The part.
+        part: SoloPart,
+        /// How many cells it describes.
+        found: usize,
+    },
+    /// A number out of range: a given that is no digit, a sum no cage can have.
+    #[error("{part}: {value} at {cell} (character {position}) is not {allowed}")]
+    BadNumber {
+        /// The part.
+        part: SoloPart,
+        /// The cell it stands on.
+        cell: Cell,
+        /// 1-based character position in the part.
+        position: usize,
+        /// The number, as written (shortened).
+        value: String,
+        /// What is allowed there.
+        allowed: &'static str,
+    },
+    /// More than the 144 edges and the final wall.
+    #[error("walls: more than 144 edges and the final wall (at character {position})")]
+    TooManyEdges {
+        /// 1-based character position in the part.
+        position: usize,
+    },
+    /// Fewer than the 144 edges and the final wall.
+    #[error("walls: {found} edge positions, expected 145 (144 edges and the final wall)")]
+    TooFewEdges {
+        /// How many edge positions the part accounts for.
+        found: usize,
+    },
+    /// A sum that does not stand on the first cell of its cage.
+    #[error("sums: the sum at {cell} is not on the first cell of its cage, {first}")]
+    SumNotOnFirstCell {
+        /// Where the sum is.
+        cell: Cell,
+        /// The cage's first cell in reading order.
+        first: Cell,
+    },
+    /// A cage of two or more cells without a sum.
+    #[error("sums: the cage whose first cell is {first} has no sum")]
+    MissingSum {
+        /// The cage's first cell in reading order.
+        first: Cell,
+    },
+    /// The cages are not a killer layout.
+    #[error(transparent)]
+    Cage(#[from] CageError),
+}
+
+/// What a game id holds: the givens, the cages of a killer (`None` for a classic id) and the level
+/// its parameters name, if any.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SoloPuzzle {
+    /// The givens.
+    pub givens: Grid,
+    /// The cages, for a killer id.
+    pub cages: Option<Cages>,
+    /// The difficulty code of the parameters (`None` when there is none, which Solo reads as
+    /// Trivial).
+    pub level: Option<SoloLevel>,
+}
+
+/// The number of edges between orthogonal neighbours.
+const EDGES: usize = 144;
+
+/// Whether `text` (its first whitespace-separated field) looks like a Solo id, good or bad: a grid
+/// size such as `3x3`, more parameter letters and digits, then `:` or `#`. Readers use it to tell an
+/// id from other puzzle forms before reading it.
+pub fn is_solo_id(text: &str) -> bool {
+    let first = text.split_whitespace().next().unwrap_or("");
+    let Some(end) = first.find([':', '#']) else { return false };
+    let params = &first[..end];
+    let Some((rows, rest)) = params.split_once('x') else { return false };
+    !rows.is_empty()
+        && rows.bytes().all(|b| b.is_ascii_digit())
+        && rest.starts_with(|c: char| c.is_ascii_digit())
+        && rest.bytes().all(|b| b.is_ascii_alphanumeric())
+}
+
+/// Reads a Solo game id (the first whitespace-separated field of `text`): a killer (`3x3k...:`) or
+/// a classic (`3x3...:`) 9x9 puzzle. Parameter letters other than the size, `k` and the difficulty
+/// code (symmetry, for example) are ignored, as Solo does; X-type and jigsaw ids are refused.
+///
+/// ```
+/// use termdoku::engine::killer::{SoloLevel, parse_solo_id, solo_id};
+/// // Nine cages, one per row, each summing to 45: 72 open edges between row neighbours, then walls.
+/// let id = format!("3x3kdb:zzzc,zzt{},{}", "_".repeat(72), "45h".repeat(9));
+/// let read = parse_solo_id(&id).unwrap();
+/// assert_eq!((read.cages.as_ref().map(|c| c.len()), read.level), (Some(9), Some(SoloLevel::Basic)));
+/// assert_eq!(solo_id(&read.givens, read.cages.as_ref(), read.level), id);
+/// assert_eq!(parse_solo_id("3x3dz:zzzc").unwrap_err().to_string(),
+///     "params: unknown difficulty code 'dz' (Solo's are dt, db, di, da, de, du)");
+/// /// ```
+pub fn parse_solo_id(text: &str) -> Result<SoloPuzzle, SoloIdError> {
+    let text = text.split_whitespace().next().unwrap_or("");
+    if let Some((params, _)) = text.split_once('#')
+        && !params.contains(':')
+    {
+        return Err(SoloIdError::RandomSeed { params: shortened(params) });
+    }
+    let Some((params, description)) = text.split_once(':') else { return Err(SoloIdError::NotAnId) };
+    let (killer, level) = read_params(params)?;
+    let parts: Vec<&str> = description.split(',').collect();
+    if !killer {
+        let [givens] = parts[..] else {
+            return Err(SoloIdError::PartCount {
+                kind: "classic",
+                expected: "1 part (givens)",
+                found: parts.len(),
+            });
+        };
+        return Ok(SoloPuzzle { givens: read_givens(givens)?, cages: None, level });
+    }
+    let [givens, walls, sums] = parts[..] else {
+        return Err(SoloIdError::PartCount {
+            kind: "Killer",
+            expected: "3 parts (givens,walls,sums)",
+            found: parts.len(),
+        });
+    };
+    let givens = read_givens(givens)?;
+    let regions = read_walls(walls)?;
+    let sums = read_cells(SoloPart::Sums, sums, 1..=45, "a cage sum (1-45)")?;
+    Ok(SoloPuzzle { givens, cages: Some(cages_of(&regions, &sums)?), level })
+}
+
+/// The parameters: whether they name a killer, and the difficulty code.
+fn read_params(params: &str) -> Result<(bool, Option<SoloLevel>), SoloIdError> {
+    let unsupported = |reason| SoloIdError::Unsupported { params: shortened(params), reason };
+    let (rows, rest) = params.split_once('x').ok_or(unsupported("expected a grid size such as 3x3"))?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    if rows != "3" || &rest[..digits] != "3" {
+        return Err(unsupported("termdoku plays 9x9 grids (3x3) only"));
+    }
+    let mut letters = rest[digits..].chars().peekable();
+    let (mut killer, mut level) = (false, None);
+    while let Some(letter) = letters.next() {
+        match letter {
+            'k' => killer = true,
+            'x' => return Err(unsupported("X-type (diagonal) Sudoku is not supported")),
+            'j' => return Err(unsupported("jigsaw Sudoku is not supported")),
+            'd' => {
+                let code = letters.next().unwrap_or(' ');
+                level = Some(SoloLevel::from_code(code).ok_or(SoloIdError::BadLevel { code })?);
+            }
+            // Symmetry (`r2`, `m4`, `md4`, `a2`, ...) and anything else: not the puzzle's business.
+            _ => {}
+        }
+    }
+    Ok((killer, level))
+}
+
+/// The givens part.
+fn read_givens(text: &str) -> Result<Grid, SoloIdError> {
+    let values = read_cells(SoloPart::Givens, text, 1..=9, "a digit 1-9")?;
+    Ok(Grid::from_cells(ByCell::from_fn(|cell| Digit::new(values[cell.index()] as u8))))
+}
+
+/// A grid part in run-length form: the number on each cell, 0 for an empty one; numbers outside
+/// `range` are refused as `allowed` says.
+fn read_cells(
+    part: SoloPart,
+    text: &str,
+    range: std::ops::RangeInclusive<u32>,
+    allowed: &'static str,
+) -> Result<[u32; 81], SoloIdError> {
+    let mut values = [0; 81];
+    let mut next = 0;
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let (ch, position) = (chars[i], i + 1);
+        match ch {
+            'a'..='z' => {
+                next += ch as usize - 'a' as usize + 1;
+                if next > 81 {
+                    return Err(SoloIdError::TooManyCells { part, position });
+                }
+                i += 1;
+            }
+            '_' => i += 1,
+            '0'..='9' => {
+                let length = chars[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+                let digits: String = chars[i..i + length].iter().collect();
+                let Some(cell) = Cell::new(next) else {
+                    return Err(SoloIdError::TooManyCells { part, position });
+                };
+                match digits.parse::<u32>() {
+                    Ok(value) if range.contains(&value) => values[next] = value,
+                    _ => {
+                        let value = digits.chars().take(6).collect();
+                        return Err(SoloIdError::BadNumber { part, cell, position, value, allowed });
+                    }
+                }
+                next += 1;
+                i += length;
+            }
+            _ => return Err(SoloIdError::BadCharacter { part, position, ch }),
+        }
+    }
+    if next < 81 {
+        return Err(SoloIdError::TooFewCells { part, found: next });
+    }
+    Ok(values)
+}
+
+/// The two cells on either side of edge `index` (0-143; see the module documentation).
+fn edge_cells(index: usize) -> (usize, usize) {
+    if index < EDGES / 2 {
+        let (row, col) = (index / 8, index % 8);
+        (row * 9 + col, row * 9 + col + 1)
+    } else {
+        let (col, row) = (index / 8 - 9, index % 8);
+        (row * 9 + col, (row + 1) * 9 + col)
+    }
+}
+
+/// The walls part: the region (a representative cell index) of every cell, cells joined by an open
+/// edge sharing one.
+fn read_walls(text: &str) -> Result<[usize; 81], SoloIdError> {
+    let mut region: [usize; 81] = std::array::from_fn(|i| i);
+    fn root(region: &mut [usize; 81], mut cell: usize) -> usize {
+        while region[cell] != cell {
+            region[cell] = region[region[cell]];
+            cell = region[cell];
+        }
+        cell
+    }
+    let mut position = 0;
+    for (i, ch) in text.chars().enumerate() {
+        let open = match ch {
+            '_' => 0,
+            'a'..='z' => ch as usize - 'a' as usize + 1,
+            _ => return Err(SoloIdError::BadCharacter { part: SoloPart::Walls, position: i + 1, ch }),
+        };
+        let wall = usize::from(ch != 'z');
+        if position + open + wall > EDGES + 1 || (wall == 0 && position + open > EDGES) {
+            return Err(SoloIdError::TooManyEdges { position: i + 1 });
+        }
+        for edge in position..position + open {
+            let (a, b) = edge_cells(edge);
+            let (a, b) = (root(&mut region, a), root(&mut region, b));
+            region[a.max(b)] = a.min(b);
+        }
+        position += open + wall;
+    }
+    if position != EDGES + 1 {
+        return Err(SoloIdError::TooFewEdges { found: position });
+    }
+    Ok(std::array::from_fn(|cell| root(&mut region, cell)))
+}
+
+/// The cages of `regions` with the sums standing on their first cells; a lone cell without a sum is
+/// outside every cage.
+fn cages_of(regions: &[usize; 81], sums: &[u32; 81]) -> Result<Cages, SoloIdError> {
+    let mut cells: ByCell<CellSet> = ByCell::from_fn(|_| CellSet::EMPTY);
+    for cell in Cell::ALL {
+        cells[Cell::from_index(regions[cell.index()])].insert(cell);
+    }
+    let first_of = |cell: Cell| cells[Cell::from_index(regions[cell.index()])].first().unwrap_or(cell);
+    if let Some(cell) = Cell::ALL.into_iter().find(|&c| sums[c.index()] != 0 && first_of(c) != c) {
+        return Err(SoloIdError::SumNotOnFirstCell { cell, first: first_of(cell) });
+    }
+    let mut cages = Vec::new();
+    for cell in Cell::ALL.into_iter().filter(|&c| first_of(c) == c) {
+        let region = cells[cell];
+        match sums[cell.index()] {
+            0 if region.len() > 1 => return Err(SoloIdError::MissingSum { first: cell }),
+            0 => {}
+            sum => cages.push(Cage::new(region, sum)),
+        }
+    }
+    Ok(Cages::new(cages)?)
+}
+
+/// The game id of `givens` with `cages` (a killer; `None` writes a classic id) and an optional
+/// difficulty code, in Solo's shortest form. Cells outside every cage are written as cages of one
+/// cell without a sum, which [`parse_solo_id`] reads back as uncaged.
+pub fn solo_id(givens: &Grid, cages: Option<&Cages>, level: Option<SoloLevel>) -> String {
+    let mut id = String::from("3x3");
+    if cages.is_some() {
+        id.push('k');
+    }
+    if let Some(level) = level.filter(|&l| l != SoloLevel::Trivial) {
+        id.push('d');
+        id.push(level.code());
+    }
+    id.push(':');
+    let digits: [u32; 81] =
+        std::array::from_fn(|i| givens.get(Cell::from_index(i)).map_or(0, |d| u32::from(d.get())));
+    write_cells(&mut id, &digits);
+    if let Some(cages) = cages {
+        id.push(',');
+        write_walls(&mut id, cages);
+        id.push(',');
+        let mut sums = [0; 81];
+        for cage in cages.as_slice() {
+            if let Some(first) = cage.anchor() {
+                sums[first.index()] = cage.sum();
+            }
+        }
+        write_cells(&mut id, &sums);
+    }
+    id
+}
+
+/// A grid part in run-length form (0 is an empty cell).
+fn write_cells(out: &mut String, values: &[u32; 81]) {
+    let mut run = 0;
+    for (i, &value) in values.iter().enumerate() {
+        if value == 0 {
+            run += 1;
+            continue;
+        }
+        if run > 0 {
+            write_run(out, run);
+            run = 0;
+        } else if i > 0 {
+            out.push('_');
+        }
+        out.push_str(&value.to_string());
+    }
+    write_run(out, run);
+}
+
+/// `run` empty cells: `z` (26) as often as needed, then one letter for the rest.
+fn write_run(out: &mut String, mut run: usize) {
+    while run > 0 {
+        let step = run.min(26);
+        out.push(letter(step));
+        run -= step;
+    }
+}
+
+/// The letter standing for `count` (1-26): `a`-`z`.
+fn letter(count: usize) -> char {
+    char::from(b'a' + (count - 1) as u8)
+}
+
+/// The walls part of `cages`.
+fn write_walls(out: &mut String, cages: &Cages) {
+    let region = |cell: usize| {
+        let cell = Cell::from_index(cell);
+        cages.cage_of(cell).map_or(100 + cell.index(), |id| id.index())
+    };
+    let mut run = 0;
+    for edge in 0..=EDGES {
+        let wall = edge == EDGES || {
+            let (a, b) = edge_cells(edge);
+            region(a) != region(b)
+        };
+        if !wall {
+            run += 1;
+            continue;
+        }
+        while run > 25 {
+            out.push('z');
+            run -= 26;
+        }
+        out.push(if run == 0 { '_' } else { letter(run) });
+        run = 0;
+    }
+}
+
+/// At most 20 characters of `text`, for messages.
+fn shortened(text: &str) -> String {
+    let mut short: String = text.chars().take(20).collect();
+    if text.chars().count() > 20 {
+        short.push_str("...");
+    }
+    short
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::killer::parse_killer_line;
+
+    /// The first line of the shared file: our line and Solo's id.
+    const LINE: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+    const ID: &str = "3x3k:zzzc,a___a_a_______a___a__a_a___a____aa____b__a_a_____b_a_b_aa_____a___a_____ba__abaaaa_a_aa_a_b_aa_aaaa_,9a10_10_12_8a17_7_13d12_9b5_12a13d12a10b17_9a7a15a9b8_11a12b16a8b9a15b7a14b15_8a15a14_13_17b7h";
+
+    #[test]
+    fn the_first_shared_puzzle_both_ways() {
+        let (givens, cages) = parse_killer_line(LINE).expect("valid");
+        let read = parse_solo_id(ID).expect("valid id");
+        assert_eq!(read, SoloPuzzle { givens, cages: Some(cages.clone()), level: None });
+        assert_eq!(solo_id(&givens, Some(&cages), None), ID);
+        assert_eq!(solo_id(&givens, Some(&cages), Some(SoloLevel::Trivial)), ID);
+        let basic = solo_id(&givens, Some(&cages), Some(SoloLevel::Basic));
+        assert!(basic.starts_with("3x3kdb:zzzc,"), "{basic}");
+        assert_eq!(parse_solo_id(&basic).expect("valid").level, Some(SoloLevel::Basic));
+        // Symmetry letters are read past; trailing fields are not part of the id.
+        assert_eq!(parse_solo_id(&ID.replacen("3x3k", "3x3kr2", 1)).expect("valid").cages, Some(cages));
+        assert!(parse_solo_id(&format!("{ID}\tTrivial")).is_ok());
+        assert!(is_solo_id(ID) && is_solo_id("3x3k#seed") && !is_solo_id(LINE) && !is_solo_id("x3:"));
+    }
+
+    #[test]
+    fn classic_ids_go_round() {
+        let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let givens: Grid = line.parse().expect("valid");
+        let id = solo_id(&givens, None, None);
+        assert_eq!(id, "3x3:5_3b7d6b1_9_5d9_8d6a8c6c3_4b8a3b1_7c2c6a6d2_8d4_1_9b5d8b7_9");
+        assert_eq!(parse_solo_id(&id), Ok(SoloPuzzle { givens, cages: None, level: None }));
+    }
+
+    #[test]
+    fn uncaged_cells_go_round() {
+        let pair = Cage::new([Cell::at(0, 0), Cell::at(0, 1)].into_iter().collect(), 3);
+        let cages = Cages::new(vec![pair]).expect("valid");
+        let id = solo_id(&Grid::empty(), Some(&cages), None);
+        assert_eq!(parse_solo_id(&id).expect("valid").cages, Some(cages));
+    }
+
+    #[test]
+    fn errors_name_the_part_and_the_place() {
+        let err = |s: &str| parse_solo_id(s).expect_err("invalid").to_string();
+        assert!(err("zzzc").contains("not a Solo game id"));
+        assert!(err("3x3k#12345").contains("random-seed id"));
+        assert!(err("2x3k:zzzc").contains("9x9"));
+        assert!(err("3x3xk:zzzc").contains("X-type"));
+        assert!(err("3x3k:zzzc").contains("3 parts"));
+        assert!(err("3x3:zzzc,a").contains("1 part"));
+        assert_eq!(err("3x3:zz?c"), "givens: bad character '?' at character 3");
+        assert_eq!(err("3x3:zzzd"), "givens: more than 81 cells (at character 4)");
+        assert_eq!(err("3x3:zzzb"), "givens: 80 cells, expected 81");
+        assert_eq!(err("3x3:12zzzb"), "givens: 12 at r1c1 (character 1) is not a digit 1-9");
+        let walls = ID.replacen(",a___", ",a__", 1);
+        assert_eq!(err(&walls), "walls: 144 edge positions, expected 145 (144 edges and the final wall)");
+        let walls = ID.replacen(",a___", ",a____", 1);
+        assert!(err(&walls).contains("walls: more than 144 edges"), "{}", err(&walls));
+        let sums = ID.replacen(",9a10_", ",a9_10_", 1);
+        assert_eq!(err(&sums), "sums: the sum at r1c2 is not on the first cell of its cage, r1c1");
+        let sums = ID.replacen(",9a10_", ",b10_", 1);
+        assert_eq!(err(&sums), "sums: the cage whose first cell is r1c1 has no sum");
+        let sums = ID.replacen(",9a10_", ",46a10_", 1);
+        assert!(err(&sums).contains("sums: 46 at r1c1 (character 1) is not a cage sum"), "{}", err(&sums));
+        let sums = ID.replacen(",9a10_", ",8a10_", 1);
+        assert!(err(&sums).contains("not 405"), "{}", err(&sums));
+    }
+}
