@@ -15,16 +15,18 @@ use termdoku::engine::{Candidates, Grid, Puzzle};
 const SOLO_LEVELS: [&str; 6] = ["Trivial", "Basic", "Intermediate", "Advanced", "Extreme", "Unreasonable"];
 
 /// The killer techniques, every instance of which is checked along the paths.
-const KILLER: [Technique; 11] = [
+const KILLER: [Technique; 13] = [
     Technique::OneCellCage,
     Technique::CageLastCell,
     Technique::CageCombinations,
-    Technique::CagePointing,
-    Technique::CageClaiming,
     Technique::Rule45Single,
     Technique::Rule45Cage,
+    Technique::CageInnerSubset,
+    Technique::CagePointing,
+    Technique::CageClaiming,
+    Technique::Rule45Wide,
     Technique::InnieOutieDifference,
-    Technique::CageSubset,
+    Technique::CageHouseSubset,
     Technique::MinMaxSum,
     Technique::CageSplitting,
 ];

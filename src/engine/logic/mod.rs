@@ -103,10 +103,9 @@ pub fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> Con
         SueDeCoq => sue_de_coq::find(grid, sink),
         AlsXz | AlsXyWing | AlsChain | DeathBlossom => als::find(technique, grid, sink),
         TemplateSet | TemplateDelete => templates::find(technique, grid, sink),
-        OneCellCage | CageLastCell | CageCombinations | CagePointing | CageClaiming | Rule45Single
-        | Rule45Cage | InnieOutieDifference | CageSubset | MinMaxSum | CageSplitting => {
-            killer::find(technique, grid, sink)
-        }
+        OneCellCage | CageLastCell | CageCombinations | CageInnerSubset | CagePointing | CageClaiming
+        | Rule45Single | Rule45Cage | Rule45Wide | InnieOutieDifference | CageHouseSubset | MinMaxSum
+        | CageSplitting => killer::find(technique, grid, sink),
         BruteForce => brute_force::find(grid, sink),
     }
 }

@@ -8,7 +8,7 @@ use serde::Serialize;
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Level {
-    /// Singles only.
+    /// Singles only (on a killer also one-cell cages, last cells of cages and cage combinations).
     Easy,
     /// Intersections and small subsets.
     Medium,
@@ -76,15 +76,17 @@ pub struct TechniqueInfo {
     pub level: Level,
     /// Score added to a puzzle's grade each time it is used.
     pub score: u32,
+    /// What it does, in one line (the catalogue's doc comment).
+    pub definition: &'static str,
 }
 
 macro_rules! catalogue {
-    ($( $(#[$doc:meta])* $variant:ident => ($id:literal, $name:literal, $code:literal, $level:ident, $score:literal), )*) => {
+    ($( $(#[doc = $doc:literal])* $variant:ident => ($id:literal, $name:literal, $code:literal, $level:ident, $score:literal), )*) => {
         /// A solving technique. The variants are declared in the order the hint engine tries them
         /// (cheapest first, HoDoKu's order), so `Technique::ALL` *is* the policy.
         #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
         pub enum Technique {
-            $( $(#[$doc])* $variant, )*
+            $( $(#[doc = $doc])* $variant, )*
         }
 
         impl Technique {
@@ -96,6 +98,7 @@ macro_rules! catalogue {
                 match self {
                     $( Technique::$variant => TechniqueInfo {
                         id: $id, name: $name, code: $code, level: Level::$level, score: $score,
+                        definition: concat!($($doc),*),
                     }, )*
                 }
             }
@@ -111,22 +114,18 @@ catalogue! {
     /// Killer: a cage of one cell holds its sum.
     OneCellCage => ("one-cell-cage", "One-Cell Cage", "K01", Easy, 4),
     /// Killer: the last open cell of a cage holds its sum less the cage's placed digits.
-    CageLastCell => ("cage-last-cell", "Last Cell of a Cage", "K02", Easy, 6),
-    /// Killer: a cage keeps only the digit sets of its sum that fit on its cells; candidates no such
-    /// placement uses go.
-    CageCombinations => ("cage-combinations", "Cage Combinations", "K03", Easy, 10),
+    CageLastCell => ("cage-last-cell", "Last Cell of a Cage", "K02", Easy, 4),
+    /// Killer: a cage keeps only the digit sets of its sum that fit on its cells; a digit in none of
+    /// them leaves the cage.
+    CageCombinations => ("cage-combinations", "Cage Combinations", "K03", Easy, 1),
     /// A digit with one place in a house (boxes first, then rows and columns).
     HiddenSingle => ("hidden-single", "Hidden Single", "0002", Easy, 14),
-    /// Killer: a digit in every combination left for a cage leaves the cells that see all its
-    /// places in the cage.
-    CagePointing => ("cage-pointing", "Cage Pointing", "K04", Medium, 40),
-    /// Killer: a house's digit confined to one cage: the cage's combinations without it go.
-    CageClaiming => ("cage-claiming", "Cage Claiming", "K05", Medium, 45),
-    /// Killer: the rule of 45 on one to three adjacent houses leaves one open innie or outie, which
-    /// it places.
-    Rule45Single => ("rule-of-45-single", "Rule of 45 (Single)", "K06", Medium, 50),
-    /// Killer: two to four innies (or outies) in one house form a derived cage with a known sum.
-    Rule45Cage => ("rule-of-45-cage", "Rule of 45 (Derived Cage)", "K07", Medium, 60),
+    /// Killer: a house less the cages inside it leaves one open cell (an innie), which the rule of
+    /// 45 places.
+    Rule45Single => ("rule-of-45-single", "Rule of 45 (Single Innie)", "K04", Medium, 40),
+    /// Killer: the innies of a house form a derived cage with a known sum; a digit in none of its
+    /// combinations leaves them.
+    Rule45Cage => ("rule-of-45-cage", "Rule of 45 (Innie Cage)", "K05", Medium, 30),
     /// A naked pair in a box-line intersection: eliminates in both houses.
     LockedPair => ("locked-pair", "Locked Pair", "0110", Medium, 40),
     /// A naked triple in a box-line intersection.
@@ -143,20 +142,31 @@ catalogue! {
     HiddenPair => ("hidden-pair", "Hidden Pair", "0210", Medium, 70),
     /// Three digits of a house confined to three cells.
     HiddenTriple => ("hidden-triple", "Hidden Triple", "0211", Medium, 100),
+    /// Killer: a cage as a house for its digits: a candidate no placement of the cage's remaining
+    /// combinations puts on its cell goes (naked and hidden subsets inside the cage).
+    CageInnerSubset => ("cage-inner-subset", "Subset in a Cage", "K06", Medium, 100),
+    /// Killer: a digit in every combination left for a cage leaves the cells that see all its
+    /// places in the cage.
+    CagePointing => ("cage-pointing", "Cage Pointing", "K07", Medium, 100),
+    /// Killer: a house's digit confined to one cage: the cage's combinations without it go.
+    CageClaiming => ("cage-claiming", "Cage Claiming", "K08", Medium, 120),
+    /// Killer: the rule of 45 on two or three adjacent rows, columns or boxes, or with outies (cells
+    /// of cages sticking out): one open cell placed, or cells in one house made a derived cage.
+    Rule45Wide => ("rule-of-45-wide", "Rule of 45 (Outies, Several Houses)", "K09", Hard, 150),
     /// Killer: the rule of 45 leaves one innie and one outie with a known difference.
-    InnieOutieDifference => ("innie-outie-difference", "Innie-Outie Difference", "K08", Hard, 100),
+    InnieOutieDifference => ("innie-outie-difference", "Innie-Outie Difference", "K10", Hard, 150),
     /// Killer: two or three cages inside a house hold as many digits as they have open cells.
-    CageSubset => ("cage-subset", "Cage Subset", "K09", Hard, 110),
+    CageHouseSubset => ("cage-house-subset", "Cage-House Subset", "K11", Hard, 150),
     /// Four cells of a house with four candidates between them.
     NakedQuadruple => ("naked-quadruple", "Naked Quadruple", "0202", Hard, 120),
     /// Four digits of a house confined to four cells.
     HiddenQuadruple => ("hidden-quadruple", "Hidden Quadruple", "0212", Hard, 150),
     /// Killer: a rule-of-45 sum over several houses' cells: a digit the other cells cannot balance
     /// (their smallest and largest totals) goes.
-    MinMaxSum => ("min-max-sum", "Min/Max Sum", "K10", Hard, 120),
+    MinMaxSum => ("min-max-sum", "Min/Max Sum", "K12", Hard, 200),
     /// Killer: the rule of 45 fixes the part of a cage inside a region: the cage splits into two
     /// cages with known sums.
-    CageSplitting => ("cage-splitting", "Cage Splitting", "K11", Hard, 130),
+    CageSplitting => ("cage-splitting", "Cage Splitting", "K13", Hard, 160),
     /// A digit in two lines restricted to the same two cross lines.
     XWing => ("x-wing", "X-Wing", "0300", Hard, 140),
     /// The same with three lines.
@@ -348,6 +358,11 @@ impl Technique {
         self.info().score
     }
 
+    /// What it does, in one line, e.g. `A cell with one candidate.`
+    pub fn definition(self) -> &'static str {
+        self.info().definition.trim()
+    }
+
     /// Whether the hint engine tries this technique when looking for the next step. Like HoDoKu's
     /// default solver configuration, it leaves out the searches too slow to run at every step: Franken
     /// Jellyfish, Mutant fish and Templates (and the Siamese forms of Franken and Mutant fish, which
@@ -397,5 +412,37 @@ impl fmt::Display for Technique {
 impl Serialize for Technique {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.id())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_technique_has_a_one_line_definition() {
+        for &t in Technique::ALL {
+            let definition = t.definition();
+            assert!(definition.ends_with('.') && !definition.contains('\n'), "{t}: {definition:?}");
+        }
+        assert_eq!(Technique::NakedSingle.definition(), "A cell with one candidate.");
+    }
+
+    #[test]
+    fn killer_techniques_are_numbered_in_catalogue_order_around_the_classic_ones() {
+        let killer: Vec<Technique> =
+            Technique::ALL.iter().copied().filter(|t| t.code().starts_with('K')).collect();
+        let codes: Vec<String> = killer.iter().map(|t| t.code().to_string()).collect();
+        let expected: Vec<String> = (1..=killer.len()).map(|i| format!("K{i:02}")).collect();
+        assert_eq!(codes, expected);
+        assert!(killer.iter().all(|t| t.definition().starts_with("Killer: ")));
+        let at = |t: Technique| Technique::ALL.iter().position(|&a| a == t);
+        // Cage combinations right after the naked singles, before the hidden ones; the rule of 45
+        // on one house before the classic Medium techniques; min/max and splitting later.
+        assert!(at(Technique::NakedSingle) < at(Technique::CageCombinations));
+        assert!(at(Technique::CageCombinations) < at(Technique::HiddenSingle));
+        assert!(at(Technique::Rule45Cage) < at(Technique::LockedPair));
+        assert!(at(Technique::CageSplitting) < at(Technique::XWing));
+        assert_eq!(Technique::from_code("K03"), Some(Technique::CageCombinations));
     }
 }

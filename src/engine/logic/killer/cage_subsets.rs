@@ -1,4 +1,4 @@
-//! Cage Subset: two or three cages lying in one house that can only hold, between them, as many
+//! Cage-House Subset: two or three cages lying in one house that can only hold, between them, as many
 //! digits as they have open cells: those digits are theirs, and leave the rest of the house.
 
 use std::ops::ControlFlow;
@@ -46,7 +46,7 @@ fn report(grid: &Candidates, house: House, group: &[&CageState<'_>], sink: &mut 
     if removed.is_empty() {
         return ControlFlow::Continue(());
     }
-    let technique = Technique::CageSubset;
+    let technique = Technique::CageHouseSubset;
     let names = join_and(group.iter().map(|s| s.cage.to_string()).collect());
     sink(
         Step::new(technique)
@@ -73,12 +73,12 @@ mod tests {
         // Row 1: cage 5 at r1c1-r1c2 (1+4 or 2+3) and cage 5 at r1c3-r1c4 hold 1, 2, 3 and 4
         // between their four cells: those leave r1c5 to r1c9.
         let grid = killer(vec![cage(&["r1c1", "r1c2"], 5), cage(&["r1c3", "r1c4"], 5)], &[]);
-        let found = find_all(Technique::CageSubset, &grid);
+        let found = find_all(Technique::CageHouseSubset, &grid);
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!(found[0].eliminations, each("1234", &["r1c5", "r1c6", "r1c7", "r1c8", "r1c9"]));
         assert_eq!(
             found[0].explanation,
-            "Cage Subset: cage 5 at r1c1-r1c2 and cage 5 at r1c3-r1c4 lie in row 1 and can only hold 1, 2, 3 \
+            "Cage-House Subset: cage 5 at r1c1-r1c2 and cage 5 at r1c3-r1c4 lie in row 1 and can only hold 1, 2, 3 \
              and 4 between their 4 open cells, so 1, 2, 3 and 4 are removed from r1c5, r1c6, r1c7, r1c8 and r1c9"
         );
     }
@@ -86,6 +86,6 @@ mod tests {
     #[test]
     fn no_subset_when_the_cages_hold_more_digits() {
         let grid = killer(vec![cage(&["r1c1", "r1c2"], 5), cage(&["r1c3", "r1c4"], 7)], &[]);
-        assert!(find_all(Technique::CageSubset, &grid).is_empty());
+        assert!(find_all(Technique::CageHouseSubset, &grid).is_empty());
     }
 }

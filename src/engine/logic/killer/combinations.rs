@@ -1,27 +1,43 @@
-//! Cage Combinations: the digit sets a cage can still hold on its cells.
+//! What the combinations of a cage allow on its cells.
 //!
 //! A cage of n open cells must hold n distinct digits adding up to its sum less its placed digits.
 //! Of those sets, only the ones that can be placed (each digit on a different open cell that still
-//! allows it) remain; a candidate no remaining placement uses goes. The test is exact for the
-//! cage, so it also covers naked and hidden subsets inside a cage and the smallest and largest sums
-//! its cells can reach.
+//! allows it) remain.
+//!
+//! - Cage Combinations: a digit in no remaining set leaves the cage.
+//! - Subset in a Cage: a digit of some remaining set that no placement of a set puts on a given
+//!   cell leaves that cell. This is the cage as a house for its digits: naked subsets (n cells with
+//!   n digits between them), hidden subsets (digits every set needs, confined to as many cells) and
+//!   the smallest and largest sums the other cells can reach, all in one exact test.
 
 use std::ops::ControlFlow;
 
-use crate::engine::Candidates;
 use crate::engine::killer::Cages;
+use crate::engine::{Candidate, Candidates, DigitSet};
 
 use super::super::step::grouped_removal_text;
-use super::super::{Sink, Step, Technique, cell_list};
+use super::super::{Sink, Step, Technique, cell_list, join_and, join_or};
 use super::{cage_states, sums::sets_text};
 
-/// Reports the combination step of every cage that has one.
-pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlow<()> {
+/// Reports the `technique` step (Cage Combinations or Subset in a Cage) of every cage that has one.
+pub(super) fn find(
+    technique: Technique,
+    grid: &Candidates,
+    cages: &Cages,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
     for state in cage_states(grid, cages) {
         if state.open.len() < 2 || state.fit.sets.is_empty() {
             continue;
         }
-        let removed = state.unusable(grid);
+        let union = state.fit.sets.iter().fold(DigitSet::EMPTY, |acc, &s| acc | s);
+        let outside: Vec<Candidate> = (state.open.iter())
+            .flat_map(|&c| (grid.candidates(c) - union).iter().map(move |d| Candidate::new(c, d)))
+            .collect();
+        let removed = match technique {
+            Technique::CageCombinations => outside,
+            _ => state.unusable(grid).into_iter().filter(|c| !outside.contains(c)).collect(),
+        };
         if removed.is_empty() {
             continue;
         }
@@ -36,13 +52,27 @@ pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> Con
                 sets_text(&state.fit.sets)
             )
         };
-        let technique = Technique::CageCombinations;
+        let explanation = if technique == Technique::CageCombinations {
+            format!("{technique}: {holds}, so {}", grouped_removal_text(&removed))
+        } else {
+            let narrowed: Vec<String> = (state.open.iter().zip(&state.fit.usable))
+                .filter(|&(&c, &usable)| removed.iter().any(|r| r.cell == c) && !usable.is_empty())
+                .map(|(c, &usable)| {
+                    format!("{c} only {}", join_or(usable.iter().map(|d| d.to_string()).collect()))
+                })
+                .collect();
+            format!(
+                "{technique}: {holds}; each digit needs a cell of its own that allows it, so {}: {}",
+                join_and(narrowed),
+                grouped_removal_text(&removed)
+            )
+        };
         sink(
             Step::new(technique)
                 .with_cells(state.open.iter().copied())
                 .with_cages([*cage])
                 .with_eliminations(removed.iter().copied())
-                .with_explanation(format!("{technique}: {holds}, so {}", grouped_removal_text(&removed))),
+                .with_explanation(explanation),
         )?;
     }
     ControlFlow::Continue(())
@@ -80,7 +110,11 @@ mod tests {
         expected.extend(each("14569", &["r1c2"]));
         expected.sort();
         assert_eq!(found[0].eliminations, expected);
-        assert!(found[0].explanation.contains("can only hold 2+8 or 3+7"), "{}", found[0].explanation);
+        assert_eq!(
+            found[0].explanation,
+            "Cage Combinations: cage 10 at r1c1-r1c2 can only hold 2+8 or 3+7 on its cells, so 1, 4, 6 and 9 are \
+             removed from r1c2; 5 from r1c1 and r1c2"
+        );
     }
 
     #[test]
@@ -99,7 +133,7 @@ mod tests {
     }
 
     #[test]
-    fn a_hidden_pair_inside_a_cage() {
+    fn a_hidden_pair_inside_a_cage_is_a_subset_in_the_cage() {
         // 12 in four cells is 1+2+3+6 or 1+2+4+5: both hold 1 and 2, which only r1c1 and r1c2
         // allow, so those two cells keep only 1 and 2.
         let cells = ["r1c1", "r1c2", "r1c3", "r1c4"];
@@ -107,11 +141,18 @@ mod tests {
             vec![cage(&cells, 12)],
             &[("r1c1", "1245"), ("r1c2", "1236"), ("r1c3", "3456"), ("r1c4", "3456")],
         );
-        let found = find_all(Technique::CageCombinations, &grid);
+        assert!(find_all(Technique::CageCombinations, &grid).is_empty(), "every digit is in some set");
+        let found = find_all(Technique::CageInnerSubset, &grid);
         assert_eq!(found.len(), 1, "{found:?}");
         let mut expected = each("45", &["r1c1"]);
         expected.extend(each("36", &["r1c2"]));
         expected.sort();
         assert_eq!(found[0].eliminations, expected);
+        assert_eq!(
+            found[0].explanation,
+            "Subset in a Cage: cage 12 at r1c1-r1c2-r1c3-r1c4 can only hold 1+2+3+6 or 1+2+4+5 on its cells; \
+             each digit needs a cell of its own that allows it, so r1c1 only 1 or 2 and r1c2 only 1 or 2: 3 and \
+             6 are removed from r1c2; 4 and 5 from r1c1"
+        );
     }
 }

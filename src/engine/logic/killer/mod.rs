@@ -4,8 +4,8 @@
 //! grid it finds nothing, so classic paths are untouched. One file per family:
 //!
 //! - [`cage_singles`]: a one-cell cage, and a cage whose last open cell its sum forces;
-//! - [`combinations`]: the digit sets a cage can still hold on its cells (an exact test, which also
-//!   covers naked and hidden subsets and min/max reasoning inside one cage);
+//! - [`combinations`]: the digit sets a cage can still hold on its cells, and what placing them on
+//!   the cells rules out (naked and hidden subsets inside a cage);
 //! - [`cage_house`]: a cage's compulsory digit pointing out of it, and a house's digit confined to
 //!   one cage (cage claiming);
 //! - [`cage_subsets`]: several cages inside one house holding as many digits as they have cells;
@@ -39,12 +39,15 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
     let Some(cages) = grid.cages() else { return ControlFlow::Continue(()) };
     match technique {
         Technique::OneCellCage | Technique::CageLastCell => cage_singles::find(technique, grid, cages, sink),
-        Technique::CageCombinations => combinations::find(grid, cages, sink),
-        Technique::CagePointing | Technique::CageClaiming => cage_house::find(technique, grid, cages, sink),
-        Technique::CageSubset => cage_subsets::find(grid, cages, sink),
-        Technique::Rule45Single | Technique::Rule45Cage | Technique::InnieOutieDifference => {
-            rule_of_45::find(technique, grid, cages, sink)
+        Technique::CageCombinations | Technique::CageInnerSubset => {
+            combinations::find(technique, grid, cages, sink)
         }
+        Technique::CagePointing | Technique::CageClaiming => cage_house::find(technique, grid, cages, sink),
+        Technique::CageHouseSubset => cage_subsets::find(grid, cages, sink),
+        Technique::Rule45Single
+        | Technique::Rule45Cage
+        | Technique::Rule45Wide
+        | Technique::InnieOutieDifference => rule_of_45::find(technique, grid, cages, sink),
         Technique::MinMaxSum => min_max::find(grid, cages, sink),
         Technique::CageSplitting => splitting::find(grid, cages, sink),
         _ => ControlFlow::Continue(()),

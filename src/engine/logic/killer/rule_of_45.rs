@@ -2,9 +2,12 @@
 //! cover (the innies) and what the cages sticking out cover beyond it (the outies) add up to known
 //! amounts (see [`super::regions`]).
 //!
-//! - Rule of 45 (Single): one open innie, or one open outie, is placed outright.
-//! - Rule of 45 (Derived Cage): two to four open innies (or outies) in one house form a cage with a
-//!   known sum; its combinations remove candidates.
+//! - Rule of 45 (Single Innie): a house whose cages leave one open cell places it.
+//! - Rule of 45 (Innie Cage): the open innies of a house form a cage with a known sum; a digit in
+//!   none of its combinations leaves them.
+//! - Rule of 45 (Outies, Several Houses): the same two deductions with outies, or on two or three
+//!   adjacent rows, columns or boxes (a derived cage only when its cells share a house) - harder to
+//!   see, so later in the order.
 //! - Innie-Outie Difference: one open innie and one open outie differ by a known amount; each keeps
 //!   only the digits the other can match.
 
@@ -26,8 +29,12 @@ pub(super) fn find(
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
     match technique {
-        Technique::Rule45Single => singles(grid, cages, sink),
-        Technique::Rule45Cage => derived_cages(grid, cages, sink),
+        Technique::Rule45Single => singles(technique, grid, cages, sink),
+        Technique::Rule45Cage => derived_cages(technique, grid, cages, sink),
+        Technique::Rule45Wide => {
+            singles(technique, grid, cages, sink)?;
+            derived_cages(technique, grid, cages, sink)
+        }
         Technique::InnieOutieDifference => differences(grid, cages, sink),
         _ => ControlFlow::Continue(()),
     }
@@ -41,9 +48,19 @@ fn equation_step(technique: Technique, equation: &Equation<'_>) -> Step {
         .with_cages(equation.sticking.iter().copied())
 }
 
-fn singles(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlow<()> {
+/// Whether `equation` belongs to `technique`: the innies of one house to the first two rule-of-45
+/// techniques, outies and regions of several houses to [`Technique::Rule45Wide`].
+fn is_for(technique: Technique, equation: &Equation<'_>) -> bool {
+    let narrow = equation.region.houses.len() == 1 && equation.outies.is_empty();
+    narrow == (technique != Technique::Rule45Wide)
+}
+
+fn singles(technique: Technique, grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for region in regions() {
         equations(grid, cages, region, 1, &mut |equation| {
+            if !is_for(technique, &equation) {
+                return ControlFlow::Continue(());
+            }
             let (cell, value) = match (equation.innies.single(), equation.outies.single()) {
                 (Some(cell), None) => (cell, equation.value),
                 (None, Some(cell)) => (cell, -equation.value),
@@ -55,7 +72,6 @@ fn singles(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlow
             if !grid.has(cell, digit) {
                 return ControlFlow::Continue(());
             }
-            let technique = Technique::Rule45Single;
             sink(
                 equation_step(technique, &equation)
                     .with_placements([Candidate::new(cell, digit)])
@@ -66,20 +82,28 @@ fn singles(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlow
     ControlFlow::Continue(())
 }
 
-fn derived_cages(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlow<()> {
+fn derived_cages(
+    technique: Technique,
+    grid: &Candidates,
+    cages: &Cages,
+    sink: &mut Sink<'_>,
+) -> ControlFlow<()> {
     for region in regions() {
         for equation in one_sided(grid, cages, region) {
-            let cells = equation.cells();
-            if !(2..=4).contains(&cells.len()) || cells.common_houses().next().is_none() {
+            if !is_for(technique, &equation) {
                 continue;
             }
+            let cells = equation.cells();
+            if !(2..=8).contains(&cells.len()) || cells.common_houses().next().is_none() {
+                continue;
+            }
+
             let sum = if equation.outies.is_empty() { equation.value } else { -equation.value };
             let Ok(sum) = u32::try_from(sum) else { continue };
             let (cage, removed, fit) = derived(grid, cell_vec(cells), sum);
             if fit.sets.is_empty() || removed.is_empty() {
                 continue;
             }
-            let technique = Technique::Rule45Cage;
             let step = equation_step(technique, &equation);
             let mut used = vec![cage];
             used.extend(step.cages.iter().copied());
@@ -96,11 +120,14 @@ fn derived_cages(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> Contr
     ControlFlow::Continue(())
 }
 
-/// The cage of `cells` with `sum` (distinct digits), the candidates it removes and what fits it.
-pub(super) fn derived(grid: &Candidates, cells: Vec<Cell>, sum: u32) -> (Cage, Vec<Candidate>, sums::Fit) {
+/// The cage of `cells` with `sum` (distinct digits), the candidates it removes (the digits in none
+/// of the combinations that fit) and what fits it.
+fn derived(grid: &Candidates, cells: Vec<Cell>, sum: u32) -> (Cage, Vec<Candidate>, sums::Fit) {
     let cands: Vec<DigitSet> = cells.iter().map(|&c| grid.candidates(c)).collect();
     let fit = sums::fit_distinct(&cands, sum, DigitSet::EMPTY, DigitSet::EMPTY);
-    let removed = unusable(grid, &cells, &fit.usable);
+    let union = fit.sets.iter().fold(DigitSet::EMPTY, |a, &s| a | s);
+    let removed = unusable(grid, &cells, &vec![union; cells.len()]);
+
     (Cage::new(cells.into_iter().collect(), sum), removed, fit)
 }
 
@@ -172,7 +199,7 @@ mod tests {
         let step = found.iter().find(|s| s.placements == [seven]).expect("the row-1 step");
         assert_eq!(
             step.explanation,
-            "Rule of 45 (Single): Rule of 45 on row 1: row 1 adds up to 45 and the cages covering it but for \
+            "Rule of 45 (Single Innie): Rule of 45 on row 1: row 1 adds up to 45 and the cages covering it but for \
              r1c9 add up to 38, so r1c9 = 7, so r1c9 is 7"
         );
         assert_eq!(step.cages, [cage(&["r1c9", "r2c9"], 15)]);
@@ -185,7 +212,10 @@ mod tests {
         let mut cages = row_one_inside();
         cages.push(cage(&["r1c6", "r1c7", "r1c8", "r1c9", "r2c9"], 33));
         let grid = killer(cages, &[]);
-        let found = find_all(Technique::Rule45Single, &grid);
+        assert!(
+            find_all(Technique::Rule45Single, &grid).iter().all(|s| s.placements[0].cell != cell("r2c9"))
+        );
+        let found = find_all(Technique::Rule45Wide, &grid);
         let three = Candidate::new(cell("r2c9"), Digit::new(3).expect("a digit"));
         let step = found.iter().find(|s| s.placements == [three]).expect("an outie step");
         assert!(
@@ -212,10 +242,35 @@ mod tests {
         assert_eq!(step.cages[0], cage(&["r1c8", "r1c9"], 13));
         assert_eq!(
             step.explanation,
-            "Rule of 45 (Derived Cage): Rule of 45 on row 1: row 1 adds up to 45 and the cages covering it but \
+            "Rule of 45 (Innie Cage): Rule of 45 on row 1: row 1 adds up to 45 and the cages covering it but \
              for r1c8 and r1c9 add up to 32, so r1c8 + r1c9 = 13: a derived cage 13 at r1c8-r1c9 that can \
              only hold 4+9, 5+8 or 6+7, so 1, 2 and 3 are removed from r1c8 and r1c9"
         );
+    }
+
+    #[test]
+    fn outies_in_one_house_make_a_derived_cage_later() {
+        // Row 1: 3 + 12 inside; cage 39 at r1c6-r1c9, r2c8 and r2c9 covers the rest and sticks out
+        // at r2c8 and r2c9: they add up to 3 + 12 + 39 - 45 = 9, so neither is 9.
+        let mut cages = row_one_inside();
+        cages.push(cage(&["r1c6", "r1c7", "r1c8", "r1c9", "r2c8", "r2c9"], 39));
+        let grid = killer(cages, &[]);
+        let found = find_all(Technique::Rule45Wide, &grid);
+        let step = found.iter().find(|s| s.cells == [cell("r2c8"), cell("r2c9")]).expect("the outie pair");
+        assert_eq!(step.eliminations, each("9", &["r2c8", "r2c9"]));
+        assert_eq!(step.cages[0], cage(&["r2c8", "r2c9"], 9));
+        assert!(
+            step.explanation.contains(
+                "the cages covering it (and r2c8 and r2c9 outside) add up to 54, so r2c8 + r2c9 = 9: a derived \
+                 cage 9 at r2c8-r2c9 that can only hold 1+8, 2+7, 3+6 or 4+5"
+            ),
+            "{}",
+            step.explanation
+        );
+        // The innie cage of row 1 (6+7+8+9) is the early technique's; outies are not.
+        let early = find_all(Technique::Rule45Cage, &grid);
+        assert!(early.iter().any(|s| s.eliminations == each("12345", &["r1c6", "r1c7", "r1c8", "r1c9"])));
+        assert!(early.iter().all(|s| s.houses.len() == 1 && !s.cells.contains(&cell("r2c8"))));
     }
 
     #[test]
