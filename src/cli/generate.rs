@@ -1,21 +1,38 @@
-//! `termdoku generate --difficulty LEVEL [--count N] [--seed S] [--symmetry KIND]`: prints N unique
-//! puzzles at the level, one line each in the `rate` format. Puzzle `i` (from 0) of a batch is
-//! generated with seed `S + i`, so the same seed gives the same puzzles whatever `--threads` says. A
-//! progress bar goes to standard error only when it is a terminal.
+//! `termdoku generate --difficulty LEVEL [--variant classic|killer] [--count N] [--seed S]
+//! [--symmetry KIND]`: prints N unique puzzles at the level, one line each in the `rate` format (a
+//! killer as its killer line, or with `--format solo` as Solo's game id). Puzzle `i` (from 0) of a
+//! batch is generated with seed `S + i`, so the same seed gives the same puzzles whatever
+//! `--threads` says. A progress bar goes to standard error only when it is a terminal.
 
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 
-use clap::Args;
+use anyhow::bail;
+use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::RngExt;
 use rayon::prelude::*;
 
-use super::OutputFormat as Format;
+use super::OutputFormat;
 use super::rate::{format_rated, thread_pool};
+use crate::engine::killer::{Variant, generate_killer, solo_id};
 use crate::engine::logic::Level;
 use crate::engine::{ExplainerRating, GenerateOptions, Generated, Symmetry, explainer_rating, generate};
+
+/// How `generate` prints its puzzles.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum GenerateFormat {
+    /// The `rate` columns, tab-separated: puzzle (81 characters, or a killer line), level, score,
+    /// hardest technique id, steps.
+    #[default]
+    Text,
+    /// JSON lines with the same fields.
+    Json,
+    /// Solo's game id (`3x3k:...` for a killer, `3x3:...` for a classic puzzle), then the same
+    /// tab-separated rating columns.
+    Solo,
+}
 
 /// Arguments of `termdoku generate`.
 #[derive(Debug, Args)]
@@ -23,24 +40,35 @@ pub struct GenerateArgs {
     /// The level: easy, medium, hard, expert or extreme.
     #[arg(long)]
     pub difficulty: Level,
+    /// The rules: classic, or killer (cages with sums, no givens).
+    #[arg(long, default_value_t = Variant::Classic, value_parser = parse_variant)]
+    pub variant: Variant,
     /// How many puzzles.
     #[arg(long, default_value_t = 1)]
     pub count: u64,
     /// The seed (default: random); puzzle i of the batch uses seed + i.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// The symmetry of the givens: none, rotational, mirror or diagonal.
-    #[arg(long, default_value_t = Symmetry::Rotational)]
-    pub symmetry: Symmetry,
-    /// Output format: `text` (the `rate` columns, tab-separated) or `json` (JSON lines).
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
+    /// The symmetry of the givens: none, rotational, mirror or diagonal (classic puzzles only;
+    /// default: rotational).
+    #[arg(long)]
+    pub symmetry: Option<Symmetry>,
+    /// Output format: `text` (the `rate` columns, tab-separated), `json` (JSON lines) or `solo`
+    /// (Solo's game id, then the rating columns).
+    #[arg(long, value_enum, default_value_t = GenerateFormat::Text)]
+    pub format: GenerateFormat,
     /// Worker threads (default: all cores; more than the cores are clamped, with a note).
     #[arg(long)]
     pub threads: Option<usize>,
-    /// Also estimate each puzzle's Sudoku Explainer rating, as `rate --se` does (a sixth column).
+    /// Also estimate each puzzle's Sudoku Explainer rating, as `rate --se` does (a sixth column;
+    /// classic puzzles only).
     #[arg(long)]
     pub se: bool,
+}
+
+/// The variant named on the command line.
+fn parse_variant(name: &str) -> Result<Variant, String> {
+    Variant::from_name(name).ok_or_else(|| format!("unknown variant `{name}`: expected classic or killer"))
 }
 
 /// How many puzzles are generated before they are printed.
@@ -48,6 +76,15 @@ const CHUNK: u64 = 64;
 
 /// Runs `termdoku generate`.
 pub fn run(args: &GenerateArgs) -> anyhow::Result<ExitCode> {
+    if args.variant == Variant::Killer {
+        if args.symmetry.is_some() {
+            bail!("--symmetry: killer puzzles have no givens, so no symmetry to choose");
+        }
+        if args.se {
+            bail!("--se: the Sudoku Explainer estimate is for classic puzzles only");
+        }
+    }
+    let symmetry = args.symmetry.unwrap_or_default();
     let pool = thread_pool(args.threads)?;
     let seed = args.seed.unwrap_or_else(|| rand::rng().random());
     let progress = progress_bar(args.count);
@@ -61,12 +98,15 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<ExitCode> {
             (start..end)
                 .into_par_iter()
                 .map(|index| {
-                    let options = GenerateOptions {
-                        level: args.difficulty,
-                        symmetry: args.symmetry,
-                        seed: seed.wrapping_add(index),
-                    };
-                    let generated = generate(&options, &never).map(|generated| {
+                    let seed = seed.wrapping_add(index);
+                    let generated = match args.variant {
+                        Variant::Classic => {
+                            let options = GenerateOptions { level: args.difficulty, symmetry, seed };
+                            generate(&options, &never)
+                        }
+                        Variant::Killer => generate_killer(args.difficulty, seed, &never),
+                    }
+                    .map(|generated| {
                         let se = args.se.then(|| explainer_rating(&generated.puzzle));
                         (generated, se)
                     });
@@ -76,14 +116,27 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<ExitCode> {
                 .collect()
         });
         for (generated, se) in batch.into_iter().flatten() {
-            let line = format_rated(&generated.puzzle, &generated.rating, se.as_ref(), args.format);
-            writeln!(out, "{line}")?;
+            writeln!(out, "{}", format_generated(&generated, se.as_ref(), args.format))?;
         }
         out.flush()?;
         start = end;
     }
     progress.finish_and_clear();
     Ok(ExitCode::SUCCESS)
+}
+
+/// The output line of one generated puzzle.
+fn format_generated(generated: &Generated, se: Option<&ExplainerRating>, format: GenerateFormat) -> String {
+    let (puzzle, rating) = (&generated.puzzle, &generated.rating);
+    match format {
+        GenerateFormat::Text => format_rated(puzzle, rating, se, OutputFormat::Text),
+        GenerateFormat::Json => format_rated(puzzle, rating, se, OutputFormat::Json),
+        GenerateFormat::Solo => {
+            let rated = format_rated(puzzle, rating, se, OutputFormat::Text);
+            let columns = rated.split_once('\t').map_or("", |(_, columns)| columns);
+            format!("{}\t{columns}", solo_id(puzzle.givens(), puzzle.cages(), None))
+        }
+    }
 }
 
 /// A progress bar on standard error when it is a terminal, else a hidden one.

@@ -7,12 +7,14 @@
 
 mod cage;
 mod combinations;
+mod generator;
 mod line;
 mod solo;
 mod solver;
 
 pub use cage::{Cage, CageError, CageId, Cages};
 pub use combinations::{combinations, digit_sum, sum_range};
+pub use generator::{MAX_LARGE_CAGES, generate_killer};
 pub use line::{KillerLineError, is_killer_line, killer_line, parse_killer_line};
 pub use solo::{SoloIdError, SoloLevel, SoloPart, SoloPuzzle, is_solo_id, parse_solo_id, solo_id};
 pub use solver::{check_unique_killer, count_killer_solutions, solve_killer};

@@ -49,8 +49,17 @@ impl Sets {
         self.0[usize::from(set >> 6)] & 1 << (set & 63) != 0
     }
 
+    /// The sets in increasing order, visiting only the words' set bits.
     fn iter(self) -> impl Iterator<Item = u16> {
-        (0u16..512).filter(move |&set| self.contains(set))
+        self.0.into_iter().enumerate().flat_map(|(word, mut bits)| {
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let low = bits.trailing_zeros() as u16;
+                    bits &= bits - 1;
+                    (word as u16) << 6 | low
+                })
+            })
+        })
     }
 }
 

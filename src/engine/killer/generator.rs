@@ -1,0 +1,394 @@
+//! The killer generator: unique killer puzzles without givens at a chosen level, reproducible from a
+//! seed and stoppable at once through a cancel flag.
+//!
+//! How a puzzle is made: a random complete grid from the randomised classic solver; a cage layout
+//! grown from single cells, each smallest cage merged with a random orthogonal neighbour whose
+//! digits it does not share, until no cage has one cell (mostly pairs and triples: such a layout
+//! nearly always has one solution, which the exact killer solver checks); its sums come from the
+//! grid. Then the layout is coarsened towards the asked level: neighbouring cages are merged in
+//! random order, each merge kept only while the solution stays unique, a few merges at a time;
+//! after each batch the puzzle is graded (capped at the target). A batch that lands on the target
+//! ends the search, one that stays below is kept and the next batch follows, one that goes past the
+//! target is undone and retried with fewer merges. Merged cages stay at six cells or fewer, except
+//! for at most [`MAX_LARGE_CAGES`] of seven to nine. Everything random comes from one ChaCha8 stream
+//! seeded with the seed and no decision depends on the clock, so the same level and seed give the
+//! same puzzle on every machine.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::cage::orthogonal_neighbours;
+use super::{Cage, Cages, count_killer_solutions};
+use crate::engine::generator::Generated;
+use crate::engine::logic::Level;
+use crate::engine::rating::{Grade, Rating, grade};
+use crate::engine::{Candidates, Cell, CellSet, Grid, Puzzle, random_solution};
+
+/// The most cages of seven to nine cells a generated puzzle has; the others have two to six.
+pub const MAX_LARGE_CAGES: usize = 2;
+
+/// The largest ordinary cage a merge may make.
+const MAX_CAGE: usize = 6;
+
+/// Graded attempts (a grid with a unique starting layout, coarsened) before the generator settles
+/// for the closest puzzle it met.
+const MAX_ATTEMPTS: usize = 8;
+
+/// Starting layouts tried per graded attempt at most, most of them failing the uniqueness check (in
+/// practice about one in three is unique).
+const LAYOUTS_PER_ATTEMPT: usize = 100;
+
+/// Batches graded as too hard, after the batch size reached one, before an attempt gives up.
+const MAX_OVERSHOOTS: usize = 4;
+
+/// Generates a unique killer puzzle without givens at `level`, reproducibly from `seed`. Returns
+/// `None` only when `cancel` is set (it is checked before every uniqueness check and inside every
+/// grading, so generation stops within milliseconds).
+///
+/// The puzzle is at `level` whenever one of [`MAX_ATTEMPTS`] attempts reaches it; otherwise (a
+/// level this kind of layout does not reach under the grader) it is the puzzle rated closest to
+/// `level` among those met, and its rating says which level it has.
+pub fn generate_killer(level: Level, seed: u64, cancel: &AtomicBool) -> Option<Generated> {
+    let mut search = Search { rng: ChaCha8Rng::seed_from_u64(seed), target: level, cancel };
+    let mut closest: Option<Generated> = None;
+    let mut too_hard: Option<Layout> = None;
+    for _ in 0..MAX_ATTEMPTS {
+        match search.attempt()? {
+            Outcome::OnTarget(generated) => return Some(generated),
+            Outcome::Missed(generated) => {
+                if closest.as_ref().is_none_or(|c| search.closer(&generated.rating, &c.rating)) {
+                    closest = Some(generated);
+                }
+            }
+            Outcome::TooHard(layout) => {
+                too_hard.get_or_insert(*layout);
+            }
+            Outcome::Nothing => {}
+        }
+    }
+    match (closest, too_hard) {
+        (Some(generated), _) => Some(generated),
+        (None, Some(layout)) => search.rated_fully(&layout),
+        // Every starting layout of every attempt had several solutions: in practice never.
+        (None, None) => None,
+    }
+}
+
+/// What one attempt gave.
+enum Outcome {
+    /// A puzzle at the target level.
+    OnTarget(Generated),
+    /// A puzzle below the target that no further merge raised to it.
+    Missed(Generated),
+    /// A starting layout already above the target.
+    TooHard(Box<Layout>),
+    /// No unique starting layout.
+    Nothing,
+}
+
+/// The state of one generation: the random stream, the target and the cancel flag.
+struct Search<'a> {
+    rng: ChaCha8Rng,
+    target: Level,
+    cancel: &'a AtomicBool,
+}
+
+impl Search<'_> {
+    fn cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    /// Whether `a` is closer to the target than `b`: a smaller level distance, then (below the
+    /// target) the higher score, (above it) the lower.
+    fn closer(&self, a: &Rating, b: &Rating) -> bool {
+        let distance = |r: &Rating| (r.level as i32 - self.target as i32).abs();
+        match distance(a).cmp(&distance(b)) {
+            std::cmp::Ordering::Less => true,
+            std::cmp::Ordering::Greater => false,
+            std::cmp::Ordering::Equal if a.level < self.target => a.score > b.score,
+            std::cmp::Ordering::Equal => a.score < b.score,
+        }
+    }
+
+    /// One complete grid, a unique starting layout on it and its coarsening: `None` when cancelled.
+    fn attempt(&mut self) -> Option<Outcome> {
+        let solution = random_solution(&Grid::empty(), &mut self.rng).expect("the empty grid has solutions");
+        let Some(mut current) = self.unique_start(&solution)? else { return Some(Outcome::Nothing) };
+        let mut rating = match self.grade(&current)? {
+            Grade::Rated(rating) if rating.level == self.target => {
+                return Some(current.generated(rating).map_or(Outcome::Nothing, Outcome::OnTarget));
+            }
+            Grade::Rated(rating) => rating,
+            Grade::TooHard | Grade::Cancelled => return Some(Outcome::TooHard(Box::new(current))),
+        };
+        let mut batch = batch_size(self.target);
+        let mut overshoots = 0;
+        while overshoots < MAX_OVERSHOOTS {
+            let (trial, merged) = self.merge_batch(&current, batch)?;
+            if merged == 0 {
+                break;
+            }
+            match self.grade(&trial)? {
+                Grade::Rated(next) if next.level == self.target => {
+                    return Some(trial.generated(next).map_or(Outcome::Nothing, Outcome::OnTarget));
+                }
+                Grade::Rated(next) => (current, rating) = (trial, next),
+                Grade::TooHard | Grade::Cancelled => {
+                    if batch > 1 {
+                        batch = batch.div_ceil(2);
+                    } else {
+                        overshoots += 1;
+                    }
+                }
+            }
+        }
+        Some(current.generated(rating).map_or(Outcome::Nothing, Outcome::Missed))
+    }
+
+    /// A random layout without one-cell cages on `solution` whose sums have exactly one solution,
+    /// `Some(None)` when [`LAYOUTS_PER_ATTEMPT`] tries found none; `None` when cancelled.
+    fn unique_start(&mut self, solution: &Grid) -> Option<Option<Layout>> {
+        for _ in 0..LAYOUTS_PER_ATTEMPT {
+            if let Some(layout) = Layout::without_single_cells(solution, &mut self.rng)
+                && self.is_unique(&layout)?
+            {
+                return Some(Some(layout));
+            }
+        }
+        Some(None)
+    }
+
+    /// The puzzle of the unique `layout` with its full rating; `None` when cancelled.
+    fn rated_fully(&self, layout: &Layout) -> Option<Generated> {
+        let cages = layout.cages()?;
+        let start = Candidates::from_grid(&Grid::empty()).with_cages(Some(Arc::new(cages)));
+        match grade(start, self.cancel, Level::Extreme) {
+            Grade::Rated(rating) => layout.generated(rating),
+            Grade::TooHard | Grade::Cancelled => None,
+        }
+    }
+
+    /// `layout` with up to `count` more merges, each keeping the solution unique, and how many were
+    /// made (fewer when no merge is left that keeps it unique); `None` when cancelled.
+    fn merge_batch(&mut self, layout: &Layout, count: usize) -> Option<(Layout, usize)> {
+        let mut trial = layout.clone();
+        let mut merged = 0;
+        while merged < count {
+            let mut pairs = trial.mergeable_pairs();
+            pairs.shuffle(&mut self.rng);
+            let mut progressed = false;
+            for (a, b) in pairs {
+                let next = trial.merged(a, b);
+                if self.is_unique(&next)? {
+                    trial = next;
+                    merged += 1;
+                    progressed = true;
+                    break;
+                }
+            }
+            if !progressed {
+                break;
+            }
+        }
+        Some((trial, merged))
+    }
+
+    /// Whether `layout`'s sums have exactly one solution; `None` when cancelled.
+    fn is_unique(&self, layout: &Layout) -> Option<bool> {
+        if self.cancelled() {
+            return None;
+        }
+        Some(layout.cages().is_some_and(|cages| count_killer_solutions(&Grid::empty(), &cages, 2) == 1))
+    }
+
+    /// Grades the unique `layout` capped at the target; `None` when cancelled.
+    fn grade(&self, layout: &Layout) -> Option<Grade> {
+        let Some(cages) = layout.cages() else { return Some(Grade::TooHard) };
+        let start = Candidates::from_grid(&Grid::empty()).with_cages(Some(Arc::new(cages)));
+        match grade(start, self.cancel, self.target) {
+            Grade::Cancelled => None,
+            other => Some(other),
+        }
+    }
+}
+
+/// How many merges one batch makes at first for `level`: the harder the level, the further from the
+/// starting layout it lies, so the bigger the steps.
+const fn batch_size(level: Level) -> usize {
+    match level {
+        Level::Easy => 1,
+        Level::Medium => 2,
+        Level::Hard => 3,
+        Level::Expert | Level::Extreme => 4,
+    }
+}
+
+/// A partition of the grid into cages, with the solution that gives their sums.
+#[derive(Clone)]
+struct Layout {
+    solution: Grid,
+    /// Each cell's cage, an index into `cages`.
+    owner: [u8; 81],
+    /// The cages by index; a cage merged into another is left empty.
+    cages: Vec<CellSet>,
+    /// The solution's digits in each cage, as bits.
+    digits: Vec<u16>,
+}
+
+impl Layout {
+    /// Every cell its own cage.
+    fn singles(solution: &Grid) -> Layout {
+        let mut owner = [0u8; 81];
+        for (index, slot) in owner.iter_mut().enumerate() {
+            *slot = index as u8;
+        }
+        let cages = Cell::ALL.iter().map(|&cell| cell.set()).collect();
+        let digits = Cell::ALL.iter().map(|&cell| digit_bit(solution, cell)).collect();
+        Layout { solution: *solution, owner, cages, digits }
+    }
+
+    /// A random layout without one-cell cages: the smallest cage (a random one among equals) is
+    /// merged with a random neighbour it shares no digit with, while any cage has one cell. `None`
+    /// in the rare dead end where a lone cell has no such neighbour small enough.
+    fn without_single_cells(solution: &Grid, rng: &mut ChaCha8Rng) -> Option<Layout> {
+        let mut layout = Layout::singles(solution);
+        let mut order: Vec<usize> = (0..81).collect();
+        order.shuffle(rng);
+        for index in order {
+            let cell = Cell::from_index(index);
+            let own = layout.owner[index] as usize;
+            if layout.cages[own].len() > 1 {
+                continue;
+            }
+            let mut partners: Vec<usize> = orthogonal_neighbours(cell)
+                .iter()
+                .map(|n| layout.owner[n.index()] as usize)
+                .filter(|&other| layout.can_merge(own, other, MAX_CAGE))
+                .collect();
+            partners.sort_unstable();
+            partners.dedup();
+            let smallest = partners.iter().map(|&p| layout.cages[p].len()).min()?;
+            partners.retain(|&p| layout.cages[p].len() == smallest);
+            let partner = partners[rng.random_range(0..partners.len())];
+            layout.merge(own, partner);
+        }
+        Some(layout)
+    }
+
+    /// Whether cages `a` and `b` may merge into one of at most `max` cells: distinct, and no digit
+    /// of the solution in both.
+    fn can_merge(&self, a: usize, b: usize, max: usize) -> bool {
+        a != b && self.digits[a] & self.digits[b] == 0 && self.cages[a].len() + self.cages[b].len() <= max
+    }
+
+    /// The neighbouring cage pairs that may merge (lower index first), in a fixed order: unions of
+    /// at most [`MAX_CAGE`] cells, or up to nine while fewer than [`MAX_LARGE_CAGES`] are larger.
+    fn mergeable_pairs(&self) -> Vec<(usize, usize)> {
+        let large = self.cages.iter().filter(|c| c.len() > MAX_CAGE).count();
+        let max = if large < MAX_LARGE_CAGES { 9 } else { MAX_CAGE };
+        let mut pairs = Vec::new();
+        for cell in Cell::ALL {
+            let a = self.owner[cell.index()] as usize;
+            for neighbour in orthogonal_neighbours(cell) {
+                let b = self.owner[neighbour.index()] as usize;
+                if a < b && self.can_merge(a, b, max) {
+                    pairs.push((a, b));
+                }
+            }
+        }
+        pairs.sort_unstable();
+        pairs.dedup();
+        pairs
+    }
+
+    /// Merges cage `b` into cage `a`.
+    fn merge(&mut self, a: usize, b: usize) {
+        for cell in self.cages[b].iter() {
+            self.owner[cell.index()] = a as u8;
+        }
+        let (cells, digits) = (self.cages[b], self.digits[b]);
+        self.cages[a] |= cells;
+        self.digits[a] |= digits;
+        self.cages[b] = CellSet::EMPTY;
+        self.digits[b] = 0;
+    }
+
+    /// A copy with cages `a` and `b` merged.
+    fn merged(&self, a: usize, b: usize) -> Layout {
+        let mut next = self.clone();
+        next.merge(a, b);
+        next
+    }
+
+    /// The cages with their sums from the solution (`None` never happens for a layout built here:
+    /// every cage is connected, has distinct digits and at most nine cells).
+    fn cages(&self) -> Option<Cages> {
+        let cages = self
+            .cages
+            .iter()
+            .filter(|cells| !cells.is_empty())
+            .map(|&cells| {
+                let sum =
+                    cells.iter().filter_map(|cell| self.solution.get(cell)).map(|d| u32::from(d.get())).sum();
+                Cage::new(cells, sum)
+            })
+            .collect();
+        Cages::new(cages).ok()
+    }
+
+    /// The puzzle of this unique layout with `rating`.
+    fn generated(&self, rating: Rating) -> Option<Generated> {
+        let puzzle = Puzzle::new_killer(Grid::empty(), self.cages()?).ok()?;
+        Some(Generated { puzzle, rating })
+    }
+}
+
+/// The bit of `cell`'s digit in `solution` (0 for an empty cell, which a solution does not have).
+fn digit_bit(solution: &Grid, cell: Cell) -> u16 {
+    solution.get(cell).map_or(0, |digit| 1 << digit.index())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_set_cancel_flag_returns_none() {
+        assert!(generate_killer(Level::Extreme, 0, &AtomicBool::new(true)).is_none());
+    }
+
+    /// Prints the level reached, the cage count and the time per puzzle: `cargo test --release --lib
+    /// killer::generator::tests::survey -- --ignored --nocapture`.
+    #[test]
+    #[ignore = "a survey for tuning, not a check"]
+    fn survey() {
+        let never = AtomicBool::new(false);
+        for level in Level::ALL {
+            let mut times = Vec::new();
+            let mut levels = Vec::new();
+            for seed in 0..10 {
+                let start = std::time::Instant::now();
+                let generated = generate_killer(level, seed, &never).expect("not cancelled");
+                times.push(start.elapsed().as_secs_f64() * 1000.0);
+                let cages = generated.puzzle.cages().map_or(0, Cages::len);
+                levels.push(format!(
+                    "{}:{}:{}",
+                    generated.rating.level.name(),
+                    generated.rating.score,
+                    cages
+                ));
+            }
+            times.sort_by(f64::total_cmp);
+            println!(
+                "{level}: median {:.1} ms, max {:.1} ms; {}",
+                times[times.len() / 2],
+                times[times.len() - 1],
+                levels.join(" ")
+            );
+        }
+    }
+}

@@ -1,0 +1,144 @@
+//! The killer generator (`engine::killer::generate_killer` and `generate --variant killer`): unique
+//! puzzles without givens, cages of two to six cells with at most a few larger, the same puzzle for
+//! the same seed, a cancel honoured at once, and a human solving path whose every step is sound.
+
+use std::process::{Command, Output};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use termdoku::engine::generator::Generated;
+use termdoku::engine::killer::{
+    Cages, MAX_LARGE_CAGES, count_killer_solutions, generate_killer, killer_line, parse_killer_line,
+    parse_solo_id,
+};
+use termdoku::engine::logic::{Level, next_step};
+use termdoku::engine::{Candidates, Grid, rate};
+
+/// Seeds per level in the checks below: enough to meet several layouts, few enough to stay quick.
+const SEEDS: u64 = 3;
+
+fn generated(level: Level, seed: u64) -> Generated {
+    generate_killer(level, seed, &AtomicBool::new(false)).expect("not cancelled")
+}
+
+fn every_level_and_seed() -> impl Iterator<Item = (Level, u64)> {
+    Level::ALL.into_iter().flat_map(|level| (0..SEEDS).map(move |seed| (level, seed)))
+}
+
+#[test]
+fn generated_killers_are_unique_have_no_givens_and_proper_cages() {
+    for (level, seed) in every_level_and_seed() {
+        let generated = generated(level, seed);
+        let puzzle = &generated.puzzle;
+        let cages = puzzle.cages().expect("a killer puzzle");
+        let line = killer_line(puzzle.givens(), cages);
+        assert_eq!(puzzle.givens().filled_count(), 0, "{line}: no givens");
+        assert_eq!(count_killer_solutions(&Grid::empty(), cages, 2), 1, "{line}: one solution");
+        assert!(cages.covers_grid(), "{line}: every cell in a cage");
+        assert_eq!(Cages::new(cages.as_slice().to_vec()).as_ref(), Ok(cages), "{line}: a valid layout");
+        let sizes: Vec<usize> = cages.as_slice().iter().map(|c| c.size()).collect();
+        assert!(sizes.iter().all(|s| (2..=9).contains(s)), "{line}: cages of 2 to 9 cells: {sizes:?}");
+        let large = sizes.iter().filter(|&&s| s > 6).count();
+        assert!(large <= MAX_LARGE_CAGES, "{line}: {large} cages over six cells");
+        cages.check_grid(puzzle.solution()).unwrap_or_else(|e| panic!("{line}: the solution breaks {e}"));
+        assert_eq!(generated.rating, rate(puzzle), "{line}: the rating is the puzzle's");
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_puzzle() {
+    for level in [Level::Easy, Level::Expert] {
+        let first = generated(level, 42);
+        assert_eq!(first, generated(level, 42), "{level}");
+        assert_ne!(first.puzzle, generated(level, 43).puzzle, "{level}: another seed, another puzzle");
+    }
+}
+
+#[test]
+fn a_cancel_stops_generation_at_once() {
+    assert!(generate_killer(Level::Extreme, 0, &AtomicBool::new(true)).is_none(), "already cancelled");
+    for seed in 0..4 {
+        let cancel = AtomicBool::new(false);
+        let stopped_after = std::thread::scope(|scope| {
+            let worker = scope.spawn(|| {
+                let result = generate_killer(Level::Extreme, seed, &cancel);
+                (result, Instant::now())
+            });
+            std::thread::sleep(Duration::from_millis(3));
+            cancel.store(true, Ordering::Relaxed);
+            let set_at = Instant::now();
+            let (_, done_at) = worker.join().expect("the generator does not panic");
+            done_at.saturating_duration_since(set_at)
+        });
+        assert!(stopped_after < Duration::from_millis(300), "seed {seed}: stopped {stopped_after:?} after");
+    }
+}
+
+#[test]
+fn every_step_of_the_human_path_is_sound() {
+    for (level, seed) in every_level_and_seed() {
+        let generated = generated(level, seed);
+        let puzzle = &generated.puzzle;
+        let line = killer_line(puzzle.givens(), puzzle.cages().expect("a killer"));
+        let solution = puzzle.solution();
+        let mut grid = Candidates::from_puzzle(puzzle);
+        let mut steps = 0;
+        while let Some(step) = next_step(&grid) {
+            for e in &step.eliminations {
+                assert_ne!(solution.get(e.cell), Some(e.digit), "{line}: unsound {}", step.explanation);
+            }
+            for p in &step.placements {
+                assert_eq!(solution.get(p.cell), Some(p.digit), "{line}: unsound {}", step.explanation);
+            }
+            step.apply_to(&mut grid);
+            steps += 1;
+        }
+        assert_eq!(grid.to_grid(), *solution, "{line}: the path ends solved");
+        assert_eq!(steps, generated.rating.steps, "{line}: the rating walked the same path");
+    }
+}
+
+fn generate(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_termdoku")).arg("generate").args(args).output().expect("the binary runs")
+}
+
+fn stdout(output: Output) -> String {
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    String::from_utf8(output.stdout).expect("utf-8")
+}
+
+#[test]
+fn generate_variant_killer_prints_killer_lines_and_solo_ids() {
+    let args = ["--variant", "killer", "--difficulty", "hard", "--count", "3", "--seed", "7"];
+    let lines = stdout(generate(&[&args[..], &["--threads", "1"]].concat()));
+    assert_eq!(lines, stdout(generate(&[&args[..], &["--threads", "2"]].concat())), "same seed, same output");
+    let solo = stdout(generate(&[&args[..], &["--format", "solo"]].concat()));
+    assert_eq!(lines.lines().count(), 3);
+    for (line, solo) in lines.lines().zip(solo.lines()) {
+        let (puzzle, columns) = line.split_once('\t').expect("rating columns");
+        let (givens, cages) = parse_killer_line(puzzle).unwrap_or_else(|e| panic!("{line}: {e}"));
+        assert_eq!(givens.filled_count(), 0);
+        assert_eq!(count_killer_solutions(&givens, &cages, 2), 1, "{line}");
+        let (id, solo_columns) = solo.split_once('\t').expect("rating columns");
+        assert_eq!(solo_columns, columns, "the same rating beside the Solo id");
+        let decoded = parse_solo_id(id).unwrap_or_else(|e| panic!("{id}: {e}"));
+        assert_eq!(decoded.cages.as_ref(), Some(&cages), "{id}: the same cages as {puzzle}");
+    }
+    let json = stdout(generate(&[&args[..], &["--format", "json"]].concat()));
+    for (line, json) in lines.lines().zip(json.lines()) {
+        let value: serde_json::Value = serde_json::from_str(json).expect("a JSON line");
+        assert_eq!(value["puzzle"].as_str(), line.split('\t').next());
+    }
+}
+
+#[test]
+fn symmetry_and_se_are_refused_for_killers() {
+    for extra in [["--symmetry", "mirror"].as_slice(), ["--se"].as_slice()] {
+        let output = generate(&[&["--variant", "killer", "--difficulty", "easy"], extra].concat());
+        assert!(!output.status.success(), "{extra:?}");
+        assert!(String::from_utf8_lossy(&output.stderr).contains(extra[0]), "{extra:?}: the error names it");
+    }
+    let output = generate(&["--variant", "sideways", "--difficulty", "easy"]);
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("expected classic or killer"));
+}
