@@ -13,8 +13,20 @@ use crate::engine::DigitSet;
 /// assert_eq!(digit_sum(set), 12);
 /// ```
 pub fn digit_sum(digits: DigitSet) -> u32 {
-    digits.iter().map(|d| u32::from(d.get())).sum()
+    u32::from(SUMS[usize::from(digits.bits() & 0x1ff)])
 }
+
+/// The digit sum of every 9-bit digit set, read in one step where sums are taken in inner loops.
+const SUMS: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut set: usize = 1;
+    while set < 512 {
+        let low = set.trailing_zeros() as usize;
+        table[set] = table[set & (set - 1)] + low as u8 + 1;
+        set += 1;
+    }
+    table
+};
 
 /// The smallest and largest sum of `size` distinct digits (`None` for a size outside 1-9).
 ///

@@ -22,11 +22,11 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::cage::orthogonal_neighbours;
-use super::{Cage, Cages, count_killer_solutions};
+use super::{Cage, Cages, combinations, count_killer_solutions, digit_sum};
 use crate::engine::generator::Generated;
 use crate::engine::logic::Level;
 use crate::engine::rating::{Grade, Rating, grade};
-use crate::engine::{Candidates, Cell, CellSet, Grid, Puzzle, random_solution};
+use crate::engine::{Candidates, Cell, CellSet, DigitSet, Grid, Puzzle, random_solution};
 
 /// The most cages of seven to nine cells a generated puzzle has; the others have two to six.
 pub const MAX_LARGE_CAGES: usize = 2;
@@ -53,7 +53,8 @@ const MAX_OVERSHOOTS: usize = 4;
 /// level this kind of layout does not reach under the grader) it is the puzzle rated closest to
 /// `level` among those met, and its rating says which level it has.
 pub fn generate_killer(level: Level, seed: u64, cancel: &AtomicBool) -> Option<Generated> {
-    let mut search = Search { rng: ChaCha8Rng::seed_from_u64(seed), target: level, cancel };
+    let mut search =
+        Search { rng: ChaCha8Rng::seed_from_u64(seed), target: level, cancel, doomed: Vec::new() };
     let mut closest: Option<Generated> = None;
     let mut too_hard: Option<Layout> = None;
     for _ in 0..MAX_ATTEMPTS {
@@ -95,6 +96,11 @@ struct Search<'a> {
     rng: ChaCha8Rng,
     target: Level,
     cancel: &'a AtomicBool,
+    /// The unions of cages whose merge broke uniqueness in this attempt. A later merge that makes a
+    /// cage holding one of them is not tried: it gives up the same sums and nearly always fails the
+    /// same way, and a skipped merge only costs a chance, never a wrong puzzle (every kept merge is
+    /// still checked).
+    doomed: Vec<CellSet>,
 }
 
 impl Search<'_> {
@@ -116,6 +122,7 @@ impl Search<'_> {
 
     /// One complete grid, a unique starting layout on it and its coarsening: `None` when cancelled.
     fn attempt(&mut self) -> Option<Outcome> {
+        self.doomed.clear();
         let solution = random_solution(&Grid::empty(), &mut self.rng).expect("the empty grid has solutions");
         let Some(mut current) = self.unique_start(&solution)? else { return Some(Outcome::Nothing) };
         let mut rating = match self.grade(&current)? {
@@ -153,7 +160,8 @@ impl Search<'_> {
     /// `Some(None)` when [`LAYOUTS_PER_ATTEMPT`] tries found none; `None` when cancelled.
     fn unique_start(&mut self, solution: &Grid) -> Option<Option<Layout>> {
         for _ in 0..LAYOUTS_PER_ATTEMPT {
-            if let Some(layout) = Layout::without_single_cells(solution, &mut self.rng)
+            if let Some(layout) =
+                Layout::without_single_cells(solution, self.target == Level::Easy, &mut self.rng)
                 && self.is_unique(&layout)?
             {
                 return Some(Some(layout));
@@ -182,6 +190,10 @@ impl Search<'_> {
             pairs.shuffle(&mut self.rng);
             let mut progressed = false;
             for (a, b) in pairs {
+                let union = trial.cages[a] | trial.cages[b];
+                if self.doomed.iter().any(|d| d.is_subset(union)) {
+                    continue;
+                }
                 let next = trial.merged(a, b);
                 if self.is_unique(&next)? {
                     trial = next;
@@ -189,6 +201,7 @@ impl Search<'_> {
                     progressed = true;
                     break;
                 }
+                self.doomed.push(union);
             }
             if !progressed {
                 break;
@@ -251,10 +264,12 @@ impl Layout {
         Layout { solution: *solution, owner, cages, digits }
     }
 
-    /// A random layout without one-cell cages: the smallest cage (a random one among equals) is
-    /// merged with a random neighbour it shares no digit with, while any cage has one cell. `None`
-    /// in the rare dead end where a lone cell has no such neighbour small enough.
-    fn without_single_cells(solution: &Grid, rng: &mut ChaCha8Rng) -> Option<Layout> {
+    /// A random layout without one-cell cages: each lone cell is merged with a random neighbouring
+    /// cage it shares no digit with, the smallest such cage (a random one among equals). When
+    /// `telling` (for easy puzzles), the merge that leaves the fewest digit sets for its sum wins
+    /// among equally small ones, so that the cages give their digits away (`3 = 1+2`, `17 = 8+9`).
+    /// `None` in the rare dead end where a lone cell has no such neighbour small enough.
+    fn without_single_cells(solution: &Grid, telling: bool, rng: &mut ChaCha8Rng) -> Option<Layout> {
         let mut layout = Layout::singles(solution);
         let mut order: Vec<usize> = (0..81).collect();
         order.shuffle(rng);
@@ -271,8 +286,15 @@ impl Layout {
                 .collect();
             partners.sort_unstable();
             partners.dedup();
-            let smallest = partners.iter().map(|&p| layout.cages[p].len()).min()?;
-            partners.retain(|&p| layout.cages[p].len() == smallest);
+            let key = |p: usize| {
+                let union = layout.digits[own] | layout.digits[p];
+                let size = union.count_ones() as usize;
+                let ways =
+                    if telling { combinations(size, digit_sum(DigitSet::from_bits(union))).len() } else { 0 };
+                (size, ways)
+            };
+            let best = partners.iter().map(|&p| key(p)).min()?;
+            partners.retain(|&p| key(p) == best);
             let partner = partners[rng.random_range(0..partners.len())];
             layout.merge(own, partner);
         }

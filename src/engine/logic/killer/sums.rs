@@ -6,6 +6,10 @@
 //! and back from the sets with the right sum, finds every fitting set and every candidate some
 //! fitting placement uses, in a few thousand operations even for a nine-cell cage.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use crate::engine::killer::digit_sum;
 use crate::engine::{Digit, DigitSet};
 
 /// What fits on a group of distinct cells: the digit sets that can be placed, and per cell the
@@ -65,24 +69,99 @@ impl Sets {
 
 /// The sum of the digits whose bits are set in `bits`.
 fn bits_sum(bits: u16) -> u32 {
-    (0..9).filter(|i| bits & 1 << i != 0).map(|i| i + 1).sum()
+    digit_sum(DigitSet::from_bits(bits))
+}
+
+/// Whether `count` distinct digits of `digits` (as bits) can add up to `target`: it lies between
+/// the sum of the `count` smallest and of the `count` largest of them.
+fn reachable(digits: u16, count: usize, target: u32) -> bool {
+    if (digits.count_ones() as usize) < count {
+        return false;
+    }
+    let (mut low, mut high) = (digits, digits);
+    let (mut least, mut most) = (0, 0);
+    for _ in 0..count {
+        least += low.trailing_zeros() + 1;
+        low &= low - 1;
+        let top = 15 - high.leading_zeros();
+        most += top + 1;
+        high &= !(1 << top);
+    }
+    (least..=most).contains(&target)
+}
+
+/// A question [`fit_distinct`] answered before, on at most nine cells.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Question {
+    cands: [u16; 9],
+    cells: u8,
+    sum: u32,
+    exclude: u16,
+    required: u16,
+}
+
+/// The most answers kept per thread; the memo is emptied when it is full.
+const MEMO_CAPACITY: usize = 1 << 15;
+
+thread_local! {
+    /// Answers already worked out on this thread. Between two steps of a solving path most cages
+    /// keep every candidate, so the techniques ask the same questions again and again.
+    static MEMO: RefCell<HashMap<Question, Fit>> = RefCell::new(HashMap::new());
 }
 
 /// What fits on cells whose candidates are `cands` (one entry per cell): distinct digits adding up
 /// to `sum`, none of them in `exclude`, every digit of `required` among them.
 pub(super) fn fit_distinct(cands: &[DigitSet], sum: u32, exclude: DigitSet, required: DigitSet) -> Fit {
+    if cands.len() > 9 {
+        return work_out(cands, sum, exclude, required);
+    }
+    let mut question = Question {
+        cands: [0; 9],
+        cells: cands.len() as u8,
+        sum,
+        exclude: exclude.bits(),
+        required: required.bits(),
+    };
+    for (slot, set) in question.cands.iter_mut().zip(cands) {
+        *slot = set.bits();
+    }
+    if let Some(fit) = MEMO.with_borrow(|memo| memo.get(&question).cloned()) {
+        return fit;
+    }
+    let fit = work_out(cands, sum, exclude, required);
+    MEMO.with_borrow_mut(|memo| {
+        if memo.len() >= MEMO_CAPACITY {
+            memo.clear();
+        }
+        memo.insert(question, fit.clone());
+    });
+    fit
+}
+
+/// [`fit_distinct`] without the memo: a dynamic programme over the digit sets.
+fn work_out(cands: &[DigitSet], sum: u32, exclude: DigitSet, required: DigitSet) -> Fit {
     let cells = cands.len();
+    // The digits the cells from each index on allow: a partial set is kept only while the cells
+    // left can still make up the rest of the sum with them.
+    let mut later = vec![0u16; cells + 1];
+    for i in (0..cells).rev() {
+        later[i] = later[i + 1] | (cands[i] - exclude).bits();
+    }
     let mut forward = vec![Sets::EMPTY; cells + 1];
     forward[0].insert(0);
     for (i, &allowed) in cands.iter().enumerate() {
-        let allowed = allowed - exclude;
+        let allowed = (allowed - exclude).bits();
+        let left = cells - i - 1;
         let (done, rest) = forward.split_at_mut(i + 1);
         for set in done[i].iter() {
-            let room = sum.saturating_sub(bits_sum(set));
-            for digit in allowed {
-                let bit = DigitSet::from_digit(digit).bits();
-                if set & bit == 0 && u32::from(digit.get()) <= room {
-                    rest[0].insert(set | bit);
+            let mut fresh = allowed & !set;
+            while fresh != 0 {
+                let bit = fresh & fresh.wrapping_neg();
+                fresh &= fresh - 1;
+                let next = set | bit;
+                let Some(room) = sum.checked_sub(bits_sum(next)) else { continue };
+                if reachable(later[i + 1] & !next, left, room) {
+                    rest[0].insert(next);
                 }
             }
         }
@@ -96,7 +175,9 @@ pub(super) fn fit_distinct(cands: &[DigitSet], sum: u32, exclude: DigitSet, requ
             back[cells].insert(set);
         }
     }
-    sets.sort_by_key(|s| s.iter().map(Digit::get).collect::<Vec<u8>>());
+    // Smallest digits first: among sets of one size, the one holding the smallest digit where they
+    // differ, which is the larger mask read with digit 1 as its highest bit.
+    sets.sort_unstable_by_key(|s| std::cmp::Reverse(s.bits().reverse_bits()));
     let mut usable = vec![DigitSet::EMPTY; cells];
     for i in (0..cells).rev() {
         let allowed = cands[i] - exclude;
