@@ -76,14 +76,20 @@ fn cage_conflicts_are_marked_and_killer_candidates_follow_the_cages() {
 }
 
 #[test]
-fn a_hint_on_a_killer_names_a_step_and_applies() {
+fn a_hint_on_a_killer_names_a_killer_step_and_applies() {
     let mut app = killer_app();
     press(&mut app, "n");
     let text = app.hint_text().expect("a hint");
-    assert!(!text.contains("complete"), "{text}");
-    press(&mut app, "nna");
-    let filled = termdoku::engine::Cell::ALL.iter().filter(|&&c| app.game.digit(c).is_some()).count();
-    assert_eq!(filled, 1, "the step placed its digit");
+    assert!(text.starts_with("Cage Combinations"), "{text}");
+    press(&mut app, "nn");
+    let text = app.hint_text().expect("a hint");
+    assert!(text.contains("cage 9 at r1c1-r1c2") && text.contains("9 is removed from r1c1 and r1c2"), "{text}");
+    press(&mut app, "a");
+    let candidates = app.game.true_candidates();
+    for cell in [rc(1, 1), rc(1, 2)] {
+        assert!(!candidates.has(cell, d(9)) && candidates.has(cell, d(1)), "{cell}: the step removed 9");
+    }
+    assert!(candidates.has(rc(1, 3), d(9)), "r1c3 keeps 9");
     assert_eq!(app.game.hints_used, 1);
 }
 

@@ -67,7 +67,7 @@ pub struct GenerateArgs {
 }
 
 /// The variant named on the command line.
-fn parse_variant(name: &str) -> Result<Variant, String> {
+pub(crate) fn parse_variant(name: &str) -> Result<Variant, String> {
     Variant::from_name(name).ok_or_else(|| format!("unknown variant `{name}`: expected classic or killer"))
 }
 

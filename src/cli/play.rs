@@ -8,7 +8,9 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::Args;
 
+use crate::cli::generate::parse_variant;
 use crate::cli::input::{file_entries, looks_like_a_file, pick_entry, puzzle_of};
+use crate::engine::killer::Variant;
 use crate::engine::logic::Level;
 use crate::engine::{Puzzle, rate};
 use crate::profile::saves::SavedGame;
@@ -17,7 +19,7 @@ use crate::tui::app::{App, Effect, Overlay};
 use crate::tui::game::Game;
 use crate::tui::host::Host;
 use crate::tui::profile_host::{ProfileHost, game_of, summary};
-use crate::tui::puzzles::offline_puzzle;
+use crate::tui::puzzles::{offline_killer, offline_puzzle};
 use crate::tui::settings;
 use crate::tui::signals::Interrupted;
 
@@ -27,6 +29,9 @@ pub struct PlayArgs {
     /// Difficulty of the new puzzle: easy, medium, hard, expert or extreme.
     #[arg(long, short, value_name = "LEVEL")]
     pub difficulty: Option<Level>,
+    /// Variant of the new puzzle: classic (the default) or killer.
+    #[arg(long, value_name = "VARIANT", value_parser = parse_variant, conflicts_with = "puzzle")]
+    pub variant: Option<Variant>,
     /// Play this puzzle: 81 characters (digits, `.` or `0` for blanks), a 9-line grid, a killer
     /// line (`<givens81> <cages81> <sums>`), or a file (`.sdk`, `.ss`, `.sdm` or any of those layouts).
     #[arg(long, short, value_name = "PUZZLE|FILE", conflicts_with = "difficulty")]
@@ -38,10 +43,10 @@ pub struct PlayArgs {
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
     /// List the saved unfinished games and exit.
-    #[arg(long, conflicts_with_all = ["puzzle", "difficulty", "resume"])]
+    #[arg(long, conflicts_with_all = ["puzzle", "difficulty", "variant", "resume"])]
     pub list: bool,
     /// Continue saved game ID (or the start of its id, as `--list` shows it).
-    #[arg(long, value_name = "ID", conflicts_with_all = ["puzzle", "difficulty"])]
+    #[arg(long, value_name = "ID", conflicts_with_all = ["puzzle", "difficulty", "variant"])]
     pub resume: Option<String>,
 }
 
@@ -72,7 +77,11 @@ pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
     let seed = args.seed.unwrap_or_else(clock_seed);
     let resumed = match &args.resume {
         Some(wanted) => Some(find_saved(&listing.games, wanted)?),
-        None if args.puzzle.is_none() && args.difficulty.is_none() && args.seed.is_none() => {
+        None if args.puzzle.is_none()
+            && args.difficulty.is_none()
+            && args.variant.is_none()
+            && args.seed.is_none() =>
+        {
             listing.games.first().cloned()
         }
         None => None,
@@ -90,7 +99,10 @@ pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
             let level = rate(&puzzle).level;
             (App::new(Game::new(puzzle, Some(level)), seed), Vec::new())
         }
-        (None, None) => new_game(args.difficulty.unwrap_or(DEFAULT_LEVEL), seed, &mut host)?,
+        (None, None) => {
+            let variant = args.variant.unwrap_or_default();
+            new_game(variant, args.difficulty.unwrap_or(DEFAULT_LEVEL), seed, &mut host)?
+        }
     };
     settings::apply(&mut app, &session.config, std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()));
     if !damaged.is_empty() {
@@ -123,16 +135,26 @@ pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
     }
 }
 
-/// A new game of `level`: a ready puzzle from the library when there is one, else the offline puzzle at
-/// once while the worker makes a new one (Esc keeps the offline one).
-fn new_game(level: Level, seed: u64, host: &mut ProfileHost) -> anyhow::Result<(App, Vec<Effect>)> {
-    if let Some(crate::tui::event::Event::Generated { puzzle: Some(ready), .. }) = host.ready_puzzle(0, level)
+/// A new game of `variant` at `level`: a ready puzzle from the library when there is one, else the
+/// offline puzzle at once while the worker makes a new one (Esc keeps the offline one).
+fn new_game(
+    variant: Variant,
+    level: Level,
+    seed: u64,
+    host: &mut ProfileHost,
+) -> anyhow::Result<(App, Vec<Effect>)> {
+    if let Some(crate::tui::event::Event::Generated { puzzle: Some(ready), .. }) =
+        host.ready_puzzle(0, variant, level)
     {
-        return Ok((App::new(Game::new(ready.puzzle, Some(level)), seed), Vec::new()));
+        return Ok((App::new(Game::new(ready.puzzle, Some(ready.level)), seed), Vec::new()));
     }
-    let first = offline_puzzle(level, seed).context("the built-in puzzle set is empty")?;
-    let mut app = App::new(Game::new(first.puzzle, Some(level)), seed);
-    let effects = app.request_new_game(level);
+    let first = match variant {
+        Variant::Classic => offline_puzzle(level, seed),
+        Variant::Killer => offline_killer(level, seed),
+    };
+    let first = first.context("the built-in puzzle set is empty")?;
+    let mut app = App::new(Game::new(first.puzzle, Some(first.level)), seed);
+    let effects = app.request_game(variant, level);
     Ok((app, effects))
 }
 

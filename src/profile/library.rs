@@ -1,5 +1,7 @@
-//! The puzzle library: a few ready puzzles per level in the profile directory (`library/<level>.txt`,
-//! one 81-character line each), so a new game starts at once; the game refills it in the background.
+//! The puzzle library: a few ready puzzles per variant and level in the profile directory, so a new
+//! game starts at once; the game refills it in the background. Classic puzzles live in
+//! `library/<level>.txt`, one 81-character line each; killers in `library/killer-<level>.txt`, one
+//! killer line (`<givens81> <cages81> <sums>`) each.
 //!
 //! Every change rewrites the level's file atomically; within one process a lock keeps the game and its
 //! background refill from losing each other's changes.
@@ -11,6 +13,7 @@ use std::sync::Mutex;
 use super::atomic::write_atomically;
 use super::files::{MAX_TEXT_BYTES, read_text_file};
 use super::paths::ProfileDirs;
+use crate::engine::killer::{Variant, killer_line, parse_killer_line};
 use crate::engine::logic::Level;
 use crate::engine::{Grid, Puzzle};
 
@@ -34,41 +37,49 @@ impl Library {
         Library { dir: dir.into() }
     }
 
-    fn file(&self, level: Level) -> PathBuf {
-        self.dir.join(format!("{}.txt", level.name()))
+    fn file(&self, variant: Variant, level: Level) -> PathBuf {
+        match variant {
+            Variant::Classic => self.dir.join(format!("{}.txt", level.name())),
+            Variant::Killer => self.dir.join(format!("killer-{}.txt", level.name())),
+        }
     }
 
-    /// How many puzzles of `level` are ready.
-    pub fn count(&self, level: Level) -> usize {
-        read_lines(&self.file(level)).len()
+    /// How many puzzles of `variant` at `level` are ready.
+    pub fn count(&self, variant: Variant, level: Level) -> usize {
+        read_lines(&self.file(variant, level), variant).len()
     }
 
-    /// How many puzzles `level` lacks to have `target` ready.
-    pub fn missing(&self, level: Level, target: usize) -> usize {
-        target.saturating_sub(self.count(level))
+    /// How many puzzles of `variant` at `level` are lacking to have `target` ready.
+    pub fn missing(&self, variant: Variant, level: Level, target: usize) -> usize {
+        target.saturating_sub(self.count(variant, level))
     }
 
-    /// Adds `puzzle` to the ready puzzles of `level` (a puzzle already there is not added twice).
+    /// Adds `puzzle` to the ready puzzles of its variant at `level` (a puzzle already there is not
+    /// added twice).
     pub fn add(&self, level: Level, puzzle: &Puzzle) -> io::Result<()> {
         let _guard = LIBRARY_LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let path = self.file(level);
-        let mut lines = read_lines(&path);
-        let line = puzzle.givens().to_line();
+        let variant = puzzle.variant();
+        let path = self.file(variant, level);
+        let mut lines = read_lines(&path, variant);
+        let line = match puzzle.cages() {
+            Some(cages) => killer_line(puzzle.givens(), cages),
+            None => puzzle.givens().to_line(),
+        };
         if !lines.contains(&line) {
             lines.push(line);
         }
         write_lines(&path, &lines)
     }
 
-    /// Takes the oldest ready puzzle of `level` out of the library. Lines that are not valid puzzles
-    /// are dropped on the way.
-    pub fn take(&self, level: Level) -> io::Result<Option<Puzzle>> {
+    /// Takes the oldest ready puzzle of `variant` at `level` out of the library. Lines that are not
+    /// valid puzzles are dropped on the way.
+    pub fn take(&self, variant: Variant, level: Level) -> io::Result<Option<Puzzle>> {
         let _guard = LIBRARY_LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let path = self.file(level);
-        let mut lines = read_lines(&path).into_iter();
+        let path = self.file(variant, level);
+        let mut lines = read_lines(&path, variant).into_iter();
         let mut taken = None;
         for line in lines.by_ref() {
-            if let Some(puzzle) = line.parse::<Grid>().ok().and_then(|g| Puzzle::new(g).ok()) {
+            if let Some(puzzle) = puzzle_of(&line, variant) {
                 taken = Some(puzzle);
                 break;
             }
@@ -82,13 +93,29 @@ impl Library {
 }
 
 /// The puzzle lines of a level's file (none when it is missing or not a regular file: the library is
-/// only a cache, refilled in the background, and a FIFO there must not stop the game).
-fn read_lines(path: &Path) -> Vec<String> {
+/// only a cache, refilled in the background, and a FIFO there must not stop the game). A classic line
+/// is the first 81-character word of a line; a killer line is its first three words.
+fn read_lines(path: &Path, variant: Variant) -> Vec<String> {
     let text = read_text_file(path, MAX_TEXT_BYTES).unwrap_or_default();
+    let words = match variant {
+        Variant::Classic => 1,
+        Variant::Killer => 3,
+    };
     text.lines()
-        .map(|line| line.split_whitespace().next().unwrap_or("").to_string())
-        .filter(|line| line.len() == 81)
+        .map(|line| line.split_whitespace().take(words).collect::<Vec<_>>().join(" "))
+        .filter(|line| line.len() >= 81)
         .collect()
+}
+
+/// The puzzle of a library line of `variant`, if it is a valid one with a unique solution.
+fn puzzle_of(line: &str, variant: Variant) -> Option<Puzzle> {
+    match variant {
+        Variant::Classic => Puzzle::new(line.parse::<Grid>().ok()?).ok(),
+        Variant::Killer => {
+            let (givens, cages) = parse_killer_line(line).ok()?;
+            Puzzle::new_killer(givens, cages).ok()
+        }
+    }
 }
 
 fn write_lines(path: &Path, lines: &[String]) -> io::Result<()> {
@@ -108,17 +135,20 @@ mod tests {
     fn puzzles_come_out_in_the_order_they_went_in() {
         let dir = tempfile::tempdir().expect("temp dir");
         let library = Library::at(dir.path());
-        assert_eq!(library.take(Level::Easy).expect("empty take"), None);
+        assert_eq!(library.take(Variant::Classic, Level::Easy).expect("empty take"), None);
         let first: Puzzle = PUZZLE.parse().expect("puzzle");
         let second: Puzzle = PUZZLE.replacen("53", "50", 1).parse().expect("puzzle");
         library.add(Level::Easy, &first).expect("add");
         library.add(Level::Easy, &first).expect("add again");
         library.add(Level::Easy, &second).expect("add");
-        assert_eq!((library.count(Level::Easy), library.missing(Level::Easy, 3)), (2, 1));
-        assert_eq!(library.count(Level::Hard), 0);
-        assert_eq!(library.take(Level::Easy).expect("take"), Some(first));
-        assert_eq!(library.take(Level::Easy).expect("take"), Some(second));
-        assert_eq!(library.take(Level::Easy).expect("take"), None);
+        assert_eq!(
+            (library.count(Variant::Classic, Level::Easy), library.missing(Variant::Classic, Level::Easy, 3)),
+            (2, 1)
+        );
+        assert_eq!(library.count(Variant::Classic, Level::Hard), 0);
+        assert_eq!(library.take(Variant::Classic, Level::Easy).expect("take"), Some(first));
+        assert_eq!(library.take(Variant::Classic, Level::Easy).expect("take"), Some(second));
+        assert_eq!(library.take(Variant::Classic, Level::Easy).expect("take"), None);
     }
 
     #[test]
@@ -128,8 +158,42 @@ mod tests {
         let no_unique = ".".repeat(81);
         std::fs::write(dir.path().join("hard.txt"), format!("garbage\n{no_unique}\n{PUZZLE} 4.5\n"))
             .expect("write");
-        assert_eq!(library.count(Level::Hard), 2);
-        assert_eq!(library.take(Level::Hard).expect("take"), Some(PUZZLE.parse().expect("puzzle")));
-        assert_eq!(library.count(Level::Hard), 0);
+        assert_eq!(library.count(Variant::Classic, Level::Hard), 2);
+        assert_eq!(
+            library.take(Variant::Classic, Level::Hard).expect("take"),
+            Some(PUZZLE.parse().expect("puzzle"))
+        );
+        assert_eq!(library.count(Variant::Classic, Level::Hard), 0);
+    }
+
+    #[test]
+    fn killers_are_kept_apart_from_classic_puzzles() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let library = Library::at(dir.path());
+        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/killers.txt"))
+            .expect("the offline killers");
+        let line = text.lines().find(|l| l.starts_with("hard ")).expect("a hard killer");
+        let (givens, cages) = parse_killer_line(&line["hard ".len()..]).expect("a killer line");
+        let killer = Puzzle::new_killer(givens, cages).expect("a valid killer");
+        let classic: Puzzle = PUZZLE.parse().expect("puzzle");
+        library.add(Level::Hard, &killer).expect("add");
+        library.add(Level::Hard, &killer).expect("add again");
+        library.add(Level::Hard, &classic).expect("add");
+        assert_eq!(library.count(Variant::Killer, Level::Hard), 1);
+        assert_eq!(library.count(Variant::Classic, Level::Hard), 1);
+        assert!(dir.path().join("killer-hard.txt").exists());
+        assert_eq!(library.take(Variant::Killer, Level::Hard).expect("take"), Some(killer));
+        assert_eq!(library.take(Variant::Killer, Level::Hard).expect("take"), None);
+        assert_eq!(library.take(Variant::Classic, Level::Hard).expect("take"), Some(classic));
+    }
+
+    #[test]
+    fn damaged_killer_lines_are_skipped() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let library = Library::at(dir.path());
+        let broken = format!("{} {} 1,2,3", ".".repeat(81), "a".repeat(81));
+        std::fs::write(dir.path().join("killer-easy.txt"), format!("garbage\n{broken}\n")).expect("write");
+        assert_eq!(library.take(Variant::Killer, Level::Easy).expect("take"), None);
+        assert_eq!(library.count(Variant::Killer, Level::Easy), 0);
     }
 }

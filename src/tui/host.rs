@@ -5,6 +5,7 @@
 //! The app itself stays free of files: it only returns effects and receives events.
 
 use crate::engine::Symmetry;
+use crate::engine::killer::Variant;
 use crate::engine::logic::Level;
 
 use super::app::{App, Effect};
@@ -19,8 +20,9 @@ pub trait Host {
     /// goes back to the app.
     fn handle(&mut self, effect: &Effect) -> Option<Event>;
 
-    /// A puzzle of `level` that is ready at once, as the answer to generation request `id`.
-    fn ready_puzzle(&mut self, id: u64, level: Level) -> Option<Event>;
+    /// A puzzle of `variant` at `level` that is ready at once, as the answer to generation request
+    /// `id`.
+    fn ready_puzzle(&mut self, id: u64, variant: Variant, level: Level) -> Option<Event>;
 
     /// The symmetry the player wants new puzzles' givens to have.
     fn symmetry(&self) -> Symmetry {
@@ -52,7 +54,7 @@ impl Host for NoHost {
         None
     }
 
-    fn ready_puzzle(&mut self, _id: u64, _level: Level) -> Option<Event> {
+    fn ready_puzzle(&mut self, _id: u64, _variant: Variant, _level: Level) -> Option<Event> {
         None
     }
 

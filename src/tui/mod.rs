@@ -39,8 +39,6 @@ use event::Event;
 use host::{Host, NoHost};
 use worker::{Job, Worker};
 
-use crate::engine::killer::Variant;
-
 /// Runs the game on the real terminal until the player quits; `initial` effects (e.g. a first
 /// generation request) are carried out before the first event. The terminal is restored on return,
 /// on error and on panic.
@@ -80,9 +78,7 @@ fn event_loop(
             match effect {
                 Effect::FindStep { id, candidates } => worker.submit(Job::NextStep { id, candidates }),
                 Effect::Generate { id, level, seed, variant } => {
-                    // The library of ready puzzles holds classic games only.
-                    let ready = (variant == Variant::Classic).then(|| host.ready_puzzle(id, level)).flatten();
-                    match ready {
+                    match host.ready_puzzle(id, variant, level) {
                         Some(reply) => replies.push(reply),
                         None => worker.submit(Job::Generate {
                             id,

@@ -11,6 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
+use crate::engine::killer::Variant;
 use crate::engine::logic::Level;
 use crate::engine::{Cell, Puzzle, Symmetry};
 use crate::profile::Session;
@@ -24,7 +25,7 @@ use super::event::Event;
 use super::game::{BoardState, Game, SavedProgress};
 use super::host::Host;
 use super::keeper::Keeper;
-use super::puzzles::{NewPuzzle, new_puzzle};
+use super::puzzles::{NewPuzzle, new_variant_puzzle};
 use super::saver::{SaveJob, Saver};
 
 /// A game whose only change is the clock is saved this often.
@@ -317,8 +318,8 @@ impl Host for ProfileHost {
         Some(Event::Info { title: "Game not saved".into(), lines })
     }
 
-    fn ready_puzzle(&mut self, id: u64, level: Level) -> Option<Event> {
-        let puzzle = self.library.take(level).ok().flatten();
+    fn ready_puzzle(&mut self, id: u64, variant: Variant, level: Level) -> Option<Event> {
+        let puzzle = self.library.take(variant, level).ok().flatten();
         self.refill_library();
         puzzle.map(|puzzle| Event::Generated { id, puzzle: Some(Box::new(NewPuzzle { puzzle, level })) })
     }
@@ -478,15 +479,19 @@ impl Refill {
 
 fn refill_loop(library: &Library, target: usize, symmetry: Symmetry, seed: u64, cancel: &AtomicBool) {
     let mut seed = seed;
-    for level in Level::ALL {
-        // A bounded number of attempts: a source with few puzzles must not spin forever.
-        for _ in 0..target * 4 {
-            if cancel.load(Ordering::Relaxed) || library.missing(level, target) == 0 {
-                break;
+    for variant in Variant::ALL {
+        for level in Level::ALL {
+            // A bounded number of attempts: a source with few puzzles must not spin forever.
+            for _ in 0..target * 4 {
+                if cancel.load(Ordering::Relaxed) || library.missing(variant, level, target) == 0 {
+                    break;
+                }
+                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                let Some(made) = new_variant_puzzle(variant, level, symmetry, seed >> 11, cancel) else {
+                    break;
+                };
+                let _ = library.add(made.level, &made.puzzle);
             }
-            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-            let Some(made) = new_puzzle(level, symmetry, seed >> 11, cancel) else { break };
-            let _ = library.add(level, &made.puzzle);
         }
     }
 }
@@ -529,7 +534,9 @@ mod tests {
         let session = Session::open(&overrides, &env).expect("session");
         let host = ProfileHost::new(&session, None, 1);
         assert_eq!(host.symmetry(), Symmetry::Mirror);
-        let made = new_puzzle(Level::Medium, host.symmetry(), 5, &AtomicBool::new(false)).expect("a puzzle");
+        let made =
+            new_variant_puzzle(Variant::Classic, Level::Medium, host.symmetry(), 5, &AtomicBool::new(false))
+                .expect("a puzzle");
         let givens = made.puzzle.givens();
         for cell in Cell::ALL {
             let mirror = Cell::at(cell.row(), 8 - cell.col());
@@ -803,15 +810,28 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let session = session(dir.path());
         let mut host = ProfileHost::new(&session, None, 7);
-        assert!(host.ready_puzzle(1, Level::Hard).is_none(), "the library starts empty");
+        assert!(host.ready_puzzle(1, Variant::Classic, Level::Hard).is_none(), "the library starts empty");
         if let Some(refill) = host.refill.take() {
             refill.thread.join().expect("refill ends");
         }
         let library = session.library();
-        assert!(Level::ALL.iter().all(|&l| library.count(l) > 0), "every level was refilled");
-        let Some(Event::Generated { id: 2, puzzle: Some(new) }) = host.ready_puzzle(2, Level::Hard) else {
+        for variant in Variant::ALL {
+            assert!(
+                Level::ALL.iter().all(|&l| library.count(variant, l) > 0),
+                "every {variant} level was refilled"
+            );
+        }
+        let Some(Event::Generated { id: 2, puzzle: Some(new) }) =
+            host.ready_puzzle(2, Variant::Classic, Level::Hard)
+        else {
             panic!("a ready puzzle")
         };
         assert_eq!(new.level, Level::Hard);
+        let Some(Event::Generated { id: 3, puzzle: Some(new) }) =
+            host.ready_puzzle(3, Variant::Killer, Level::Hard)
+        else {
+            panic!("a ready killer")
+        };
+        assert_eq!((new.puzzle.variant(), new.level), (Variant::Killer, Level::Hard));
     }
 }

@@ -5,7 +5,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::engine::killer::{Variant, is_killer_line, parse_killer_line};
+use crate::engine::killer::{Variant, generate_killer, is_killer_line, parse_killer_line};
 use crate::engine::logic::Level;
 use crate::engine::{GenerateOptions, Puzzle, Symmetry, generate};
 
@@ -35,8 +35,9 @@ pub fn new_puzzle(level: Level, symmetry: Symmetry, seed: u64, cancel: &AtomicBo
     }
 }
 
-/// Makes a puzzle of `variant` at `level` from `seed` (see [`new_puzzle`]; a killer comes from the
-/// offline killer set, [`offline_killer`], until a killer generator is wired in).
+/// Makes a puzzle of `variant` at `level` from `seed` (see [`new_puzzle`]): a killer comes from the
+/// killer generator (its cages have no symmetry), with the offline killer set,
+/// [`offline_killer`], as the fallback.
 pub fn new_variant_puzzle(
     variant: Variant,
     level: Level,
@@ -46,7 +47,11 @@ pub fn new_variant_puzzle(
 ) -> Option<NewPuzzle> {
     match variant {
         Variant::Classic => new_puzzle(level, symmetry, seed, cancel),
-        Variant::Killer => offline_killer(level, seed),
+        Variant::Killer => match generate_killer(level, seed, cancel) {
+            Some(generated) => Some(NewPuzzle { puzzle: generated.puzzle, level: generated.rating.level }),
+            None if cancel.load(Ordering::Relaxed) => None,
+            None => offline_killer(level, seed),
+        },
     }
 }
 
