@@ -83,7 +83,10 @@ fn a_hint_on_a_killer_names_a_killer_step_and_applies() {
     assert!(text.starts_with("Cage Combinations"), "{text}");
     press(&mut app, "nn");
     let text = app.hint_text().expect("a hint");
-    assert!(text.contains("cage 9 at r1c1-r1c2") && text.contains("9 is removed from r1c1 and r1c2"), "{text}");
+    assert!(
+        text.contains("cage 9 at r1c1-r1c2") && text.contains("9 is removed from r1c1 and r1c2"),
+        "{text}"
+    );
     press(&mut app, "a");
     let candidates = app.game.true_candidates();
     for cell in [rc(1, 1), rc(1, 2)] {

@@ -5,7 +5,8 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::engine::killer::{Variant, generate_killer, is_killer_line, parse_killer_line};
+use crate::cli::input::puzzle_of;
+use crate::engine::killer::{Variant, generate_killer};
 use crate::engine::logic::Level;
 use crate::engine::{GenerateOptions, Puzzle, Symmetry, generate};
 
@@ -77,15 +78,15 @@ fn pick_offline(set: &'static str, level: Level, seed: u64) -> Option<&'static s
     Some(candidates[index])
 }
 
-/// The puzzle a pasted or typed text holds: a killer line (`<givens81> <cages81> <sums>`), or a
-/// classic puzzle of 81 cells (spaces and line breaks between them are ignored).
+/// The puzzle a pasted or typed text holds, in any form the command line reads (see
+/// [`puzzle_of`]): a classic line or grid, our killer line, Solo's game id or a JSON object; also 81
+/// cells broken over lines anywhere, as a paste from a web page may be.
 pub fn puzzle_from_text(text: &str) -> Result<Puzzle, String> {
-    if is_killer_line(text) {
-        let (givens, cages) = parse_killer_line(text).map_err(|e| format!("killer line: {e}"))?;
-        return Puzzle::new_killer(givens, cages).map_err(|e| e.to_string());
-    }
-    let cells: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-    cells.parse::<Puzzle>().map_err(|e| e.to_string())
+    let read = puzzle_of(text).or_else(|error| {
+        let cells: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        if cells.chars().count() == 81 { puzzle_of(&cells) } else { Err(error) }
+    });
+    read.map_err(|e| e.to_string())?.into_puzzle().map_err(|e| e.to_string())
 }
 
 /// A puzzle of `level` from the offline set, picked by `seed`.
@@ -109,7 +110,7 @@ mod tests {
     }
 
     #[test]
-    fn pasted_text_reads_as_a_classic_grid_or_a_killer_line() {
+    fn pasted_text_reads_as_a_classic_grid_a_killer_line_or_a_solo_id() {
         let rows =
             "53..7.... 6..195... .98....6.\n8...6...3 4..8.3..1 7...2...6\n.6....28. ...419..5 ....8..79";
         assert_eq!(puzzle_from_text(rows).map(|p| p.variant()), Ok(Variant::Classic));
@@ -117,6 +118,8 @@ mod tests {
         let line = killer.split_once(' ').expect("level and line").1;
         assert_eq!(puzzle_from_text(line).map(|p| p.variant()), Ok(Variant::Killer));
         assert!(puzzle_from_text(&line.replacen(',', ";", 1)).is_err_and(|e| e.contains("killer line")));
+        let solo = "3x3k:zzzc,__daaaa_a_aa____a_a___a_a___ba_____aa_____a___a_abaababaaaaaabbaba_aa__aa______a_____bb_a,30_17_23d22d21a18a10j4a14_29a16_8a19a16d13b14a9c5e16_15_6a9a6_17_4b12_9a8f15b";
+        assert_eq!(puzzle_from_text(solo).map(|p| p.variant()), Ok(Variant::Killer));
     }
 
     #[test]
