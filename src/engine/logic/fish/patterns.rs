@@ -61,6 +61,11 @@ pub(super) fn finned_fish(
     report: &mut impl FnMut(Fish) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let size = base.len();
+    // The cover lines and the three positions of the fin box hold every candidate of the base.
+    let spread = base.iter().fold(LineSet::default(), |acc, line| acc.union(lines.positions[line]));
+    if spread.len() > size + 3 {
+        return ControlFlow::Continue(());
+    }
     for band in 0..3 {
         let band_lines = LineSet::third(band);
         if band_lines.intersection(base).is_empty() {

@@ -225,6 +225,28 @@ fn no_siamese_fish_from_a_lone_finned_fish() {
     }
 }
 
+/// Why the hint engine skips the basic Siamese fish: each half of a Siamese pair removes
+/// candidates on its own, and a Siamese finned fish has a half that is not sashimi, a Siamese sashimi
+/// fish two sashimi halves. So wherever a Siamese fish fires, the finned (or sashimi) fish of its
+/// size, which comes earlier in the catalogue, fires as well, and the Siamese search would never be
+/// reached.
+#[test]
+fn where_a_siamese_fish_fires_its_finned_or_sashimi_fish_fires_first() {
+    use crate::engine::logic::find_first;
+    for (line, siamese, plain) in [
+        (SIAMESE_FINNED_SWORDFISH, Technique::SiameseFinnedSwordfish, Technique::FinnedSwordfish),
+        (SIAMESE_SASHIMI_SWORDFISH, Technique::SiameseSashimiSwordfish, Technique::SashimiSwordfish),
+        (SIAMESE_FINNED_JELLYFISH, Technique::SiameseFinnedJellyfish, Technique::FinnedJellyfish),
+        (SIAMESE_SASHIMI_JELLYFISH, Technique::SiameseSashimiJellyfish, Technique::SashimiJellyfish),
+    ] {
+        let grid = position(line);
+        assert!(find_first(siamese, &grid).is_some(), "{siamese} fires here");
+        assert!(find_first(plain, &grid).is_some(), "{plain} fires where {siamese} does");
+        assert!(plain < siamese, "{plain} comes before {siamese}");
+        assert!(plain.in_hint_path() && !siamese.in_hint_path());
+    }
+}
+
 /// An empty grid where, in rows 1 and 5, the 1s remain only in the listed cells.
 fn ones_in_rows_one_and_five(kept: &[&str]) -> Candidates {
     use crate::engine::logic::subsets::fixtures::{cells_keeping, digit_only_in, row_cells};
