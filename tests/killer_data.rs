@@ -2,8 +2,9 @@
 //! (`../shared/data/killer/solo_killer.txt`): every line reads, its layout is valid, and its one
 //! solution is the one the file gives.
 
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
+
+mod killer_support;
 
 use termdoku::engine::killer::{
     Cage, Cages, Variant, check_unique_killer, count_killer_solutions, killer_line, parse_killer_line,
@@ -12,15 +13,11 @@ use termdoku::engine::{Cell, DigitSet, Grid, Puzzle, Uniqueness};
 
 /// The puzzle lines of the shared killer file: (puzzle line, solution, Solo's level).
 fn solo_killers() -> Vec<(String, String, String)> {
-    let path = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/killer/solo_killer.txt"));
-    let text =
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    text.lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            let fields: Vec<&str> = l.split('\t').collect();
-            assert!(fields.len() >= 3, "{l}: expected TAB-separated fields");
-            (fields[0].to_owned(), fields[1].to_owned(), fields[2].to_owned())
+    killer_support::shared_lines()
+        .into_iter()
+        .map(|fields| {
+            assert!(fields.len() >= 3, "{fields:?}: expected TAB-separated fields");
+            (fields[0].clone(), fields[1].clone(), fields[2].clone())
         })
         .collect()
 }

@@ -4,7 +4,7 @@
 //! grade follows Solo's level (Spearman's rank correlation, and the table of our level per Solo
 //! level: run with `-- --nocapture` to read it).
 
-use std::path::PathBuf;
+mod killer_support;
 
 use termdoku::engine::killer::parse_killer_line;
 use termdoku::engine::logic::{Level, Step, Technique, find_all, next_step};
@@ -39,21 +39,15 @@ struct Shared {
 }
 
 fn shared_killers() -> Vec<Shared> {
-    let path = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/killer/solo_killer.txt"));
-    let text =
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    text.lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            let fields: Vec<&str> = l.split('\t').collect();
-            assert!(fields.len() >= 3, "{l}: expected TAB-separated fields");
-            let level =
-                SOLO_LEVELS.iter().position(|&s| s == fields[2]).unwrap_or_else(|| panic!("{l}: level"));
-            Shared {
-                line: fields[0].to_owned(),
-                solution: fields[1].parse().expect("a solution grid"),
-                level,
-            }
+    killer_support::shared_lines()
+        .into_iter()
+        .map(|fields| {
+            assert!(fields.len() >= 3, "{fields:?}: expected TAB-separated fields");
+            let level = SOLO_LEVELS
+                .iter()
+                .position(|&s| s == fields[2])
+                .unwrap_or_else(|| panic!("{}: level", fields[0]));
+            Shared { solution: fields[1].parse().expect("a solution grid"), line: fields[0].clone(), level }
         })
         .collect()
 }

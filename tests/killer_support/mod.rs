@@ -1,4 +1,4 @@
-//! The shared killer file for the killer format tests: `../shared/data/killer/solo_killer.txt`.
+//! The shared killer file for the killer tests: `../shared/data/killer/solo_killer.txt`.
 
 #![allow(dead_code)]
 
