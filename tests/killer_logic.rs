@@ -5,6 +5,9 @@
 //! level: run with `-- --nocapture` to read it).
 
 mod killer_support;
+mod stats_support;
+
+use stats_support::{ranks, spearman};
 
 use termdoku::engine::killer::parse_killer_line;
 use termdoku::engine::logic::{Level, Step, Technique, find_all, next_step};
@@ -97,37 +100,6 @@ fn walk(shared: &Shared) -> Walk {
     assert_eq!(grid.to_grid(), shared.solution, "{}: the path ends solved", shared.line);
     walk.level = level_for(highest, walk.score);
     walk
-}
-
-/// Ranks with ties sharing their mean rank.
-fn ranks(values: &[f64]) -> Vec<f64> {
-    let mut order: Vec<usize> = (0..values.len()).collect();
-    order.sort_by(|&a, &b| values[a].total_cmp(&values[b]));
-    let mut ranks = vec![0.0; values.len()];
-    let mut i = 0;
-    while i < order.len() {
-        let mut j = i;
-        while j + 1 < order.len() && values[order[j + 1]] == values[order[i]] {
-            j += 1;
-        }
-        let mean = (i + j) as f64 / 2.0 + 1.0;
-        for &k in &order[i..=j] {
-            ranks[k] = mean;
-        }
-        i = j + 1;
-    }
-    ranks
-}
-
-/// Spearman's rank correlation: Pearson's correlation of the ranks.
-fn spearman(x: &[f64], y: &[f64]) -> f64 {
-    let (rx, ry) = (ranks(x), ranks(y));
-    let n = rx.len() as f64;
-    let (mx, my) = (rx.iter().sum::<f64>() / n, ry.iter().sum::<f64>() / n);
-    let cov: f64 = rx.iter().zip(&ry).map(|(a, b)| (a - mx) * (b - my)).sum();
-    let vx: f64 = rx.iter().map(|a| (a - mx).powi(2)).sum();
-    let vy: f64 = ry.iter().map(|b| (b - my).powi(2)).sum();
-    cov / (vx * vy).sqrt()
 }
 
 #[test]

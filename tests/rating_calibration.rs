@@ -23,6 +23,8 @@
 //! The default run samples the bank; `cargo test --release --test rating_calibration -- --ignored`
 //! runs the whole of it. Both print their figures (`-- --nocapture` to see them).
 
+mod stats_support;
+
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::PathBuf;
@@ -31,6 +33,7 @@ use std::time::Instant;
 use rayon::prelude::*;
 use termdoku::engine::logic::Technique;
 
+use stats_support::spearman;
 use termdoku::engine::{Puzzle, explainer_rating, rate};
 
 fn data_dir() -> PathBuf {
@@ -73,39 +76,6 @@ fn score_bank(stride: usize) -> Vec<Scored> {
         .par_iter()
         .map(|(puzzle, se_tenths)| Scored { se_tenths: *se_tenths, score: rate(puzzle).score })
         .collect()
-}
-
-/// Ranks with ties given their average rank.
-fn ranks(values: &[f64]) -> Vec<f64> {
-    let mut order: Vec<usize> = (0..values.len()).collect();
-    order.sort_by(|&a, &b| values[a].total_cmp(&values[b]));
-    let mut ranks = vec![0.0; values.len()];
-    let mut start = 0;
-    while start < order.len() {
-        let mut end = start;
-        while end + 1 < order.len() && values[order[end + 1]] == values[order[start]] {
-            end += 1;
-        }
-        let average = (start + end) as f64 / 2.0 + 1.0;
-        for &index in &order[start..=end] {
-            ranks[index] = average;
-        }
-        start = end + 1;
-    }
-    ranks
-}
-
-fn pearson(x: &[f64], y: &[f64]) -> f64 {
-    let n = x.len() as f64;
-    let (mx, my) = (x.iter().sum::<f64>() / n, y.iter().sum::<f64>() / n);
-    let cov: f64 = x.iter().zip(y).map(|(a, b)| (a - mx) * (b - my)).sum();
-    let vx: f64 = x.iter().map(|a| (a - mx).powi(2)).sum();
-    let vy: f64 = y.iter().map(|b| (b - my).powi(2)).sum();
-    cov / (vx * vy).sqrt()
-}
-
-fn spearman(x: &[f64], y: &[f64]) -> f64 {
-    pearson(&ranks(x), &ranks(y))
 }
 
 fn median(values: &mut [u32]) -> u32 {
