@@ -38,7 +38,7 @@ pub enum GenerateFormat {
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
     /// The level: easy, medium, hard, expert or extreme.
-    #[arg(long)]
+    #[arg(long, short, value_name = "LEVEL")]
     pub difficulty: Level,
     /// The rules: classic, or killer (cages with sums, no givens).
     #[arg(long, default_value_t = Variant::Classic, value_parser = parse_variant)]
