@@ -122,6 +122,12 @@ impl Equation<'_> {
     /// Why the equation holds, e.g. `Rule of 45 on row 3: row 3 adds up to 45 and the cages
     /// covering it but for r3c5 add up to 38, so r3c5 = 7`.
     pub fn reason(&self) -> String {
+        format!("Rule of 45 on {}", self.statement())
+    }
+
+    /// [`Equation::reason`] after `Rule of 45 on `, for a technique whose name says it already:
+    /// `row 3: row 3 adds up to 45 and ...`.
+    pub fn statement(&self) -> String {
         let region = self.region;
         let (verb, pronoun) = if region.houses.len() == 1 { ("adds", "it") } else { ("add", "them") };
         let mut cages = format!("the cages covering {pronoun}");
@@ -138,7 +144,7 @@ impl Equation<'_> {
             format!(" (taking off the placed {})", cell_list(placed))
         };
         format!(
-            "Rule of 45 on {}: {} {verb} up to {} and {cages} add up to {}, so {}{placed}",
+            "{}: {} {verb} up to {} and {cages} add up to {}, so {}{placed}",
             region.name,
             region.name,
             region.total(),

@@ -75,7 +75,7 @@ fn singles(technique: Technique, grid: &Candidates, cages: &Cages, sink: &mut Si
             sink(
                 equation_step(technique, &equation)
                     .with_placements([Candidate::new(cell, digit)])
-                    .with_explanation(format!("{technique}: {}", equation.reason())),
+                    .with_explanation(format!("{technique} on {}", equation.statement())),
             )
         })?;
     }
@@ -109,8 +109,8 @@ fn derived_cages(
             used.extend(step.cages.iter().copied());
             sink(step.with_cages(used).with_eliminations(removed.iter().copied()).with_explanation(
                 format!(
-                    "{technique}: {}: a derived {cage} that can only hold {}, so {}",
-                    equation.reason(),
+                    "{technique} on {}: a derived {cage} that can only hold {}, so {}",
+                    equation.statement(),
                     sums::sets_text(&fit.sets),
                     grouped_removal_text(&removed)
                 ),
@@ -199,7 +199,7 @@ mod tests {
         let step = found.iter().find(|s| s.placements == [seven]).expect("the row-1 step");
         assert_eq!(
             step.explanation,
-            "Rule of 45 (Single Innie): Rule of 45 on row 1: row 1 adds up to 45 and the cages covering it but for \
+            "Rule of 45 (Single Innie) on row 1: row 1 adds up to 45 and the cages covering it but for \
              r1c9 add up to 38, so r1c9 = 7"
         );
         assert_eq!(step.cages, [cage(&["r1c9", "r2c9"], 15)]);
@@ -240,7 +240,7 @@ mod tests {
         assert_eq!(step.cages[0], cage(&["r1c8", "r1c9"], 13));
         assert_eq!(
             step.explanation,
-            "Rule of 45 (Innie Cage): Rule of 45 on row 1: row 1 adds up to 45 and the cages covering it but \
+            "Rule of 45 (Innie Cage) on row 1: row 1 adds up to 45 and the cages covering it but \
              for r1c8 and r1c9 add up to 32, so r1c8 + r1c9 = 13: a derived cage 13 at r1c8-r1c9 that can \
              only hold 4+9, 5+8 or 6+7, so 1, 2 and 3 are removed from r1c8 and r1c9"
         );
