@@ -253,10 +253,14 @@ pub(crate) struct Link {
 }
 
 /// Every link between the candidates of a position, stored flat: the links of node `n` are
-/// `links[first[n]..first[n + 1]]`.
+/// `links[first[n]..first[n + 1]]`; its strong links, in the same order, are also
+/// `strong[first_strong[n]..first_strong[n + 1]]`, so that a strong inference, which may only use
+/// them, does not pass over the weak ones.
 pub(crate) struct LinkGraph {
     first: Vec<u32>,
     links: Vec<Link>,
+    first_strong: Vec<u32>,
+    strong: Vec<Link>,
 }
 
 impl LinkGraph {
@@ -271,7 +275,12 @@ impl LinkGraph {
     }
 
     fn build(grid: &Candidates, groups: &[Node]) -> LinkGraph {
-        let mut graph = LinkGraph { first: Vec::with_capacity(Node::COUNT + 1), links: Vec::new() };
+        let mut graph = LinkGraph {
+            first: Vec::with_capacity(Node::COUNT + 1),
+            links: Vec::new(),
+            first_strong: Vec::with_capacity(Node::COUNT + 1),
+            strong: Vec::new(),
+        };
         for cell in Cell::ALL {
             let digits = grid.candidates(cell);
             for digit in Digit::ALL {
@@ -296,6 +305,12 @@ impl LinkGraph {
             }
         }
         graph.first.push(graph.links.len() as u32);
+        for node in 0..Node::COUNT {
+            graph.first_strong.push(graph.strong.len() as u32);
+            let (from, to) = (graph.first[node] as usize, graph.first[node + 1] as usize);
+            graph.strong.extend(graph.links[from..to].iter().filter(|link| link.strong));
+        }
+        graph.first_strong.push(graph.strong.len() as u32);
         graph
     }
 
@@ -305,6 +320,13 @@ impl LinkGraph {
         let from = self.first[node.index()] as usize;
         let to = self.first[node.index() + 1] as usize;
         &self.links[from..to]
+    }
+
+    /// The strong links leaving `node`, in the order of [`LinkGraph::links`].
+    pub(crate) fn strong_links(&self, node: Node) -> &[Link] {
+        let from = self.first_strong[node.index()] as usize;
+        let to = self.first_strong[node.index() + 1] as usize;
+        &self.strong[from..to]
     }
 
     fn push_cell_links(&mut self, cell: Cell, digit: Digit, digits: DigitSet) {

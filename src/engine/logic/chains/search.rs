@@ -154,7 +154,9 @@ impl<'g> ChainSearch<'g> {
                 Some(p) => self.arena[p as usize].node.cells() != entry.node.cells(),
                 None => true,
             };
-            for link in self.graph.links(entry.node) {
+            let links =
+                if strong { self.graph.strong_links(entry.node) } else { self.graph.links(entry.node) };
+            for link in links {
                 if !self.rules.allows(link, strong) {
                     continue;
                 }
