@@ -51,18 +51,45 @@ impl LineSet {
         (0..9).filter(move |&i| self.contains(i))
     }
 
-    /// Every subset of `self` with `size` elements (walking the submasks of `self` only).
+    /// Every subset of `self` with `size` elements, the largest mask first (the order in which
+    /// walking the submasks of `self` downwards meets them).
     pub(super) fn subsets_of_size(self, size: usize) -> impl Iterator<Item = LineSet> {
         let all = self.0;
-        let mut next = Some(all);
-        std::iter::from_fn(move || {
-            let current = next?;
-            next = if current == 0 { None } else { Some((current - 1) & all) };
-            Some(LineSet(current))
-        })
-        .filter(move |s| s.len() == size)
+        let masks: &[u16] = match size {
+            0..=9 => &MASKS_BY_SIZE.masks[MASKS_BY_SIZE.start[size]..MASKS_BY_SIZE.start[size + 1]],
+            _ => &[],
+        };
+        masks.iter().filter(move |&&mask| mask & all == mask).map(|&mask| LineSet(mask))
     }
 }
+
+/// The 512 nine-bit masks grouped by how many bits they have, each group in decreasing order:
+/// group `n` is `masks[start[n]..start[n + 1]]`.
+struct MasksBySize {
+    masks: [u16; 512],
+    start: [usize; 11],
+}
+
+const MASKS_BY_SIZE: MasksBySize = {
+    let mut masks = [0u16; 512];
+    let mut start = [0usize; 11];
+    let mut next = 0;
+    let mut size = 0;
+    while size <= 9 {
+        start[size] = next;
+        let mut mask: usize = 512;
+        while mask > 0 {
+            mask -= 1;
+            if mask.count_ones() as usize == size {
+                masks[next] = mask as u16;
+                next += 1;
+            }
+        }
+        size += 1;
+    }
+    start[10] = next;
+    MasksBySize { masks, start }
+};
 
 /// Which lines the fish is built on: the base lines are rows (cover lines columns) or the reverse.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -149,5 +176,35 @@ impl DigitLines {
             }
         }
         cells
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The subsets by walking every submask downwards, the plain way.
+    fn walked(all: u16, size: usize) -> Vec<LineSet> {
+        let mut found = Vec::new();
+        let mut current = all;
+        loop {
+            if current.count_ones() as usize == size {
+                found.push(LineSet(current));
+            }
+            if current == 0 {
+                return found;
+            }
+            current = (current - 1) & all;
+        }
+    }
+
+    #[test]
+    fn subsets_of_size_are_the_submasks_in_walking_order() {
+        for all in 0..512u16 {
+            for size in 0..=10 {
+                let listed: Vec<LineSet> = LineSet(all).subsets_of_size(size).collect();
+                assert_eq!(listed, walked(all, size), "{all:#011b}, size {size}");
+            }
+        }
     }
 }
