@@ -72,7 +72,13 @@ pub(crate) struct ChainSearch<'g> {
     max_links: usize,
     explore: Explore,
     arena: Vec<Entry>,
+    /// How many chains reached each node with each truth value in the current walk, valid where
+    /// `stamp` holds the walk's number (so that a new walk clears nothing).
     reached: Vec<u8>,
+    /// The walk that last wrote each entry of `reached`.
+    stamp: Vec<u32>,
+    /// The number of the current walk.
+    walk: u32,
 }
 
 impl<'g> ChainSearch<'g> {
@@ -90,6 +96,8 @@ impl<'g> ChainSearch<'g> {
             explore,
             arena: Vec::new(),
             reached: vec![0; 2 * Node::COUNT],
+            stamp: vec![0; 2 * Node::COUNT],
+            walk: 0,
         }
     }
 
@@ -123,11 +131,18 @@ impl<'g> ChainSearch<'g> {
         visit: &mut dyn FnMut(&Walk<'_>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         self.arena.clear();
-        self.reached.fill(0);
+        self.walk = match self.walk.checked_add(1) {
+            Some(walk) => walk,
+            None => {
+                self.stamp.fill(0);
+                1
+            }
+        };
         if !self.rules.nodes.contains(start) {
             return ControlFlow::Continue(());
         }
-        self.reached[usize::from(start_on) * Node::COUNT + start.index()] = u8::MAX;
+        let slot = usize::from(start_on) * Node::COUNT + start.index();
+        (self.stamp[slot], self.reached[slot]) = (self.walk, u8::MAX);
         let start_cells = start.cells();
         self.arena.push(Entry {
             node: start,
@@ -206,7 +221,11 @@ impl<'g> ChainSearch<'g> {
     fn admit(&mut self, node: Node, on: bool) -> bool {
         match self.explore {
             Explore::Shortest { chains_per_node } => {
-                let count = &mut self.reached[usize::from(on) * Node::COUNT + node.index()];
+                let slot = usize::from(on) * Node::COUNT + node.index();
+                if self.stamp[slot] != self.walk {
+                    (self.stamp[slot], self.reached[slot]) = (self.walk, 0);
+                }
+                let count = &mut self.reached[slot];
                 if *count >= chains_per_node {
                     return false;
                 }
