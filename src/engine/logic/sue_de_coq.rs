@@ -94,15 +94,21 @@ impl Sides {
         sink: &mut Sink<'_>,
     ) -> ControlFlow<()> {
         let extra = (core.digits.len() - core.cells.len()) as isize;
+        // What each box group absorbs, worked out once per core rather than once per line group
+        // (`None` for a group holding no digit of the core, which is never used).
+        let box_absorbs: Vec<Option<isize>> = self
+            .box_sets
+            .iter()
+            .map(|b| b.digits.intersects(core.digits).then(|| b.absorbs(core.digits)))
+            .collect();
         for line_set in &self.line_sets {
             let in_line = line_set.absorbs(core.digits);
             if in_line < 1 || in_line >= extra || !line_set.digits.intersects(core.digits) {
                 continue;
             }
-            for box_set in &self.box_sets {
-                if box_set.absorbs(core.digits) != extra - in_line
+            for (box_set, &absorbs) in self.box_sets.iter().zip(&box_absorbs) {
+                if absorbs != Some(extra - in_line)
                     || (line_set.digits & box_set.digits).intersects(core.digits)
-                    || !box_set.digits.intersects(core.digits)
                 {
                     continue;
                 }
