@@ -10,7 +10,9 @@
 //! of them. A group links to the candidates and groups of its digit that see all its cells, in the
 //! box or the line, strongly when the two hold every place of the digit in that house.
 
+use std::cell::RefCell;
 use std::fmt;
+use std::rc::Rc;
 
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
@@ -252,6 +254,11 @@ pub(crate) struct Link {
     pub(crate) via: Via,
 }
 
+thread_local! {
+    /// The position whose plain graph was built last on this thread, with that graph.
+    static LAST_GRAPH: RefCell<Option<(Candidates, Rc<LinkGraph>)>> = const { RefCell::new(None) };
+}
+
 /// Every link between the candidates of a position, stored flat: the links of node `n` are
 /// `links[first[n]..first[n + 1]]`; its strong links, in the same order, are also
 /// `strong[first_strong[n]..first_strong[n + 1]]`, so that a strong inference, which may only use
@@ -267,6 +274,22 @@ impl LinkGraph {
     /// The links of `grid`'s candidates.
     pub(crate) fn new(grid: &Candidates) -> LinkGraph {
         LinkGraph::build(grid, &[])
+    }
+
+    /// [`LinkGraph::new`] shared: the remote-pair, X-Chain, XY-Chain and nice-loop searches of one
+    /// position walk the same graph, which is built once for them.
+    pub(crate) fn shared(grid: &Candidates) -> Rc<LinkGraph> {
+        LAST_GRAPH.with(|last| {
+            let mut last = last.borrow_mut();
+            match &*last {
+                Some((known, graph)) if known == grid => Rc::clone(graph),
+                _ => {
+                    let graph = Rc::new(LinkGraph::new(grid));
+                    *last = Some((grid.clone(), Rc::clone(&graph)));
+                    graph
+                }
+            }
+        })
     }
 
     /// The links of `grid`'s candidates and of its group nodes ([`group_nodes`]).

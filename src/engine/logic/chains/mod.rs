@@ -45,7 +45,7 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
         Technique::XyChain => xy_chains,
         _ => return nice_loops::find(technique, grid, sink),
     };
-    let found = search(grid, &LinkGraph::new(grid));
+    let found = search(grid, &LinkGraph::shared(grid));
     for (eliminations, chain) in found.into_shortest_first() {
         sink(step(technique, grid, chain, eliminations))?;
     }

@@ -113,7 +113,7 @@ impl Findings {
         let (mut continuous, mut discontinuous, mut aic) =
             (Shortest::default(), Shortest::default(), Shortest::default());
         if !grouped || !groups.is_empty() {
-            let graph = if grouped { LinkGraph::grouped(grid) } else { LinkGraph::new(grid) };
+            let graph = if grouped { Rc::new(LinkGraph::grouped(grid)) } else { LinkGraph::shared(grid) };
             let rules = LinkRules::every_candidate(grid, &groups);
             let mut search = ChainSearch::new(&graph, &rules, MAX_LINKS, SHORTEST);
             for cell in grid.unsolved() {
