@@ -22,7 +22,9 @@ mod patterns;
 #[cfg(test)]
 mod tests;
 
+use std::cell::RefCell;
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
 use self::complex::{ComplexFish, Family, Wanted};
 use self::lines::{DigitLines, LineSet, Orientation};
@@ -38,6 +40,13 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
     let Some(shape) = Shape::of(technique) else {
         return ControlFlow::Continue(());
     };
+    if let Kind::Single(form @ (Form::Finned | Form::Sashimi)) = shape.kind {
+        for found in finned_of(grid, shape.size).iter().filter(|found| found.fish.form == form) {
+            let lines = DigitLines::new(grid, found.digit, found.orientation);
+            sink(step(technique, &lines, &[&found.fish]))?;
+        }
+        return ControlFlow::Continue(());
+    }
     for digit in Digit::ALL {
         for orientation in [Orientation::Rows, Orientation::Columns] {
             let lines = DigitLines::new(grid, digit, orientation);
@@ -45,6 +54,49 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
         }
     }
     ControlFlow::Continue(())
+}
+
+/// A finned or sashimi fish with the digit and orientation it was found for.
+struct FoundFish {
+    digit: Digit,
+    orientation: Orientation,
+    fish: Fish,
+}
+
+thread_local! {
+    /// The finned and sashimi fish of the position and size searched last on this thread: the
+    /// finned and the sashimi fish of a size come from one enumeration, and the hint engine asks
+    /// for them one after the other on the same position.
+    static LAST_FINNED: RefCell<Option<(Candidates, usize, Rc<Vec<FoundFish>>)>> = const { RefCell::new(None) };
+}
+
+/// Every finned and sashimi fish of `size` in `grid`, in the order of the search: digits, then
+/// rows before columns as base lines, then base sets as [`LineSet::subsets_of_size`] lists them.
+fn finned_of(grid: &Candidates, size: usize) -> Rc<Vec<FoundFish>> {
+    LAST_FINNED.with(|last| {
+        let mut last = last.borrow_mut();
+        if let Some((known, known_size, found)) = &*last
+            && *known_size == size
+            && known == grid
+        {
+            return Rc::clone(found);
+        }
+        let mut found = Vec::new();
+        for digit in Digit::ALL {
+            for orientation in [Orientation::Rows, Orientation::Columns] {
+                let lines = DigitLines::new(grid, digit, orientation);
+                for base in lines.occupied().subsets_of_size(size) {
+                    let _ = finned_fish(&lines, base, &mut |fish| {
+                        found.push(FoundFish { digit, orientation, fish });
+                        ControlFlow::Continue(())
+                    });
+                }
+            }
+        }
+        let found = Rc::new(found);
+        *last = Some((grid.clone(), size, Rc::clone(&found)));
+        found
+    })
 }
 
 /// What a technique asks for: one fish of a form, or two finned fish shown together.
@@ -84,7 +136,8 @@ impl Shape {
     }
 }
 
-/// Tries every set of `shape.size` base lines of one digit and orientation.
+/// Tries every set of `shape.size` base lines of one digit and orientation for a basic or a
+/// Siamese fish.
 fn search(technique: Technique, shape: Shape, lines: &DigitLines, sink: &mut Sink<'_>) -> ControlFlow<()> {
     for base in lines.occupied().subsets_of_size(shape.size) {
         match shape.kind {
@@ -93,15 +146,8 @@ fn search(technique: Technique, shape: Shape, lines: &DigitLines, sink: &mut Sin
                     sink(step(technique, lines, &[&fish]))?;
                 }
             }
-            Kind::Single(form) => {
-                finned_fish(lines, base, &mut |fish| {
-                    if fish.form == form {
-                        sink(step(technique, lines, &[&fish]))
-                    } else {
-                        ControlFlow::Continue(())
-                    }
-                })?;
-            }
+            // Finned and sashimi fish are listed once for both forms by `finned_of`.
+            Kind::Single(_) => {}
             Kind::Siamese { sashimi } => siamese_fish(technique, sashimi, lines, base, sink)?,
         }
     }
