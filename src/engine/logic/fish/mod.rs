@@ -63,11 +63,14 @@ struct FoundFish {
     fish: Fish,
 }
 
+/// A position, a fish size and the finned and sashimi fish of that size in it.
+type FinnedMemo = Option<(Candidates, usize, Rc<Vec<FoundFish>>)>;
+
 thread_local! {
     /// The finned and sashimi fish of the position and size searched last on this thread: the
     /// finned and the sashimi fish of a size come from one enumeration, and the hint engine asks
     /// for them one after the other on the same position.
-    static LAST_FINNED: RefCell<Option<(Candidates, usize, Rc<Vec<FoundFish>>)>> = const { RefCell::new(None) };
+    static LAST_FINNED: RefCell<FinnedMemo> = const { RefCell::new(None) };
 }
 
 /// Every finned and sashimi fish of `size` in `grid`, in the order of the search: digits, then
