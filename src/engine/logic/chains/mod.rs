@@ -46,7 +46,13 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
         _ => return nice_loops::find(technique, grid, sink),
     };
     let found = search(grid, &LinkGraph::shared(grid));
-    for (eliminations, chain) in found.into_shortest_first() {
+    // HoDoKu's Remote Pair step removes what the longest pair chain removes: the most first.
+    let ordered = if technique == Technique::RemotePair {
+        found.into_most_eliminations_first()
+    } else {
+        found.into_shortest_first()
+    };
+    for (eliminations, chain) in ordered {
         sink(step(technique, grid, chain, eliminations))?;
     }
     ControlFlow::Continue(())
@@ -75,6 +81,15 @@ impl Shortest {
         let mut found: Vec<_> = self.0.into_iter().collect();
         found.sort_by(|(ea, ca), (eb, cb)| {
             (ca.links(), std::cmp::Reverse(ea.len()), ea).cmp(&(cb.links(), std::cmp::Reverse(eb.len()), eb))
+        });
+        found
+    }
+
+    /// The findings, most eliminations first, then shortest chain first.
+    fn into_most_eliminations_first(self) -> Vec<(Vec<Candidate>, Chain)> {
+        let mut found: Vec<_> = self.0.into_iter().collect();
+        found.sort_by(|(ea, ca), (eb, cb)| {
+            (std::cmp::Reverse(ea.len()), ca.links(), ea).cmp(&(std::cmp::Reverse(eb.len()), cb.links(), eb))
         });
         found
     }
