@@ -3,23 +3,16 @@
 //! with a solution, comments or tab-separated fields after the puzzle; nine-line grids with or without
 //! rules; CR-only and CRLF line ends). A missing file or a folder is named as such.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod cli_support;
+
+use std::process::Output;
 
 const EASY: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLUTION: &str = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
 fn termdoku(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_termdoku"))
-        .args(args)
-        .env("TERMDOKU_DATA_DIR", std::env::temp_dir().join("termdoku-cli-formats-unused"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("termdoku runs");
-    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("input written");
-    child.wait_with_output().expect("termdoku ends")
+    let data_dir = std::env::temp_dir().join("termdoku-cli-formats-unused");
+    cli_support::feed(cli_support::command().args(args).env("TERMDOKU_DATA_DIR", data_dir), stdin)
 }
 
 fn out(output: &Output) -> String {

@@ -3,23 +3,12 @@
 //! `hint`, `rate` and `export --puzzle` answer in the shapes they use for classic puzzles, and bad
 //! input is named with its place (exit status 1).
 
+mod cli_support;
 mod killer_support;
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
-/// Runs the binary with `args`, feeding `stdin`.
-fn termdoku(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_termdoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("write stdin");
-    child.wait_with_output().expect("the binary finishes")
-}
+use cli_support::termdoku;
 
 fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()

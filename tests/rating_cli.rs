@@ -1,22 +1,14 @@
 //! `termdoku rate` as a user runs it: formats, errors in place, exit status.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod cli_support;
+
+use std::process::Output;
 
 const EASY: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const HARD: &str = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
 fn rate(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_termdoku"))
-        .arg("rate")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("write stdin");
-    child.wait_with_output().expect("the binary finishes")
+    cli_support::feed(cli_support::command().arg("rate").args(args), stdin)
 }
 
 fn text(bytes: &[u8]) -> String {
