@@ -12,8 +12,7 @@ use super::{ByCell, Candidate, Candidates, Cell, Digit, Grid};
 
 /// Variants of built techniques that the engine does not cover: HoDoKu's grouped nice loops and
 /// AICs "with ALS", whose chains pass through almost locked sets.
-const VARIANTS_NOT_BUILT: &[(&str, &str)] =
-    &[("0709", "2"), ("0710", "3"), ("0710", "4"), ("0711", "3"), ("0711", "4")];
+const VARIANTS_NOT_BUILT: &[(&str, &str)] = &[];
 
 /// Why a library line could not be read.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]

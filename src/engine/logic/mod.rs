@@ -168,13 +168,21 @@ pub fn policy_step(technique: Technique, grid: &Candidates) -> Option<Step> {
 /// HoDoKu's choice among the instances of a family searched as one step: the one that places the
 /// most digits, then removes the most candidates, then the one whose removals have the smallest sum
 /// of cell indices; on a full tie, the earlier technique of the family and, within it, the first
-/// instance (the shortest chain).
+/// instance (the shortest chain). Its solving path searches chains without ALS nodes (its
+/// default), so the family's instances come from [`chains::find_on_path`].
 fn best_of_family(family: &[Technique], grid: &Candidates) -> Option<Step> {
     let key = |step: &Step| {
         let cell_sum: usize = step.eliminations.iter().map(|e| e.cell.index()).sum();
         (std::cmp::Reverse(step.placements.len()), std::cmp::Reverse(step.eliminations.len()), cell_sum)
     };
-    family.iter().flat_map(|&t| find_all(t, grid)).min_by_key(key)
+    let mut found = Vec::new();
+    for &technique in family {
+        let _ = chains::find_on_path(technique, grid, &mut |step| {
+            found.push(step);
+            ControlFlow::Continue(())
+        });
+    }
+    found.into_iter().min_by_key(key)
 }
 
 /// The whole logical path from `grid`: steps applied one after another until the grid is solved (or
