@@ -549,10 +549,8 @@ impl LinkGraph {
     /// see its own; and strongly to the candidates it forces.
     fn als_entries(&self, grid: &Candidates, groups: &[Node]) -> AlsEntries {
         let by_digit = self.als_nodes();
-        let mut entries = AlsEntries {
-            into: vec![Vec::new(); Node::COUNT],
-            out: vec![Vec::new(); self.node_count_for_sets() - Node::COUNT],
-        };
+        let mut entries =
+            AlsEntries { into: vec![Vec::new(); Node::COUNT], out: vec![Vec::new(); 9 * self.sets.len()] };
         for (digit, nodes) in Digit::ALL.into_iter().zip(&by_digit) {
             for &node in nodes {
                 let seeing = self.cells(node).common_peers();
@@ -582,11 +580,6 @@ impl LinkGraph {
             }
         }
         entries
-    }
-
-    /// The number of nodes the graph will have: candidates, groups and its sets' digits.
-    fn node_count_for_sets(&self) -> usize {
-        Node::COUNT + 9 * self.sets.len()
     }
 
     /// The candidates a set forces when its node's digit is out of it: the set is then locked
