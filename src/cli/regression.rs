@@ -53,7 +53,7 @@ pub fn run(args: &RegressionArgs) -> anyhow::Result<ExitCode> {
             Outcome::Passed => passed += 1,
             Outcome::Skipped => {
                 skipped += 1;
-                *skipped_codes.entry(case.skip_label()).or_default() += 1;
+                *skipped_codes.entry(case.code.clone()).or_default() += 1;
             }
             Outcome::Failed { technique, found } => {
                 failed += 1;

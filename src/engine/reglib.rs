@@ -10,11 +10,6 @@ use thiserror::Error;
 use super::logic::{Step, Technique, find_all};
 use super::{ByCell, Candidate, Candidates, Cell, Digit, Grid};
 
-/// Variants of built techniques that the engine does not cover: HoDoKu's grouped nice loops and
-/// AICs "with ALS", whose chains pass through almost locked sets.
-const VARIANTS_NOT_BUILT: &[(&str, &str)] =
-    &[("0709", "2"), ("0710", "3"), ("0710", "4"), ("0711", "3"), ("0711", "4")];
-
 /// Why a library line could not be read.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum CaseError {
@@ -139,26 +134,9 @@ impl Case {
         self.variant.as_deref() == Some("x")
     }
 
-    /// The engine's technique for this case's code, if it implements it (and the case's variant).
+    /// The engine's technique for this case's code, if it implements it.
     pub fn technique(&self) -> Option<Technique> {
-        if self.variant_not_built() {
-            return None;
-        }
         Technique::from_code(&self.code)
-    }
-
-    /// What a skipped case counts under: its code, or its code and variant (`0709-2`) when the
-    /// engine implements the technique but not that variant.
-    pub fn skip_label(&self) -> String {
-        match &self.variant {
-            Some(variant) if self.variant_not_built() => format!("{}-{variant}", self.code),
-            _ => self.code.clone(),
-        }
-    }
-
-    fn variant_not_built(&self) -> bool {
-        let variant = self.variant.as_deref().unwrap_or_default();
-        VARIANTS_NOT_BUILT.iter().any(|&(code, v)| code == self.code && v == variant)
     }
 
     /// Runs the technique on the position and compares with what the case expects.

@@ -168,13 +168,21 @@ pub fn policy_step(technique: Technique, grid: &Candidates) -> Option<Step> {
 /// HoDoKu's choice among the instances of a family searched as one step: the one that places the
 /// most digits, then removes the most candidates, then the one whose removals have the smallest sum
 /// of cell indices; on a full tie, the earlier technique of the family and, within it, the first
-/// instance (the shortest chain).
+/// instance (the shortest chain). Its solving path searches chains without ALS nodes (its
+/// default), so the family's instances come from [`chains::find_on_path`].
 fn best_of_family(family: &[Technique], grid: &Candidates) -> Option<Step> {
     let key = |step: &Step| {
         let cell_sum: usize = step.eliminations.iter().map(|e| e.cell.index()).sum();
         (std::cmp::Reverse(step.placements.len()), std::cmp::Reverse(step.eliminations.len()), cell_sum)
     };
-    family.iter().flat_map(|&t| find_all(t, grid)).min_by_key(key)
+    let mut found = Vec::new();
+    for &technique in family {
+        let _ = chains::find_on_path(technique, grid, &mut |step| {
+            found.push(step);
+            ControlFlow::Continue(())
+        });
+    }
+    found.into_iter().min_by_key(key)
 }
 
 /// The whole logical path from `grid`: steps applied one after another until the grid is solved (or
@@ -249,13 +257,24 @@ pub(crate) mod test_support {
     /// only the step taken: none is empty, removes a solution digit or places a wrong one. Returns
     /// how many instances of each technique were checked.
     pub fn assert_every_instance_sound(files: &[&str], take: usize, techniques: &[Technique]) -> Vec<usize> {
+        assert_every_instance_sound_with(files, take, techniques, |_| {})
+    }
+
+    /// [`assert_every_instance_sound`], handing each instance checked to `checked` as well.
+    pub fn assert_every_instance_sound_with(
+        files: &[&str],
+        take: usize,
+        techniques: &[Technique],
+        mut checked: impl FnMut(&Step),
+    ) -> Vec<usize> {
         let mut seen = vec![0; techniques.len()];
         for file in files {
             let path = format!("{}/../shared/data/{file}", env!("CARGO_MANIFEST_DIR"));
             let text = std::fs::read_to_string(&path).expect("shared puzzles are readable");
             let lines = text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).take(take);
             for line in lines {
-                let line = line.split_whitespace().next().unwrap_or_default();
+                // The puzzle is the 81-character field (the SE bank's lines start with an id).
+                let line = line.split_whitespace().find(|f| f.len() == 81).unwrap_or_default();
                 let puzzle: Puzzle = line.parse().expect("a valid puzzle");
                 let solution = puzzle.solution();
                 let mut grid = Candidates::from_grid(puzzle.givens());
@@ -264,6 +283,7 @@ pub(crate) mod test_support {
                         for step in find_all(technique, &grid) {
                             *count += 1;
                             assert_step_sound(&step, solution, line);
+                            checked(&step);
                         }
                     }
                     next.apply_to(&mut grid);
@@ -454,5 +474,20 @@ mod path_soundness {
         let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 30, &techniques);
         let silent: Vec<_> = techniques.iter().zip(&seen).filter(|&(_, &n)| n == 0).map(|(t, _)| t).collect();
         assert!(silent.is_empty(), "never fired on these paths: {silent:?}");
+    }
+
+    /// The grouped loops and AICs, those through almost locked sets included, along the paths of
+    /// the SE bank's hardest puzzles (top1465's are checked above).
+    #[test]
+    fn chains_through_almost_locked_sets_are_sound_along_se_bank_paths() {
+        let techniques = [GroupedContinuousNiceLoop, GroupedDiscontinuousNiceLoop, GroupedAic];
+        let files = ["se_bank/se_7.0.txt", "se_bank/se_8.0.txt", "se_bank/se_9.0.txt", "se_bank/se_9.3.txt"];
+        let mut through_sets = [0; 3];
+        let seen = super::test_support::assert_every_instance_sound_with(&files, 4, &techniques, |step| {
+            if step.explanation.contains("almost locked set") {
+                through_sets[techniques.iter().position(|&t| t == step.technique).unwrap_or(0)] += 1;
+            }
+        });
+        assert!(through_sets.iter().all(|&n| n > 0), "{seen:?} {through_sets:?}");
     }
 }

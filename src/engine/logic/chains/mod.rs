@@ -58,6 +58,16 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
     ControlFlow::Continue(())
 }
 
+/// Reports the instances of `technique` HoDoKu's solving path considers: for the grouped nice
+/// loops and AICs, no chain through an almost locked set (which [`find`] also reports); for the
+/// other chains, every instance.
+pub(super) fn find_on_path(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    match technique {
+        Technique::RemotePair | Technique::XChain | Technique::XyChain => find(technique, grid, sink),
+        _ => nice_loops::find_on_path(technique, grid, sink),
+    }
+}
+
 /// The shortest chain found for each distinct set of eliminations.
 #[derive(Default)]
 struct Shortest(HashMap<Vec<Candidate>, Chain>);

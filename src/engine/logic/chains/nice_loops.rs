@@ -14,24 +14,38 @@
 //! An *AIC* is a chain from a candidate assumed false to one made true: one of the two ends is
 //! true. Ends of one digit remove it from every cell seeing both; ends of two digits in cells that
 //! see each other remove each digit from the other end's cell.
+//!
+//! The grouped techniques also pass through almost locked sets (ALS nodes) when every instance is
+//! asked for ([`find`]), as HoDoKu's all-steps search and its regression library do; its solving
+//! path leaves them out (its default), and so does ours ([`find_on_path`]). A continuous loop
+//! through a set locks it: each of the set's digits other than the two the loop uses is removed
+//! from every cell seeing all the set's cells holding it.
 
 use std::cell::RefCell;
+use std::collections::HashSet;
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
-use crate::engine::{Candidate, Candidates, CellSet, DigitSet};
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet};
 
-use super::graph::{LinkGraph, LinkRules, Node, Via, group_nodes};
-use super::search::{Chain, ChainSearch, Explore};
+use super::graph::{AlsSet, LinkGraph, LinkRules, Node, Via, group_nodes};
+use super::search::{Chain, ChainSearch, Explore, Walk};
 use super::{MAX_LINKS, Shortest};
-use crate::engine::logic::step::{a_digit, candidates_in};
+use crate::engine::logic::als::digits_in_braces;
+use crate::engine::logic::step::{a_digit, candidates_in, join_and};
 use crate::engine::logic::{Sink, Step, Technique, digit_list, removal_text};
 
 /// The fewest links of a loop or an AIC here (shorter ones are singles, pairs or wings).
 const MIN_LINKS: usize = 3;
-/// One chain reaches each node with each truth value, as in HoDoKu's implication tables: every
-/// loop and chain of HoDoKu's library is still found, at half the cost of two.
+/// One chain reaches each node with each truth value in the grouped searches, as in HoDoKu's
+/// implication tables: every loop and chain of HoDoKu's library is still found, in every
+/// orientation of the board, at half the cost of two.
 const SHORTEST: Explore = Explore::Shortest { chains_per_node: 1 };
+/// Two chains reach each candidate in the plain search: with one, which chain reaches a candidate
+/// first depends on the board's orientation, and a continuous loop of HoDoKu's library (0706) is
+/// missed in some orientations; with two it is found in all (`tests/regression_symmetry.rs`), for
+/// 4% more work in rating.
+const SHORTEST_PLAIN: Explore = Explore::Shortest { chains_per_node: 2 };
 
 /// What one of the six techniques looks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -59,40 +73,67 @@ fn shape_of(technique: Technique) -> Option<(Shape, bool)> {
 }
 
 /// Reports every instance of `technique` (one of the nice loops or AICs) in `grid` to `sink`,
-/// shortest chain first, each set of eliminations once.
+/// shortest chain first, each set of eliminations once; for the grouped techniques, the chains
+/// through group nodes first, then those through almost locked sets that remove something else.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    find_on_path(technique, grid, sink)?;
+    let Some((shape, true)) = shape_of(technique) else { return ControlFlow::Continue(()) };
+    let grouped = Findings::of(grid, Nodes::Grouped);
+    let known: HashSet<&Vec<Candidate>> = grouped.of_shape(shape).iter().map(|(e, _)| e).collect();
+    let findings = Findings::of(grid, Nodes::Als);
+    for (eliminations, chain) in findings.of_shape(shape).iter().filter(|(e, _)| !known.contains(e)) {
+        sink(step(technique, shape, grid, chain, eliminations.clone()))?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// Reports the instances of `technique` HoDoKu's solving path considers: chains through
+/// candidates, and for the grouped techniques through group nodes, never almost locked sets.
+pub(super) fn find_on_path(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let Some((shape, grouped)) = shape_of(technique) else { return ControlFlow::Continue(()) };
-    let findings = Findings::of(grid, grouped);
+    let findings = Findings::of(grid, if grouped { Nodes::Grouped } else { Nodes::Candidates });
     for (eliminations, chain) in findings.of_shape(shape) {
         sink(step(technique, shape, grid, chain, eliminations.clone()))?;
     }
     ControlFlow::Continue(())
 }
 
+/// Which nodes a chain may pass through besides candidates; each kind of search keeps only the
+/// chains that use its own kind.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Nodes {
+    /// Candidates only.
+    Candidates,
+    /// Candidates and box-line groups, each chain through a group.
+    Grouped,
+    /// Candidates, groups and almost locked sets, each chain through a set.
+    Als,
+}
+
 /// Everything the walks of one position find, by shape, shortest chain first.
 struct Findings {
     grid: Candidates,
-    grouped: bool,
+    nodes: Nodes,
     continuous: Vec<(Vec<Candidate>, Chain)>,
     discontinuous: Vec<(Vec<Candidate>, Chain)>,
     aic: Vec<(Vec<Candidate>, Chain)>,
 }
 
 thread_local! {
-    /// The findings of the last position searched, plain and grouped: the three shapes come from
+    /// The findings of the last position searched, by kind of node: the three shapes come from
     /// the same walks, and the hint engine asks for them one after another on one position.
-    static LAST_FINDINGS: RefCell<[Option<Rc<Findings>>; 2]> = const { RefCell::new([None, None]) };
+    static LAST_FINDINGS: RefCell<[Option<Rc<Findings>>; 3]> = const { RefCell::new([None, None, None]) };
 }
 
 impl Findings {
     /// The findings for `grid`, searched once per position.
-    fn of(grid: &Candidates, grouped: bool) -> Rc<Findings> {
-        let slot = usize::from(grouped);
+    fn of(grid: &Candidates, nodes: Nodes) -> Rc<Findings> {
+        let slot = nodes as usize;
         let known = LAST_FINDINGS.with(|last| last.borrow()[slot].clone());
-        if let Some(known) = known.filter(|f| f.grouped == grouped && f.grid == *grid) {
+        if let Some(known) = known.filter(|f| f.nodes == nodes && f.grid == *grid) {
             return known;
         }
-        let found = Rc::new(Findings::search(grid, grouped));
+        let found = Rc::new(Findings::search(grid, nodes));
         LAST_FINDINGS.with(|last| last.borrow_mut()[slot] = Some(Rc::clone(&found)));
         found
     }
@@ -107,20 +148,34 @@ impl Findings {
 
     /// Walks from every candidate, assumed true and assumed false: the walks that come back to
     /// the start cell are loops, the others from a false start to a true end are AICs. Grouped
-    /// findings keep only chains through at least one group node.
-    fn search(grid: &Candidates, grouped: bool) -> Findings {
-        let groups = if grouped { group_nodes(grid) } else { Vec::new() };
+    /// findings keep only chains through at least one group node, ALS findings only chains
+    /// through at least one almost locked set.
+    fn search(grid: &Candidates, nodes: Nodes) -> Findings {
+        let groups = if nodes == Nodes::Candidates { Vec::new() } else { group_nodes(grid) };
         let (mut continuous, mut discontinuous, mut aic) =
             (Shortest::default(), Shortest::default(), Shortest::default());
-        if !grouped || !groups.is_empty() {
-            let graph = if grouped { Rc::new(LinkGraph::grouped(grid)) } else { LinkGraph::shared(grid) };
+        let graph = match nodes {
+            Nodes::Candidates => Some(LinkGraph::shared(grid)),
+            Nodes::Grouped if groups.is_empty() => None,
+            Nodes::Grouped => Some(Rc::new(LinkGraph::grouped(grid))),
+            Nodes::Als => Some(Rc::new(LinkGraph::with_als(grid))),
+        };
+        let kept = |walk: &Walk<'_>| match nodes {
+            Nodes::Candidates => true,
+            Nodes::Grouped => walk.uses_group(),
+            Nodes::Als => walk.uses_als(),
+        };
+        if let Some(graph) = graph {
             let rules = LinkRules::every_candidate(grid, &groups);
-            let mut search = ChainSearch::new(&graph, &rules, MAX_LINKS, SHORTEST);
+            let rules = if nodes == Nodes::Als { rules.through_als() } else { rules };
+            let explore = if nodes == Nodes::Candidates { SHORTEST_PLAIN } else { SHORTEST };
+            let mut search = ChainSearch::new(&graph, &rules, MAX_LINKS, explore);
             for cell in grid.unsolved() {
                 for digit in grid.candidates(cell) {
                     for on in [true, false] {
                         let _ = search.walk_loops(Node::new(cell, digit), on, &mut |walk| {
-                            if walk.links() < MIN_LINKS {
+                            // A chain ends on a candidate or a group, never inside a set.
+                            if walk.links() < MIN_LINKS || walk.end().is_als() {
                                 return ControlFlow::Continue(());
                             }
                             let (start, end) = (walk.start(), walk.end());
@@ -140,7 +195,7 @@ impl Findings {
                             } else {
                                 return ControlFlow::Continue(());
                             };
-                            if !eliminations.is_empty() && (!grouped || walk.uses_group()) {
+                            if !eliminations.is_empty() && kept(walk) {
                                 found.offer(sorted(eliminations), walk);
                             }
                             ControlFlow::Continue(())
@@ -151,7 +206,7 @@ impl Findings {
         }
         Findings {
             grid: grid.clone(),
-            grouped,
+            nodes,
             continuous: continuous.into_shortest_first(),
             discontinuous: discontinuous.into_shortest_first(),
             aic: aic.into_shortest_first(),
@@ -246,30 +301,68 @@ fn discontinuous_eliminations(grid: &Candidates, start: Node, end: Node, result:
 
 /// What a continuous loop removes: each weak link holds exactly one true end, so a candidate of its
 /// digit seeing both ends goes (outside the loop's cells, as HoDoKu counts it), and so do the other
-/// digits of a cell linked weakly inside.
+/// digits of a cell linked weakly inside. An almost locked set the loop passes through holds
+/// exactly one of its two loop digits, so its other digits are locked in it.
 fn continuous_eliminations(grid: &Candidates, chain: &Chain) -> Vec<Candidate> {
     let nodes = chain.nodes();
-    let loop_cells: CellSet = nodes.iter().fold(CellSet::EMPTY, |cells, n| cells | n.cells());
+    let loop_cells: CellSet = (0..nodes.len()).fold(CellSet::EMPTY, |cells, i| cells | chain.node_cells(i));
     let mut found = Vec::new();
     for (i, via) in chain.vias().iter().enumerate() {
         if !chain.is_strong(i) {
-            found.extend(weak_link_eliminations(grid, nodes[i], nodes[i + 1], *via, loop_cells));
+            let (from, to) = ((nodes[i], chain.node_cells(i)), (nodes[i + 1], chain.node_cells(i + 1)));
+            found.extend(weak_link_eliminations(grid, from, to, *via, loop_cells));
+        } else if let (Via::Als, Some(set)) = (via, chain.set(i)) {
+            let used = [nodes[i].digit(), nodes[i + 1].digit()];
+            found.extend(locked_set_eliminations(grid, set, |d| used.contains(&d), None));
+        } else if *via == Via::Forced {
+            // The set's node and the candidate it forces, whichever comes first.
+            let (set, entry, forced) = match (chain.set(i), chain.set(i + 1)) {
+                (Some(set), _) => (set, nodes[i], nodes[i + 1]),
+                (_, Some(set)) => (set, nodes[i + 1], nodes[i]),
+                _ => continue,
+            };
+            let cell = forced.cell();
+            let mut exits = grid.candidates(cell);
+            exits.remove(forced.digit());
+            let skip = |d| d == entry.digit() || exits.contains(d);
+            found.extend(locked_set_eliminations(grid, set, skip, None));
+            for digit in set.digits.iter().filter(|&d| exits.contains(d)) {
+                found.extend(locked_set_eliminations(grid, set, |d| d != digit, Some(cell)));
+            }
         }
     }
     // A loop from x false to y true in the start cell closes on the weak link y - x in that cell.
     let (start, end) = (chain.start(), chain.end());
     if !chain.first_on() && start != end {
-        found.extend(weak_link_eliminations(grid, end, start, Via::Cell, loop_cells));
+        let closing = ((end, end.cells()), (start, start.cells()));
+        found.extend(weak_link_eliminations(grid, closing.0, closing.1, Via::Cell, loop_cells));
     }
     found
 }
 
-/// The candidates a weak link of a continuous loop removes (none in `loop_cells` for a link
-/// between cells).
+/// What a locked set removes in a continuous loop: each digit of `set` but those `skip`s, from the
+/// cells outside seeing all the set's cells holding it (and `also`, when given: the digit is then
+/// in the set or in that cell).
+fn locked_set_eliminations(
+    grid: &Candidates,
+    set: &AlsSet,
+    skip: impl Fn(Digit) -> bool,
+    also: Option<Cell>,
+) -> Vec<Candidate> {
+    let mut found = Vec::new();
+    for digit in set.digits.iter().filter(|&d| !skip(d)) {
+        let holders = (set.cells & grid.cells_with(digit)) | also.map_or(CellSet::EMPTY, Cell::set);
+        found.extend(candidates_in(holders.common_peers() & grid.cells_with(digit), digit));
+    }
+    found
+}
+
+/// The candidates a weak link of a continuous loop between two nodes, each with its cells,
+/// removes (none in `loop_cells` for a link between cells).
 fn weak_link_eliminations(
     grid: &Candidates,
-    from: Node,
-    to: Node,
+    (from, from_cells): (Node, CellSet),
+    (to, to_cells): (Node, CellSet),
     via: Via,
     loop_cells: CellSet,
 ) -> Vec<Candidate> {
@@ -279,9 +372,9 @@ fn weak_link_eliminations(
             let others = grid.candidates(cell).iter().filter(|&d| d != from.digit() && d != to.digit());
             others.map(|d| Candidate::new(cell, d)).collect()
         }
-        Via::House(_) => {
+        Via::House(_) | Via::Peers | Via::Als | Via::Forced => {
             let digit = from.digit();
-            let seeing_both = (from.cells() | to.cells()).common_peers() - loop_cells;
+            let seeing_both = (from_cells | to_cells).common_peers() - loop_cells;
             candidates_in(seeing_both & grid.cells_with(digit), digit)
         }
     }
@@ -295,15 +388,16 @@ fn step(
     chain: &Chain,
     eliminations: Vec<Candidate>,
 ) -> Step {
-    let explanation = match shape {
+    let mut explanation = match shape {
         Shape::ContinuousLoop => continuous_text(technique, chain, &eliminations),
         Shape::DiscontinuousLoop => discontinuous_text(technique, grid, chain, &eliminations),
         Shape::Aic => aic_text(technique, chain, &eliminations),
     };
+    explanation.push_str(&sets_text(&chain.sets()));
     Step::new(technique)
         .with_houses(chain.houses())
         .with_cells(chain.cells())
-        .with_drivers(chain.nodes().iter().flat_map(|n| n.candidates()))
+        .with_drivers(chain.candidates())
         .with_eliminations(eliminations)
         .with_explanation(explanation)
 }
@@ -372,6 +466,24 @@ fn aic_text(technique: Technique, chain: &Chain, eliminations: &[Candidate]) -> 
     )
 }
 
+/// The sentence naming the almost locked sets a chain passes through, if any: `(r1c2,r1c3 {3,8,9}
+/// is an almost locked set: without one of its digits, the others are locked in it)`.
+fn sets_text(sets: &[AlsSet]) -> String {
+    if sets.is_empty() {
+        return String::new();
+    }
+    let named = sets.iter().map(|set| format!("{} {}", set.cells, digits_in_braces(set.digits))).collect();
+    let (verb, noun, place) = if sets.len() == 1 {
+        ("is", "an almost locked set", "it")
+    } else {
+        ("are", "almost locked sets", "each")
+    };
+    format!(
+        " ({} {verb} {noun}: without one of its digits, the others are locked in {place})",
+        join_and(named)
+    )
+}
+
 /// A node in words: `5 in r1c2`, a group `5 in r1c23`.
 fn candidate_text(node: Node) -> String {
     let text = node.to_string();
@@ -412,6 +524,12 @@ mod tests {
     const GROUPED_DISCONTINUOUS_REMOVING: &str = ":0710-2:9:+3+4512+8+9..+97+6...+28+1+28+1...345.......+1.+1..6...3.4.2.81+5.9+7.+4...+128+8+19.4.6+5+3.+2+38+1.7+94::942::12";
     const GROUPED_AIC_ONE_DIGIT: &str = ":0711-1:6:3.2....1.+1..97........+1....5..+18.6....15...7..8.+74.+1..9....1.27.1.4.......5..79.+1::612 616 619 626 634 636::7";
     const GROUPED_AIC_TWO_DIGITS: &str = ":0711-2:56:4+8..+12.391+953..28......+9+4...+1.4..9.886+4.+9+1....79...1+4..+5123.+8.4..+89........1.8...:248 269 369:564 669::5";
+    /// HoDoKu's library cases "with ALS": each needs a chain through an almost locked set.
+    const ALS_CONTINUOUS: &str = ":0709-2:236:.4..892...652+4...+9..9.+1...44..9.5...95.+4...17...1.8+4+956.+4...9...+9...174...789+4.3.:331 242 342 243 245 345 574 775 584 689:291 314 649::9";
+    const ALS_DISCONTINUOUS_PLACING: &str = ":0710-3:14:81+6+3..7..+9+2415+7+83+6+57+38.....489.1.2.+3........9.....3...+2.5..+1...+197538+64+2..+82...1.::137 437::9";
+    const ALS_DISCONTINUOUS_FORCING: &str = ":0710-4:8:..7942...3..5...4.......9...82+73.+56167.+1+5.+83213+5+82+647+9..1.......5...8..4...4156..:519 339 976:838::12";
+    const ALS_AIC_ONE_DIGIT: &str = ":0711-3:1:.........+8..3.5.466..2.851.2..9....3..9...7..7....6..4+3458.1.+7298.7.3+4.+1+1........:312 313 917 918 552 255 455 555 568:164 165::13";
+    const ALS_AIC_TWO_DIGITS: &str = ":0711-4:46:.594....33.75+961.+8...+7..9.+5.....43...1..7..9+4..46.......2....+3...13.25.96....741+2:811 217 218 831 232 432 835 836 638 541 245 248 561 262 962 265 565 166 366 866 268 471 974 175 575 875 885:485 675::16";
     /// A Jellyfish position without any loop or AIC, grouped or not.
     const NO_CHAINS: &str = ":0302:9:.............1.....123.456.+1.........23...78..47.6.12...........318.764..58...23.:444 544 944 445 545 945 546 946 459 566 966:911 914 915 916 919 921 924 926 929 949 971 974 975 976 979::";
     /// A Simple Colors position with discontinuous loops and AICs but no continuous loop.
@@ -528,7 +646,9 @@ mod tests {
 
     #[test]
     fn grouped_findings_all_use_a_group_and_each_result_comes_once() {
-        for line in [GROUPED_CONTINUOUS, GROUPED_DISCONTINUOUS_REMOVING, GROUPED_AIC_TWO_DIGITS] {
+        for line in
+            [GROUPED_CONTINUOUS, GROUPED_DISCONTINUOUS_REMOVING, GROUPED_AIC_TWO_DIGITS, ALS_AIC_ONE_DIGIT]
+        {
             let grid = position(line);
             for technique in TECHNIQUES {
                 let steps = find_all(technique, &grid);
@@ -542,13 +662,63 @@ mod tests {
         }
     }
 
-    /// Whether a step's chain, as written, has a group node (`5r1c23` or `5r12c3`).
+    /// Whether a step's chain, as written, has a group node (`5r1c23` or `5r12c3`) or an almost
+    /// locked set (`(5=7)r1c2,r2c1`).
     fn uses_group_notation(step: &Step) -> bool {
         let notation = step.explanation.split(": ").nth(1).unwrap_or_default();
         notation.split(|c: char| "=-()".contains(c)).any(|node| {
-            let Some((rows, cols)) = node.split_once('c') else { return false };
-            rows.len() > 3 || cols.len() > 1
+            let cells = node.trim_start_matches(|c: char| c.is_ascii_digit());
+            let Some((rows, cols)) = cells.split_once('c') else { return false };
+            rows.len() > 2 || cols.len() > 1
         })
+    }
+
+    /// The steps HoDoKu's solving path would consider: no chain through an almost locked set.
+    fn path_steps(technique: Technique, grid: &Candidates) -> Vec<Step> {
+        let mut found = Vec::new();
+        let _ = find_on_path(technique, grid, &mut |step| {
+            found.push(step);
+            ControlFlow::Continue(())
+        });
+        found
+    }
+
+    #[test]
+    fn chains_through_almost_locked_sets_pass_the_library_cases_that_need_them() {
+        let cases = [
+            (Technique::GroupedContinuousNiceLoop, ALS_CONTINUOUS, "291 314 649"),
+            (Technique::GroupedDiscontinuousNiceLoop, ALS_DISCONTINUOUS_PLACING, "137 437"),
+            (Technique::GroupedDiscontinuousNiceLoop, ALS_DISCONTINUOUS_FORCING, "838"),
+            (Technique::GroupedAic, ALS_AIC_ONE_DIGIT, "164 165"),
+            (Technique::GroupedAic, ALS_AIC_TWO_DIGITS, "485 675"),
+        ];
+        for (technique, line, expected) in cases {
+            let step = step_removing(technique, line, expected);
+            assert!(step.explanation.contains("almost locked set"), "{}", step.explanation);
+            let on_path = path_steps(technique, &position(line));
+            assert!(on_path.iter().all(|s| s.eliminations != cands(expected)), "{line} needs no set");
+            assert!(on_path.iter().all(|s| !s.explanation.contains("almost locked")), "{line}");
+        }
+        assert_library_cases_pass(&cases.map(|(_, line, _)| line));
+    }
+
+    #[test]
+    fn a_continuous_loop_locks_the_sets_it_passes_through() {
+        let step = step_removing(Technique::GroupedContinuousNiceLoop, ALS_CONTINUOUS, "291 314 649");
+        // The set r5c1,r6c1 {2,3,6}: the loop uses 6 and 3 (or 2); its third digit is locked in it.
+        assert!(step.explanation.contains("almost locked set"), "{}", step.explanation);
+        let pair = step.explanation.split(": ").nth(1).unwrap_or_default();
+        assert!(pair.contains('(') && pair.contains("=") && pair.contains(")r"), "{pair}");
+    }
+
+    #[test]
+    fn a_set_that_forces_a_cell_links_strongly_to_its_last_candidate() {
+        let step = step_removing(Technique::GroupedDiscontinuousNiceLoop, ALS_DISCONTINUOUS_FORCING, "838");
+        assert!(step.explanation.contains("-(8)r7c1,r8c1,r9c1,r9c2=6r7c2-"), "{}", step.explanation);
+        assert!(step.explanation.ends_with(
+            "(r7c1,r8c1,r9c1,r9c2 {2,4,7,8,9} and r1c7,r1c8,r1c9,r2c9,r3c9 {1,3,5,6,7,8} are almost locked sets: \
+             without one of its digits, the others are locked in each)"
+        ), "{}", step.explanation);
     }
 
     #[test]

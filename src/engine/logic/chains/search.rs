@@ -11,13 +11,16 @@
 //! [`ChainSearch::walk_loops`] also starts from a candidate assumed true, and lets a chain come
 //! back to its start cell to close a nice loop. Group nodes follow their own rule: a group may
 //! overlap the cell of a single candidate of the chain (it then stands for another digit there),
-//! never another group.
+//! never another group. An almost locked set may overlap any cell of the chain, as in HoDoKu's
+//! chains: each inference holds on its own, whatever the cells it shares; a chain enters a set by
+//! a weak link and leaves it by the strong link inside to another of its digits (or to a candidate
+//! the locked set forces).
 
 use std::ops::ControlFlow;
 
-use crate::engine::{Cell, CellSet, House};
+use crate::engine::{Candidate, Cell, CellSet, House};
 
-use super::graph::{LinkGraph, LinkRules, Node, Via};
+use super::graph::{AlsSet, LinkGraph, LinkRules, Node, Via};
 
 /// How much of the chain space the search covers.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -95,8 +98,8 @@ impl<'g> ChainSearch<'g> {
             max_links: max_links.min(u8::MAX as usize),
             explore,
             arena: Vec::new(),
-            reached: vec![0; 2 * Node::COUNT],
-            stamp: vec![0; 2 * Node::COUNT],
+            reached: vec![0; 2 * graph.node_count()],
+            stamp: vec![0; 2 * graph.node_count()],
             walk: 0,
         }
     }
@@ -141,9 +144,9 @@ impl<'g> ChainSearch<'g> {
         if !self.rules.nodes.contains(start) {
             return ControlFlow::Continue(());
         }
-        let slot = usize::from(start_on) * Node::COUNT + start.index();
+        let slot = usize::from(start_on) * self.graph.node_count() + start.index();
         (self.stamp[slot], self.reached[slot]) = (self.walk, u8::MAX);
-        let start_cells = start.cells();
+        let start_cells = self.graph.cells(start);
         self.arena.push(Entry {
             node: start,
             on: start_on,
@@ -166,7 +169,7 @@ impl<'g> ChainSearch<'g> {
             // From a false candidate only a strong link makes the next one true.
             let strong = !entry.on;
             let entered_here = match entry.parent {
-                Some(p) => self.arena[p as usize].node.cells() != entry.node.cells(),
+                Some(p) => self.graph.cells(self.arena[p as usize].node) != self.graph.cells(entry.node),
                 None => true,
             };
             let links =
@@ -175,16 +178,17 @@ impl<'g> ChainSearch<'g> {
                 if !self.rules.allows(link, strong) {
                     continue;
                 }
-                let to_cells = link.to.cells();
+                let to_cells = self.graph.cells(link.to);
                 let closes_loop = loops
                     && entry.parent.is_some()
                     && to_cells == start_cells
-                    && matches!(link.via, Via::House(_))
-                    && !start.is_group();
+                    && matches!(link.via, Via::House(_) | Via::Peers | Via::Forced)
+                    && start.is_candidate();
                 let fresh_cell = match link.via {
                     Via::Cell => entered_here,
-                    Via::House(_) if link.to.is_group() => !entry.group_cells.intersects(to_cells),
-                    Via::House(_) => closes_loop || !entry.cells.intersects(to_cells),
+                    _ if link.to.is_als() => true,
+                    _ if link.to.is_group() => !entry.group_cells.intersects(to_cells),
+                    _ => closes_loop || !entry.cells.intersects(to_cells),
                 };
                 if !fresh_cell {
                     continue;
@@ -195,22 +199,24 @@ impl<'g> ChainSearch<'g> {
                     }
                     continue;
                 }
+                let (cells, group_cells) = match link.to {
+                    to if to.is_als() => (entry.cells, entry.group_cells),
+                    to if to.is_group() => (entry.cells, entry.group_cells | to_cells),
+                    _ => (entry.cells | to_cells, entry.group_cells),
+                };
                 self.arena.push(Entry {
                     node: link.to,
                     on: strong,
                     parent: Some(index),
                     via: link.via,
                     links: entry.links + 1,
-                    cells: if link.to.is_group() { entry.cells } else { entry.cells | to_cells },
-                    group_cells: if link.to.is_group() {
-                        entry.group_cells | to_cells
-                    } else {
-                        entry.group_cells
-                    },
+                    cells,
+                    group_cells,
                     closes_loop,
                 });
                 if strong || loops {
-                    visit(&Walk { arena: &self.arena, index: self.arena.len() - 1 })?;
+                    let walk = Walk { graph: self.graph, arena: &self.arena, index: self.arena.len() - 1 };
+                    visit(&walk)?;
                 }
             }
         }
@@ -221,7 +227,7 @@ impl<'g> ChainSearch<'g> {
     fn admit(&mut self, node: Node, on: bool) -> bool {
         match self.explore {
             Explore::Shortest { chains_per_node } => {
-                let slot = usize::from(on) * Node::COUNT + node.index();
+                let slot = usize::from(on) * self.graph.node_count() + node.index();
                 if self.stamp[slot] != self.walk {
                     (self.stamp[slot], self.reached[slot]) = (self.walk, 0);
                 }
@@ -239,6 +245,7 @@ impl<'g> ChainSearch<'g> {
 
 /// A chain found by the search, read in place; [`Walk::chain`] copies it out.
 pub(crate) struct Walk<'a> {
+    graph: &'a LinkGraph,
     arena: &'a [Entry],
     index: usize,
 }
@@ -271,10 +278,19 @@ impl Walk<'_> {
 
     /// Whether some node of the chain is a group.
     pub(crate) fn uses_group(&self) -> bool {
+        self.any_node(Node::is_group)
+    }
+
+    /// Whether the chain passes through an almost locked set.
+    pub(crate) fn uses_als(&self) -> bool {
+        self.any_node(Node::is_als)
+    }
+
+    fn any_node(&self, test: fn(Node) -> bool) -> bool {
         let mut at = Some(self.index as u32);
         while let Some(i) = at {
             let entry = &self.arena[i as usize];
-            if entry.node.is_group() {
+            if test(entry.node) {
                 return true;
             }
             at = entry.parent;
@@ -300,7 +316,9 @@ impl Walk<'_> {
         }
         nodes.reverse();
         vias.reverse();
-        Chain { nodes, vias, first_on }
+        let cells = nodes.iter().map(|&n| self.graph.cells(n)).collect();
+        let sets = nodes.iter().map(|&n| self.graph.als_set(n).copied()).collect();
+        Chain { nodes, vias, first_on, cells, sets }
     }
 }
 
@@ -312,6 +330,10 @@ pub(crate) struct Chain {
     nodes: Vec<Node>,
     vias: Vec<Via>,
     first_on: bool,
+    /// Each node's cells ([`LinkGraph::cells`]).
+    cells: Vec<CellSet>,
+    /// Each node's almost locked set, for ALS nodes.
+    sets: Vec<Option<AlsSet>>,
 }
 
 impl Chain {
@@ -350,11 +372,45 @@ impl Chain {
         self.vias.len()
     }
 
-    /// The cells in chain order, each once (a group's cells in reading order).
+    /// The cells of node `i`: its candidates' cells (for an ALS node, those of its set holding its
+    /// digit).
+    pub(crate) fn node_cells(&self, i: usize) -> CellSet {
+        self.cells[i]
+    }
+
+    /// The almost locked set of node `i`, if it is an ALS node.
+    pub(crate) fn set(&self, i: usize) -> Option<&AlsSet> {
+        self.sets[i].as_ref()
+    }
+
+    /// The almost locked sets the chain passes through, each once, in chain order.
+    pub(crate) fn sets(&self) -> Vec<AlsSet> {
+        let mut sets: Vec<AlsSet> = Vec::new();
+        for set in self.sets.iter().flatten() {
+            if !sets.iter().any(|s| s.cells == set.cells) {
+                sets.push(*set);
+            }
+        }
+        sets
+    }
+
+    /// The candidates of every node, in chain order (an ALS node's: its digit in its set).
+    pub(crate) fn candidates(&self) -> Vec<Candidate> {
+        let mut candidates = Vec::new();
+        for (node, cells) in self.nodes.iter().zip(&self.cells) {
+            let digit = node.digit();
+            candidates.extend(cells.iter().map(|cell| Candidate::new(cell, digit)));
+        }
+        candidates
+    }
+
+    /// The cells in chain order, each once (a group's cells in reading order, an almost locked
+    /// set's all of them).
     pub(crate) fn cells(&self) -> Vec<Cell> {
         let mut cells: Vec<Cell> = Vec::with_capacity(self.nodes.len());
-        for node in &self.nodes {
-            for cell in node.cells() {
+        for (i, node_cells) in self.cells.iter().enumerate() {
+            let all = self.set(i).map_or(*node_cells, |set| set.cells);
+            for cell in all {
                 if !cells.contains(&cell) {
                     cells.push(cell);
                 }
@@ -377,7 +433,8 @@ impl Chain {
     }
 
     /// The chain in Eureka notation: `7r1c2=7r1c8-7r4c8=7r4c2`, with both digits of a cell
-    /// written together as in `(4=7)r1c2-(7=3)r1c5`.
+    /// written together as in `(4=7)r1c2-(7=3)r1c5`, and those of an almost locked set as in
+    /// `(4=7)r1c23` (one digit of a set alone, when the set forces a candidate: `(4)r1c23`).
     pub(crate) fn notation(&self) -> String {
         let mut text = String::new();
         let mut i = 0;
@@ -386,17 +443,38 @@ impl Chain {
                 text.push(self.link_sign(i - 1));
             }
             let node = self.nodes[i];
-            if self.vias.get(i) == Some(&Via::Cell) {
+            let via = self.vias.get(i);
+            if via == Some(&Via::Cell) || via == Some(&Via::Als) {
                 let next = self.nodes[i + 1];
                 let sign = self.link_sign(i);
-                text.push_str(&format!("({}{sign}{}){}", node.digit(), next.digit(), node.cell()));
+                let place = match self.set(i) {
+                    Some(set) => compact(set.cells),
+                    None => node.cell().to_string(),
+                };
+                text.push_str(&format!("({}{sign}{}){place}", node.digit(), next.digit()));
                 i += 2;
+            } else if let Some(set) = self.set(i) {
+                text.push_str(&format!("({}){}", node.digit(), compact(set.cells)));
+                i += 1;
             } else {
                 text.push_str(&node.to_string());
                 i += 1;
             }
         }
         text
+    }
+}
+
+/// Cells as Eureka notation writes a node's: `r1c23` in one row, `r12c3` in one column, else each
+/// cell, as in `r1c2,r2c1`.
+pub(crate) fn compact(cells: CellSet) -> String {
+    let rows: Vec<usize> = cells.iter().map(|c| c.row() + 1).collect();
+    let cols: Vec<usize> = cells.iter().map(|c| c.col() + 1).collect();
+    let join = |numbers: &[usize]| numbers.iter().map(usize::to_string).collect::<String>();
+    match (rows.first(), cols.first()) {
+        (Some(&row), _) if rows.iter().all(|&r| r == row) => format!("r{row}c{}", join(&cols)),
+        (_, Some(&col)) if cols.iter().all(|&c| c == col) => format!("r{}c{col}", join(&rows)),
+        _ => cells.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(","),
     }
 }
 
