@@ -173,7 +173,7 @@ const fn attempts_for(level: Level) -> usize {
         Level::Easy => 1,
         Level::Medium => 6,
         Level::Hard => 3,
-        Level::Expert => 6,
+        Level::Expert => 8,
         Level::Extreme => 2,
     }
 }
