@@ -548,6 +548,9 @@ impl LinkGraph {
     /// node links weakly to the nodes of its digit in other sets, apart from it, whose cells all
     /// see its own; and strongly to the candidates it forces.
     fn als_entries(&self, grid: &Candidates, groups: &[Node]) -> AlsEntries {
+        if self.sets.is_empty() {
+            return AlsEntries { into: Vec::new(), out: Vec::new() };
+        }
         let by_digit = self.als_nodes();
         let mut entries =
             AlsEntries { into: vec![Vec::new(); Node::COUNT], out: vec![Vec::new(); 9 * self.sets.len()] };
@@ -643,9 +646,9 @@ struct AlsEntries {
 }
 
 impl AlsEntries {
-    /// The links of a candidate or group into ALS nodes.
+    /// The links of a candidate or group into ALS nodes (none in a graph without sets).
     fn entering(&self, node: Node) -> &[Link] {
-        &self.into[node.index()]
+        self.into.get(node.index()).map_or(&[], Vec::as_slice)
     }
 
     /// The links of an ALS node to other sets and forced candidates.

@@ -168,10 +168,9 @@ impl<'g> ChainSearch<'g> {
             }
             // From a false candidate only a strong link makes the next one true.
             let strong = !entry.on;
-            let entered_here = match entry.parent {
-                Some(p) => self.graph.cells(self.arena[p as usize].node) != self.graph.cells(entry.node),
-                None => true,
-            };
+            // Whether the chain came into this cell from another one (a link inside a cell keeps
+            // the cell; every other link into a candidate changes it).
+            let entered_here = entry.parent.is_none() || entry.via != Via::Cell;
             let links =
                 if strong { self.graph.strong_links(entry.node) } else { self.graph.links(entry.node) };
             for link in links {
@@ -317,7 +316,8 @@ impl Walk<'_> {
         nodes.reverse();
         vias.reverse();
         let cells = nodes.iter().map(|&n| self.graph.cells(n)).collect();
-        let sets = nodes.iter().map(|&n| self.graph.als_set(n).copied()).collect();
+        let sets =
+            nodes.iter().enumerate().filter_map(|(i, &n)| Some((i, *self.graph.als_set(n)?))).collect();
         Chain { nodes, vias, first_on, cells, sets }
     }
 }
@@ -332,8 +332,9 @@ pub(crate) struct Chain {
     first_on: bool,
     /// Each node's cells ([`LinkGraph::cells`]).
     cells: Vec<CellSet>,
-    /// Each node's almost locked set, for ALS nodes.
-    sets: Vec<Option<AlsSet>>,
+    /// The almost locked set of each ALS node, with the node's place in the chain (none for a
+    /// chain without sets, the usual case: nothing to allocate).
+    sets: Vec<(usize, AlsSet)>,
 }
 
 impl Chain {
@@ -380,13 +381,13 @@ impl Chain {
 
     /// The almost locked set of node `i`, if it is an ALS node.
     pub(crate) fn set(&self, i: usize) -> Option<&AlsSet> {
-        self.sets[i].as_ref()
+        self.sets.iter().find(|(at, _)| *at == i).map(|(_, set)| set)
     }
 
     /// The almost locked sets the chain passes through, each once, in chain order.
     pub(crate) fn sets(&self) -> Vec<AlsSet> {
         let mut sets: Vec<AlsSet> = Vec::new();
-        for set in self.sets.iter().flatten() {
+        for (_, set) in &self.sets {
             if !sets.iter().any(|s| s.cells == set.cells) {
                 sets.push(*set);
             }
