@@ -124,7 +124,8 @@ fn locked_candidates(
         ))
 }
 
-/// Locked Pairs (`size` 2) and Triples (`size` 3): naked subsets inside a box-line intersection.
+/// Locked Pairs (`size` 2) and Triples (`size` 3): naked subsets inside a box-line intersection,
+/// reported in HoDoKu's search order (box by box, and within a box by their cells).
 fn locked_subsets(
     grid: &Candidates,
     size: usize,
@@ -133,22 +134,30 @@ fn locked_subsets(
 ) -> ControlFlow<()> {
     let open = super::singles::open_cells(grid);
     for block in House::BOXES {
+        // HoDoKu's order within a box: by the subset's cells, as its combinations of the box's cells
+        // in index order meet them.
+        let mut found: Vec<(Vec<usize>, Step)> = Vec::new();
         for line in lines_through(block) {
             let shared = block.cell_set() & line.cell_set();
             let pool = naked_pool(grid, open & shared, size);
             if pool.len() < size {
                 continue;
             }
-            for_each_subset(&pool, size, &mut |cells, digits| {
+            let _ = for_each_subset(&pool, size, &mut |cells, digits| {
                 let cells: CellSet = cells.iter().copied().collect();
                 let (in_box, beyond) = split_eliminations(grid, digits, cells, Intersection { block, line });
-                if in_box.is_empty() || beyond.is_empty() {
-                    return ControlFlow::Continue(());
+                if !in_box.is_empty() && !beyond.is_empty() {
+                    let both = block.cell_set() | line.cell_set();
+                    let eliminations = naked_eliminations(grid, digits, cells, both);
+                    let step = locked_subset(technique, grid, [line, block], cells, digits, eliminations);
+                    found.push((cells.iter().map(|c| c.index()).collect(), step));
                 }
-                let both = block.cell_set() | line.cell_set();
-                let eliminations = naked_eliminations(grid, digits, cells, both);
-                sink(locked_subset(technique, grid, [line, block], cells, digits, eliminations))
-            })?;
+                ControlFlow::Continue(())
+            });
+        }
+        found.sort_by(|a, b| a.0.cmp(&b.0));
+        for (_, step) in found {
+            sink(step)?;
         }
     }
     ControlFlow::Continue(())

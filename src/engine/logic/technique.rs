@@ -255,19 +255,19 @@ catalogue! {
     /// A loop of alternating strong and weak inferences back to its start: every weak link's
     /// other candidates (in its house, or its cell) are removed.
     ContinuousNiceLoop => ("continuous-nice-loop", "Continuous Nice Loop", "0706", Expert, 280),
-    /// An alternating inference chain: one of its two ends is true.
-    Aic => ("aic", "AIC", "0708", Expert, 280),
     /// A loop whose inferences break at the start cell: two weak ones remove the start candidate,
     /// two strong ones place it.
     DiscontinuousNiceLoop => ("discontinuous-nice-loop", "Discontinuous Nice Loop", "0707", Expert, 280),
+    /// An alternating inference chain: one of its two ends is true.
+    Aic => ("aic", "AIC", "0708", Expert, 280),
     /// A continuous nice loop with box-line group nodes.
     GroupedContinuousNiceLoop =>
         ("grouped-continuous-nice-loop", "Grouped Continuous Nice Loop", "0709", Expert, 300),
-    /// An alternating inference chain with box-line group nodes.
-    GroupedAic => ("grouped-aic", "Grouped AIC", "0711", Expert, 300),
     /// A discontinuous nice loop with box-line group nodes.
     GroupedDiscontinuousNiceLoop =>
         ("grouped-discontinuous-nice-loop", "Grouped Discontinuous Nice Loop", "0710", Expert, 300),
+    /// An alternating inference chain with box-line group nodes.
+    GroupedAic => ("grouped-aic", "Grouped AIC", "0711", Expert, 300),
     /// Two almost locked sets joined by a restricted common candidate: one of them holds any other
     /// digit both hold.
     AlsXz => ("als-xz", "ALS-XZ", "0901", Expert, 300),
@@ -370,9 +370,9 @@ impl Technique {
     }
 
     /// Whether the hint engine tries this technique when looking for the next step. Like HoDoKu's
-    /// default solver configuration, it leaves out the searches too slow to run at every step: Franken
-    /// Jellyfish, Mutant fish and Templates (and the Siamese forms of fish, which HoDoKu only shows
-    /// when listing all steps). It also leaves out the finned Franken Swordfish, which HoDoKu tries:
+    /// default solver configuration, it leaves out Death Blossom and the searches too slow to run
+    /// at every step: Franken Jellyfish, Mutant fish and Templates (and the Siamese forms of fish,
+    /// which HoDoKu only shows when listing all steps). It also leaves out the finned Franken Swordfish, which HoDoKu tries:
     /// about 4 ms a position, the dearest search left, for a step that rarely fires. The basic
     /// Siamese fish could never fire there anyway: wherever one does, the finned or sashimi fish of
     /// its size, earlier in the order, fires first (a test shows it), so their searches (8% of the
@@ -399,6 +399,7 @@ impl Technique {
                 | SiameseFinnedMutantJellyfish
                 | FinnedMutantSquirmbag
                 | FinnedMutantWhale
+                | DeathBlossom
                 | TemplateSet
                 | TemplateDelete
         )

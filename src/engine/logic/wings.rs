@@ -8,7 +8,9 @@
 //!   a conjugate pair of `x` (each end sees one of them). One of the two cells must be `y`, so `y`
 //!   leaves every cell that sees both.
 //!
-//! This module only reads the candidate grid; it never changes it.
+//! Each finder reports its wings in the order HoDoKu's search meets them (see each), since the hint
+//! policy takes the first, as HoDoKu does. This module only reads the candidate grid; it never
+//! changes it.
 
 use std::ops::ControlFlow;
 
@@ -17,15 +19,25 @@ use super::step::candidates_in;
 use super::{Candidates, Sink, Step, Technique, removal_text};
 use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet};
 
-/// Reports every instance of `technique` in `grid` to `sink`.
+/// Reports every instance of `technique` in `grid` to `sink`, in HoDoKu's order.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let mut found: Vec<(Vec<usize>, Step)> = Vec::new();
+    let mut keep = |order: Vec<usize>, step: Step| found.push((order, step));
     match technique {
-        Technique::XyWing => xy_wings(grid, sink),
-        Technique::XyzWing => xyz_wings(grid, sink),
-        Technique::WWing => w_wings(grid, sink),
-        _ => ControlFlow::Continue(()),
+        Technique::XyWing => xy_wings(grid, &mut keep),
+        Technique::XyzWing => xyz_wings(grid, &mut keep),
+        Technique::WWing => w_wings(grid, &mut keep),
+        _ => {}
     }
+    found.sort_by(|a, b| a.0.cmp(&b.0));
+    for (_, step) in found {
+        sink(step)?;
+    }
+    ControlFlow::Continue(())
 }
+
+/// Receives each wing found with its place in HoDoKu's search order (compared as a list).
+type Keep<'a> = dyn FnMut(Vec<usize>, Step) + 'a;
 
 /// The candidates of `digit` among `cells`, as eliminations.
 fn candidates_of(grid: &Candidates, digit: Digit, cells: CellSet) -> Vec<Candidate> {
@@ -52,7 +64,9 @@ fn two_digits(set: DigitSet) -> Option<(Digit, Digit)> {
     }
 }
 
-fn xy_wings(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+/// XY-Wings. HoDoKu tries every three bivalue cells in cell order, each as pivot in turn: the
+/// first, then the second, then the third.
+fn xy_wings(grid: &Candidates, keep: &mut Keep<'_>) {
     let bivalue = grid.bivalue_cells();
     for pivot in bivalue {
         let pivot_digits = grid.candidates(pivot);
@@ -69,14 +83,22 @@ fn xy_wings(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
                     continue;
                 }
                 let reason = format!("whatever the pivot is, one pincer is {z}");
-                sink(wing_step(Technique::XyWing, grid, [pivot, first, second], &reason, eliminations))?;
+                let mut cells = [pivot.index(), first.index(), second.index()];
+                cells.sort_unstable();
+                let pivot_place = cells.iter().position(|&c| c == pivot.index()).unwrap_or(0);
+                let order = vec![cells[0], cells[1], cells[2], pivot_place];
+                keep(
+                    order,
+                    wing_step(Technique::XyWing, grid, [pivot, first, second], &reason, eliminations),
+                );
             }
         }
     }
-    ControlFlow::Continue(())
 }
 
-fn xyz_wings(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+/// XYZ-Wings. HoDoKu tries each trivalue pivot in cell order, with every two bivalue pincers in
+/// cell order.
+fn xyz_wings(grid: &Candidates, keep: &mut Keep<'_>) {
     let bivalue = grid.bivalue_cells();
     for pivot in grid.unsolved().iter().filter(|&c| grid.candidates(c).len() == 3) {
         let pivot_digits = grid.candidates(pivot);
@@ -94,11 +116,12 @@ fn xyz_wings(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
                     continue;
                 }
                 let reason = format!("one of the three is {z}");
-                sink(wing_step(Technique::XyzWing, grid, [pivot, first, second], &reason, eliminations))?;
+                let (a, b) = (first.index().min(second.index()), first.index().max(second.index()));
+                let step = wing_step(Technique::XyzWing, grid, [pivot, first, second], &reason, eliminations);
+                keep(vec![pivot.index(), a, b], step);
             }
         }
     }
-    ControlFlow::Continue(())
 }
 
 /// The step of an XY- or XYZ-Wing on `pivot, first pincer, second pincer`:
@@ -125,7 +148,10 @@ fn wing_step(
         .with_explanation(explanation)
 }
 
-fn w_wings(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+/// W-Wings. HoDoKu tries every two bivalue cells with the same digits in cell order, first
+/// removing the smaller digit (joined by the larger), then the larger; the conjugate pair in
+/// house order (rows, columns, boxes).
+fn w_wings(grid: &Candidates, keep: &mut Keep<'_>) {
     let bivalue: Vec<Cell> = grid.bivalue_cells().iter().collect();
     let mut pairs_by_digit: [Option<Vec<ConjugatePair>>; 9] = Default::default();
     for (i, &first) in bivalue.iter().enumerate() {
@@ -136,7 +162,7 @@ fn w_wings(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 continue;
             }
             let both = first.peers() & second.peers();
-            for (linked, removed) in [(x, y), (y, x)] {
+            for (linked, removed) in [(y, x), (x, y)] {
                 let eliminations = candidates_of(grid, removed, both);
                 if eliminations.is_empty() {
                     continue;
@@ -161,19 +187,20 @@ fn w_wings(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
                         Candidate::new(second, linked),
                         Candidate::new(second, removed),
                     ];
-                    sink(
+                    let order = vec![first.index(), second.index(), removed.index(), pair.house().index()];
+                    keep(
+                        order,
                         Step::new(Technique::WWing)
                             .with_houses([pair.house()])
                             .with_cells(chain)
                             .with_drivers(drivers)
                             .with_eliminations(eliminations.clone())
                             .with_explanation(explanation),
-                    )?;
+                    );
                 }
             }
         }
     }
-    ControlFlow::Continue(())
 }
 
 /// The ends of `pair` ordered so the first sees `first` and the second sees `second`, if the pair

@@ -17,7 +17,7 @@ use crate::engine::{Candidate, CellSet, Digit, DigitSet};
 
 use super::super::step::grouped_removal_text;
 use super::super::{Candidates, Sink, Step, Technique};
-use super::{AlsIndex, removable, removed_digits};
+use super::{AlsIndex, Link, Scope, removable, removed_digits};
 
 /// The fewest sets of an ALS-Chain (fewer are ALS-XZ and ALS-XY-Wing).
 const MIN_SETS: usize = 4;
@@ -81,7 +81,10 @@ fn walk(
     found: &mut HashMap<Vec<Candidate>, (usize, Chain)>,
 ) {
     let mut nodes: Vec<Node> = Vec::new();
-    for link in index.links[start].iter().filter(|l| l.digits.contains(first)) {
+    // On HoDoKu's path a chain only goes on to sets later in its list.
+    let forward_only = index.scope == Scope::Path;
+    let onward = |from: usize, link: &Link| !forward_only || link.other > from;
+    for link in index.links[start].iter().filter(|l| l.digits.contains(first) && onward(start, l)) {
         visited[link.other].insert(first);
         nodes.push(Node { set: link.other, entry: first, parent: None, length: 2 });
     }
@@ -94,7 +97,7 @@ fn walk(
         }
         if node.length < MAX_SETS {
             for link in &index.links[node.set] {
-                if link.other == start {
+                if link.other == start || !onward(node.set, link) {
                     continue;
                 }
                 for digit in link.digits.iter().filter(|&d| d != node.entry) {

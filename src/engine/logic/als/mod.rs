@@ -14,8 +14,10 @@
 //! The sets are collected once per position ([`AlsIndex`], shared by the four techniques), with the
 //! RCCs of every pair of sets. Sets may share cells (HoDoKu's "allow overlap" option, which its
 //! library's `-2` cases need) as long as an RCC is not in a shared cell: none of the arguments
-//! above needs the sets to be apart. The searches are bounded (see each file), and each distinct
-//! set of eliminations is reported once. Nothing here changes the candidate grid.
+//! above needs the sets to be apart. The hint path sees the sets as HoDoKu's default solver does
+//! instead ([`find_on_path`]): apart, listed in its order, chains going only forward in its list.
+//! The searches are bounded (see each file), and each distinct set of eliminations is reported
+//! once. Nothing here changes the candidate grid.
 
 mod chain;
 mod death_blossom;
@@ -23,6 +25,7 @@ mod xy_wing;
 mod xz;
 
 use std::cell::RefCell;
+use std::collections::HashSet;
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
@@ -32,20 +35,53 @@ use super::{Candidates, Sink, Technique};
 
 /// Reports every instance of `technique` in `grid` to `sink`.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let search: fn(&Candidates, &AlsIndex, &mut Sink<'_>) -> ControlFlow<()> = match technique {
+    let Some(search) = search_of(technique) else { return ControlFlow::Continue(()) };
+    search(grid, &AlsIndex::cached(grid, Scope::All), sink)
+}
+
+/// Reports the instances of `technique` HoDoKu's solving path considers, in the order its search
+/// meets them: its default configuration allows no overlapping sets, and takes an ALS-Chain's sets
+/// in the order it lists them (each later in its list than the one before: its "forward only"
+/// restricted commons). The sets are listed as HoDoKu lists them (see [`Scope::Path`]).
+pub(super) fn find_on_path(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let Some(search) = search_of(technique) else { return ControlFlow::Continue(()) };
+    search(grid, &AlsIndex::cached(grid, Scope::Path), sink)
+}
+
+/// The search of one technique of the family.
+type Search = fn(&Candidates, &AlsIndex, &mut Sink<'_>) -> ControlFlow<()>;
+
+fn search_of(technique: Technique) -> Option<Search> {
+    Some(match technique {
         Technique::AlsXz => xz::find,
         Technique::AlsXyWing => xy_wing::find,
         Technique::AlsChain => chain::find,
         Technique::DeathBlossom => death_blossom::find,
-        _ => return ControlFlow::Continue(()),
-    };
-    search(grid, &AlsIndex::cached(grid), sink)
+        _ => return None,
+    })
 }
 
+/// Which sets and links an index holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Scope {
+    /// Every set (a set inside a box-line intersection named by its box), sets may overlap, and an
+    /// ALS-Chain may take them in any order: all instances, as HoDoKu's "find all steps" and its
+    /// regression library see them.
+    All,
+    /// HoDoKu's solving path: the sets listed row by row, then column by column, then box by box,
+    /// within a house as its depth-first search over the house's cells meets them (a set found
+    /// twice keeps its first place); no two overlapping sets linked; an ALS-Chain goes only to
+    /// later sets of the list.
+    Path,
+}
+
+/// A position with its index.
+type CachedIndex = Option<(Candidates, Rc<AlsIndex>)>;
+
 thread_local! {
-    /// The index of the last position searched: the four techniques of the family run one after
-    /// another on the same position, and share it.
-    static LAST_INDEX: RefCell<Option<(Candidates, Rc<AlsIndex>)>> = const { RefCell::new(None) };
+    /// The index of the last position searched, for each scope: the techniques of the family run
+    /// one after another on the same position, and share it.
+    static LAST_INDEX: RefCell<[CachedIndex; 2]> = const { RefCell::new([None, None]) };
 }
 
 /// One almost locked set: `N` cells of a house with `N + 1` digits.
@@ -122,6 +158,8 @@ pub(super) struct Link {
 
 /// Every ALS of a position, with the restricted common candidates between them.
 pub(super) struct AlsIndex {
+    /// Which sets and links it holds.
+    pub scope: Scope,
     /// The sets, each cell set once.
     pub sets: Vec<Als>,
     /// For each set, its links to the sets it shares restricted common candidates with.
@@ -132,32 +170,45 @@ pub(super) struct AlsIndex {
 }
 
 impl AlsIndex {
-    /// The index of `grid`, reused when the last position searched on this thread was the same.
-    pub fn cached(grid: &Candidates) -> Rc<AlsIndex> {
+    /// The index of `grid` for `scope`, reused when the last position searched on this thread for
+    /// that scope was the same.
+    pub fn cached(grid: &Candidates, scope: Scope) -> Rc<AlsIndex> {
         LAST_INDEX.with(|last| {
-            let mut last = last.borrow_mut();
-            if let Some((position, index)) = last.as_ref()
+            let slot = &mut last.borrow_mut()[scope as usize];
+            if let Some((position, index)) = slot.as_ref()
                 && position == grid
             {
                 return Rc::clone(index);
             }
-            let index = Rc::new(AlsIndex::new(grid));
-            *last = Some((grid.clone(), Rc::clone(&index)));
+            let index = Rc::new(AlsIndex::new(grid, scope));
+            *slot = Some((grid.clone(), Rc::clone(&index)));
             index
         })
     }
 
-    /// Collects every ALS of `grid` and links every pair of sets with restricted common candidates.
-    pub fn new(grid: &Candidates) -> AlsIndex {
-        let sets = collect_sets(grid);
-        let links = link_sets(grid, &sets);
+    /// Collects the ALSs of `grid` for `scope` and links every pair of sets with restricted common
+    /// candidates (each set's links ordered by the other set's place in the list).
+    pub fn new(grid: &Candidates, scope: Scope) -> AlsIndex {
+        let sets = match scope {
+            Scope::All => collect_sets(grid),
+            Scope::Path => collect_sets_in_hodoku_order(grid),
+        };
+        let mut links = link_sets(grid, &sets);
+        if scope == Scope::Path {
+            for (i, links) in links.iter_mut().enumerate() {
+                links.retain(|l| !sets[i].cells.intersects(sets[l.other].cells));
+            }
+        }
+        for links in &mut links {
+            links.sort_by_key(|l| l.other);
+        }
         let reach = sets
             .iter()
             .map(|set| {
                 set.digits.iter().filter(|&d| !(set.seen_by(d) & grid.cells_with(d)).is_empty()).collect()
             })
             .collect();
-        AlsIndex { sets, links, reach }
+        AlsIndex { scope, sets, links, reach }
     }
 
     /// The set at `index`.
@@ -261,6 +312,42 @@ fn collect_sets(grid: &Candidates) -> Vec<Als> {
                 continue;
             }
             sets.push(Als::new(grid, house, cells, digits_of[mask]));
+        }
+    }
+    sets
+}
+
+/// Every ALS in `grid` as HoDoKu's solver lists them: rows, then columns, then boxes; within a house
+/// in the order of a depth-first search over its unsolved cells (a set before its extensions, as
+/// `{a}`, `{a,b}`, `{a,b,c}`, `{a,c}`, `{b}`); a cell set found again in a later house is not listed
+/// again.
+fn collect_sets_in_hodoku_order(grid: &Candidates) -> Vec<Als> {
+    let mut sets: Vec<Als> = Vec::new();
+    let mut listed: HashSet<CellSet> = HashSet::new();
+    let houses = House::ROWS.into_iter().chain(House::COLUMNS).chain(House::BOXES);
+    for house in houses {
+        let open: Vec<Cell> = (house.cell_set() & grid.unsolved()).iter().collect();
+        let mut chosen: Vec<usize> = Vec::with_capacity(open.len());
+        // Depth-first: extend with the next cell after the last chosen, else drop the last chosen
+        // and move it on. The whole house is never almost locked, so it is never listed.
+        let mut next = 0;
+        let mut digits_at = vec![DigitSet::EMPTY; open.len() + 1];
+        loop {
+            if next < open.len() {
+                chosen.push(next);
+                let depth = chosen.len();
+                digits_at[depth] = digits_at[depth - 1] | grid.candidates(open[next]);
+                if depth < open.len() && digits_at[depth].len() == depth + 1 {
+                    let cells: CellSet = chosen.iter().map(|&i| open[i]).collect();
+                    if listed.insert(cells) {
+                        sets.push(Als::new(grid, house, cells, digits_at[depth]));
+                    }
+                }
+                next += 1;
+            } else {
+                let Some(last) = chosen.pop() else { break };
+                next = last + 1;
+            }
         }
     }
     sets

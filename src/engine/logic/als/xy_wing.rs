@@ -13,14 +13,19 @@ use crate::engine::{Candidate, Digit};
 
 use super::super::step::grouped_removal_text;
 use super::super::{Candidates, Sink, Step, Technique};
-use super::{Als, AlsIndex, Link, removable, removed_digits};
+use super::{Als, AlsIndex, Link, Scope, removable, removed_digits};
 
 /// The most pairs of wings examined in one position (a bound on crowded early positions; far more
 /// than a position late enough to need this technique has).
 const PAIR_BUDGET: usize = 1_000_000;
 
-/// Reports every ALS-XY-Wing of `index` to `sink`, each distinct set of eliminations once.
+/// Reports every ALS-XY-Wing of `index` to `sink`, each distinct set of eliminations once. On
+/// HoDoKu's path ([`Scope::Path`]) the wings may not overlap, and the wings are reported in the
+/// order HoDoKu's search meets them: by the pair of links to the pivot, each link placed by its
+/// two sets' places in the list.
 pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    let path = index.scope == Scope::Path;
+    let mut in_order: Vec<((Pair, Pair), Step)> = Vec::new();
     let mut reported = HashSet::new();
     let mut budget = PAIR_BUDGET;
     for (pivot, links) in index.links.iter().enumerate() {
@@ -28,7 +33,7 @@ pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> 
         for (n, first) in wings.iter().enumerate() {
             for second in &wings[n + 1..] {
                 if budget == 0 {
-                    return ControlFlow::Continue(());
+                    break;
                 }
                 budget -= 1;
                 let reach = index.reach[first.other] & index.reach[second.other];
@@ -36,6 +41,9 @@ pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> 
                     continue;
                 }
                 let (a, b) = (index.set(first.other), index.set(second.other));
+                if path && a.cells.intersects(b.cells) {
+                    continue;
+                }
                 for (x, y) in rcc_choices(first, second) {
                     let mut zs = reach;
                     zs.remove(x);
@@ -44,15 +52,34 @@ pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> 
                         continue;
                     }
                     let eliminations = wing_eliminations(grid, a, b, x, y);
-                    if eliminations.is_empty() || !reported.insert(eliminations.clone()) {
+                    if eliminations.is_empty() {
                         continue;
                     }
-                    sink(step(grid, [index.set(pivot), a, b], x, y, eliminations))?;
+                    let step = || step(grid, [index.set(pivot), a, b], x, y, eliminations.clone());
+                    if path {
+                        let links = [pair(pivot, first.other), pair(pivot, second.other)];
+                        in_order.push(((links[0].min(links[1]), links[0].max(links[1])), step()));
+                    } else if reported.insert(eliminations.clone()) {
+                        sink(step())?;
+                    }
                 }
             }
         }
     }
+    in_order.sort_by_key(|(order, _)| *order);
+    for (_, step) in in_order {
+        if reported.insert(step.eliminations.clone()) {
+            sink(step)?;
+        }
+    }
     ControlFlow::Continue(())
+}
+
+/// A link's place in HoDoKu's list of restricted commons: its two sets' places, smaller first.
+type Pair = (usize, usize);
+
+fn pair(a: usize, b: usize) -> Pair {
+    (a.min(b), a.max(b))
 }
 
 /// Every choice of two different RCCs, one from each link.

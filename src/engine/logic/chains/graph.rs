@@ -23,7 +23,7 @@ use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
 
-use crate::engine::logic::als::AlsIndex;
+use crate::engine::logic::als::{AlsIndex, Scope};
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
 /// The cells where a box meets a row or a column: line `line / 3` (rows 0-8, then columns),
@@ -369,7 +369,7 @@ impl LinkGraph {
     /// candidate outside sees all the set's cells holding it: no chain could enter or leave
     /// through it otherwise.
     pub(crate) fn with_als(grid: &Candidates) -> LinkGraph {
-        let index = AlsIndex::cached(grid);
+        let index = AlsIndex::cached(grid, Scope::All);
         let sets = index
             .sets
             .iter()

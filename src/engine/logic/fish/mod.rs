@@ -73,8 +73,7 @@ thread_local! {
     static LAST_FINNED: RefCell<FinnedMemo> = const { RefCell::new(None) };
 }
 
-/// Every finned and sashimi fish of `size` in `grid`, in the order of the search: digits, then
-/// rows before columns as base lines, then base sets as [`LineSet::subsets_of_size`] lists them.
+/// Every finned and sashimi fish of `size` in `grid`, in HoDoKu's order ([`hodoku_order`]).
 fn finned_of(grid: &Candidates, size: usize) -> Rc<Vec<FoundFish>> {
     LAST_FINNED.with(|last| {
         let mut last = last.borrow_mut();
@@ -96,10 +95,23 @@ fn finned_of(grid: &Candidates, size: usize) -> Rc<Vec<FoundFish>> {
                 }
             }
         }
+        found.sort_by_cached_key(|f| hodoku_order(f.digit, f.orientation, &f.fish));
         let found = Rc::new(found);
         *last = Some((grid.clone(), size, Rc::clone(&found)));
         found
     })
+}
+
+/// Where HoDoKu's search meets a fish (which the hint policy takes first, as HoDoKu does): digit
+/// by digit, rows before columns as base lines, then the base lines and the cover lines, each as
+/// the list of their indices.
+fn hodoku_order(
+    digit: Digit,
+    orientation: Orientation,
+    fish: &Fish,
+) -> (usize, bool, Vec<usize>, Vec<usize>) {
+    let columns = orientation == Orientation::Columns;
+    (digit.index(), columns, fish.base.iter().collect(), fish.cover.iter().collect())
 }
 
 /// What a technique asks for: one fish of a form, or two finned fish shown together.
@@ -139,16 +151,21 @@ impl Shape {
     }
 }
 
-/// Tries every set of `shape.size` base lines of one digit and orientation for a basic or a
-/// Siamese fish.
+/// Tries every set of `shape.size` base lines of one digit and orientation for a basic fish
+/// (reported in HoDoKu's order) or a Siamese fish.
 fn search(technique: Technique, shape: Shape, lines: &DigitLines, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    if shape.kind == Kind::Single(Form::Basic) {
+        let mut found: Vec<Fish> =
+            lines.occupied().subsets_of_size(shape.size).filter_map(|base| basic_fish(lines, base)).collect();
+        found.sort_by_cached_key(|fish| hodoku_order(lines.digit, lines.orientation, fish));
+        for fish in &found {
+            sink(step(technique, lines, &[fish]))?;
+        }
+        return ControlFlow::Continue(());
+    }
     for base in lines.occupied().subsets_of_size(shape.size) {
         match shape.kind {
-            Kind::Single(Form::Basic) => {
-                if let Some(fish) = basic_fish(lines, base) {
-                    sink(step(technique, lines, &[&fish]))?;
-                }
-            }
+            Kind::Single(Form::Basic) => {}
             // Finned and sashimi fish are listed once for both forms by `finned_of`.
             Kind::Single(_) => {}
             Kind::Siamese { sashimi } => siamese_fish(technique, sashimi, lines, base, sink)?,
