@@ -11,6 +11,11 @@
 //!     SE figure comes from SE's own procedure rather than from the score.
 //! - HoDoKu's exemplars (`hodoku/exemplars-1.0.txt`): the hardest technique we report matches the
 //!   heading for at least 80% of the puzzles whose technique we implement.
+//! - HoDoKu 2.2.4's own ratings of top1465 (`tests/data/hodoku-2.2.4-top1465.txt`, recorded from
+//!   that HoDoKu with its default configuration): our level equals its level on at least 1,454 of
+//!   the 1,465, and our score equals its score on at least 434 (the figures when the test was
+//!   written; the paths differ where HoDoKu's choice among equal steps is not ours, and it guesses
+//!   on 18 of them).
 //!
 //! What the data said (recorded so the choices can be revisited): HoDoKu's technique scores are
 //! kept. Re-scoring the same paths with hidden singles at 4, with singles at 0, or with brute force at
@@ -349,4 +354,38 @@ fn spearman_of_a_monotone_relation_is_one() {
     assert!((spearman(&x, &y) - 1.0).abs() < 1e-12);
     let reversed: Vec<f64> = y.iter().rev().copied().collect();
     assert!(spearman(&x, &reversed) < 0.0);
+}
+
+/// Floors for [`levels_and_scores_match_hodoku_224_on_top1465`]: the figures when it was written.
+const SAME_LEVEL_AS_HODOKU_224: usize = 1454;
+const SAME_SCORE_AS_HODOKU_224: usize = 434;
+
+#[test]
+fn levels_and_scores_match_hodoku_224_on_top1465() {
+    let file = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/hodoku-2.2.4-top1465.txt"));
+    let text = fs::read_to_string(file).expect("HoDoKu 2.2.4's ratings are in tests/data");
+    let rated: Vec<(Puzzle, String, u32)> = text
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            let puzzle = fields[0].parse().expect("a valid puzzle");
+            let level = match fields[1] {
+                "Unfair" => "expert".to_string(),
+                other => other.to_lowercase(),
+            };
+            (puzzle, level, fields[2].parse().expect("a score"))
+        })
+        .collect();
+    assert_eq!(rated.len(), 1465);
+    let (same_level, same_score) = rated
+        .par_iter()
+        .map(|(puzzle, level, score)| {
+            let ours = rate(puzzle);
+            (usize::from(ours.level.name() == level), usize::from(ours.score == *score))
+        })
+        .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
+    println!("top1465 against HoDoKu 2.2.4: same level {same_level}, same score {same_score} of 1465");
+    assert!(same_level >= SAME_LEVEL_AS_HODOKU_224, "same level fell to {same_level}");
+    assert!(same_score >= SAME_SCORE_AS_HODOKU_224, "same score fell to {same_score}");
 }
