@@ -76,7 +76,7 @@ fn shape_of(technique: Technique) -> Option<(Shape, bool)> {
 /// shortest chain first, each set of eliminations once; for the grouped techniques, the chains
 /// through group nodes first, then those through almost locked sets that remove something else.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    find_on_path(technique, grid, sink)?;
+    report(technique, grid, false, sink)?;
     let Some((shape, true)) = shape_of(technique) else { return ControlFlow::Continue(()) };
     let grouped = Findings::of(grid, Nodes::Grouped);
     let known: HashSet<&Vec<Candidate>> = grouped.of_shape(shape).iter().map(|(e, _)| e).collect();
@@ -88,14 +88,32 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
 }
 
 /// Reports the instances of `technique` HoDoKu's solving path considers: chains through
-/// candidates, and for the grouped techniques through group nodes, never almost locked sets.
+/// candidates, and for the grouped techniques through group nodes, never almost locked sets; and
+/// only the AICs its search takes (see [`hodoku_takes_aic`]).
 pub(super) fn find_on_path(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    report(technique, grid, true, sink)
+}
+
+/// Reports the chains through candidates, and for the grouped techniques through group nodes;
+/// on HoDoKu's path only the AICs it takes.
+fn report(technique: Technique, grid: &Candidates, on_path: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let Some((shape, grouped)) = shape_of(technique) else { return ControlFlow::Continue(()) };
     let findings = Findings::of(grid, if grouped { Nodes::Grouped } else { Nodes::Candidates });
     for (eliminations, chain) in findings.of_shape(shape) {
+        if on_path && shape == Shape::Aic && !hodoku_takes_aic(chain, eliminations) {
+            continue;
+        }
         sink(step(technique, shape, grid, chain, eliminations.clone()))?;
     }
     ControlFlow::Continue(())
+}
+
+/// Whether HoDoKu's solving path takes this AIC: it ends the chain on a candidate, never on a
+/// group, and keeps an AIC only when it removes two candidates or more (with one digit, two cells
+/// seeing both ends; with two, each end's digit from the other end). An AIC removing one candidate
+/// is a discontinuous nice loop through that candidate, which is what HoDoKu shows instead.
+fn hodoku_takes_aic(chain: &Chain, eliminations: &[Candidate]) -> bool {
+    eliminations.len() >= 2 && !chain.end().is_group()
 }
 
 /// Which nodes a chain may pass through besides candidates; each kind of search keeps only the
