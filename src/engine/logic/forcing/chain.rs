@@ -6,20 +6,142 @@
 //! implication has a single premise, so whatever an assumption forces lies at the end of one chain
 //! from it, which is what the explanation shows. Nothing here looks at singles that appear after
 //! several eliminations: that is the forcing net's job ([`super::net`]).
+//!
+//! As in HoDoKu, chains also pass through *group nodes* ([`GroupLinks`]): the two or three places
+//! of a digit where a box meets a row or column, taken together. A true candidate seeing all of
+//! them makes the group false; a false group makes true the only other place of its digit in its
+//! box or line (and a false candidate there makes the group true); a true group makes false every
+//! place of its digit that sees all its cells. Groups are links of the chain, never conclusions.
 
-use crate::engine::{Candidates, CellSet, Digit, DigitSet, House};
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
 use super::Engine;
 use super::implication::{Clash, Implications, LITERALS, Literal, shortest_clash};
+
+/// The group slots of one digit: six for each box (its three rows, then its three columns).
+const SLOTS: usize = 54;
+/// Every node a chain may pass through: the literals, then each group slot of each digit, false
+/// and true.
+const NODES: usize = LITERALS + 9 * SLOTS * 2;
 
 /// The forcing-chain engine: static single links only.
 pub(super) struct Chains {
     /// For each digit and cell, the other place of the digit in the houses where it has two.
     conjugates: Box<[[CellSet; 81]; 9]>,
+    /// The group nodes and their links.
+    groups: GroupLinks,
+}
+
+/// One group node: two or three places of a digit in a box-line intersection.
+#[derive(Clone, Copy, Default)]
+struct Group {
+    /// Its cells.
+    cells: CellSet,
+    /// The other places of its digit that see all its cells: false when the group is true.
+    seen: CellSet,
+    /// The only other place of its digit in its box or in its line: true when the group is false.
+    sole: CellSet,
+    /// The groups of the digit (as slot bits) that are false when this one is true.
+    off_when_on: u64,
+    /// The groups of the digit that are true when this one is false (the two fill a house).
+    on_when_off: u64,
+}
+
+/// HoDoKu's group nodes of a position, with the links between them and the candidates.
+pub(super) struct GroupLinks {
+    /// For each digit and slot, the group (empty cells when the slot holds none).
+    groups: Box<[[Group; SLOTS]; 9]>,
+    /// For each digit and cell, the groups a true candidate there makes false.
+    off_by_on: Box<[[u64; 81]; 9]>,
+    /// For each digit and cell, the groups a false candidate there makes true.
+    on_by_off: Box<[[u64; 81]; 9]>,
+}
+
+impl GroupLinks {
+    /// The group nodes of `grid`.
+    pub(super) fn new(grid: &Candidates) -> GroupLinks {
+        let mut links = GroupLinks {
+            groups: Box::new([[Group::default(); SLOTS]; 9]),
+            off_by_on: Box::new([[0; 81]; 9]),
+            on_by_off: Box::new([[0; 81]; 9]),
+        };
+        for digit in Digit::ALL {
+            let d = digit.index();
+            let places = grid.cells_with(digit);
+            for (slot, (block, line)) in slots().enumerate() {
+                let cells = places & block.cell_set() & line.cell_set();
+                if cells.len() < 2 {
+                    continue;
+                }
+                let mut sole = CellSet::EMPTY;
+                for house in [block, line] {
+                    let rest = grid.house_cells_with(house, digit) - cells;
+                    if rest.len() == 1 {
+                        sole |= rest;
+                    }
+                }
+                let seen = cells.common_peers() & places;
+                links.groups[d][slot] = Group { cells, seen, sole, off_when_on: 0, on_when_off: 0 };
+                for cell in seen {
+                    links.off_by_on[d][cell.index()] |= 1 << slot;
+                }
+                for cell in sole {
+                    links.on_by_off[d][cell.index()] |= 1 << slot;
+                }
+            }
+            let present: Vec<(usize, House, House, CellSet)> = slots()
+                .enumerate()
+                .map(|(slot, (block, line))| (slot, block, line, links.groups[d][slot].cells))
+                .filter(|(_, _, _, cells)| !cells.is_empty())
+                .collect();
+            for &(slot, block, line, cells) in &present {
+                let seen = links.groups[d][slot].seen;
+                let fills =
+                    [grid.house_cells_with(block, digit) - cells, grid.house_cells_with(line, digit) - cells];
+                for &(other, _, _, partner) in &present {
+                    if other == slot || partner.intersects(cells) {
+                        continue;
+                    }
+                    if partner.is_subset(seen) {
+                        links.groups[d][slot].off_when_on |= 1 << other;
+                    }
+                    if fills.contains(&partner) {
+                        links.groups[d][slot].on_when_off |= 1 << other;
+                    }
+                }
+            }
+        }
+        links
+    }
+
+    /// The group in `slot` of `digit`.
+    fn group(&self, digit: Digit, slot: usize) -> &Group {
+        &self.groups[digit.index()][slot]
+    }
+}
+
+/// The box and line of each group slot: box by box, its three rows, then its three columns.
+fn slots() -> impl Iterator<Item = (House, House)> {
+    House::BOXES.into_iter().flat_map(|block| {
+        let first = block.cell(0);
+        let (row, col) = (first.row(), first.col());
+        (0..3)
+            .map(move |i| (block, House::row(row + i)))
+            .chain((0..3).map(move |i| (block, House::column(col + i))))
+    })
+}
+
+/// The slots of a mask, in order.
+fn slots_of(mut mask: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let slot = mask.trailing_zeros() as usize;
+        mask &= mask.wrapping_sub(1);
+        (slot < SLOTS).then_some(slot)
+    })
 }
 
 impl Chains {
-    /// The engine for `grid`, with its conjugate pairs looked up once.
+    /// The engine for `grid`, with its conjugate pairs and group nodes looked up once.
     pub(super) fn new(grid: &Candidates) -> Chains {
         let mut conjugates = Box::new([[CellSet::EMPTY; 81]; 9]);
         for digit in Digit::ALL {
@@ -33,7 +155,7 @@ impl Chains {
                 }
             }
         }
-        Chains { conjugates }
+        Chains { conjugates, groups: GroupLinks::new(grid) }
     }
 
     /// Every literal `premise` forces through single links, round by round (round `n` holds the
@@ -46,11 +168,15 @@ impl Chains {
         implications: &mut Implications,
     ) {
         let (mut on, mut off) = ([CellSet::EMPTY; 9], [CellSet::EMPTY; 9]);
+        // Group nodes reached (as slot bits per digit), and those of the last round.
+        let (mut groups_on, mut groups_off) = ([0u64; 9], [0u64; 9]);
+        let (mut new_groups_on, mut new_groups_off) = ([0u64; 9], [0u64; 9]);
         implications.add(premise, 0);
         let sets = if premise.on { &mut on } else { &mut off };
         sets[premise.digit().index()].insert(premise.cell());
         for depth in 1.. {
             let (mut next_on, mut next_off) = ([CellSet::EMPTY; 9], [CellSet::EMPTY; 9]);
+            let (mut next_groups_on, mut next_groups_off) = ([0u64; 9], [0u64; 9]);
             for digit in Digit::ALL {
                 let d = digit.index();
                 for cell in on[d] {
@@ -58,12 +184,24 @@ impl Chains {
                     for other in grid.candidates(cell) - DigitSet::from_digit(digit) {
                         next_off[other.index()].insert(cell);
                     }
+                    next_groups_off[d] |= self.groups.off_by_on[d][cell.index()];
                 }
                 for cell in off[d] {
                     next_on[d] |= self.conjugates[d][cell.index()];
                     if let Some(other) = (grid.candidates(cell) - DigitSet::from_digit(digit)).single() {
                         next_on[other.index()].insert(cell);
                     }
+                    next_groups_on[d] |= self.groups.on_by_off[d][cell.index()];
+                }
+                for slot in slots_of(new_groups_on[d]) {
+                    let group = self.groups.group(digit, slot);
+                    next_off[d] |= group.seen;
+                    next_groups_off[d] |= group.off_when_on;
+                }
+                for slot in slots_of(new_groups_off[d]) {
+                    let group = self.groups.group(digit, slot);
+                    next_on[d] |= group.sole;
+                    next_groups_on[d] |= group.on_when_off;
                 }
             }
             let mut any = false;
@@ -71,7 +209,14 @@ impl Chains {
                 let d = digit.index();
                 next_on[d] -= implications.on_cells(digit);
                 next_off[d] -= implications.off_cells(digit);
-                any |= !next_on[d].is_empty() || !next_off[d].is_empty();
+                next_groups_on[d] &= !groups_on[d];
+                next_groups_off[d] &= !groups_off[d];
+                groups_on[d] |= next_groups_on[d];
+                groups_off[d] |= next_groups_off[d];
+                any |= !next_on[d].is_empty()
+                    || !next_off[d].is_empty()
+                    || next_groups_on[d] != 0
+                    || next_groups_off[d] != 0;
                 for cell in next_on[d] {
                     implications.add(Literal::on(cell, digit), depth);
                 }
@@ -83,6 +228,7 @@ impl Chains {
                 break;
             }
             (on, off) = (next_on, next_off);
+            (new_groups_on, new_groups_off) = (next_groups_on, next_groups_off);
         }
     }
 }
@@ -99,41 +245,118 @@ impl Engine for Chains {
     }
 
     fn clash_proof(&self, grid: &Candidates, premise: Literal, clash: Clash) -> String {
-        let parents = parents_from(grid, premise);
-        let chains: Vec<String> =
-            clash.literals(grid).into_iter().map(|target| chain_text(&parents, premise, target)).collect();
+        let parents = parents_from(grid, &self.groups, premise);
+        let chains: Vec<String> = clash
+            .literals(grid)
+            .into_iter()
+            .map(|target| chain_text(&parents, &self.groups, premise, target))
+            .collect();
         format!("then {}, and {}", chains.join(" and "), clash.describe())
     }
 
     fn branch_proof(&self, grid: &Candidates, premise: Literal, target: Literal) -> String {
-        chain_text(&parents_from(grid, premise), premise, target)
+        chain_text(&parents_from(grid, &self.groups, premise), &self.groups, premise, target)
     }
 }
 
-/// No parent recorded (the premise, or a literal not reached).
+/// No parent recorded (the premise, or a node not reached).
 const NO_PARENT: u16 = u16::MAX;
 
-/// Every literal `premise` forces through single links, breadth first, so each is recorded at its
-/// shortest distance. `parents`, when given, receives for each literal reached the one it came from.
+/// A node of a chain: a literal (below [`LITERALS`]) or a group node, true or false.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Step {
+    Literal(Literal),
+    Group { digit: Digit, slot: usize, on: bool },
+}
+
+impl Step {
+    fn index(self) -> usize {
+        match self {
+            Step::Literal(literal) => literal.index(),
+            Step::Group { digit, slot, on } => LITERALS + (digit.index() * SLOTS + slot) * 2 + on as usize,
+        }
+    }
+
+    fn from_index(index: usize) -> Step {
+        if index < LITERALS {
+            return Step::Literal(Literal::from_index(index));
+        }
+        let group = (index - LITERALS) / 2;
+        Step::Group { digit: Digit::from_index(group / SLOTS), slot: group % SLOTS, on: index % 2 == 1 }
+    }
+
+    /// `r1c2=5`, or for a group `r1c23<>5`.
+    fn text(self, groups: &GroupLinks) -> String {
+        match self {
+            Step::Literal(literal) => literal.to_string(),
+            Step::Group { digit, slot, on } => {
+                let relation = if on { "=" } else { "<>" };
+                format!("{}{relation}{digit}", compact(groups.group(digit, slot).cells))
+            }
+        }
+    }
+}
+
+/// Cells of one row or one column written as one: `r1c23`, `r12c3`.
+fn compact(cells: CellSet) -> String {
+    let rows: Vec<String> = cells.iter().map(|c| (c.row() + 1).to_string()).collect();
+    let cols: Vec<String> = cells.iter().map(|c| (c.col() + 1).to_string()).collect();
+    let first = cells.first().map(Cell::row);
+    if cells.iter().all(|c| Some(c.row()) == first) {
+        format!("r{}c{}", rows[0], cols.concat())
+    } else {
+        format!("r{}c{}", rows.concat(), cols[0])
+    }
+}
+
+/// Every literal `premise` forces through single links (and group nodes), breadth first, so each
+/// is recorded at its shortest distance. `parents`, when given, receives for each node reached the
+/// one it came from.
+#[cfg(test)]
 pub(super) fn follow_links(
     grid: &Candidates,
     premise: Literal,
     implications: &mut Implications,
-    mut parents: Option<&mut [u16; LITERALS]>,
+    parents: Option<&mut [u16; NODES]>,
 ) {
-    let mut queue = [0u16; LITERALS];
+    follow_links_with(grid, &GroupLinks::new(grid), premise, implications, parents);
+}
+
+fn follow_links_with(
+    grid: &Candidates,
+    groups: &GroupLinks,
+    premise: Literal,
+    implications: &mut Implications,
+    mut parents: Option<&mut [u16; NODES]>,
+) {
+    let mut queue = [0u16; NODES];
+    let mut group_depth = [u32::MAX; NODES - LITERALS];
     let (mut head, mut tail) = (0, 0);
     implications.add(premise, 0);
     queue[tail] = premise.index() as u16;
     tail += 1;
     while head < tail {
-        let literal = Literal::from_index(usize::from(queue[head]));
+        let node = Step::from_index(usize::from(queue[head]));
         head += 1;
-        let depth = implications.depth(literal).map_or(0, |d| d + 1);
-        for_each_link(grid, literal, |next| {
-            if implications.add(next, depth) {
+        let depth = match node {
+            Step::Literal(literal) => implications.depth(literal).map_or(0, |d| d + 1),
+            Step::Group { .. } => group_depth[node.index() - LITERALS] + 1,
+        };
+        for_each_link(grid, groups, node, |next| {
+            let fresh = match next {
+                Step::Literal(literal) => implications.add(literal, depth),
+                Step::Group { .. } => {
+                    let seen = &mut group_depth[next.index() - LITERALS];
+                    let fresh = *seen == u32::MAX;
+                    if fresh {
+                        *seen = depth;
+                    }
+                    fresh
+                }
+            };
+            if fresh {
                 if let Some(parents) = parents.as_deref_mut() {
-                    parents[next.index()] = literal.index() as u16;
+                    parents[next.index()] = node.index() as u16;
                 }
                 queue[tail] = next.index() as u16;
                 tail += 1;
@@ -142,21 +365,40 @@ pub(super) fn follow_links(
     }
 }
 
-/// Calls `visit` with each literal `literal` forces directly through one link.
-fn for_each_link(grid: &Candidates, literal: Literal, mut visit: impl FnMut(Literal)) {
+/// Calls `visit` with each node `node` forces directly through one link.
+fn for_each_link(grid: &Candidates, groups: &GroupLinks, node: Step, mut visit: impl FnMut(Step)) {
+    let literal = match node {
+        Step::Literal(literal) => literal,
+        Step::Group { digit, slot, on } => {
+            let group = groups.group(digit, slot);
+            let (cells, partners) =
+                if on { (group.seen, group.off_when_on) } else { (group.sole, group.on_when_off) };
+            for cell in cells {
+                visit(Step::Literal(Literal { candidate: Candidate::new(cell, digit), on: !on }));
+            }
+            for slot in slots_of(partners) {
+                visit(Step::Group { digit, slot, on: !on });
+            }
+            return;
+        }
+    };
     let (cell, digit) = (literal.cell(), literal.digit());
+    let d = digit.index();
     if literal.on {
         for other in grid.candidates(cell) - DigitSet::from_digit(digit) {
-            visit(Literal::off(cell, other));
+            visit(Step::Literal(Literal::off(cell, other)));
         }
         for peer in cell.peers() & grid.cells_with(digit) {
-            visit(Literal::off(peer, digit));
+            visit(Step::Literal(Literal::off(peer, digit)));
+        }
+        for slot in slots_of(groups.off_by_on[d][cell.index()]) {
+            visit(Step::Group { digit, slot, on: false });
         }
         return;
     }
     let others = grid.candidates(cell) - DigitSet::from_digit(digit);
     if let Some(other) = others.single() {
-        visit(Literal::on(cell, other));
+        visit(Step::Literal(Literal::on(cell, other)));
     }
     for house in cell.houses() {
         let places = grid.house_cells_with(house, digit);
@@ -164,34 +406,38 @@ fn for_each_link(grid: &Candidates, literal: Literal, mut visit: impl FnMut(Lite
             continue;
         }
         if let Some(other) = (places - cell.set()).single() {
-            visit(Literal::on(other, digit));
+            visit(Step::Literal(Literal::on(other, digit)));
         }
+    }
+    for slot in slots_of(groups.on_by_off[d][cell.index()]) {
+        visit(Step::Group { digit, slot, on: true });
     }
 }
 
 /// The parent table of the links followed from `premise`.
-fn parents_from(grid: &Candidates, premise: Literal) -> Box<[u16; LITERALS]> {
-    let mut parents = Box::new([NO_PARENT; LITERALS]);
-    follow_links(grid, premise, &mut Implications::new(), Some(&mut parents));
+fn parents_from(grid: &Candidates, groups: &GroupLinks, premise: Literal) -> Box<[u16; NODES]> {
+    let mut parents = Box::new([NO_PARENT; NODES]);
+    follow_links_with(grid, groups, premise, &mut Implications::new(), Some(&mut parents));
     parents
 }
 
 /// The chain from `premise` to `target`, e.g. `r1c2=5 -> r1c7<>5 -> r1c7=3`.
-fn chain_text(parents: &[u16; LITERALS], premise: Literal, target: Literal) -> String {
+fn chain_text(parents: &[u16; NODES], groups: &GroupLinks, premise: Literal, target: Literal) -> String {
     let chain = chain_to(parents, premise, target);
-    chain.iter().map(Literal::to_string).collect::<Vec<_>>().join(" -> ")
+    chain.iter().map(|node| node.text(groups)).collect::<Vec<_>>().join(" -> ")
 }
 
-/// The literals from `premise` to `target` along recorded parents.
-pub(super) fn chain_to(parents: &[u16; LITERALS], premise: Literal, target: Literal) -> Vec<Literal> {
-    let mut chain = vec![target];
-    let mut at = target;
-    while at != premise && chain.len() <= LITERALS {
+/// The nodes from `premise` to `target` along recorded parents.
+fn chain_to(parents: &[u16; NODES], premise: Literal, target: Literal) -> Vec<Step> {
+    let premise = Step::Literal(premise);
+    let mut chain = vec![Step::Literal(target)];
+    let mut at = chain[0];
+    while at != premise && chain.len() <= NODES {
         let parent = parents[at.index()];
         if parent == NO_PARENT {
             break;
         }
-        at = Literal::from_index(usize::from(parent));
+        at = Step::from_index(usize::from(parent));
         chain.push(at);
     }
     chain.reverse();

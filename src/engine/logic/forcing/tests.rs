@@ -43,12 +43,13 @@ fn assert_first_is_the_library_result(technique: Technique, line: &str) -> Strin
 
 #[test]
 fn a_chain_contradiction_removes_the_assumed_digit() {
+    // The first chain passes through the group node r13c4 (the 9s of column 4 in box 2).
     let explanation = assert_first_is_the_library_result(ForcingChainContradiction, CHAIN_CONTRADICTION);
     assert_eq!(
         explanation,
-        "Forcing Chain Contradiction: if r1c6 were 9, then r1c6=9 -> r1c4<>9 and r1c6=9 -> r3c4<>9 \
-         and r1c6=9 -> r1c9<>9 -> r2c9=9 -> r2c9<>4 -> r2c6=4 -> r3c4<>4 -> r5c4=4 -> r5c4<>9, and 9 \
-         would have no place left in column 4; so 9 is removed from r1c6"
+        "Forcing Chain Contradiction: if r1c6 were 9, then r1c6=9 -> r13c4<>9 -> r5c4=9 -> r5c4<>4 -> \
+         r5c6=4 -> r2c6<>4 and r1c6=9 -> r1c9<>9 -> r2c9=9 -> r2c9<>4, and 4 would have no place left \
+         in row 2; so 9 is removed from r1c6"
     );
 }
 
@@ -99,9 +100,9 @@ fn a_chain_verity_is_a_contradiction_read_backwards() {
     assert_eq!(verities[0].eliminations, cands("916"));
     assert_eq!(
         verities[0].explanation,
-        "Forcing Chain Verity: every place of 9 in column 4 (r1c4, r3c4 or r5c4) leads to r1c6<>9: \
-         r1c4=9 -> r1c6<>9; r3c4=9 -> r1c6<>9; r5c4=9 -> r5c4<>4 -> r5c6=4 -> r2c6<>4 -> r2c9=4 -> \
-         r2c9<>9 -> r1c9=9 -> r1c6<>9; so 9 is removed from r1c6"
+        "Forcing Chain Verity: every place of 4 in row 2 (r2c6 or r2c9) leads to r1c6<>9: r2c6=4 -> \
+         r3c4<>4 -> r5c4=4 -> r5c4<>9 -> r13c4=9 -> r1c6<>9; r2c9=4 -> r2c9<>9 -> r1c9=9 -> r1c6<>9; so \
+         9 is removed from r1c6"
     );
 }
 
@@ -162,7 +163,7 @@ fn chains_in_rounds_reach_what_the_traced_search_reaches_at_the_same_distance() 
 fn steps_name_the_premise_the_clash_and_the_result_for_highlighting() {
     use crate::engine::{Cell, House};
     let step = find_first(ForcingChainContradiction, &position(CHAIN_CONTRADICTION)).expect("fires");
-    assert_eq!(step.houses, [House::column(3)]);
+    assert_eq!(step.houses, [House::row(1)]);
     assert_eq!(step.cells, [Cell::at(0, 5)]);
     let step = find_first(ForcingNetContradiction, &position(NET_CONTRADICTION)).expect("fires");
     assert_eq!(step.cells, [Cell::at(1, 5), Cell::at(0, 6)]);
