@@ -315,13 +315,18 @@ impl Search<'_> {
         let Some(first) = open.first() else { return };
         let covers_left = self.wanted.size - cover.houses.len();
         let spare = covers_left + self.max_exo_fins - cover.exo_fins.len();
-        let allowed = self.cover_allowed(cover.barred);
+        let mut allowed = self.cover_allowed(cover.barred);
+        // A Franken fish needs a box among its houses: with none yet, the last cover is one.
+        let no_box_yet = (base.houses.0 | cover.houses.0) & Houses::BOXES.0 == 0;
+        if self.wanted.family == Family::Franken && covers_left == 1 && no_box_yet {
+            allowed = Houses(allowed.0 & Houses::BOXES.0);
+        }
         if covers_needed(open, allowed) > spare {
             return;
         }
         let mut barred = cover.barred;
         for house in first.houses() {
-            if !self.cover_kinds.contains(house) || barred.contains(house) {
+            if !allowed.contains(house) || barred.contains(house) {
                 continue;
             }
             let cells = self.digit.of(house);
