@@ -89,13 +89,15 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
 
 /// Reports the instances of `technique` HoDoKu's solving path considers: chains through
 /// candidates, and for the grouped techniques through group nodes, never almost locked sets; and
-/// only the AICs its search takes (see [`hodoku_takes_aic`]).
+/// only the AICs its search takes (see [`hodoku_takes_aic`]) and chains whose groups keep clear of
+/// their start cell ([`groups_apart`]).
 pub(super) fn find_on_path(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     report(technique, grid, true, sink)
 }
 
 /// Reports the chains through candidates, and for the grouped techniques through group nodes;
-/// on HoDoKu's path only the AICs it takes.
+/// on HoDoKu's path only the AICs it takes, and only chains whose groups keep clear of their start
+/// cell.
 fn report(technique: Technique, grid: &Candidates, on_path: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let Some((shape, grouped)) = shape_of(technique) else { return ControlFlow::Continue(()) };
     let findings = Findings::of(grid, if grouped { Nodes::Grouped } else { Nodes::Candidates });
@@ -103,9 +105,20 @@ fn report(technique: Technique, grid: &Candidates, on_path: bool, sink: &mut Sin
         if on_path && shape == Shape::Aic && !hodoku_takes_aic(chain, eliminations) {
             continue;
         }
+        if on_path && grouped && !groups_apart(chain) {
+            continue;
+        }
         sink(step(technique, shape, grid, chain, eliminations.clone()))?;
     }
     ControlFlow::Continue(())
+}
+
+/// Whether every group node of `chain` keeps clear of its start cell: HoDoKu's chains come back
+/// to their start cell only to close a loop, and a group counts all its cells.
+fn groups_apart(chain: &Chain) -> bool {
+    let nodes = chain.nodes();
+    let start = chain.node_cells(0);
+    (0..nodes.len()).filter(|&i| nodes[i].is_group()).all(|i| !chain.node_cells(i).intersects(start))
 }
 
 /// Whether HoDoKu's solving path takes this AIC: it ends the chain on a candidate, never on a
