@@ -300,11 +300,7 @@ fn our_path_follows_hodokus_on_its_exemplars() {
     if std::env::var_os("HODOKU_PATH_VERBOSE").is_some() {
         for (exemplar, result) in all.iter().zip(&results) {
             let hodoku: Vec<String> = exemplar.hodoku.iter().map(Token::text).collect();
-            let steps: Vec<String> = our_path(&exemplar.puzzle)
-                .into_iter()
-                .filter(|(code, _)| *code != "s")
-                .map(|(code, count)| format!("{code}({count})"))
-                .collect();
+            let steps = our_steps(&exemplar.puzzle);
             let verdict = match result {
                 Ok(()) => "same".to_string(),
                 Err((ours, theirs)) => format!("{ours} vs {theirs}"),
@@ -318,17 +314,32 @@ fn our_path_follows_hodokus_on_its_exemplars() {
         all.len(),
         identical as f64 * 100.0 / all.len() as f64
     );
+    let differences = results.iter().filter_map(|r| r.as_ref().err()).cloned();
+    print_first_differences("first differences (ours vs HoDoKu's):", differences, 25);
+    assert!(identical >= IDENTICAL_FLOOR, "identity fell to {identical}, below {IDENTICAL_FLOOR}");
+}
+
+/// Prints `title` and the commonest of the (ours, theirs) first `differences`, at most `most`.
+fn print_first_differences(title: &str, differences: impl Iterator<Item = (String, String)>, most: usize) {
     let mut firsts: BTreeMap<(String, String), usize> = BTreeMap::new();
-    for (ours, theirs) in results.iter().filter_map(|r| r.as_ref().err()) {
-        *firsts.entry((ours.clone(), theirs.clone())).or_default() += 1;
+    for pair in differences {
+        *firsts.entry(pair).or_default() += 1;
     }
     let mut firsts: Vec<_> = firsts.into_iter().collect();
     firsts.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-    println!("first differences (ours vs HoDoKu's):");
-    for ((ours, theirs), n) in firsts.iter().take(25) {
+    println!("{title}");
+    for ((ours, theirs), n) in firsts.iter().take(most) {
         println!("  {ours:<14} vs {theirs:<14} x{n}");
     }
-    assert!(identical >= IDENTICAL_FLOOR, "identity fell to {identical}, below {IDENTICAL_FLOOR}");
+}
+
+/// Our path without its singles, as codes with counts (`lc1(3)`).
+fn our_steps(puzzle: &Puzzle) -> Vec<String> {
+    our_path(puzzle)
+        .into_iter()
+        .filter(|(code, _)| *code != "s")
+        .map(|(code, count)| format!("{code}({count})"))
+        .collect()
 }
 
 /// HoDoKu 2.2.4's path for each puzzle of `file` (in `tests/data`): its steps other than singles,
@@ -346,16 +357,16 @@ fn hodoku_224_paths(file: &str) -> Vec<(Puzzle, Vec<String>)> {
         .collect()
 }
 
-/// How many of `paths` ours equals, printing the commonest first differences.
-fn same_paths_as_hodoku_224(name: &str, paths: &[(Puzzle, Vec<String>)]) -> usize {
+/// Checks that our whole path equals HoDoKu 2.2.4's on at least `floor` of the `count` puzzles of
+/// `file`, printing the figure and the commonest first differences.
+fn assert_paths_as_hodoku_224s(file: &str, count: usize, floor: usize) {
+    let paths = hodoku_224_paths(file);
+    assert_eq!(paths.len(), count, "HoDoKu 2.2.4's paths in {file}");
+    let name = file;
     let results: Vec<Result<(), (String, String)>> = paths
         .par_iter()
         .map(|(puzzle, theirs)| {
-            let ours: Vec<String> = our_path(puzzle)
-                .into_iter()
-                .filter(|(code, _)| *code != "s")
-                .map(|(code, count)| format!("{code}({count})"))
-                .collect();
+            let ours = our_steps(puzzle);
             if &ours == theirs {
                 return Ok(());
             }
@@ -366,32 +377,18 @@ fn same_paths_as_hodoku_224(name: &str, paths: &[(Puzzle, Vec<String>)]) -> usiz
         .collect();
     let same = results.iter().filter(|r| r.is_ok()).count();
     println!("{name}: whole path equal to HoDoKu 2.2.4's: {same} of {}", paths.len());
-    let mut firsts: BTreeMap<(String, String), usize> = BTreeMap::new();
-    for (ours, theirs) in results.iter().filter_map(|r| r.as_ref().err()) {
-        let code = |step: &str| step.split('(').next().unwrap_or(step).to_string();
-        *firsts.entry((code(ours), code(theirs))).or_default() += 1;
-    }
-    let mut firsts: Vec<_> = firsts.into_iter().collect();
-    firsts.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-    println!("{name}: first differences (ours vs HoDoKu 2.2.4's):");
-    for ((ours, theirs), n) in firsts.iter().take(15) {
-        println!("  {ours:<6} vs {theirs:<6} x{n}");
-    }
-    same
+    let code = |step: &String| step.split('(').next().unwrap_or(step).to_string();
+    let differences = results.iter().filter_map(|r| r.as_ref().err()).map(|(a, b)| (code(a), code(b)));
+    print_first_differences(&format!("{name}: first differences (ours vs HoDoKu 2.2.4's):"), differences, 15);
+    assert!(same >= floor, "{file}: fell to {same}, below {floor}");
 }
 
 #[test]
 fn our_path_equals_hodoku_224s() {
-    let all = hodoku_224_paths("hodoku-2.2.4-paths.txt");
-    assert_eq!(all.len(), 667, "HoDoKu 2.2.4's paths of the distinct exemplar puzzles");
-    let same = same_paths_as_hodoku_224("exemplars", &all);
-    assert!(same >= SAME_AS_HODOKU_224_FLOOR, "fell to {same}, below {SAME_AS_HODOKU_224_FLOOR}");
+    assert_paths_as_hodoku_224s("hodoku-2.2.4-paths.txt", 667, SAME_AS_HODOKU_224_FLOOR);
 }
 
 #[test]
 fn our_path_equals_hodoku_224s_on_top1465() {
-    let all = hodoku_224_paths("hodoku-2.2.4-top1465-paths.txt");
-    assert_eq!(all.len(), 1465, "HoDoKu 2.2.4's paths of top1465");
-    let same = same_paths_as_hodoku_224("top1465", &all);
-    assert!(same >= SAME_ON_TOP1465_FLOOR, "fell to {same}, below {SAME_ON_TOP1465_FLOOR}");
+    assert_paths_as_hodoku_224s("hodoku-2.2.4-top1465-paths.txt", 1465, SAME_ON_TOP1465_FLOOR);
 }
