@@ -156,16 +156,17 @@ const ONE_SEARCH_FAMILIES: [&[Technique]; 2] = [
 
 /// The step the hint policy takes when it comes to `technique`: the instance HoDoKu would choose
 /// among all of them ([`hodoku_preference`]: the most placements, then the most removals), or the
-/// first found for the techniques where HoDoKu takes its first (see [`takes_the_best`]). For a family HoDoKu searches as one step
-/// (its Nice Loop and Grouped Nice Loop steps) the whole family is searched when the policy reaches
-/// its first member, and the step taken is HoDoKu's choice among all their instances; the later
-/// members then have nothing left to add.
+/// first found for the techniques where HoDoKu takes its first (see [`takes_the_best`]). For a
+/// family HoDoKu searches as one step (its Nice Loop and Grouped Nice Loop steps) the whole family
+/// is searched when the policy reaches its first member, and the step taken is HoDoKu's choice
+/// among all their instances; the later members then have nothing left to add. Each technique is
+/// searched as HoDoKu's solving path sees it ([`find_on_path`]).
 ///
 /// Taking the instance that removes the most follows HoDoKu's paths more closely than the first
 /// found (its exemplars: 501 identical of 669 against 484) and shortens the paths (12% fewer
-/// instructions rating top1465's first 60 puzzles). Taking the first of the techniques where HoDoKu
-/// 2.2.4 takes its first, in its search order, makes our whole path equal to that HoDoKu's on 567
-/// of its 667 distinct exemplar puzzles, against 441 (`tests/hodoku_path.rs`).
+/// instructions rating top1465's first 60 puzzles). Taking the first where HoDoKu 2.2.4 takes its
+/// first, in its search order, brought our whole path to that HoDoKu's on 567 of its 667 distinct
+/// exemplar puzzles, against 441 (`tests/hodoku_path.rs` holds the current figures).
 pub fn policy_step(technique: Technique, grid: &Candidates) -> Option<Step> {
     match ONE_SEARCH_FAMILIES.iter().find(|family| family.contains(&technique)) {
         Some(family) if family[0] == technique => best_of_family(family, grid),
