@@ -124,3 +124,39 @@ fn every_instance_is_sound_along_hard_paths() {
     let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 12, &techniques);
     assert!(seen.iter().all(|&n| n > 0), "every technique is exercised: {seen:?}");
 }
+
+#[test]
+fn the_path_index_lists_the_sets_as_hodokus_solver_does() {
+    use super::{AlsIndex, Scope};
+    use crate::engine::HouseKind;
+    for line in [XZ, XY_WING, CHAIN, BLOSSOM] {
+        let grid = position(line);
+        let path = AlsIndex::new(&grid, Scope::Path);
+        let all = AlsIndex::new(&grid, Scope::All);
+        // The same cell sets, each once, whichever house names them.
+        let mut listed: Vec<_> = path.sets.iter().map(|s| s.cells).collect();
+        let count = listed.len();
+        listed.sort_by_key(|cells| cells.iter().map(|c| c.index()).collect::<Vec<_>>());
+        listed.dedup();
+        assert_eq!(listed.len(), count, "a set listed twice");
+        assert_eq!(count, all.sets.len());
+        // Rows, then columns, then boxes; within a house, depth first over its cells (a set before
+        // its extensions), which is the order of the sets' cell lists.
+        let kind = |k: HouseKind| match k {
+            HouseKind::Row => 0,
+            HouseKind::Column => 1,
+            HouseKind::Box => 2,
+        };
+        let order = |i: usize| {
+            let set = &path.sets[i];
+            let cells: Vec<usize> = set.cells.iter().map(|c| c.index()).collect();
+            (kind(set.house.kind()), set.house.index_in_kind(), cells)
+        };
+        assert!((1..count).all(|i| order(i - 1) < order(i)), "{line}");
+        // No two overlapping sets linked; each set's links in list order.
+        for (i, links) in path.links.iter().enumerate() {
+            assert!(links.iter().all(|l| !path.sets[i].cells.intersects(path.sets[l.other].cells)));
+            assert!(links.windows(2).all(|w| w[0].other < w[1].other));
+        }
+    }
+}

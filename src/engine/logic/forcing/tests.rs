@@ -202,3 +202,33 @@ fn every_instance_is_sound_along_many_hard_paths() {
     let seen = assert_every_instance_sound(&files, 100, &ALL_FOUR);
     println!("instances checked: {seen:?}");
 }
+
+#[test]
+fn chains_pass_through_group_nodes() {
+    use super::Engine;
+    use crate::engine::logic::subsets::fixtures::digit_only_in;
+    use crate::engine::logic::test_support::cells_keeping;
+    use crate::engine::{Cell, Digit};
+    // In box 1 the 5s lie only in r1c1, r1c2 (a group: where box 1 meets row 1) and r3c3.
+    let box_one = ["r1c1", "r1c2", "r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"];
+    let mut grid = cells_keeping(&[]);
+    digit_only_in(&mut grid, 5, &box_one, &["r1c1", "r1c2", "r3c3"]);
+    let chains = Chains::new(&grid);
+    let five = Digit::new(5).expect("a digit");
+    let cell = |name: &str| -> Cell { name.parse().expect("a cell") };
+    // r3c3 not 5: the group is the only place left in the box, so it holds the 5, and the rest of
+    // row 1 loses it, two links on. Without the group no single link leads there.
+    let premise = Literal::off(cell("r3c3"), five);
+    let mut implications = Implications::new();
+    chains.follow_in_rounds(&grid, premise, &mut implications);
+    let target = Literal::off(cell("r1c5"), five);
+    assert_eq!(implications.depth(target), Some(2));
+    assert_eq!(chains.branch_proof(&grid, premise, target), "r3c3<>5 -> r1c12=5 -> r1c5<>5");
+    // r1c5 is 5: it sees the whole group, which loses the 5, so r3c3 is 5.
+    let premise = Literal::on(cell("r1c5"), five);
+    let mut implications = Implications::new();
+    chains.follow_in_rounds(&grid, premise, &mut implications);
+    let target = Literal::on(cell("r3c3"), five);
+    assert_eq!(implications.depth(target), Some(2));
+    assert_eq!(chains.branch_proof(&grid, premise, target), "r1c5=5 -> r1c12<>5 -> r3c3=5");
+}
