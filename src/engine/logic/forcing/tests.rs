@@ -216,19 +216,17 @@ fn chains_pass_through_group_nodes() {
     let chains = Chains::new(&grid);
     let five = Digit::new(5).expect("a digit");
     let cell = |name: &str| -> Cell { name.parse().expect("a cell") };
+    // How far `target` lies from `premise`, and the chain the explanation shows.
+    let follow = |premise: Literal, target: Literal| {
+        let mut implications = Implications::new();
+        chains.follow_in_rounds(&grid, premise, &mut implications);
+        (implications.depth(target), chains.branch_proof(&grid, premise, target))
+    };
     // r3c3 not 5: the group is the only place left in the box, so it holds the 5, and the rest of
     // row 1 loses it, two links on. Without the group no single link leads there.
-    let premise = Literal::off(cell("r3c3"), five);
-    let mut implications = Implications::new();
-    chains.follow_in_rounds(&grid, premise, &mut implications);
-    let target = Literal::off(cell("r1c5"), five);
-    assert_eq!(implications.depth(target), Some(2));
-    assert_eq!(chains.branch_proof(&grid, premise, target), "r3c3<>5 -> r1c12=5 -> r1c5<>5");
+    let (depth, proof) = follow(Literal::off(cell("r3c3"), five), Literal::off(cell("r1c5"), five));
+    assert_eq!((depth, proof.as_str()), (Some(2), "r3c3<>5 -> r1c12=5 -> r1c5<>5"));
     // r1c5 is 5: it sees the whole group, which loses the 5, so r3c3 is 5.
-    let premise = Literal::on(cell("r1c5"), five);
-    let mut implications = Implications::new();
-    chains.follow_in_rounds(&grid, premise, &mut implications);
-    let target = Literal::on(cell("r3c3"), five);
-    assert_eq!(implications.depth(target), Some(2));
-    assert_eq!(chains.branch_proof(&grid, premise, target), "r1c5=5 -> r1c12<>5 -> r3c3=5");
+    let (depth, proof) = follow(Literal::on(cell("r1c5"), five), Literal::on(cell("r3c3"), five));
+    assert_eq!((depth, proof.as_str()), (Some(2), "r1c5=5 -> r1c12<>5 -> r3c3=5"));
 }
