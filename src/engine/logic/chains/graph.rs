@@ -29,24 +29,25 @@ use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House
 /// The cells where a box meets a row or a column: line `line / 3` (rows 0-8, then columns),
 /// its `line % 3`-th box along it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct Intersection(u8);
+pub(crate) struct Intersection(u8);
 
 impl Intersection {
     /// The 54 box-line intersections.
-    const COUNT: usize = 54;
+    pub(crate) const COUNT: usize = 54;
 
-    fn all() -> impl Iterator<Item = Intersection> {
+    /// Every intersection, in order.
+    pub(crate) fn all() -> impl Iterator<Item = Intersection> {
         (0..Self::COUNT as u8).map(Intersection)
     }
 
     /// The row or column.
-    fn line(self) -> House {
+    pub(crate) fn line(self) -> House {
         let line = usize::from(self.0 / 3);
         if line < 9 { House::row(line) } else { House::column(line - 9) }
     }
 
     /// The box.
-    fn block(self) -> House {
+    pub(crate) fn block(self) -> House {
         let line = usize::from(self.0 / 3);
         let along = usize::from(self.0 % 3);
         if line < 9 { House::block(line / 3 * 3 + along) } else { House::block(along * 3 + (line - 9) / 3) }

@@ -468,7 +468,7 @@ impl Chain {
 
 /// Cells as Eureka notation writes a node's: `r1c23` in one row, `r12c3` in one column, else each
 /// cell, as in `r1c2,r2c1`.
-fn compact(cells: CellSet) -> String {
+pub(crate) fn compact(cells: CellSet) -> String {
     let rows: Vec<usize> = cells.iter().map(|c| c.row() + 1).collect();
     let cols: Vec<usize> = cells.iter().map(|c| c.col() + 1).collect();
     let join = |numbers: &[usize]| numbers.iter().map(usize::to_string).collect::<String>();

@@ -13,13 +13,15 @@
 //! box or line (and a false candidate there makes the group true); a true group makes false every
 //! place of its digit that sees all its cells. Groups are links of the chain, never conclusions.
 
-use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
+use crate::engine::{Candidate, Candidates, CellSet, Digit, DigitSet, House};
 
+use super::super::chains::graph::Intersection;
+use super::super::chains::search::compact;
 use super::Engine;
 use super::implication::{Clash, Implications, LITERALS, Literal, shortest_clash};
 
-/// The group slots of one digit: six for each box (its three rows, then its three columns).
-const SLOTS: usize = 54;
+/// The group slots of one digit: one for each box-line intersection, in [`Intersection`] order.
+const SLOTS: usize = Intersection::COUNT;
 /// Every node a chain may pass through: the literals, then each group slot of each digit, false
 /// and true.
 const NODES: usize = LITERALS + 9 * SLOTS * 2;
@@ -68,18 +70,17 @@ impl GroupLinks {
         for digit in Digit::ALL {
             let d = digit.index();
             let places = grid.cells_with(digit);
-            for (slot, (block, line)) in slots().enumerate() {
+            // The groups of the digit: slot, cells, and the rest of its places in the box and line.
+            let mut present: Vec<(usize, CellSet, [CellSet; 2])> = Vec::new();
+            for (slot, intersection) in Intersection::all().enumerate() {
+                let (block, line) = (intersection.block(), intersection.line());
                 let cells = places & block.cell_set() & line.cell_set();
                 if cells.len() < 2 {
                     continue;
                 }
-                let mut sole = CellSet::EMPTY;
-                for house in [block, line] {
-                    let rest = grid.house_cells_with(house, digit) - cells;
-                    if rest.len() == 1 {
-                        sole |= rest;
-                    }
-                }
+                let rests = [block, line].map(|house| grid.house_cells_with(house, digit) - cells);
+                let sole =
+                    rests.into_iter().filter(|rest| rest.len() == 1).fold(CellSet::EMPTY, |a, r| a | r);
                 let seen = cells.common_peers() & places;
                 links.groups[d][slot] = Group { cells, seen, sole, off_when_on: 0, on_when_off: 0 };
                 for cell in seen {
@@ -88,25 +89,19 @@ impl GroupLinks {
                 for cell in sole {
                     links.on_by_off[d][cell.index()] |= 1 << slot;
                 }
+                present.push((slot, cells, rests));
             }
-            let present: Vec<(usize, House, House, CellSet)> = slots()
-                .enumerate()
-                .map(|(slot, (block, line))| (slot, block, line, links.groups[d][slot].cells))
-                .filter(|(_, _, _, cells)| !cells.is_empty())
-                .collect();
-            for &(slot, block, line, cells) in &present {
-                let seen = links.groups[d][slot].seen;
-                let fills =
-                    [grid.house_cells_with(block, digit) - cells, grid.house_cells_with(line, digit) - cells];
-                for &(other, _, _, partner) in &present {
+            for &(slot, cells, rests) in &present {
+                let group = &mut links.groups[d][slot];
+                for &(other, partner, _) in &present {
                     if other == slot || partner.intersects(cells) {
                         continue;
                     }
-                    if partner.is_subset(seen) {
-                        links.groups[d][slot].off_when_on |= 1 << other;
+                    if partner.is_subset(group.seen) {
+                        group.off_when_on |= 1 << other;
                     }
-                    if fills.contains(&partner) {
-                        links.groups[d][slot].on_when_off |= 1 << other;
+                    if rests.contains(&partner) {
+                        group.on_when_off |= 1 << other;
                     }
                 }
             }
@@ -118,17 +113,6 @@ impl GroupLinks {
     fn group(&self, digit: Digit, slot: usize) -> &Group {
         &self.groups[digit.index()][slot]
     }
-}
-
-/// The box and line of each group slot: box by box, its three rows, then its three columns.
-fn slots() -> impl Iterator<Item = (House, House)> {
-    House::BOXES.into_iter().flat_map(|block| {
-        let first = block.cell(0);
-        let (row, col) = (first.row(), first.col());
-        (0..3)
-            .map(move |i| (block, House::row(row + i)))
-            .chain((0..3).map(move |i| (block, House::column(col + i))))
-    })
 }
 
 /// The slots of a mask, in order.
@@ -294,18 +278,6 @@ impl Step {
                 format!("{}{relation}{digit}", compact(groups.group(digit, slot).cells))
             }
         }
-    }
-}
-
-/// Cells of one row or one column written as one: `r1c23`, `r12c3`.
-fn compact(cells: CellSet) -> String {
-    let rows: Vec<String> = cells.iter().map(|c| (c.row() + 1).to_string()).collect();
-    let cols: Vec<String> = cells.iter().map(|c| (c.col() + 1).to_string()).collect();
-    let first = cells.first().map(Cell::row);
-    if cells.iter().all(|c| Some(c.row()) == first) {
-        format!("r{}c{}", rows[0], cols.concat())
-    } else {
-        format!("r{}c{}", rows.concat(), cols[0])
     }
 }
 
