@@ -56,7 +56,7 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
         _ => Kind::Nets,
     };
     let engine = kind.engine(grid);
-    let table = Table::for_grid(kind, grid);
+    let table = Table::for_grid(kind, engine.as_ref(), grid);
     let conclusions = match technique {
         ForcingChainContradiction | ForcingNetContradiction => table.contradictions(),
         _ => table.verities(grid),
@@ -147,8 +147,9 @@ struct Table {
 }
 
 impl Table {
-    /// The table of `grid` for `kind`, from the cache when the same grid was just seen.
-    fn for_grid(kind: Kind, grid: &Candidates) -> Rc<Table> {
+    /// The table of `grid` for `kind` (whose engine is `engine`), from the cache when the same grid
+    /// was just seen.
+    fn for_grid(kind: Kind, engine: &dyn Engine, grid: &Candidates) -> Rc<Table> {
         LAST_TABLES.with(|tables| {
             let slot = &mut tables.borrow_mut()[kind as usize];
             if let Some((seen, table)) = slot.as_ref() {
@@ -156,7 +157,7 @@ impl Table {
                     return Rc::clone(table);
                 }
             }
-            let table = Rc::new(Table::build(kind.engine(grid).as_ref(), grid));
+            let table = Rc::new(Table::build(engine, grid));
             *slot = Some((grid.clone(), Rc::clone(&table)));
             table
         })
