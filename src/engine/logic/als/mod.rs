@@ -25,7 +25,6 @@ mod xy_wing;
 mod xz;
 
 use std::cell::RefCell;
-use std::collections::HashSet;
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
@@ -317,39 +316,21 @@ fn collect_sets(grid: &Candidates) -> Vec<Als> {
     sets
 }
 
-/// Every ALS in `grid` as HoDoKu's solver lists them: rows, then columns, then boxes; within a house
-/// in the order of a depth-first search over its unsolved cells (a set before its extensions, as
-/// `{a}`, `{a,b}`, `{a,b,c}`, `{a,c}`, `{b}`); a cell set found again in a later house is not listed
-/// again.
+/// Every ALS in `grid` as HoDoKu's solver lists them: the sets of [`collect_sets`], each named by
+/// the first house holding it in the order rows, columns, boxes, and listed house by house in that
+/// order; within a house as a depth-first search over its cells meets them (a set before its
+/// extensions: `{a}`, `{a,b}`, `{a,b,c}`, `{a,c}`, `{b}`), which is the order of the sets' lists of
+/// cell indices.
 fn collect_sets_in_hodoku_order(grid: &Candidates) -> Vec<Als> {
-    let mut sets: Vec<Als> = Vec::new();
-    let mut listed: HashSet<CellSet> = HashSet::new();
-    let houses = House::ROWS.into_iter().chain(House::COLUMNS).chain(House::BOXES);
-    for house in houses {
-        let open: Vec<Cell> = (house.cell_set() & grid.unsolved()).iter().collect();
-        let mut chosen: Vec<usize> = Vec::with_capacity(open.len());
-        // Depth-first: extend with the next cell after the last chosen, else drop the last chosen
-        // and move it on. The whole house is never almost locked, so it is never listed.
-        let mut next = 0;
-        let mut digits_at = vec![DigitSet::EMPTY; open.len() + 1];
-        loop {
-            if next < open.len() {
-                chosen.push(next);
-                let depth = chosen.len();
-                digits_at[depth] = digits_at[depth - 1] | grid.candidates(open[next]);
-                if depth < open.len() && digits_at[depth].len() == depth + 1 {
-                    let cells: CellSet = chosen.iter().map(|&i| open[i]).collect();
-                    if listed.insert(cells) {
-                        sets.push(Als::new(grid, house, cells, digits_at[depth]));
-                    }
-                }
-                next += 1;
-            } else {
-                let Some(last) = chosen.pop() else { break };
-                next = last + 1;
-            }
-        }
+    let mut sets = collect_sets(grid);
+    for set in &mut sets {
+        let Some(first) = set.cells.first() else { continue };
+        let lines = [first.row_house(), first.col_house()];
+        set.house = lines.into_iter().find(|l| set.cells.is_subset(l.cell_set())).unwrap_or(set.house);
     }
+    sets.sort_by_cached_key(|set| {
+        (set.house.index(), set.cells.iter().map(|c| c.index()).collect::<Vec<_>>())
+    });
     sets
 }
 
