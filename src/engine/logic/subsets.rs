@@ -119,17 +119,9 @@ pub(super) fn subset_drivers(grid: &Candidates, digits: DigitSet, cells: CellSet
 
 /// The houses in the order HoDoKu searches them for subsets: boxes, rows, columns. The hint policy
 /// takes a subset technique's first instance, so this order decides which one it shows.
-const HODOKU_HOUSE_ORDER: [House; 27] = {
-    let mut order = [House::BOXES[0]; 27];
-    let mut i = 0;
-    while i < 9 {
-        order[i] = House::BOXES[i];
-        order[9 + i] = House::ROWS[i];
-        order[18 + i] = House::COLUMNS[i];
-        i += 1;
-    }
-    order
-};
+fn hodoku_house_order() -> impl Iterator<Item = House> {
+    House::BOXES.into_iter().chain(House::ROWS).chain(House::COLUMNS)
+}
 
 /// Naked subsets of `size` cells in every house.
 fn naked_subsets(
@@ -139,7 +131,7 @@ fn naked_subsets(
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
     let open = super::singles::open_cells(grid);
-    for house in HODOKU_HOUSE_ORDER {
+    for house in hodoku_house_order() {
         let pool = naked_pool(grid, open & house.cell_set(), size);
         if pool.len() < size {
             continue;
@@ -217,7 +209,7 @@ fn hidden_subsets(
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
     let mut reported: Vec<CellSet> = Vec::new();
-    for house in HODOKU_HOUSE_ORDER {
+    for house in hodoku_house_order() {
         let pool: Vec<(Digit, CellSet)> = Digit::ALL
             .into_iter()
             .map(|digit| (digit, grid.house_cells_with(house, digit)))

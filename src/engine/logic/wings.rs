@@ -162,7 +162,7 @@ fn w_wings(grid: &Candidates, keep: &mut Keep<'_>) {
                 continue;
             }
             let both = first.peers() & second.peers();
-            for (linked, removed) in [(y, x), (x, y)] {
+            for (linked, removed) in [(x, y), (y, x)] {
                 let eliminations = candidates_of(grid, removed, both);
                 if eliminations.is_empty() {
                     continue;

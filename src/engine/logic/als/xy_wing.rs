@@ -28,12 +28,12 @@ pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> 
     let mut in_order: Vec<((Pair, Pair), Step)> = Vec::new();
     let mut reported = HashSet::new();
     let mut budget = PAIR_BUDGET;
-    for (pivot, links) in index.links.iter().enumerate() {
+    'pivots: for (pivot, links) in index.links.iter().enumerate() {
         let wings: Vec<&Link> = links.iter().filter(|l| !index.reach[l.other].is_empty()).collect();
         for (n, first) in wings.iter().enumerate() {
             for second in &wings[n + 1..] {
                 if budget == 0 {
-                    break;
+                    break 'pivots;
                 }
                 budget -= 1;
                 let reach = index.reach[first.other] & index.reach[second.other];

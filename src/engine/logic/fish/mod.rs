@@ -154,21 +154,21 @@ impl Shape {
 /// Tries every set of `shape.size` base lines of one digit and orientation for a basic fish
 /// (reported in HoDoKu's order) or a Siamese fish.
 fn search(technique: Technique, shape: Shape, lines: &DigitLines, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    if shape.kind == Kind::Single(Form::Basic) {
-        let mut found: Vec<Fish> =
-            lines.occupied().subsets_of_size(shape.size).filter_map(|base| basic_fish(lines, base)).collect();
-        found.sort_by_cached_key(|fish| hodoku_order(lines.digit, lines.orientation, fish));
-        for fish in &found {
-            sink(step(technique, lines, &[fish]))?;
+    let bases = lines.occupied().subsets_of_size(shape.size);
+    match shape.kind {
+        Kind::Single(Form::Basic) => {
+            let mut found: Vec<Fish> = bases.filter_map(|base| basic_fish(lines, base)).collect();
+            found.sort_by_cached_key(|fish| hodoku_order(lines.digit, lines.orientation, fish));
+            for fish in &found {
+                sink(step(technique, lines, &[fish]))?;
+            }
         }
-        return ControlFlow::Continue(());
-    }
-    for base in lines.occupied().subsets_of_size(shape.size) {
-        match shape.kind {
-            Kind::Single(Form::Basic) => {}
-            // Finned and sashimi fish are listed once for both forms by `finned_of`.
-            Kind::Single(_) => {}
-            Kind::Siamese { sashimi } => siamese_fish(technique, sashimi, lines, base, sink)?,
+        // Finned and sashimi fish are listed once for both forms by `finned_of`.
+        Kind::Single(_) => {}
+        Kind::Siamese { sashimi } => {
+            for base in bases {
+                siamese_fish(technique, sashimi, lines, base, sink)?;
+            }
         }
     }
     ControlFlow::Continue(())
