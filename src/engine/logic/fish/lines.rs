@@ -162,6 +162,37 @@ impl DigitLines {
         LineSet((0..9).filter(|&i| !self.positions[i].is_empty()).fold(0, |m, i| m | 1 << i))
     }
 
+    /// Hands `visit` every set of `size` lines holding the digit whose candidates lie in at most
+    /// `limit` positions, depth-first from the lowest line: a set spread too wide is never
+    /// extended, so most sets are never built.
+    pub(super) fn bases_within(&self, size: usize, limit: usize, visit: &mut impl FnMut(LineSet)) {
+        self.extend_base(LineSet::default(), LineSet::default(), 0, size, limit, visit);
+    }
+
+    fn extend_base(
+        &self,
+        base: LineSet,
+        spread: LineSet,
+        from: usize,
+        size: usize,
+        limit: usize,
+        visit: &mut impl FnMut(LineSet),
+    ) {
+        for line in from..9 {
+            let positions = self.positions[line];
+            let wider = spread.union(positions);
+            if positions.is_empty() || wider.len() > limit {
+                continue;
+            }
+            let base = base.union(LineSet(1 << line));
+            if base.len() == size {
+                visit(base);
+            } else {
+                self.extend_base(base, wider, line + 1, size, limit, visit);
+            }
+        }
+    }
+
     /// The union of the positions of `lines`.
     pub(super) fn union(&self, lines: LineSet) -> LineSet {
         lines.iter().fold(LineSet::default(), |acc, i| acc.union(self.positions[i]))

@@ -87,12 +87,13 @@ fn finned_of(grid: &Candidates, size: usize) -> Rc<Vec<FoundFish>> {
         for digit in Digit::ALL {
             for orientation in [Orientation::Rows, Orientation::Columns] {
                 let lines = DigitLines::new(grid, digit, orientation);
-                for base in lines.occupied().subsets_of_size(size) {
+                // A finned fish's base candidates lie in its cover lines and the fin box's stack.
+                lines.bases_within(size, size + 3, &mut |base| {
                     let _ = finned_fish(&lines, base, &mut |fish| {
                         found.push(FoundFish { digit, orientation, fish });
                         ControlFlow::Continue(())
                     });
-                }
+                });
             }
         }
         found.sort_by_cached_key(|f| hodoku_order(f.digit, f.orientation, &f.fish));

@@ -71,21 +71,19 @@ pub(super) fn finned_fish(
         if band_lines.intersection(base).is_empty() {
             continue;
         }
+        // The base lines outside the fin box's band have no fins: all their positions are covers.
+        let outside = lines.union(base.minus(band_lines));
+        if outside.len() > size {
+            continue;
+        }
+        let inside = lines.union(base.intersection(band_lines));
         for stack in 0..3 {
             let fin_box = FinBox { band_lines, stack_positions: LineSet::third(stack) };
-            let (mut required, mut in_box) = (LineSet::default(), LineSet::default());
-            for line in base.iter() {
-                let positions = lines.positions[line];
-                if band_lines.contains(line) {
-                    required = required.union(positions.minus(fin_box.stack_positions));
-                    in_box = in_box.union(positions.intersection(fin_box.stack_positions));
-                } else {
-                    required = required.union(positions);
-                }
-            }
+            let required = outside.union(inside.minus(fin_box.stack_positions));
             if required.len() > size {
                 continue;
             }
+            let in_box = inside.intersection(fin_box.stack_positions);
             for extra in in_box.minus(required).subsets_of_size(size - required.len()) {
                 if let Some(fish) = finned_with_cover(lines, base, required.union(extra), fin_box) {
                     report(fish)?;
