@@ -94,22 +94,23 @@ impl Sides {
         sink: &mut Sink<'_>,
     ) -> ControlFlow<()> {
         let extra = (core.digits.len() - core.cells.len()) as isize;
-        // What each box group absorbs, worked out once per core rather than once per line group
-        // (`None` for a group holding no digit of the core, which is never used).
-        let box_absorbs: Vec<Option<isize>> = self
-            .box_sets
-            .iter()
-            .map(|b| b.digits.intersects(core.digits).then(|| b.absorbs(core.digits)))
-            .collect();
+        // The box groups holding a digit of the core, by how many of its digits they absorb
+        // (1 to `extra - 1`, the only counts a line group can complete), in their own order: worked
+        // out once per core rather than once per line group.
+        let mut box_by_absorbs: Vec<Vec<&Group>> = vec![Vec::new(); extra.max(1) as usize];
+        for box_set in self.box_sets.iter().filter(|b| b.digits.intersects(core.digits)) {
+            let absorbs = box_set.absorbs(core.digits);
+            if (1..extra).contains(&absorbs) {
+                box_by_absorbs[absorbs as usize].push(box_set);
+            }
+        }
         for line_set in &self.line_sets {
             let in_line = line_set.absorbs(core.digits);
             if in_line < 1 || in_line >= extra || !line_set.digits.intersects(core.digits) {
                 continue;
             }
-            for (box_set, &absorbs) in self.box_sets.iter().zip(&box_absorbs) {
-                if absorbs != Some(extra - in_line)
-                    || (line_set.digits & box_set.digits).intersects(core.digits)
-                {
+            for &box_set in &box_by_absorbs[(extra - in_line) as usize] {
+                if (line_set.digits & box_set.digits).intersects(core.digits) {
                     continue;
                 }
                 let eliminations = self.eliminations(grid, core, line_set, box_set);
