@@ -61,18 +61,18 @@ impl Group {
     }
 }
 
-/// Every non-empty subset of `cells` with its digits.
+/// Every non-empty subset of `cells` with its digits, in the order of their masks over the cells'
+/// list; each is the subset without its first cell plus that cell.
 fn subsets(grid: &Candidates, cells: CellSet) -> Vec<Group> {
     let list: Vec<Cell> = cells.iter().collect();
-    let mut groups = Vec::with_capacity((1 << list.len()) - 1);
-    for mask in 1u32..1 << list.len() {
-        let mut group = Group { cells: CellSet::EMPTY, digits: DigitSet::EMPTY };
-        for (_, &cell) in list.iter().enumerate().filter(|&(i, _)| mask & (1 << i) != 0) {
-            group.cells.insert(cell);
-            group.digits |= grid.candidates(cell);
-        }
-        groups.push(group);
+    let mut groups = Vec::with_capacity(1 << list.len());
+    groups.push(Group { cells: CellSet::EMPTY, digits: DigitSet::EMPTY });
+    for mask in 1usize..1 << list.len() {
+        let rest: Group = groups[mask & (mask - 1)];
+        let cell = list[mask.trailing_zeros() as usize];
+        groups.push(Group { cells: rest.cells | cell.set(), digits: rest.digits | grid.candidates(cell) });
     }
+    groups.remove(0);
     groups
 }
 
