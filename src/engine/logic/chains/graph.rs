@@ -398,6 +398,11 @@ impl LinkGraph {
             sets,
         };
         let entries = graph.als_entries(grid, groups);
+        // A node links only to groups of its own digit: each digit's groups, in their order.
+        let mut groups_of: [Vec<Node>; 9] = Default::default();
+        for &group in groups {
+            groups_of[group.digit().index()].push(group);
+        }
         for cell in Cell::ALL {
             let digits = grid.candidates(cell);
             for digit in Digit::ALL {
@@ -406,7 +411,7 @@ impl LinkGraph {
                     let node = Node::new(cell, digit);
                     graph.push_cell_links(cell, digit, digits);
                     graph.push_house_links(grid, cell, digit);
-                    graph.push_group_links(grid, node, groups);
+                    graph.push_group_links(grid, node, &groups_of[digit.index()]);
                     graph.push_als_links(entries.entering(node));
                 }
             }
@@ -420,7 +425,7 @@ impl LinkGraph {
             {
                 groups_left.next();
                 graph.push_group_house_links(grid, group);
-                graph.push_group_links(grid, group, groups);
+                graph.push_group_links(grid, group, &groups_of[group.digit().index()]);
                 graph.push_als_links(entries.entering(group));
             }
         }
@@ -515,13 +520,13 @@ impl LinkGraph {
         }
     }
 
-    /// The links from `from` (a candidate or a group) to the groups of its digit sharing a house
-    /// with it and no cell.
+    /// The links from `from` (a candidate or a group) to the groups of `groups` (those of its
+    /// digit) sharing a house with it and no cell.
     fn push_group_links(&mut self, grid: &Candidates, from: Node, groups: &[Node]) {
         let digit = from.digit();
         let cells = from.cells();
         let houses = from.houses();
-        for &group in groups.iter().filter(|g| g.digit() == digit && !g.cells().intersects(cells)) {
+        for &group in groups.iter().filter(|g| !g.cells().intersects(cells)) {
             let Some(&house) = group.houses().iter().find(|h| houses.contains(h)) else { continue };
             let strong = grid.house_cells_with(house, digit) == cells | group.cells();
             self.links.push(Link { to: group, strong, via: Via::House(house) });
