@@ -48,7 +48,12 @@ impl LineSet {
 
     /// The indices in increasing order.
     pub(super) fn iter(self) -> impl Iterator<Item = usize> {
-        (0..9).filter(move |&i| self.contains(i))
+        let mut rest = self.0;
+        std::iter::from_fn(move || {
+            let index = rest.trailing_zeros() as usize;
+            rest &= rest.wrapping_sub(1);
+            (index < 16).then_some(index)
+        })
     }
 
     /// Every subset of `self` with `size` elements, the largest mask first (the order in which

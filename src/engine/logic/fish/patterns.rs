@@ -97,6 +97,12 @@ pub(super) fn finned_fish(
 /// The finned fish on `base` and `cover` whose fins lie in `fin_box`, if it has fins and removes
 /// something.
 fn finned_with_cover(lines: &DigitLines, base: LineSet, cover: LineSet, fin_box: FinBox) -> Option<Fish> {
+    // What it would remove first: the cheapest test, and the one that fails most often.
+    let eliminations =
+        lines.cells(fin_box.band_lines.minus(base), cover.intersection(fin_box.stack_positions));
+    if eliminations.is_empty() {
+        return None;
+    }
     let fins = lines.cells(base, LineSet::ALL.minus(cover));
     if fins.is_empty() {
         return None;
@@ -108,7 +114,5 @@ fn finned_with_cover(lines: &DigitLines, base: LineSet, cover: LineSet, fin_box:
         1 => Form::Sashimi,
         _ => Form::Finned,
     };
-    let eliminations =
-        lines.cells(fin_box.band_lines.minus(base), cover.intersection(fin_box.stack_positions));
-    (!eliminations.is_empty()).then_some(Fish { form, base, cover, fins, eliminations })
+    Some(Fish { form, base, cover, fins, eliminations })
 }
