@@ -26,11 +26,6 @@ impl LineSet {
         self.0 == 0
     }
 
-    /// Whether `index` is in the set.
-    pub(super) const fn contains(self, index: usize) -> bool {
-        self.0 & (1 << index) != 0
-    }
-
     /// The lines in `self` or `other`.
     pub(super) const fn union(self, other: LineSet) -> LineSet {
         LineSet(self.0 | other.0)
