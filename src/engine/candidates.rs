@@ -53,6 +53,8 @@ pub struct Candidates {
     values: ByCell<Option<Digit>>,
     cands: ByCell<DigitSet>,
     digit_cells: [CellSet; 9],
+    /// The cells that hold a digit (those where `values` is set), kept with `values`.
+    solved: CellSet,
     givens: CellSet,
     cages: Option<Arc<Cages>>,
 }
@@ -70,6 +72,7 @@ impl Candidates {
             values: ByCell::default(),
             cands: ByCell::from_array([DigitSet::ALL; 81]),
             digit_cells: [CellSet::ALL; 9],
+            solved: CellSet::EMPTY,
             givens: givens.filled(),
             cages: None,
         };
@@ -144,12 +147,12 @@ impl Candidates {
 
     /// The cells without a digit.
     pub fn unsolved(&self) -> CellSet {
-        Cell::ALL.into_iter().filter(|&c| self.values[c].is_none()).collect()
+        CellSet::ALL - self.solved
     }
 
     /// The empty cells with exactly two candidates.
     pub fn bivalue_cells(&self) -> CellSet {
-        Cell::ALL.into_iter().filter(|&c| self.values[c].is_none() && self.cands[c].len() == 2).collect()
+        self.unsolved().iter().filter(|&c| self.cands[c].len() == 2).collect()
     }
 
     /// The digits placed in `house`.
@@ -159,12 +162,13 @@ impl Candidates {
 
     /// Whether every cell holds a digit.
     pub fn is_solved(&self) -> bool {
-        self.values.values().iter().all(Option::is_some)
+        self.solved == CellSet::ALL
     }
 
     /// Places `digit` in `cell`: the cell loses its candidates and its peers lose `digit`.
     pub fn place(&mut self, cell: Cell, digit: Digit) {
         self.values[cell] = Some(digit);
+        self.solved.insert(cell);
         for d in self.cands[cell] {
             self.digit_cells[d.index()].remove(cell);
         }
