@@ -199,13 +199,14 @@ impl Node {
     }
 
     /// The houses holding every cell of the node: a candidate's three, a group's line and box.
-    pub(crate) fn houses(self) -> Vec<House> {
-        if self.is_group() {
+    pub(crate) fn houses(self) -> impl Iterator<Item = House> {
+        let houses = if self.is_group() {
             let (intersection, _) = self.group_parts();
-            vec![intersection.line(), intersection.block()]
+            [Some(intersection.line()), Some(intersection.block()), None]
         } else {
-            self.cell().houses().to_vec()
-        }
+            self.cell().houses().map(Some)
+        };
+        houses.into_iter().flatten()
     }
 }
 
@@ -525,9 +526,9 @@ impl LinkGraph {
     fn push_group_links(&mut self, grid: &Candidates, from: Node, groups: &[Node]) {
         let digit = from.digit();
         let cells = from.cells();
-        let houses = from.houses();
+        let houses = from.houses().fold(0u32, |mask, house| mask | 1 << house.index());
         for &group in groups.iter().filter(|g| !g.cells().intersects(cells)) {
-            let Some(&house) = group.houses().iter().find(|h| houses.contains(h)) else { continue };
+            let Some(house) = group.houses().find(|h| houses & 1 << h.index() != 0) else { continue };
             let strong = grid.house_cells_with(house, digit) == cells | group.cells();
             self.links.push(Link { to: group, strong, via: Via::House(house) });
         }
@@ -834,7 +835,8 @@ mod tests {
         for group in &groups {
             let cells = group.cells();
             assert!(group.is_group() && (2..=3).contains(&cells.len()), "{group}");
-            let [line, block] = group.houses()[..] else { panic!("a line and a box") };
+            let houses: Vec<House> = group.houses().collect();
+            let [line, block] = houses[..] else { panic!("a line and a box") };
             assert!(line.is_line() && !block.is_line());
             let intersection = line.cell_set() & block.cell_set();
             assert_eq!(grid.cells_with(group.digit()) & intersection, cells, "{group}");
