@@ -165,8 +165,14 @@ impl Table {
 
     /// Follows every assumption of `grid` with `engine`.
     fn build(engine: &dyn Engine, grid: &Candidates) -> Table {
-        let mut table =
-            Table { slot: vec![u16::MAX; LITERALS], implications: Vec::new(), impossible: Vec::new() };
+        // At most two assumptions a candidate; room for all at once spares copying the large
+        // implication records as the list grows.
+        let most = 2 * candidates(grid).count();
+        let mut table = Table {
+            slot: vec![u16::MAX; LITERALS],
+            implications: Vec::with_capacity(most),
+            impossible: Vec::new(),
+        };
         for candidate in candidates(grid) {
             for on in [true, false] {
                 // A false candidate without a strong link forces nothing.
