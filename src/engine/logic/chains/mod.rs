@@ -39,13 +39,12 @@ const REMOTE_PAIR_BUDGET: usize = 4096;
 
 /// Reports every instance of `technique` in `grid` to `sink`.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let search: fn(&Candidates, &LinkGraph) -> Shortest = match technique {
-        Technique::RemotePair => remote_pairs,
-        Technique::XChain => x_chains,
-        Technique::XyChain => xy_chains,
+    let found = match technique {
+        Technique::RemotePair => remote_pairs(grid),
+        Technique::XChain => x_chains(grid, &LinkGraph::shared(grid)),
+        Technique::XyChain => xy_chains(grid, &LinkGraph::shared(grid)),
         _ => return nice_loops::find(technique, grid, sink),
     };
-    let found = search(grid, &LinkGraph::shared(grid));
     // HoDoKu's Remote Pair step removes what the longest pair chain removes: the most first.
     let ordered = if technique == Technique::RemotePair {
         found.into_most_eliminations_first()
@@ -153,13 +152,15 @@ fn xy_chains(grid: &Candidates, graph: &LinkGraph) -> Shortest {
 }
 
 /// Remote Pairs: chains of cells holding the same two digits. Every simple chain is walked,
-/// since what it removes depends on all its cells.
-fn remote_pairs(grid: &Candidates, graph: &LinkGraph) -> Shortest {
+/// since what it removes depends on all its cells. The link graph is only asked for when some pair
+/// has enough cells for a chain (it seldom has).
+fn remote_pairs(grid: &Candidates) -> Shortest {
     let mut found = Shortest::default();
     let bivalue = grid.bivalue_cells();
     let mut pairs: Vec<DigitSet> = bivalue.iter().map(|c| grid.candidates(c)).collect();
     pairs.sort_by_key(|p| p.bits());
     pairs.dedup();
+    let mut graph = None;
     for pair in pairs {
         let cells: CellSet = bivalue.iter().filter(|&c| grid.candidates(c) == pair).collect();
         let Some(digit) = pair.first() else { continue };
@@ -168,6 +169,7 @@ fn remote_pairs(grid: &Candidates, graph: &LinkGraph) -> Shortest {
         if cells.len() < 4 || House::ALL.iter().any(|h| (h.cell_set() & cells).len() > 2) {
             continue;
         }
+        let graph: &LinkGraph = graph.get_or_insert_with(|| LinkGraph::shared(grid));
         let rules = LinkRules::pair(grid, pair);
         let explore = Explore::EverySimplePath { budget: REMOTE_PAIR_BUDGET };
         let mut search = ChainSearch::new(graph, &rules, MAX_LINKS, explore);
