@@ -328,8 +328,14 @@ fn collect_sets_in_hodoku_order(grid: &Candidates) -> Vec<Als> {
         let lines = [first.row_house(), first.col_house()];
         set.house = lines.into_iter().find(|l| set.cells.is_subset(l.cell_set())).unwrap_or(set.house);
     }
+    // The list of cell indices as a fixed array: it increases, so only its first entry may be 0,
+    // and padding with 0 sorts a list before its extensions, as the list itself would.
     sets.sort_by_cached_key(|set| {
-        (set.house.index(), set.cells.iter().map(|c| c.index()).collect::<Vec<_>>())
+        let mut cells = [0u8; 9];
+        for (slot, cell) in cells.iter_mut().zip(set.cells) {
+            *slot = cell.index() as u8;
+        }
+        (set.house.index(), cells)
     });
     sets
 }
