@@ -12,10 +12,10 @@ use super::{cell_removal, or_list};
 
 /// Reports every Avoidable Rectangle of type 1 or 2.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    for ar in avoidable_rectangles(grid) {
+    for ar in avoidable_rectangles(grid).iter() {
         let step = match technique {
-            Technique::AvoidableRectangle1 => type1(grid, &ar),
-            Technique::AvoidableRectangle2 => type2(grid, &ar),
+            Technique::AvoidableRectangle1 => type1(grid, ar),
+            Technique::AvoidableRectangle2 => type2(grid, ar),
             _ => None,
         };
         if let Some(step) = step {

@@ -12,12 +12,12 @@ use super::rectangle::{DeadlyRectangle, corner_candidates, unique_rectangles};
 
 /// Reports every Hidden Rectangle.
 pub(super) fn find(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    for ur in unique_rectangles(grid) {
+    for ur in unique_rectangles(grid).iter() {
         if !matches!(ur.extra_cells.len(), 2 | 3) {
             continue;
         }
         for corner in ur.plain_cells() {
-            for step in from_corner(grid, &ur, corner) {
+            for step in from_corner(grid, ur, corner) {
                 sink(step)?;
             }
         }

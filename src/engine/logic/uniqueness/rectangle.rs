@@ -1,6 +1,10 @@
 //! The shape shared by every rectangle technique: four cells in two rows, two columns and exactly two
 //! boxes, and the two digits that could turn them into a deadly pattern.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::thread::LocalKey;
+
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
 use super::super::{Step, Technique, cell_list};
@@ -186,10 +190,50 @@ fn givens_by_digit(grid: &Candidates) -> [CellSet; 9] {
     by_digit
 }
 
+/// The rectangles of a position, with the position.
+type Memo = RefCell<Option<(Candidates, Rc<Vec<DeadlyRectangle>>)>>;
+
+thread_local! {
+    /// The Unique Rectangles of the last position asked for on this thread: the six Uniqueness
+    /// Tests and the Hidden Rectangle all start from them, one after another on one position.
+    static LAST_UNIQUE: Memo = const { RefCell::new(None) };
+    /// The Avoidable Rectangles of the last position asked for (types 1 and 2 share them).
+    static LAST_AVOIDABLE: Memo = const { RefCell::new(None) };
+}
+
+/// `find(grid)`, or the list `memo` holds when it was made for the same position.
+fn remembered(
+    memo: &'static LocalKey<Memo>,
+    grid: &Candidates,
+    find: fn(&Candidates) -> Vec<DeadlyRectangle>,
+) -> Rc<Vec<DeadlyRectangle>> {
+    memo.with(|last| {
+        if let Some((known, found)) = &*last.borrow()
+            && known == grid
+        {
+            return Rc::clone(found);
+        }
+        let found = Rc::new(find(grid));
+        *last.borrow_mut() = Some((grid.clone(), Rc::clone(&found)));
+        found
+    })
+}
+
+/// The rectangles of four unsolved cells that could become deadly (the Unique Rectangles), found
+/// once per position.
+pub(super) fn unique_rectangles(grid: &Candidates) -> Rc<Vec<DeadlyRectangle>> {
+    remembered(&LAST_UNIQUE, grid, find_unique_rectangles)
+}
+
+/// The Avoidable Rectangles ([`find_avoidable_rectangles`]), found once per position.
+pub(super) fn avoidable_rectangles(grid: &Candidates) -> Rc<Vec<DeadlyRectangle>> {
+    remembered(&LAST_AVOIDABLE, grid, find_avoidable_rectangles)
+}
+
 /// The rectangles of four unsolved cells that could become deadly (the Unique Rectangles). The pair
 /// comes from a corner holding exactly two candidates. A corner may miss a digit of the pair that an
 /// earlier step removed, but not one a given rules out, and it must hold at least one of them.
-pub(super) fn unique_rectangles(grid: &Candidates) -> Vec<DeadlyRectangle> {
+fn find_unique_rectangles(grid: &Candidates) -> Vec<DeadlyRectangle> {
     let givens = givens_by_digit(grid);
     let could_hold = |cell: Cell, pair: DigitSet| {
         let cands = grid.candidates(cell);
@@ -221,7 +265,7 @@ pub(super) fn unique_rectangles(grid: &Candidates) -> Vec<DeadlyRectangle> {
 /// The rectangles without givens where some corners hold placed digits and the rest could complete a
 /// deadly pattern (the Avoidable Rectangles): placed digits on a diagonal are equal, and every empty
 /// corner still holds a digit of the pair.
-pub(super) fn avoidable_rectangles(grid: &Candidates) -> Vec<DeadlyRectangle> {
+fn find_avoidable_rectangles(grid: &Candidates) -> Vec<DeadlyRectangle> {
     let givens = grid.givens();
     let mut found = Vec::new();
     for rect in Rectangle::all() {

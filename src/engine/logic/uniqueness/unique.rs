@@ -12,8 +12,8 @@ use super::{cell_removal, or_list};
 
 /// Reports every Uniqueness Test of the requested type (`technique` is one of types 1 to 6).
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    for ur in unique_rectangles(grid) {
-        for step in steps_of(technique, grid, &ur) {
+    for ur in unique_rectangles(grid).iter() {
+        for step in steps_of(technique, grid, ur) {
             sink(step)?;
         }
     }
