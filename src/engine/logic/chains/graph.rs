@@ -400,7 +400,7 @@ impl LinkGraph {
         };
         let entries = graph.als_entries(grid, groups);
         // A node links only to groups of its own digit: each digit's groups, in their order.
-        let mut groups_of: [Vec<Node>; 9] = Default::default();
+        let mut groups_of: [DigitGroups; 9] = Default::default();
         for &group in groups {
             groups_of[group.digit().index()].push(group);
         }
@@ -521,16 +521,56 @@ impl LinkGraph {
         }
     }
 
-    /// The links from `from` (a candidate or a group) to the groups of `groups` (those of its
-    /// digit) sharing a house with it and no cell.
-    fn push_group_links(&mut self, grid: &Candidates, from: Node, groups: &[Node]) {
+    /// The links from `from` (a candidate or a group) to the groups of its digit (`groups`) sharing
+    /// a house with it and no cell, in the groups' order; each through the first of the group's
+    /// houses (its line, then its box) that `from` is in.
+    fn push_group_links(&mut self, grid: &Candidates, from: Node, groups: &DigitGroups) {
         let digit = from.digit();
         let cells = from.cells();
-        let houses = from.houses().fold(0u32, |mask, house| mask | 1 << house.index());
-        for &group in groups.iter().filter(|g| !g.cells().intersects(cells)) {
+        let (mut houses, mut near) = (0u32, 0u64);
+        for house in from.houses() {
+            houses |= 1 << house.index();
+            near |= groups.in_house[house.index()];
+        }
+        let overlapping = cells.iter().fold(0, |mask, cell| mask | groups.at_cell[cell.index()]);
+        let mut linked = near & !overlapping;
+        while linked != 0 {
+            let group = groups.nodes[linked.trailing_zeros() as usize];
+            linked &= linked - 1;
             let Some(house) = group.houses().find(|h| houses & 1 << h.index() != 0) else { continue };
             let strong = grid.house_cells_with(house, digit) == cells | group.cells();
             self.links.push(Link { to: group, strong, via: Via::House(house) });
+        }
+    }
+}
+
+/// One digit's group nodes in order, with where they lie as masks over that order (bit `i` for
+/// the `i`-th group): a digit has at most one group per box-line intersection, 54 in all.
+struct DigitGroups {
+    nodes: Vec<Node>,
+    /// The groups in each house.
+    in_house: [u64; 27],
+    /// The groups holding each cell.
+    at_cell: [u64; 81],
+}
+
+impl Default for DigitGroups {
+    fn default() -> DigitGroups {
+        DigitGroups { nodes: Vec::new(), in_house: [0; 27], at_cell: [0; 81] }
+    }
+}
+
+impl DigitGroups {
+    /// Adds `group`, after the groups already added.
+    fn push(&mut self, group: Node) {
+        debug_assert!(self.nodes.len() < 64, "at most 54 groups of a digit");
+        let bit = 1u64 << self.nodes.len();
+        self.nodes.push(group);
+        for house in group.houses() {
+            self.in_house[house.index()] |= bit;
+        }
+        for cell in group.cells() {
+            self.at_cell[cell.index()] |= bit;
         }
     }
 }
