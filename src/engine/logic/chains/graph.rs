@@ -342,7 +342,7 @@ pub(crate) struct LinkGraph {
 impl LinkGraph {
     /// The links of `grid`'s candidates.
     pub(crate) fn new(grid: &Candidates) -> LinkGraph {
-        LinkGraph::build(grid, &[], Vec::new())
+        LinkGraph::build(grid, None, &[], Vec::new())
     }
 
     /// [`LinkGraph::new`] shared: the remote-pair, X-Chain, XY-Chain and nice-loop searches of one
@@ -361,9 +361,10 @@ impl LinkGraph {
         })
     }
 
-    /// The links of `grid`'s candidates and of its group nodes ([`group_nodes`]).
+    /// The links of `grid`'s candidates and of its group nodes ([`group_nodes`]). The links
+    /// between candidates are those of [`LinkGraph::shared`], copied from it.
     pub(crate) fn grouped(grid: &Candidates) -> LinkGraph {
-        LinkGraph::build(grid, &group_nodes(grid), Vec::new())
+        LinkGraph::build(grid, Some(&LinkGraph::shared(grid)), &group_nodes(grid), Vec::new())
     }
 
     /// The links of `grid`'s candidates, its group nodes and the digits of its almost locked sets
@@ -386,10 +387,12 @@ impl LinkGraph {
             })
             .take(Node::MAX_SETS)
             .collect();
-        LinkGraph::build(grid, &group_nodes(grid), sets)
+        LinkGraph::build(grid, Some(&LinkGraph::shared(grid)), &group_nodes(grid), sets)
     }
 
-    fn build(grid: &Candidates, groups: &[Node], sets: Vec<AlsSet>) -> LinkGraph {
+    /// The graph of `grid`'s candidates, `groups` and `sets`; the links between candidates are
+    /// copied from `plain`, the candidates' graph of the same grid, when it is given.
+    fn build(grid: &Candidates, plain: Option<&LinkGraph>, groups: &[Node], sets: Vec<AlsSet>) -> LinkGraph {
         let nodes = Node::COUNT + 9 * sets.len();
         let mut graph = LinkGraph {
             first: Vec::with_capacity(nodes + 1),
@@ -410,8 +413,13 @@ impl LinkGraph {
                 graph.first.push(graph.links.len() as u32);
                 if digits.contains(digit) {
                     let node = Node::new(cell, digit);
-                    graph.push_cell_links(cell, digit, digits);
-                    graph.push_house_links(grid, cell, digit);
+                    match plain {
+                        Some(plain) => graph.links.extend_from_slice(plain.links(node)),
+                        None => {
+                            graph.push_cell_links(cell, digit, digits);
+                            graph.push_house_links(grid, cell, digit);
+                        }
+                    }
                     graph.push_group_links(grid, node, &groups_of[digit.index()]);
                     graph.push_als_links(entries.entering(node));
                 }
