@@ -64,8 +64,9 @@ enum Visit {
     /// Chains that end on a strong inference (their last candidate true); none comes back to the
     /// start cell.
     TrueEnds,
-    /// Every chain, including those that come back to the start cell (which end there).
-    Everything,
+    /// The chains that come back to the start cell (which end there), and, from a start assumed
+    /// false, those that end on a strong inference: the loops and the AICs.
+    LoopsAndTrueEnds,
 }
 
 /// A breadth-first chain search over one graph with one set of rules; reusable across starts.
@@ -114,16 +115,17 @@ impl<'g> ChainSearch<'g> {
         self.run(start, false, Visit::TrueEnds, visit)
     }
 
-    /// Walks the chains from `start` assumed true (`on`) or false, shortest first, handing `visit`
-    /// every one, true end or false: also those that come back to the start cell from another
-    /// house ([`Walk::closes_loop`]), which end there. The first link leaves the start cell.
+    /// Walks the chains from `start` assumed true (`on`) or false, shortest first, and lets a chain
+    /// come back to the start cell from another house ([`Walk::closes_loop`]), where it ends.
+    /// Hands `visit` the chains that prove something: every loop, and from a start assumed false
+    /// every chain ending on a strong inference (an AIC). The first link leaves the start cell.
     pub(crate) fn walk_loops(
         &mut self,
         start: Node,
         on: bool,
         visit: &mut dyn FnMut(&Walk<'_>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        self.run(start, on, Visit::Everything, visit)
+        self.run(start, on, Visit::LoopsAndTrueEnds, visit)
     }
 
     fn run(
@@ -157,7 +159,7 @@ impl<'g> ChainSearch<'g> {
             group_cells: CellSet::EMPTY,
             closes_loop: false,
         });
-        let loops = mode == Visit::Everything;
+        let loops = mode == Visit::LoopsAndTrueEnds;
         let mut head = 0;
         while head < self.arena.len() {
             let entry = self.arena[head];
@@ -213,7 +215,9 @@ impl<'g> ChainSearch<'g> {
                     group_cells,
                     closes_loop,
                 });
-                if strong || loops {
+                // A chain from a true start proves something only as a loop; the walks of
+                // `Visit::TrueEnds` always start false.
+                if closes_loop || (strong && !start_on) {
                     let walk = Walk { graph: self.graph, arena: &self.arena, index: self.arena.len() - 1 };
                     visit(&walk)?;
                 }
