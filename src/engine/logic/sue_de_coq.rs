@@ -65,14 +65,17 @@ impl Group {
 /// list; each is the subset without its first cell plus that cell.
 fn subsets(grid: &Candidates, cells: CellSet) -> Vec<Group> {
     let list: Vec<Cell> = cells.iter().collect();
-    let mut groups = Vec::with_capacity(1 << list.len());
-    groups.push(Group { cells: CellSet::EMPTY, digits: DigitSet::EMPTY });
+    let mut groups: Vec<Group> = Vec::with_capacity((1 << list.len()) - 1);
     for mask in 1usize..1 << list.len() {
-        let rest: Group = groups[mask & (mask - 1)];
+        // The subset `mask` is at `mask - 1`; without its first cell it is empty or listed already.
+        let rest = mask & (mask - 1);
+        let (cells, digits) = match rest {
+            0 => (CellSet::EMPTY, DigitSet::EMPTY),
+            _ => (groups[rest - 1].cells, groups[rest - 1].digits),
+        };
         let cell = list[mask.trailing_zeros() as usize];
-        groups.push(Group { cells: rest.cells | cell.set(), digits: rest.digits | grid.candidates(cell) });
+        groups.push(Group { cells: cells | cell.set(), digits: digits | grid.candidates(cell) });
     }
-    groups.remove(0);
     groups
 }
 
@@ -97,7 +100,7 @@ impl Sides {
         // The box groups holding a digit of the core, by how many of its digits they absorb
         // (1 to `extra - 1`, the only counts a line group can complete), in their own order: worked
         // out once per core rather than once per line group.
-        let mut box_by_absorbs: Vec<Vec<&Group>> = vec![Vec::new(); extra.max(1) as usize];
+        let mut box_by_absorbs: Vec<Vec<&Group>> = vec![Vec::new(); extra as usize];
         for box_set in self.box_sets.iter().filter(|b| b.digits.intersects(core.digits)) {
             let absorbs = box_set.absorbs(core.digits);
             if (1..extra).contains(&absorbs) {
@@ -192,6 +195,21 @@ mod tests {
     /// Extended: the sets in the line and the box hold digits outside the intersection.
     const EXTENDED: &str = ":1101:467:5+7..4.9.2.......41+413+9+265..+8...17.2.3.........61.98...98......5.+3...+9.......84.+93:314 818 324 727 827 443 453 374:449 457 459 657 677 687 697 757 758 759 768::";
     const BASIC: &str = ":1101:234589:+3+24+8+6+1+59765+7+9+4+3+82191+8+5+273+642.1+43....5.32.6...+4..+7.....+1..6.....+8..1746..7..+39..1.::277 378 477 478 578 849 869 949 969::";
+
+    #[test]
+    fn subsets_come_in_mask_order_with_their_digits() {
+        let grid = position(BASIC);
+        let cells: Vec<Cell> = grid.unsolved().iter().take(3).collect();
+        let groups = subsets(&grid, cells.iter().copied().collect());
+        assert_eq!(groups.len(), 7);
+        for (index, group) in groups.iter().enumerate() {
+            let mask = index + 1;
+            let chosen: Vec<Cell> = (0..3).filter(|i| mask & (1 << i) != 0).map(|i| cells[i]).collect();
+            assert_eq!(group.cells, chosen.iter().copied().collect::<CellSet>(), "mask {mask}");
+            let digits = chosen.iter().fold(DigitSet::EMPTY, |acc, &c| acc | grid.candidates(c));
+            assert_eq!(group.digits, digits, "mask {mask}");
+        }
+    }
 
     fn step_with(line: &str, expected: &str) -> Step {
         let expected = cands(expected);

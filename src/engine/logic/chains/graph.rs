@@ -346,7 +346,8 @@ impl LinkGraph {
     }
 
     /// [`LinkGraph::new`] shared: the remote-pair, X-Chain, XY-Chain and nice-loop searches of one
-    /// position walk the same graph, which is built once for them.
+    /// position walk the same graph, which is built once for them (and the grouped graphs copy
+    /// its links between candidates).
     pub(crate) fn shared(grid: &Candidates) -> Rc<LinkGraph> {
         LAST_GRAPH.with(|last| {
             let mut last = last.borrow_mut();
@@ -370,7 +371,7 @@ impl LinkGraph {
     /// The links of `grid`'s candidates, its group nodes and the digits of its almost locked sets
     /// of two or more cells (see the module's notes). A set's digit gets a node only when some
     /// candidate outside sees all the set's cells holding it: no chain could enter or leave
-    /// through it otherwise.
+    /// through it otherwise. The links between candidates are copied from [`LinkGraph::shared`].
     pub(crate) fn with_als(grid: &Candidates) -> LinkGraph {
         let index = AlsIndex::cached(grid, Scope::All);
         let sets = index
@@ -545,7 +546,10 @@ impl LinkGraph {
         while linked != 0 {
             let group = groups.nodes[linked.trailing_zeros() as usize];
             linked &= linked - 1;
-            let Some(house) = group.houses().find(|h| houses & 1 << h.index() != 0) else { continue };
+            let house = group
+                .houses()
+                .find(|h| houses & 1 << h.index() != 0)
+                .expect("a group in one of the node's houses shares that house");
             let strong = grid.house_cells_with(house, digit) == cells | group.cells();
             self.links.push(Link { to: group, strong, via: Via::House(house) });
         }
@@ -555,6 +559,7 @@ impl LinkGraph {
 /// One digit's group nodes in order, with where they lie as masks over that order (bit `i` for
 /// the `i`-th group): a digit has at most one group per box-line intersection, 54 in all.
 struct DigitGroups {
+    /// The groups, in the order they were added.
     nodes: Vec<Node>,
     /// The groups in each house.
     in_house: [u64; 27],
@@ -919,6 +924,32 @@ mod tests {
         }
         assert!(seen > 50, "{seen} group links");
         assert!(LinkGraph::new(&grid).links(groups[0]).is_empty(), "the plain graph has no groups");
+    }
+
+    #[test]
+    fn grouped_graph_adds_to_each_candidate_the_groups_it_shares_a_house_with() {
+        let grid = position(GROUPED);
+        let (plain, grouped) = (LinkGraph::new(&grid), LinkGraph::grouped(&grid));
+        let groups = group_nodes(&grid);
+        for cell in grid.unsolved() {
+            for digit in grid.candidates(cell) {
+                let node = Node::new(cell, digit);
+                let (own, all) = (plain.links(node), grouped.links(node));
+                assert_eq!(&all[..own.len()], own, "{node}: the candidate links come first, unchanged");
+                // Every group of the digit, in order, apart from the cell and sharing a house with
+                // it, through the first of its houses (line, then box) that holds the cell.
+                let expected: Vec<Link> = groups
+                    .iter()
+                    .filter(|g| g.digit() == digit && !g.cells().contains(cell))
+                    .filter_map(|&g| {
+                        let house = g.houses().find(|h| h.cell_set().contains(cell))?;
+                        let strong = grid.house_cells_with(house, digit) == g.cells() | cell.set();
+                        Some(Link { to: g, strong, via: Via::House(house) })
+                    })
+                    .collect();
+                assert_eq!(&all[own.len()..], &expected[..], "{node}");
+            }
+        }
     }
 
     /// HoDoKu's "with ALS" discontinuous loop case: its chain passes through a set that forces a

@@ -45,9 +45,12 @@ impl LineSet {
     pub(super) fn iter(self) -> impl Iterator<Item = usize> {
         let mut rest = self.0;
         std::iter::from_fn(move || {
+            if rest == 0 {
+                return None;
+            }
             let index = rest.trailing_zeros() as usize;
-            rest &= rest.wrapping_sub(1);
-            (index < 16).then_some(index)
+            rest &= rest - 1;
+            Some(index)
         })
     }
 
@@ -169,6 +172,8 @@ impl DigitLines {
         self.extend_base(LineSet::default(), LineSet::default(), 0, size, limit, visit);
     }
 
+    /// Extends `base` (whose candidates lie in the positions `spread`) by lines from `from` on, one
+    /// at a time, handing `visit` each set that reaches `size` lines within `limit` positions.
     fn extend_base(
         &self,
         base: LineSet,
@@ -235,6 +240,34 @@ mod tests {
             for size in 0..=10 {
                 let listed: Vec<LineSet> = LineSet(all).subsets_of_size(size).collect();
                 assert_eq!(listed, walked(all, size), "{all:#011b}, size {size}");
+            }
+        }
+    }
+
+    #[test]
+    fn bases_within_a_spread_are_the_subsets_that_fit_it() {
+        // Positions from a small linear congruential generator: lines of every width, some empty.
+        let mut state = 12345u32;
+        for round in 0..300 {
+            let positions = std::array::from_fn(|_| {
+                state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                let bits = (state >> 16) as u16 & 0x1ff;
+                LineSet(if state % 5 == 0 { 0 } else { bits & (bits >> (round % 4)) })
+            });
+            let lines = DigitLines { digit: Digit::from_index(0), orientation: Orientation::Rows, positions };
+            for size in 2..=4 {
+                for limit in size..=size + 3 {
+                    let mut found = Vec::new();
+                    lines.bases_within(size, limit, &mut |base| found.push(base));
+                    let mut expected: Vec<LineSet> = lines
+                        .occupied()
+                        .subsets_of_size(size)
+                        .filter(|&base| lines.union(base).len() <= limit)
+                        .collect();
+                    found.sort_by_key(|set| set.0);
+                    expected.sort_by_key(|set| set.0);
+                    assert_eq!(found, expected, "round {round}, size {size}, limit {limit}");
+                }
             }
         }
     }
