@@ -11,9 +11,9 @@ use termdoku::engine::logic::{Technique, policy_step};
 use termdoku::engine::{Candidates, Puzzle};
 
 /// HoDoKu's rating time per top1465 puzzle on these machines, in ms: HoDoKu 2.2.4 built from
-/// source, default configuration, `sudoku.Main /bs top1465 /vp` on one thread (175.0 s for the
-/// 1,465 puzzles, measured 2026-11-25; issue 16 first gave 106 ms).
-const HODOKU_MS: f64 = 119.5;
+/// source, default configuration, `sudoku.Main /bs top1465 /vp` on one thread (174.2 s for the
+/// 1,465 puzzles by its own clock, measured 2026-11-25; issue 16 first gave 106 ms).
+const HODOKU_MS: f64 = 118.9;
 
 #[derive(Clone, Copy, Default)]
 struct Tally {

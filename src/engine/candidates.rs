@@ -29,7 +29,7 @@ impl fmt::Display for Candidate {
 }
 
 /// The state human techniques work on: the placed digits, and for every empty cell the digits still
-/// possible there. Kept in two mirrored forms: candidates per cell, and cells per digit.
+/// possible there. Kept in mirrored forms: candidates per cell, cells per digit, and the solved cells.
 ///
 /// Built from a grid it holds the *true* candidates implied by the placed digits; eliminations made by
 /// steps are then applied with [`Candidates::eliminate`]. It never holds the player's raw marks.
@@ -208,7 +208,7 @@ impl Candidates {
     /// Whether some empty cell has no candidate, or some digit has no place left in a house where it
     /// is not yet placed: the position has no solution.
     pub fn is_broken(&self) -> bool {
-        Cell::ALL.into_iter().any(|c| self.values[c].is_none() && self.cands[c].is_empty())
+        self.unsolved().iter().any(|c| self.cands[c].is_empty())
             || House::ALL.into_iter().any(|h| {
                 let placed = self.placed_in(h);
                 Digit::ALL.into_iter().any(|d| !placed.contains(d) && self.house_cells_with(h, d).is_empty())

@@ -160,7 +160,7 @@ fn remote_pairs(grid: &Candidates) -> Shortest {
     let mut pairs: Vec<DigitSet> = bivalue.iter().map(|c| grid.candidates(c)).collect();
     pairs.sort_by_key(|p| p.bits());
     pairs.dedup();
-    let mut graph = None;
+    let mut shared = None;
     for pair in pairs {
         let cells: CellSet = bivalue.iter().filter(|&c| grid.candidates(c) == pair).collect();
         let Some(digit) = pair.first() else { continue };
@@ -169,7 +169,7 @@ fn remote_pairs(grid: &Candidates) -> Shortest {
         if cells.len() < 4 || House::ALL.iter().any(|h| (h.cell_set() & cells).len() > 2) {
             continue;
         }
-        let graph: &LinkGraph = graph.get_or_insert_with(|| LinkGraph::shared(grid));
+        let graph: &LinkGraph = shared.get_or_insert_with(|| LinkGraph::shared(grid));
         let rules = LinkRules::pair(grid, pair);
         let explore = Explore::EverySimplePath { budget: REMOTE_PAIR_BUDGET };
         let mut search = ChainSearch::new(graph, &rules, MAX_LINKS, explore);

@@ -221,10 +221,10 @@ impl Findings {
                                     ),
                                     None => return ControlFlow::Continue(()),
                                 }
-                            } else if !on && walk.end_on() {
-                                (&mut aic, aic_eliminations(grid, start, end))
                             } else {
-                                return ControlFlow::Continue(());
+                                // Not a loop: the walk hands over only AICs then.
+                                debug_assert!(!on && walk.end_on(), "an AIC starts false and ends true");
+                                (&mut aic, aic_eliminations(grid, start, end))
                             };
                             if !eliminations.is_empty() && kept(walk) {
                                 found.offer(sorted(eliminations), walk);

@@ -167,7 +167,7 @@ impl Table {
     fn build(engine: &dyn Engine, grid: &Candidates) -> Table {
         // At most two assumptions a candidate; room for all at once spares copying the large
         // implication records as the list grows.
-        let most = 2 * candidates(grid).count();
+        let most = 2 * grid.unsolved().iter().map(|cell| grid.candidates(cell).len()).sum::<usize>();
         let mut table = Table {
             slot: vec![u16::MAX; LITERALS],
             implications: Vec::with_capacity(most),
