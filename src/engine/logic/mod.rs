@@ -16,6 +16,7 @@ mod fish;
 mod forcing;
 mod intersections;
 mod killer;
+mod memo;
 mod single_digit;
 mod singles;
 mod step;

@@ -24,12 +24,12 @@ mod death_blossom;
 mod xy_wing;
 mod xz;
 
-use std::cell::RefCell;
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
 use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 
+use super::memo::LastPosition;
 use super::{Candidates, Sink, Technique};
 
 /// Reports every instance of `technique` in `grid` to `sink`.
@@ -74,13 +74,10 @@ pub(super) enum Scope {
     Path,
 }
 
-/// A position with its index.
-type CachedIndex = Option<(Candidates, Rc<AlsIndex>)>;
-
 thread_local! {
     /// The index of the last position searched, for each scope: the techniques of the family run
     /// one after another on the same position, and share it.
-    static LAST_INDEX: RefCell<[CachedIndex; 2]> = const { RefCell::new([None, None]) };
+    static LAST_INDEX: [LastPosition<(), AlsIndex>; 2] = const { [LastPosition::new(), LastPosition::new()] };
 }
 
 /// One almost locked set: `N` cells of a house with `N + 1` digits.
@@ -172,17 +169,7 @@ impl AlsIndex {
     /// The index of `grid` for `scope`, reused when the last position searched on this thread for
     /// that scope was the same.
     pub fn cached(grid: &Candidates, scope: Scope) -> Rc<AlsIndex> {
-        LAST_INDEX.with(|last| {
-            let slot = &mut last.borrow_mut()[scope as usize];
-            if let Some((position, index)) = slot.as_ref()
-                && position == grid
-            {
-                return Rc::clone(index);
-            }
-            let index = Rc::new(AlsIndex::new(grid, scope));
-            *slot = Some((grid.clone(), Rc::clone(&index)));
-            index
-        })
+        LAST_INDEX.with(|last| last[scope as usize].get_or_make(grid, (), || AlsIndex::new(grid, scope)))
     }
 
     /// Collects the ALSs of `grid` for `scope` and links every pair of sets with restricted common

@@ -19,11 +19,11 @@
 //! then out of the set) and leaves it, after the strong link inside, by a weak link on another
 //! digit `z` (which the set now holds), as HoDoKu uses them.
 
-use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
 
 use crate::engine::logic::als::{AlsIndex, Scope};
+use crate::engine::logic::memo::LastPosition;
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
 /// The cells where a box meets a row or a column: line `line / 3` (rows 0-8, then columns),
@@ -305,8 +305,8 @@ pub(crate) struct Link {
 }
 
 thread_local! {
-    /// The position whose plain graph was built last on this thread, with that graph.
-    static LAST_GRAPH: RefCell<Option<(Candidates, Rc<LinkGraph>)>> = const { RefCell::new(None) };
+    /// The plain graph of the last position asked for on this thread.
+    static LAST_GRAPH: LastPosition<(), LinkGraph> = const { LastPosition::new() };
 }
 
 /// An almost locked set of two or more cells, as a chain passes through it.
@@ -349,17 +349,7 @@ impl LinkGraph {
     /// position walk the same graph, which is built once for them (and the grouped graphs copy
     /// its links between candidates).
     pub(crate) fn shared(grid: &Candidates) -> Rc<LinkGraph> {
-        LAST_GRAPH.with(|last| {
-            let mut last = last.borrow_mut();
-            match &*last {
-                Some((known, graph)) if known == grid => Rc::clone(graph),
-                _ => {
-                    let graph = Rc::new(LinkGraph::new(grid));
-                    *last = Some((grid.clone(), Rc::clone(&graph)));
-                    graph
-                }
-            }
-        })
+        LAST_GRAPH.with(|last| last.get_or_make(grid, (), || LinkGraph::new(grid)))
     }
 
     /// The links of `grid`'s candidates and of its group nodes ([`group_nodes`]). The links

@@ -21,7 +21,6 @@
 //! through a set locks it: each of the set's digits other than the two the loop uses is removed
 //! from every cell seeing all the set's cells holding it.
 
-use std::cell::RefCell;
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 use std::rc::Rc;
@@ -32,6 +31,7 @@ use super::graph::{AlsSet, LinkGraph, LinkRules, Node, Via, group_nodes};
 use super::search::{Chain, ChainSearch, Explore, Walk};
 use super::{MAX_LINKS, Shortest};
 use crate::engine::logic::als::digits_in_braces;
+use crate::engine::logic::memo::LastPosition;
 use crate::engine::logic::step::{a_digit, candidates_in, join_and};
 use crate::engine::logic::{Sink, Step, Technique, digit_list, removal_text};
 
@@ -143,8 +143,6 @@ enum Nodes {
 
 /// Everything the walks of one position find, by shape, shortest chain first.
 struct Findings {
-    grid: Candidates,
-    nodes: Nodes,
     continuous: Vec<(Vec<Candidate>, Chain)>,
     discontinuous: Vec<(Vec<Candidate>, Chain)>,
     aic: Vec<(Vec<Candidate>, Chain)>,
@@ -153,20 +151,15 @@ struct Findings {
 thread_local! {
     /// The findings of the last position searched, by kind of node: the three shapes come from
     /// the same walks, and the hint engine asks for them one after another on one position.
-    static LAST_FINDINGS: RefCell<[Option<Rc<Findings>>; 3]> = const { RefCell::new([None, None, None]) };
+    static LAST_FINDINGS: [LastPosition<(), Findings>; 3] =
+        const { [LastPosition::new(), LastPosition::new(), LastPosition::new()] };
 }
 
 impl Findings {
     /// The findings for `grid`, searched once per position.
     fn of(grid: &Candidates, nodes: Nodes) -> Rc<Findings> {
-        let slot = nodes as usize;
-        let known = LAST_FINDINGS.with(|last| last.borrow()[slot].clone());
-        if let Some(known) = known.filter(|f| f.nodes == nodes && f.grid == *grid) {
-            return known;
-        }
-        let found = Rc::new(Findings::search(grid, nodes));
-        LAST_FINDINGS.with(|last| last.borrow_mut()[slot] = Some(Rc::clone(&found)));
-        found
+        LAST_FINDINGS
+            .with(|last| last[nodes as usize].get_or_make(grid, (), || Findings::search(grid, nodes)))
     }
 
     fn of_shape(&self, shape: Shape) -> &[(Vec<Candidate>, Chain)] {
@@ -236,8 +229,6 @@ impl Findings {
             }
         }
         Findings {
-            grid: grid.clone(),
-            nodes,
             continuous: continuous.into_shortest_first(),
             discontinuous: discontinuous.into_shortest_first(),
             aic: aic.into_shortest_first(),

@@ -22,13 +22,13 @@ mod patterns;
 #[cfg(test)]
 mod tests;
 
-use std::cell::RefCell;
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
 use self::complex::{ComplexFish, Family, Wanted};
 use self::lines::{DigitLines, LineSet, Orientation};
 use self::patterns::{Fish, Form, basic_fish, finned_fish};
+use super::memo::LastPosition;
 use super::{Candidates, Sink, Step, Technique, join_and, removal_text};
 use crate::engine::{Candidate, CellSet, Digit, House};
 
@@ -63,44 +63,35 @@ struct FoundFish {
     fish: Fish,
 }
 
-/// A position, a fish size and the finned and sashimi fish of that size in it.
-type FinnedMemo = Option<(Candidates, usize, Rc<Vec<FoundFish>>)>;
-
 thread_local! {
     /// The finned and sashimi fish of the position and size searched last on this thread: the
     /// finned and the sashimi fish of a size come from one enumeration, and the hint engine asks
     /// for them one after the other on the same position.
-    static LAST_FINNED: RefCell<FinnedMemo> = const { RefCell::new(None) };
+    static LAST_FINNED: LastPosition<usize, Vec<FoundFish>> = const { LastPosition::new() };
+}
+
+/// Every finned and sashimi fish of `size` in `grid` ([`find_finned`]), found once per position.
+fn finned_of(grid: &Candidates, size: usize) -> Rc<Vec<FoundFish>> {
+    LAST_FINNED.with(|last| last.get_or_make(grid, size, || find_finned(grid, size)))
 }
 
 /// Every finned and sashimi fish of `size` in `grid`, in HoDoKu's order ([`hodoku_order`]).
-fn finned_of(grid: &Candidates, size: usize) -> Rc<Vec<FoundFish>> {
-    LAST_FINNED.with(|last| {
-        let mut last = last.borrow_mut();
-        if let Some((known, known_size, found)) = &*last
-            && *known_size == size
-            && known == grid
-        {
-            return Rc::clone(found);
-        }
-        let mut found = Vec::new();
-        for digit in Digit::ALL {
-            for orientation in [Orientation::Rows, Orientation::Columns] {
-                let lines = DigitLines::new(grid, digit, orientation);
-                // A finned fish's base candidates lie in its cover lines and the fin box's stack.
-                lines.bases_within(size, size + 3, &mut |base| {
-                    let _ = finned_fish(&lines, base, &mut |fish| {
-                        found.push(FoundFish { digit, orientation, fish });
-                        ControlFlow::Continue(())
-                    });
+fn find_finned(grid: &Candidates, size: usize) -> Vec<FoundFish> {
+    let mut found = Vec::new();
+    for digit in Digit::ALL {
+        for orientation in [Orientation::Rows, Orientation::Columns] {
+            let lines = DigitLines::new(grid, digit, orientation);
+            // A finned fish's base candidates lie in its cover lines and the fin box's stack.
+            lines.bases_within(size, size + 3, &mut |base| {
+                let _ = finned_fish(&lines, base, &mut |fish| {
+                    found.push(FoundFish { digit, orientation, fish });
+                    ControlFlow::Continue(())
                 });
-            }
+            });
         }
-        found.sort_by_cached_key(|f| hodoku_order(f.digit, f.orientation, &f.fish));
-        let found = Rc::new(found);
-        *last = Some((grid.clone(), size, Rc::clone(&found)));
-        found
-    })
+    }
+    found.sort_by_cached_key(|f| hodoku_order(f.digit, f.orientation, &f.fish));
+    found
 }
 
 /// Where HoDoKu's search meets a fish (which the hint policy takes first, as HoDoKu does): digit

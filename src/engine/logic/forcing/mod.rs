@@ -19,7 +19,6 @@ pub(super) mod plus;
 #[cfg(test)]
 mod tests;
 
-use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
 use std::rc::Rc;
@@ -27,6 +26,7 @@ use std::rc::Rc;
 use crate::engine::{Candidate, Candidates, Cell, Digit, House};
 
 use self::implication::{Clash, Implications, LITERALS, Literal, common_literals};
+use super::memo::LastPosition;
 use super::{Sink, Step, Technique, join_or, removal_text};
 
 /// A way of following implications: forcing chains or forcing nets.
@@ -86,13 +86,10 @@ impl Kind {
     }
 }
 
-/// A table with the grid it was built for.
-type CachedTable = (Candidates, Rc<Table>);
-
 thread_local! {
     /// The last table built by each engine, with its grid: the contradiction and the verity of an
     /// engine run one after the other on the same grid (the hint order), and share one table.
-    static LAST_TABLES: RefCell<[Option<CachedTable>; 2]> = const { RefCell::new([None, None]) };
+    static LAST_TABLES: [LastPosition<(), Table>; 2] = const { [LastPosition::new(), LastPosition::new()] };
 }
 
 /// Where the branches of a verity come from.
@@ -150,17 +147,7 @@ impl Table {
     /// The table of `grid` for `kind` (whose engine is `engine`), from the cache when the same grid
     /// was just seen.
     fn for_grid(kind: Kind, engine: &dyn Engine, grid: &Candidates) -> Rc<Table> {
-        LAST_TABLES.with(|tables| {
-            let slot = &mut tables.borrow_mut()[kind as usize];
-            if let Some((seen, table)) = slot.as_ref() {
-                if seen == grid {
-                    return Rc::clone(table);
-                }
-            }
-            let table = Rc::new(Table::build(engine, grid));
-            *slot = Some((grid.clone(), Rc::clone(&table)));
-            table
-        })
+        LAST_TABLES.with(|tables| tables[kind as usize].get_or_make(grid, (), || Table::build(engine, grid)))
     }
 
     /// Follows every assumption of `grid` with `engine`.

@@ -1,12 +1,11 @@
 //! The shape shared by every rectangle technique: four cells in two rows, two columns and exactly two
 //! boxes, and the two digits that could turn them into a deadly pattern.
 
-use std::cell::RefCell;
 use std::rc::Rc;
-use std::thread::LocalKey;
 
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
+use super::super::memo::LastPosition;
 use super::super::{Step, Technique, cell_list};
 
 /// Four cells at the crossings of two rows and two columns that lie in exactly two boxes. If such
@@ -190,44 +189,23 @@ fn givens_by_digit(grid: &Candidates) -> [CellSet; 9] {
     by_digit
 }
 
-/// The rectangles of a position, with the position.
-type Memo = RefCell<Option<(Candidates, Rc<Vec<DeadlyRectangle>>)>>;
-
 thread_local! {
     /// The Unique Rectangles of the last position asked for on this thread: the six Uniqueness
     /// Tests and the Hidden Rectangle all start from them, one after another on one position.
-    static LAST_UNIQUE: Memo = const { RefCell::new(None) };
+    static LAST_UNIQUE: LastPosition<(), Vec<DeadlyRectangle>> = const { LastPosition::new() };
     /// The Avoidable Rectangles of the last position asked for (types 1 and 2 share them).
-    static LAST_AVOIDABLE: Memo = const { RefCell::new(None) };
-}
-
-/// `find(grid)`, or the list `memo` holds when it was made for the same position.
-fn remembered(
-    memo: &'static LocalKey<Memo>,
-    grid: &Candidates,
-    find: fn(&Candidates) -> Vec<DeadlyRectangle>,
-) -> Rc<Vec<DeadlyRectangle>> {
-    memo.with(|last| {
-        if let Some((known, found)) = &*last.borrow()
-            && known == grid
-        {
-            return Rc::clone(found);
-        }
-        let found = Rc::new(find(grid));
-        *last.borrow_mut() = Some((grid.clone(), Rc::clone(&found)));
-        found
-    })
+    static LAST_AVOIDABLE: LastPosition<(), Vec<DeadlyRectangle>> = const { LastPosition::new() };
 }
 
 /// The rectangles of four unsolved cells that could become deadly (the Unique Rectangles), found
 /// once per position.
 pub(super) fn unique_rectangles(grid: &Candidates) -> Rc<Vec<DeadlyRectangle>> {
-    remembered(&LAST_UNIQUE, grid, find_unique_rectangles)
+    LAST_UNIQUE.with(|last| last.get_or_make(grid, (), || find_unique_rectangles(grid)))
 }
 
 /// The Avoidable Rectangles ([`find_avoidable_rectangles`]), found once per position.
 pub(super) fn avoidable_rectangles(grid: &Candidates) -> Rc<Vec<DeadlyRectangle>> {
-    remembered(&LAST_AVOIDABLE, grid, find_avoidable_rectangles)
+    LAST_AVOIDABLE.with(|last| last.get_or_make(grid, (), || find_avoidable_rectangles(grid)))
 }
 
 /// The rectangles of four unsolved cells that could become deadly (the Unique Rectangles). The pair
