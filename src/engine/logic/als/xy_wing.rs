@@ -25,7 +25,9 @@ const PAIR_BUDGET: usize = 1_000_000;
 /// two sets' places in the list.
 pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let path = index.scope == Scope::Path;
-    let mut in_order: Vec<((Pair, Pair), Step)> = Vec::new();
+    // On the path, the wings found with their place in HoDoKu's order; their steps (and the text
+    // explaining them) are made only for those reported.
+    let mut in_order: Vec<((Pair, Pair), Wing)> = Vec::new();
     let mut reported = HashSet::new();
     let mut budget = PAIR_BUDGET;
     'pivots: for (pivot, links) in index.links.iter().enumerate() {
@@ -55,24 +57,32 @@ pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> 
                     if eliminations.is_empty() {
                         continue;
                     }
-                    let step = || step(grid, [index.set(pivot), a, b], x, y, eliminations.clone());
                     if path {
                         let links = [pair(pivot, first.other), pair(pivot, second.other)];
-                        in_order.push(((links[0].min(links[1]), links[0].max(links[1])), step()));
+                        let wing = Wing { sets: [pivot, first.other, second.other], x, y, eliminations };
+                        in_order.push(((links[0].min(links[1]), links[0].max(links[1])), wing));
                     } else if reported.insert(eliminations.clone()) {
-                        sink(step())?;
+                        sink(step(grid, [index.set(pivot), a, b], x, y, eliminations))?;
                     }
                 }
             }
         }
     }
     in_order.sort_by_key(|(order, _)| *order);
-    for (_, step) in in_order {
-        if reported.insert(step.eliminations.clone()) {
-            sink(step)?;
+    for (_, Wing { sets: [pivot, a, b], x, y, eliminations }) in in_order {
+        if reported.insert(eliminations.clone()) {
+            sink(step(grid, [index.set(pivot), index.set(a), index.set(b)], x, y, eliminations))?;
         }
     }
     ControlFlow::Continue(())
+}
+
+/// An ALS-XY-Wing found: its pivot and wings (as places in the index), its RCCs and what it removes.
+struct Wing {
+    sets: [usize; 3],
+    x: Digit,
+    y: Digit,
+    eliminations: Vec<Candidate>,
 }
 
 /// A link's place in HoDoKu's list of restricted commons: its two sets' places, smaller first.

@@ -90,20 +90,24 @@ fn find_finned(grid: &Candidates, size: usize) -> Vec<FoundFish> {
             });
         }
     }
-    found.sort_by_cached_key(|f| hodoku_order(f.digit, f.orientation, &f.fish));
+    found.sort_by_key(|f| hodoku_order(f.digit, f.orientation, &f.fish));
     found
 }
 
 /// Where HoDoKu's search meets a fish (which the hint policy takes first, as HoDoKu does): digit
 /// by digit, rows before columns as base lines, then the base lines and the cover lines, each as
-/// the list of their indices.
-fn hodoku_order(
-    digit: Digit,
-    orientation: Orientation,
-    fish: &Fish,
-) -> (usize, bool, Vec<usize>, Vec<usize>) {
+/// the list of their indices (fish compared here all have the same size, so the lists padded to
+/// nine compare as the lists do).
+fn hodoku_order(digit: Digit, orientation: Orientation, fish: &Fish) -> (usize, bool, [u8; 9], [u8; 9]) {
+    let indices = |lines: LineSet| {
+        let mut list = [0u8; 9];
+        for (slot, line) in list.iter_mut().zip(lines.iter()) {
+            *slot = line as u8;
+        }
+        list
+    };
     let columns = orientation == Orientation::Columns;
-    (digit.index(), columns, fish.base.iter().collect(), fish.cover.iter().collect())
+    (digit.index(), columns, indices(fish.base), indices(fish.cover))
 }
 
 /// What a technique asks for: one fish of a form, or two finned fish shown together.
@@ -150,7 +154,7 @@ fn search(technique: Technique, shape: Shape, lines: &DigitLines, sink: &mut Sin
     match shape.kind {
         Kind::Single(Form::Basic) => {
             let mut found: Vec<Fish> = bases.filter_map(|base| basic_fish(lines, base)).collect();
-            found.sort_by_cached_key(|fish| hodoku_order(lines.digit, lines.orientation, fish));
+            found.sort_by_key(|fish| hodoku_order(lines.digit, lines.orientation, fish));
             for fish in &found {
                 sink(step(technique, lines, &[fish]))?;
             }
