@@ -85,6 +85,21 @@ fn extend_subset<K: Copy, S: Members>(
     ControlFlow::Continue(())
 }
 
+/// Every non-empty subset of `cells` with the digits its cells hold between them, in the order of
+/// their masks over `cells` in reading order (the subset of mask `m` at `m - 1`); each is built
+/// from the subset without its first cell, so a subset costs one union.
+pub(super) fn cell_subsets(grid: &Candidates, cells: CellSet) -> Vec<(CellSet, DigitSet)> {
+    let list: Vec<Cell> = cells.iter().collect();
+    let mut subsets: Vec<(CellSet, DigitSet)> = Vec::with_capacity((1 << list.len()) - 1);
+    for mask in 1usize..1 << list.len() {
+        let rest = mask & (mask - 1);
+        let (cells, digits) = if rest == 0 { (CellSet::EMPTY, DigitSet::EMPTY) } else { subsets[rest - 1] };
+        let cell = list[mask.trailing_zeros() as usize];
+        subsets.push((cells | cell.set(), digits | grid.candidates(cell)));
+    }
+    subsets
+}
+
 /// Those of the empty `cells` with two to `size` candidates, with their candidates.
 pub(super) fn naked_pool(grid: &Candidates, cells: CellSet, size: usize) -> Vec<(Cell, DigitSet)> {
     cells

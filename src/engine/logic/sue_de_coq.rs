@@ -16,9 +16,10 @@
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
-use crate::engine::{Candidate, Cell, CellSet, DigitSet, House};
+use crate::engine::{Candidate, CellSet, DigitSet, House};
 
 use super::step::{all_candidates_in, grouped_removal_text};
+use super::subsets::cell_subsets;
 use super::{Candidates, Sink, Step, Technique};
 
 /// Reports every Sue de Coq in `grid` to `sink`.
@@ -61,22 +62,10 @@ impl Group {
     }
 }
 
-/// Every non-empty subset of `cells` with its digits, in the order of their masks over the cells'
-/// list; each is the subset without its first cell plus that cell.
+/// Every non-empty subset of `cells` with its digits, in the order of their masks over the cells
+/// ([`cell_subsets`]).
 fn subsets(grid: &Candidates, cells: CellSet) -> Vec<Group> {
-    let list: Vec<Cell> = cells.iter().collect();
-    let mut groups: Vec<Group> = Vec::with_capacity((1 << list.len()) - 1);
-    for mask in 1usize..1 << list.len() {
-        // The subset `mask` is at `mask - 1`; without its first cell it is empty or listed already.
-        let rest = mask & (mask - 1);
-        let (cells, digits) = match rest {
-            0 => (CellSet::EMPTY, DigitSet::EMPTY),
-            _ => (groups[rest - 1].cells, groups[rest - 1].digits),
-        };
-        let cell = list[mask.trailing_zeros() as usize];
-        groups.push(Group { cells: cells | cell.set(), digits: digits | grid.candidates(cell) });
-    }
-    groups
+    cell_subsets(grid, cells).into_iter().map(|(cells, digits)| Group { cells, digits }).collect()
 }
 
 /// One box-line intersection: the line, the box, and the groups of cells in the rest of each.
@@ -187,6 +176,7 @@ impl Sides {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Cell;
     use crate::engine::logic::find_all;
     use crate::engine::logic::test_support::{
         assert_every_instance_sound, assert_sound_in_library, cands, position,

@@ -30,6 +30,7 @@ use std::rc::Rc;
 use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 
 use super::memo::LastPosition;
+use super::subsets::cell_subsets;
 use super::{Candidates, Sink, Technique};
 
 /// Reports every instance of `technique` in `grid` to `sink`.
@@ -279,25 +280,19 @@ impl FirstCellIndex {
 /// box).
 fn collect_sets(grid: &Candidates) -> Vec<Als> {
     let mut sets: Vec<Als> = Vec::new();
-    let mut cells_of = [CellSet::EMPTY; 512];
-    let mut digits_of = [DigitSet::EMPTY; 512];
     let houses = House::BOXES.into_iter().chain(House::ROWS).chain(House::COLUMNS);
     for house in houses {
-        let open: Vec<Cell> = (house.cell_set() & grid.unsolved()).iter().collect();
-        // The whole house is never almost locked (it holds as many digits as cells).
-        for mask in 1..(1usize << open.len()) - 1 {
-            let rest = mask & (mask - 1);
-            let cell = open[mask.trailing_zeros() as usize];
-            cells_of[mask] = cells_of[rest] | cell.set();
-            digits_of[mask] = digits_of[rest] | grid.candidates(cell);
-            let cells = cells_of[mask];
-            if digits_of[mask].len() != cells.len() + 1 {
+        let subsets = cell_subsets(grid, house.cell_set() & grid.unsolved());
+        // The whole house (the last subset) is never almost locked: it holds as many digits as cells.
+        for &(cells, digits) in subsets.iter().take(subsets.len().saturating_sub(1)) {
+            if digits.len() != cells.len() + 1 {
                 continue;
             }
-            if house.is_line() && cells.is_subset(cell.box_house().cell_set()) {
+            let in_one_box = cells.first().is_some_and(|cell| cells.is_subset(cell.box_house().cell_set()));
+            if house.is_line() && in_one_box {
                 continue;
             }
-            sets.push(Als::new(grid, house, cells, digits_of[mask]));
+            sets.push(Als::new(grid, house, cells, digits));
         }
     }
     sets
