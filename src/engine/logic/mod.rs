@@ -201,8 +201,8 @@ fn find_on_path(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) ->
 /// the first found: all but the singles (whose order changes nothing but the order of placements),
 /// the intersections, subsets, basic, finned and sashimi fish, wings, ALS-XZ and ALS-XY-Wing
 /// (HoDoKu takes the first it meets, and our finders report them in its order: for subsets boxes,
-/// then rows, then columns; for the ALS ones see [`als::find_on_path`]) and the killer techniques (whose scores were calibrated
-/// against Solo's levels on the first found).
+/// then rows, then columns; for the ALS ones see [`als::find_on_path`]) and the killer techniques
+/// (whose scores were calibrated against Solo's levels on the first found).
 fn takes_the_best(technique: Technique) -> bool {
     !matches!(
         technique,

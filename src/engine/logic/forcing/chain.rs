@@ -118,9 +118,12 @@ impl GroupLinks {
 /// The slots of a mask, in order.
 fn slots_of(mut mask: u64) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
+        }
         let slot = mask.trailing_zeros() as usize;
-        mask &= mask.wrapping_sub(1);
-        (slot < SLOTS).then_some(slot)
+        mask &= mask - 1;
+        Some(slot)
     })
 }
 
