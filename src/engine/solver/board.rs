@@ -348,7 +348,21 @@ impl Board {
     #[inline]
     pub(super) fn place(&mut self, band: usize, pos: BandPos, digit: usize) -> bool {
         let bit = 1 << pos;
-        self.possible[band][digit] & bit != 0 && self.place_cells(band, digit, bit)
+        let own = self.possible[band][digit];
+        if own & bit == 0 {
+            return false;
+        }
+        // One cell: its peers in the band from a table, its column in every band.
+        let column = columns_in_band(ROW_BITS & (bit | bit >> 9 | bit >> 18));
+        for digits in &mut self.possible {
+            digits[digit] &= !column;
+        }
+        for bits in &mut self.possible[band] {
+            *bits &= !bit;
+        }
+        self.possible[band][digit] = own & !BAND_PEERS[pos & 31];
+        self.placed[band] |= bit;
+        true
     }
 
     /// Places `digit` on `cells` of `band` (cells where it may go): removes it from their peers and
@@ -490,7 +504,30 @@ impl Board {
             (band_shape(locked) >> 9) as BandBits
         };
         let new = single_rows & !self.placed[band];
-        new == 0 || self.place_cells(band, unit - 9 * band, new)
+        if new != 0 {
+            self.place_row_singles(band, unit - 9 * band, new);
+        }
+        true
+    }
+
+    /// Places `digit` on `cells` of `band`, the lone cells of their rows after box/line locking
+    /// by [`Board::settle_band`]: matching has already cleared their rows and boxes of the digit
+    /// (and two of them never share a box), so only their columns in the other bands and the other
+    /// digits of the cells are left to clear.
+    #[inline]
+    fn place_row_singles(&mut self, band: usize, digit: usize, cells: BandBits) {
+        let columns = columns_in_band(band_columns(cells));
+        for (other, digits) in self.possible.iter_mut().enumerate() {
+            if other != band {
+                digits[digit] &= !columns;
+            }
+        }
+        let own = self.possible[band][digit];
+        for bits in &mut self.possible[band] {
+            *bits &= !cells;
+        }
+        self.possible[band][digit] = own;
+        self.placed[band] |= cells;
     }
 
     /// Locked candidates of `digit` between bands and columns, in each of the three stacks;
@@ -724,6 +761,82 @@ mod tests {
         assert_eq!(empty.possible[0][0], 1 | 1 << 12 | 0b111_000_000 << 18);
         assert_eq!(empty.possible[1][0] & (1 | 1 << 3), 0);
         assert_eq!(empty.possible[0][1] & (1 | 1 << 12), 0);
+    }
+
+    /// Boards met in a search: a hard puzzle after 0 to 39 random placements of possible digits
+    /// (without propagation, so that every kind of partial board turns up).
+    fn boards_in_search() -> Vec<Board> {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(16);
+        let start = board(HARD).expect("no conflict");
+        let mut boards = Vec::new();
+        for _ in 0..200 {
+            let mut next = start;
+            for _ in 0..rng.random_range(0..40) {
+                let open: Vec<usize> =
+                    (0..81).filter(|&cell| next.placed[cell / 27] & 1 << (cell % 27) == 0).collect();
+                if open.is_empty() {
+                    break;
+                }
+                let cell = open[rng.random_range(0..open.len())];
+                let digits: Vec<usize> =
+                    (0..9).filter(|&d| next.digits_at(cell / 27, cell % 27) & 1 << d != 0).collect();
+                if digits.is_empty() {
+                    break;
+                }
+                assert!(next.place(cell / 27, cell % 27, digits[rng.random_range(0..digits.len())]));
+            }
+            boards.push(next);
+        }
+        boards
+    }
+
+    const HARD: &str = "98.7.....6.....87...7.....5.4..3.5....65...9......2..1..86...5.....1.3.......4..2";
+
+    #[test]
+    fn placing_one_cell_clears_the_same_cells_as_the_general_placement() {
+        for start in boards_in_search() {
+            for cell in 0..81 {
+                let (band, pos) = (cell / 27, cell % 27);
+                for digit in 0..9 {
+                    let (mut one, mut general) = (start, start);
+                    let placed = one.place(band, pos, digit);
+                    let possible = start.possible[band][digit] & 1 << pos != 0;
+                    assert_eq!(placed, possible);
+                    if placed {
+                        assert!(general.place_cells(band, digit, 1 << pos));
+                        assert_eq!((one.possible, one.placed), (general.possible, general.placed));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn placing_row_singles_after_locking_clears_the_same_cells_as_the_general_placement() {
+        let mut checked = 0;
+        for start in boards_in_search() {
+            for unit in 0..27 {
+                let (band, digit) = (unit / 9, unit % 9);
+                let mut locked = start;
+                let bits = locked.possible[band][digit];
+                let keep = MATCHED_CELLS[(band_shape(bits) & 0x1ff) as usize];
+                if keep == 0 {
+                    continue;
+                }
+                locked.possible[band][digit] = bits & keep;
+                let singles = (band_shape(bits & keep) >> 9) as BandBits & !locked.placed[band];
+                if singles == 0 {
+                    continue;
+                }
+                let (mut rows, mut general) = (locked, locked);
+                rows.place_row_singles(band, digit, singles);
+                assert!(general.place_cells(band, digit, singles));
+                assert_eq!((rows.possible, rows.placed), (general.possible, general.placed));
+                checked += 1;
+            }
+        }
+        assert!(checked > 100, "only {checked} placements of row singles checked");
     }
 
     #[test]
