@@ -610,6 +610,10 @@ mod tests {
         assert!(host.alert().is_none(), "the same problem is not shown after every move");
         host.exit(&app);
         assert_eq!(host.errors().len(), 1, "{:?}", host.errors());
+        // The moves were rescued to the temporary folder: nothing of the test is left there.
+        let report = host.exit_report().expect("the moves were not saved");
+        let written = report.written.as_ref().expect("written elsewhere");
+        std::fs::remove_file(written).expect("clean up the rescued game");
     }
 
     #[test]
