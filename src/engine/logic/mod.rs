@@ -3,7 +3,8 @@
 //! [`Technique::ALL`] is the policy: [`next_step`] returns the first step of the first technique that
 //! fires (among those [`Technique::in_hint_path`]), which is what a hint shows, what the logical
 //! solver applies and what the grader scores. Where HoDoKu finds several of our techniques in one
-//! search (its Nice Loop steps), the step is HoDoKu's choice among all of them ([`policy_step`]).
+//! search (its Nice Loop steps, its Forcing Chain and Forcing Net steps), the step is HoDoKu's choice
+//! among all of them ([`policy_step`]).
 //! Every technique reports *every* instance it finds to a sink, which can stop the search at the
 //! first one. Nothing here guesses silently: when the catalogue is exhausted, the step is named
 //! [`Technique::BruteForce`].
@@ -147,21 +148,24 @@ pub fn next_step(grid: &Candidates) -> Option<Step> {
 
 /// Techniques HoDoKu finds in one search, as one step of its solving order: its Nice Loop step
 /// covers continuous and discontinuous nice loops and AICs, its Grouped Nice Loop step the grouped
-/// ones. Each family is contiguous in [`Technique::ALL`], in the order HoDoKu meets their instances,
-/// which decides between steps it ranks equal: it finds the loops before the AICs, and keeps a
-/// later chain with the same removals only when it is shorter.
-const ONE_SEARCH_FAMILIES: [&[Technique]; 2] = [
+/// ones, its Forcing Chain and Forcing Net steps the contradictions and the verities. Each family is
+/// contiguous in [`Technique::ALL`], in the order HoDoKu meets their instances, which decides
+/// between steps it ranks equal: it finds the loops before the AICs (and the contradictions before
+/// the verities), and keeps a later chain with the same result only when it is shorter.
+const ONE_SEARCH_FAMILIES: [&[Technique]; 4] = [
     &[Technique::ContinuousNiceLoop, Technique::DiscontinuousNiceLoop, Technique::Aic],
     &[Technique::GroupedContinuousNiceLoop, Technique::GroupedDiscontinuousNiceLoop, Technique::GroupedAic],
+    &[Technique::ForcingChainContradiction, Technique::ForcingChainVerity],
+    &[Technique::ForcingNetContradiction, Technique::ForcingNetVerity],
 ];
 
 /// The step the hint policy takes when it comes to `technique`: the instance HoDoKu would choose
 /// among all of them ([`hodoku_preference`]: the most placements, then the most removals), or the
 /// first found for the techniques where HoDoKu takes its first (see [`takes_the_best`]). For a
-/// family HoDoKu searches as one step (its Nice Loop and Grouped Nice Loop steps) the whole family
-/// is searched when the policy reaches its first member, and the step taken is HoDoKu's choice
-/// among all their instances; the later members then have nothing left to add. Each technique is
-/// searched as HoDoKu's solving path sees it ([`find_on_path`]).
+/// family HoDoKu searches as one step (its Nice Loop, Grouped Nice Loop, Forcing Chain and Forcing
+/// Net steps) the whole family is searched when the policy reaches its first member, and the step
+/// taken is HoDoKu's choice among all their instances; the later members then have nothing left to
+/// add. Each technique is searched as HoDoKu's solving path sees it ([`find_on_path`]).
 ///
 /// Taking the instance that removes the most follows HoDoKu's paths more closely than the first
 /// found (its exemplars: 501 identical of 669 against 484) and shortens the paths (12% fewer
@@ -244,11 +248,15 @@ fn hodoku_preference(step: &Step) -> (std::cmp::Reverse<usize>, std::cmp::Revers
     (std::cmp::Reverse(step.placements.len()), std::cmp::Reverse(step.eliminations.len()), cell_sum)
 }
 
-/// HoDoKu's choice among the instances of a family searched as one step ([`hodoku_preference`]);
-/// on a full tie, the earlier technique of the family and, within it, the first instance (the
-/// shortest chain). Its solving path searches chains without ALS nodes (its default), so the
-/// family's instances come from [`chains::find_on_path`].
+/// HoDoKu's choice among the instances of a family searched as one step. For the nice loops
+/// [`hodoku_preference`], on a full tie the earlier technique of the family and, within it, the
+/// first instance (the shortest chain); its solving path searches chains without ALS nodes (its
+/// default), so their instances come from [`chains::find_on_path`]. For forcing chains and nets,
+/// its own order of their results ([`forcing::hodoku_choice`]).
 fn best_of_family(family: &[Technique], grid: &Candidates) -> Option<Step> {
+    if matches!(family[0], Technique::ForcingChainContradiction | Technique::ForcingNetContradiction) {
+        return forcing::hodoku_choice(family[0], grid);
+    }
     let mut found = Vec::new();
     let mut sink = |step| {
         found.push(step);

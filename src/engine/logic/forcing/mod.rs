@@ -67,6 +67,35 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
     ControlFlow::Continue(())
 }
 
+/// HoDoKu's step when its solving path comes to Forcing Chains (`technique` is
+/// [`Technique::ForcingChainContradiction`]) or Forcing Nets ([`Technique::ForcingNetContradiction`]):
+/// one search finds the contradictions and the verities together. Of each result it keeps the
+/// shortest proof, the first found among equals (contradictions, then a candidate's two branches,
+/// then cells, rows, columns and boxes), and it takes a placement before any removal, then the
+/// lowest cell, then the lowest digit (its `TablingComparator`). The proof names the technique.
+pub(super) fn hodoku_choice(technique: Technique, grid: &Candidates) -> Option<Step> {
+    use Technique::*;
+    let (kind, verity) = match technique {
+        ForcingChainContradiction => (Kind::Chains, ForcingChainVerity),
+        ForcingNetContradiction => (Kind::Nets, ForcingNetVerity),
+        _ => return None,
+    };
+    if grid.is_solved() || grid.is_broken() {
+        return None;
+    }
+    let engine = kind.engine(grid);
+    let table = Table::for_grid(kind, engine.as_ref(), grid);
+    let mut verities = table.verities(grid);
+    // A stable sort: the candidates' two branches first, cells and houses in their order.
+    verities.sort_by_key(|c| !matches!(c.proof, Proof::Verity { source: Source::Candidate(_), .. }));
+    let best = table.contradictions().into_iter().chain(verities).min_by_key(|c| {
+        let Candidate { cell, digit } = c.result.candidate;
+        (!c.result.on, cell.index(), digit.get(), c.length)
+    })?;
+    let technique = if matches!(best.proof, Proof::Contradiction { .. }) { technique } else { verity };
+    Some(best.step(technique, engine.as_ref(), grid))
+}
+
 /// The two engines.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {

@@ -230,3 +230,48 @@ fn chains_pass_through_group_nodes() {
     let (depth, proof) = follow(Literal::on(cell("r1c5"), five), Literal::on(cell("r3c3"), five));
     assert_eq!((depth, proof.as_str()), (Some(2), "r1c5=5 -> r1c12<>5 -> r3c3=5"));
 }
+
+/// HoDoKu's order of the results of one forcing search: a placement before any removal, then the
+/// lowest cell, then the lowest digit.
+fn hodoku_order(step: &crate::engine::logic::Step) -> (bool, usize, u8) {
+    let (placed, result) = match (step.placements.first(), step.eliminations.first()) {
+        (Some(&c), _) => (true, c),
+        (None, Some(&c)) => (false, c),
+        (None, None) => panic!("a forcing step concludes something: {}", step.explanation),
+    };
+    (!placed, result.cell.index(), result.digit.get())
+}
+
+#[test]
+fn the_path_takes_hodokus_choice_among_contradictions_and_verities() {
+    let mut compared = 0;
+    for line in [CHAIN_CONTRADICTION, NET_CONTRADICTION, NET_VERITY] {
+        let grid = position(line);
+        for (contradiction, verity) in
+            [(ForcingChainContradiction, ForcingChainVerity), (ForcingNetContradiction, ForcingNetVerity)]
+        {
+            let both: Vec<_> =
+                find_all(contradiction, &grid).into_iter().chain(find_all(verity, &grid)).collect();
+            let chosen = super::hodoku_choice(contradiction, &grid);
+            let Some(best) = both.iter().map(hodoku_order).min() else {
+                assert!(chosen.is_none(), "{contradiction} in {line}");
+                continue;
+            };
+            let chosen = chosen.unwrap_or_else(|| panic!("{contradiction} in {line}"));
+            assert_eq!(hodoku_order(&chosen), best, "{}", chosen.explanation);
+            // Named after a proof that reaches this result.
+            assert!(
+                both.iter().any(|s| s.technique == chosen.technique && hodoku_order(s) == best),
+                "{}",
+                chosen.explanation
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared >= 3, "only {compared} positions had a forcing step");
+    // Only a net verity applies here: the net search reports it.
+    let step = super::hodoku_choice(ForcingNetContradiction, &position(NET_VERITY)).expect("fires");
+    assert_eq!(step.technique, ForcingNetVerity);
+    // The verities are searched with their contradictions, not on their own.
+    assert!(super::hodoku_choice(ForcingNetVerity, &position(NET_VERITY)).is_none());
+}
