@@ -18,6 +18,19 @@ pub use digit::Digit;
 pub use digit_set::{DigitSet, DigitSetIter};
 pub use house::{House, HouseKind};
 
+/// The indices of the set bits of `mask`, lowest first: the walk over a bare mask (of fish lines,
+/// of group slots) that the bitset types' own iterators make over cells and digits.
+pub(crate) fn bit_indices(mut mask: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
+        }
+        let index = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        Some(index)
+    })
+}
+
 /// Implements `| & - ^ !` and their assigning forms for a bitset newtype over an integer.
 macro_rules! impl_set_operators {
     ($set:ident, $all:expr) => {
@@ -69,3 +82,16 @@ macro_rules! impl_set_operators {
     };
 }
 pub(crate) use impl_set_operators;
+
+#[cfg(test)]
+mod tests {
+    use super::bit_indices;
+
+    #[test]
+    fn bit_indices_walk_the_set_bits_lowest_first() {
+        assert_eq!(bit_indices(0).count(), 0);
+        assert_eq!(bit_indices(0b1011_0001).collect::<Vec<_>>(), [0, 4, 5, 7]);
+        assert_eq!(bit_indices(1 << 63 | 1).collect::<Vec<_>>(), [0, 63]);
+        assert_eq!(bit_indices(u64::MAX).count(), 64);
+    }
+}

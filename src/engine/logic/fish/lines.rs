@@ -43,15 +43,7 @@ impl LineSet {
 
     /// The indices in increasing order.
     pub(super) fn iter(self) -> impl Iterator<Item = usize> {
-        let mut rest = self.0;
-        std::iter::from_fn(move || {
-            if rest == 0 {
-                return None;
-            }
-            let index = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            Some(index)
-        })
+        crate::engine::types::bit_indices(u64::from(self.0))
     }
 
     /// Every subset of `self` with `size` elements, the largest mask first (the order in which

@@ -116,15 +116,8 @@ impl GroupLinks {
 }
 
 /// The slots of a mask, in order.
-fn slots_of(mut mask: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if mask == 0 {
-            return None;
-        }
-        let slot = mask.trailing_zeros() as usize;
-        mask &= mask - 1;
-        Some(slot)
-    })
+fn slots_of(mask: u64) -> impl Iterator<Item = usize> {
+    crate::engine::types::bit_indices(mask)
 }
 
 impl Chains {
