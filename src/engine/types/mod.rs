@@ -19,7 +19,7 @@ pub use digit_set::{DigitSet, DigitSetIter};
 pub use house::{House, HouseKind};
 
 /// The indices of the set bits of `mask`, lowest first: the walk over a bare mask (of fish lines,
-/// of group slots) that the bitset types' own iterators make over cells and digits.
+/// of a digit's group nodes) that the bitset types' own iterators make over cells and digits.
 pub(crate) fn bit_indices(mut mask: u64) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         if mask == 0 {

@@ -24,6 +24,7 @@ use std::rc::Rc;
 
 use crate::engine::logic::als::{AlsIndex, Scope};
 use crate::engine::logic::memo::LastPosition;
+use crate::engine::types::bit_indices;
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
 /// The cells where a box meets a row or a column: line `line / 3` (rows 0-8, then columns),
@@ -532,10 +533,8 @@ impl LinkGraph {
             near |= groups.in_house[house.index()];
         }
         let overlapping = cells.iter().fold(0, |mask, cell| mask | groups.at_cell[cell.index()]);
-        let mut linked = near & !overlapping;
-        while linked != 0 {
-            let group = groups.nodes[linked.trailing_zeros() as usize];
-            linked &= linked - 1;
+        for slot in bit_indices(near & !overlapping) {
+            let group = groups.nodes[slot];
             let house = group
                 .houses()
                 .find(|h| houses & 1 << h.index() != 0)

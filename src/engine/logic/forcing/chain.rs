@@ -13,6 +13,7 @@
 //! box or line (and a false candidate there makes the group true); a true group makes false every
 //! place of its digit that sees all its cells. Groups are links of the chain, never conclusions.
 
+use crate::engine::types::bit_indices;
 use crate::engine::{Candidate, Candidates, CellSet, Digit, DigitSet, House};
 
 use super::super::chains::graph::Intersection;
@@ -115,11 +116,6 @@ impl GroupLinks {
     }
 }
 
-/// The slots of a mask, in order.
-fn slots_of(mask: u64) -> impl Iterator<Item = usize> {
-    crate::engine::types::bit_indices(mask)
-}
-
 impl Chains {
     /// The engine for `grid`, with its conjugate pairs and group nodes looked up once.
     pub(super) fn new(grid: &Candidates) -> Chains {
@@ -173,12 +169,12 @@ impl Chains {
                     }
                     next_groups_on[d] |= self.groups.on_by_off[d][cell.index()];
                 }
-                for slot in slots_of(new_groups_on[d]) {
+                for slot in bit_indices(new_groups_on[d]) {
                     let group = self.groups.group(digit, slot);
                     next_off[d] |= group.seen;
                     next_groups_off[d] |= group.off_when_on;
                 }
-                for slot in slots_of(new_groups_off[d]) {
+                for slot in bit_indices(new_groups_off[d]) {
                     let group = self.groups.group(digit, slot);
                     next_on[d] |= group.sole;
                     next_groups_on[d] |= group.on_when_off;
@@ -344,7 +340,7 @@ fn for_each_link(grid: &Candidates, groups: &GroupLinks, node: Step, mut visit: 
             for cell in cells {
                 visit(Step::Literal(Literal { candidate: Candidate::new(cell, digit), on: !on }));
             }
-            for slot in slots_of(partners) {
+            for slot in bit_indices(partners) {
                 visit(Step::Group { digit, slot, on: !on });
             }
             return;
@@ -359,7 +355,7 @@ fn for_each_link(grid: &Candidates, groups: &GroupLinks, node: Step, mut visit: 
         for peer in cell.peers() & grid.cells_with(digit) {
             visit(Step::Literal(Literal::off(peer, digit)));
         }
-        for slot in slots_of(groups.off_by_on[d][cell.index()]) {
+        for slot in bit_indices(groups.off_by_on[d][cell.index()]) {
             visit(Step::Group { digit, slot, on: false });
         }
         return;
@@ -377,7 +373,7 @@ fn for_each_link(grid: &Candidates, groups: &GroupLinks, node: Step, mut visit: 
             visit(Step::Literal(Literal::on(other, digit)));
         }
     }
-    for slot in slots_of(groups.on_by_off[d][cell.index()]) {
+    for slot in bit_indices(groups.on_by_off[d][cell.index()]) {
         visit(Step::Group { digit, slot, on: true });
     }
 }
