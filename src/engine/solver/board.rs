@@ -352,16 +352,8 @@ impl Board {
         if own & bit == 0 {
             return false;
         }
-        // One cell: its peers in the band from a table, its column in every band.
-        let column = columns_in_band(ROW_BITS & (bit | bit >> 9 | bit >> 18));
-        for digits in &mut self.possible {
-            digits[digit] &= !column;
-        }
-        for bits in &mut self.possible[band] {
-            *bits &= !bit;
-        }
-        self.possible[band][digit] = own & !BAND_PEERS[pos & 31];
-        self.placed[band] |= bit;
+        // One cell: its peers in the band from a table.
+        self.commit(band, digit, bit, own & !BAND_PEERS[pos & 31]);
         true
     }
 
@@ -376,9 +368,15 @@ impl Board {
         if (shape >> 9) as BandBits != cells || seen & SEGMENT_CLASH != 0 {
             return false;
         }
-        let own = self.possible[band][digit] & !seen | cells;
-        // The placed digit leaves the cells' columns in every band, every digit of the band
-        // leaves the cells, then the placed digit gets its own band back.
+        self.commit(band, digit, cells, self.possible[band][digit] & !seen | cells);
+        true
+    }
+
+    /// Places `digit` on `cells` of `band`, which leave it `own` in the band: the digit leaves the
+    /// cells' columns in every band, every digit of the band leaves the cells, then the placed
+    /// digit gets `own`.
+    #[inline]
+    fn commit(&mut self, band: usize, digit: usize, cells: BandBits, own: BandBits) {
         let columns = columns_in_band(band_columns(cells));
         for digits in &mut self.possible {
             digits[digit] &= !columns;
@@ -388,7 +386,6 @@ impl Board {
         }
         self.possible[band][digit] = own;
         self.placed[band] |= cells;
-        true
     }
 
     /// [`Board::column_signature`] of every digit, computed together (which the compiler partly
@@ -513,21 +510,10 @@ impl Board {
     /// Places `digit` on `cells` of `band`, the lone cells of their rows after box/line locking
     /// by [`Board::settle_band`]: matching has already cleared their rows and boxes of the digit
     /// (and two of them never share a box), so only their columns in the other bands and the other
-    /// digits of the cells are left to clear.
+    /// digits of the cells are left to clear: the digit keeps its cells in the band.
     #[inline]
     fn place_row_singles(&mut self, band: usize, digit: usize, cells: BandBits) {
-        let columns = columns_in_band(band_columns(cells));
-        for (other, digits) in self.possible.iter_mut().enumerate() {
-            if other != band {
-                digits[digit] &= !columns;
-            }
-        }
-        let own = self.possible[band][digit];
-        for bits in &mut self.possible[band] {
-            *bits &= !cells;
-        }
-        self.possible[band][digit] = own;
-        self.placed[band] |= cells;
+        self.commit(band, digit, cells, self.possible[band][digit]);
     }
 
     /// Locked candidates of `digit` between bands and columns, in each of the three stacks;
