@@ -43,6 +43,38 @@ fn rate_and_solve_read_what_generate_writes() {
     assert!(hint.status.success(), "{}", err(&hint));
 }
 
+/// `--format json` writes JSON lines whatever the input holds: a puzzle file's comments and blank
+/// lines are left out, and a bad puzzle is an object naming its line and the reason (also on
+/// standard error), so that `rate`, `solve` and `export` feed a JSON reader line by line.
+#[test]
+fn json_output_is_json_lines_on_files_with_comments_and_bad_lines() {
+    let input = format!("# from a collection\n{EASY}\n\n{}x\n{EASY} # rated before\n", &EASY[..80]);
+    for args in [
+        &["rate", "--format", "json"][..],
+        &["solve", "--format", "json"],
+        &["export", "--puzzle", "-", "--format", "json"],
+    ] {
+        let output = termdoku(args, &input);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {}", err(&output));
+        let lines: Vec<serde_json::Value> = out(&output)
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{args:?}: not JSON: {l:?}: {e}")))
+            .collect();
+        assert_eq!(lines.len(), 3, "{args:?}: {}", out(&output));
+        assert_eq!(lines[1]["line"], 4, "{args:?}");
+        assert!(
+            lines[1]["error"].as_str().is_some_and(|e| e.contains("row 9, column 9")),
+            "{args:?}: {}",
+            lines[1]
+        );
+        assert!(lines[0].get("error").is_none() && lines[2].get("error").is_none(), "{args:?}");
+        assert!(err(&output).starts_with("error: line 4: "), "{args:?}: {}", err(&output));
+    }
+    // As text, the same input keeps one output line per input line.
+    let output = termdoku(&["solve"], &input);
+    assert_eq!(out(&output), format!("# from a collection\n{SOLUTION}\n\n-\n{SOLUTION}\n"));
+}
+
 #[test]
 fn hint_reads_what_solve_writes() {
     let solution = out(&termdoku(&["solve", EASY], ""));

@@ -43,6 +43,31 @@ fn good_puzzle_as_argument() {
     assert!(out.status.success());
 }
 
+/// Every line a JSON object, for scripts: the bad puzzle names its place and reason, and the input's
+/// blank and comment lines are left out (they are not JSON).
+#[test]
+fn json_lines_stay_json_on_mixed_input() {
+    let input = format!("{PUZZLE}\n\n# a comment\n123\n{PUZZLE}\n");
+    let out = termdoku(&["--format", "json"], &input);
+    let lines: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON: {line:?}: {e}")))
+        .collect();
+    assert_eq!(lines.len(), 3, "{}", stdout(&out));
+    assert_eq!((&lines[0]["solution"], &lines[2]["solution"]), (&SOLUTION.into(), &SOLUTION.into()));
+    assert_eq!(lines[1], serde_json::json!({"line": 4, "error": "expected 81 cells, found 3"}));
+    assert_eq!(stderr(&out), "error: line 4: expected 81 cells, found 3\n");
+    assert_eq!(out.status.code(), Some(1));
+    let out = termdoku(&["--format", "json", "--count", "123", PUZZLE], "");
+    assert_eq!(
+        stdout(&out),
+        format!(
+            "{{\"argument\":1,\"error\":\"expected 81 cells, found 3\"}}\n\
+             {{\"puzzle\":\"{PUZZLE}\",\"variant\":\"classic\",\"solutions\":\"1\"}}\n"
+        )
+    );
+}
+
 #[test]
 fn bad_arguments_are_reported_in_place() {
     let empty = ".".repeat(81);

@@ -13,7 +13,8 @@ use std::process::ExitCode;
 use anyhow::bail;
 use clap::{Args, ValueEnum};
 
-use super::input::{Answer, Entry, ReadPuzzle, puzzle_entries, puzzle_of, run_batch};
+use super::OutputFormat;
+use super::input::{Answer, ReadPuzzle, puzzle_entries, puzzle_of, run_batch};
 use super::puzzle_json::puzzle_json;
 use crate::engine::killer::solo_id;
 use crate::profile::export::{ExportFormat, export};
@@ -83,12 +84,10 @@ fn convert(args: &[String], format: FormatArg) -> anyhow::Result<ExitCode> {
     if let FormatArg::Pencil = format {
         bail!("--format pencil shows a game's pencil marks: use it without --puzzle");
     }
-    run_batch(puzzle_entries(args)?, 1, |entry| match entry {
-        Entry::Passthrough(line) => Answer::ok(line),
-        Entry::Puzzle { place, text } => match puzzle_of(&text) {
-            Ok(read) => Answer::ok(convert_one(&read, format)),
-            Err(error) => Answer::failed(place, error),
-        },
+    let output = if let FormatArg::Json = format { OutputFormat::Json } else { OutputFormat::Text };
+    run_batch(puzzle_entries(args)?, 1, output, |place, text| match puzzle_of(&text) {
+        Ok(read) => Answer::ok(convert_one(&read, format)),
+        Err(error) => Answer::failed(place, error),
     })
 }
 

@@ -4,8 +4,8 @@
 //! Convention: each command-line argument is one puzzle; with no argument, or for an argument `-`,
 //! every line of standard input is one puzzle. Each entry carries its [`Place`] (`argument N` or
 //! `line N`, 1-based) for error messages. Blank lines and lines starting with `#` are
-//! [`Entry::Passthrough`]: not puzzles, but kept in the stream so that a command can echo them
-//! and keep its output lines aligned with its input lines. A puzzle is one line (its first field is
+//! [`Entry::Passthrough`]: not puzzles, but kept in the stream so that a command printing text can
+//! echo them and keep its output lines aligned with its input lines. A puzzle is one line (its first field is
 //! read: `<puzzle> <solution>`, tab-separated fields and trailing comments are fine) or a grid of nine
 //! rows; [`puzzle_of`] turns an entry's text into a grid.
 //!
@@ -32,6 +32,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use rayon::prelude::*;
 
+use super::OutputFormat;
 use super::lines::lines;
 use super::puzzle_json::{is_puzzle_json, parse_puzzle_json};
 use crate::engine::killer::{
@@ -622,46 +623,90 @@ mod tests {
     }
 }
 
-/// What one entry of a batch prints: its output line(s), and an error message when the entry was bad.
+/// What one puzzle of a batch gives: its output, or why there is none.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Answer {
-    /// The text for standard output (`-` for a bad entry, so output stays aligned with input).
-    pub out: String,
-    /// `error: <place>: <reason>` for standard error, when the entry was bad.
-    pub error: Option<String>,
+pub enum Answer {
+    /// The output line(s) of a good puzzle.
+    Done(String),
+    /// A bad puzzle: where it came from and why.
+    Failed {
+        /// Where the puzzle came from.
+        place: Place,
+        /// Why it has no output.
+        reason: String,
+    },
 }
 
 impl Answer {
     /// A good answer.
     pub fn ok(out: String) -> Answer {
-        Answer { out, error: None }
+        Answer::Done(out)
     }
 
-    /// A bad entry: `-` in its place, and the reason with the place on standard error.
-    pub fn failed(place: impl fmt::Display, reason: impl fmt::Display) -> Answer {
-        Answer { out: "-".into(), error: Some(format!("error: {place}: {reason}")) }
+    /// A bad puzzle at `place`, for `reason`.
+    pub fn failed(place: Place, reason: impl fmt::Display) -> Answer {
+        Answer::Failed { place, reason: reason.to_string() }
+    }
+
+    /// The standard output of this answer: its text, or for a bad puzzle a stand-in that keeps
+    /// the output in step with the input: `-` as text, `{"line": N, "error": "..."}` (or
+    /// `"argument": N`) as a JSON line.
+    fn output(self, format: OutputFormat) -> String {
+        match (self, format) {
+            (Answer::Done(out), _) => out,
+            (Answer::Failed { .. }, OutputFormat::Text) => "-".into(),
+            (Answer::Failed { place, reason }, OutputFormat::Json) => {
+                let (argument, line) = match place {
+                    Place::Argument(n) => (Some(n), None),
+                    Place::Line(n) => (None, Some(n)),
+                };
+                let failed = FailedLine { argument, line, error: &reason };
+                serde_json::to_string(&failed).unwrap_or_else(|_| "{}".into())
+            }
+        }
     }
 }
 
-/// Runs a batch command: `work` on every entry on `threads` threads, answers printed in input order
-/// (errors on standard error, kept in step with standard output). A reader that goes away (`| head`)
-/// stops it quietly. The exit status is 1 when any entry failed, else 0.
+/// The JSON line of a bad puzzle: where it came from and why.
+#[derive(serde::Serialize)]
+struct FailedLine<'a> {
+    /// The puzzle argument it was (1-based).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    argument: Option<usize>,
+    /// The input line it was (1-based).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<usize>,
+    /// Why it has no output.
+    error: &'a str,
+}
+
+/// Runs a batch command: `work` on every puzzle on `threads` threads, answers printed in input
+/// order (errors on standard error, kept in step with standard output). Blank and comment lines
+/// are echoed as text, so that output lines stay aligned with input lines, and left out of JSON
+/// lines, where every line is one JSON object. A reader that goes away (`| head`) stops it
+/// quietly. The exit status is 1 when any puzzle failed, else 0.
 pub fn run_batch(
     entries: impl Iterator<Item = io::Result<Entry>>,
     threads: usize,
-    work: impl Fn(Entry) -> Answer + Sync,
+    format: OutputFormat,
+    work: impl Fn(Place, String) -> Answer + Sync,
 ) -> anyhow::Result<ExitCode> {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let mut failed = false;
-    let result = for_each_ordered(entries, threads, work, |answer| {
-        if let Some(error) = &answer.error {
+    let answer = |entry| match entry {
+        Entry::Puzzle { place, text } => Some(work(place, text)),
+        Entry::Passthrough(line) => (format == OutputFormat::Text).then_some(Answer::Done(line)),
+    };
+    let result = for_each_ordered(entries, threads, answer, |answer| {
+        let Some(answer) = answer else { return Ok(()) };
+        if let Answer::Failed { place, reason } = &answer {
             failed = true;
             // Keep the two streams in step when both go to one terminal.
             out.flush()?;
-            eprintln!("{error}");
+            eprintln!("error: {place}: {reason}");
         }
-        writeln!(out, "{}", answer.out)
+        writeln!(out, "{}", answer.output(format))
     })
     .and_then(|()| out.flush());
     match result {

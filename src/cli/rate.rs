@@ -13,7 +13,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::OutputFormat as Format;
-use super::input::{Answer, Entry, puzzle_entries, puzzle_line, puzzle_of, run_batch};
+use super::input::{Answer, Place, puzzle_entries, puzzle_line, puzzle_of, run_batch};
 use crate::engine::killer::Variant;
 use crate::engine::{ExplainerRating, Puzzle, Rating, explainer_rating, rate};
 
@@ -106,12 +106,8 @@ fn format_solved(puzzle: &Puzzle, format: Format) -> String {
     }
 }
 
-/// Rates one input entry; blank and comment lines pass through so output stays aligned with input.
-fn rate_entry(entry: Entry, format: Format, with_se: bool) -> Answer {
-    let (place, text) = match entry {
-        Entry::Puzzle { place, text } => (place, text),
-        Entry::Passthrough(line) => return Answer::ok(line),
-    };
+/// Rates the puzzle `text`, read at `place`.
+fn rate_entry(place: Place, text: String, format: Format, with_se: bool) -> Answer {
     let puzzle = match puzzle_of(&text)
         .map_err(|e| e.to_string())
         .and_then(|read| read.into_puzzle().map_err(|e| e.to_string()))
@@ -132,7 +128,9 @@ fn rate_entry(entry: Entry, format: Format, with_se: bool) -> Answer {
 /// Runs `termdoku rate`: exit status 0 when every puzzle was rated, 1 otherwise.
 pub fn run(args: &RateArgs) -> anyhow::Result<ExitCode> {
     let threads = super::threads::workers_noted(args.threads);
-    run_batch(puzzle_entries(&args.puzzles)?, threads, |entry| rate_entry(entry, args.format, args.se))
+    run_batch(puzzle_entries(&args.puzzles)?, threads, args.format, |place, text| {
+        rate_entry(place, text, args.format, args.se)
+    })
 }
 
 /// A thread pool with `threads` workers (all cores when `None`).

@@ -9,7 +9,7 @@ use crate::engine::killer::Variant;
 use crate::engine::logic::{Step, logical_path};
 
 use super::format::OutputFormat;
-use super::input::{Answer, Entry, puzzle_entries, puzzle_line, puzzle_of, run_batch};
+use super::input::{Answer, Place, puzzle_entries, puzzle_line, puzzle_of, run_batch};
 
 /// Arguments of `termdoku solve`.
 #[derive(Debug, clap::Args)]
@@ -77,12 +77,8 @@ struct Solved<'a> {
 }
 
 /// The output of one puzzle, or why there is none.
-fn solve_entry(entry: Entry, mode: Mode, format: OutputFormat) -> Answer {
-    let (place, text) = match entry {
-        Entry::Puzzle { place, text } => (place, text),
-        Entry::Passthrough(line) => return Answer::ok(line),
-    };
-    let read = match puzzle_of(&text) {
+fn solve_entry(place: Place, text: &str, mode: Mode, format: OutputFormat) -> Answer {
+    let read = match puzzle_of(text) {
         Ok(read) => read,
         Err(error) => return Answer::failed(place, error),
     };
@@ -152,5 +148,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         (false, true) => Mode::Steps,
         (false, false) => Mode::Solution,
     };
-    run_batch(puzzle_entries(&args.puzzles)?, threads, |entry| solve_entry(entry, mode, args.format))
+    run_batch(puzzle_entries(&args.puzzles)?, threads, args.format, |place, text| {
+        solve_entry(place, &text, mode, args.format)
+    })
 }
