@@ -4,7 +4,8 @@
 //! All of them look at one digit at a time and join two *conjugate pairs* (a house holding the digit in
 //! exactly two cells: one of them is the digit) by a *weak link* (two cells that see each other, so at
 //! most one is the digit). Following HoDoKu:
-//! - a **Skyscraper** joins two pairs of parallel lines whose base ends share a cross line;
+//! - a **Skyscraper** joins two pairs of parallel lines whose base ends share a cross line (both
+//!   pairs' first cells, in reading order, or both their second ones: HoDoKu's search);
 //! - a **2-String Kite** joins a row pair and a column pair whose inner ends share a box;
 //! - a **Turbot Fish** is any other strong-weak-strong chain of the digit;
 //! - an **Empty Rectangle** replaces one pair by a box whose candidates lie on one row and one column
@@ -26,10 +27,18 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
     if technique == Technique::DualTwoStringKite {
         return dual_kites(grid, sink);
     }
+    if technique == Technique::Skyscraper {
+        // HoDoKu's order, in which the hint path takes the first: rows before columns, then digits.
+        for kind in [HouseKind::Row, HouseKind::Column] {
+            for digit in Digit::ALL {
+                skyscrapers(grid, digit, kind, &ConjugatePair::all(grid, digit), sink)?;
+            }
+        }
+        return ControlFlow::Continue(());
+    }
     for digit in Digit::ALL {
         let pairs = ConjugatePair::all(grid, digit);
         match technique {
-            Technique::Skyscraper => skyscrapers(grid, digit, &pairs, sink)?,
             Technique::TwoStringKite => report(Kite::all(grid, digit, &pairs).iter().map(Kite::step), sink)?,
             Technique::TurbotFish => turbot_fish(grid, digit, &pairs, sink)?,
             Technique::EmptyRectangle => {
@@ -188,37 +197,39 @@ fn is_skyscraper(chain: &Chain, kind: HouseKind) -> bool {
         && cross_line(chain.start, kind) != cross_line(chain.end, kind)
 }
 
+/// The Skyscrapers of `digit` on pairs of parallel lines of `kind`, in line order: the two pairs
+/// meet at their first cells (in reading order), or else at their second ones, as HoDoKu looks for
+/// them. Two pairs that meet first cell to second cell form a Turbot Fish (HoDoKu's name for them).
 fn skyscrapers(
     grid: &Candidates,
     digit: Digit,
+    kind: HouseKind,
     pairs: &[ConjugatePair],
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
-    for kind in [HouseKind::Row, HouseKind::Column] {
-        let lines: Vec<(House, &ConjugatePair)> =
-            pairs.iter().filter_map(|p| p.line_of(kind).map(|l| (l, p))).collect();
-        for (i, &(first_line, first)) in lines.iter().enumerate() {
-            for &(second_line, second) in &lines[i + 1..] {
-                for (fi, si) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-                    let Some(chain) = Chain::join(first, fi, second, si) else { continue };
-                    if !is_skyscraper(&chain, kind) {
-                        continue;
-                    }
-                    let eliminations = chain.eliminations(grid, digit);
-                    if eliminations.is_empty() {
-                        continue;
-                    }
-                    let base = cross_line(chain.first_inner, kind);
-                    let explanation = format!(
-                        "Skyscraper: the {digit}s in {} form a skyscraper with base in {base} and roof {} and {}, so {}",
-                        two_lines(first_line, second_line),
-                        chain.start,
-                        chain.end,
-                        removal_text(&eliminations)
-                    );
-                    let houses = [first_line, second_line, base];
-                    sink(chain.step(Technique::Skyscraper, digit, houses, eliminations, explanation))?;
+    let lines: Vec<(House, &ConjugatePair)> =
+        pairs.iter().filter_map(|p| p.line_of(kind).map(|l| (l, p))).collect();
+    for (i, &(first_line, first)) in lines.iter().enumerate() {
+        for &(second_line, second) in &lines[i + 1..] {
+            for inner in [0, 1] {
+                let Some(chain) = Chain::join(first, inner, second, inner) else { continue };
+                if !is_skyscraper(&chain, kind) {
+                    continue;
                 }
+                let eliminations = chain.eliminations(grid, digit);
+                if eliminations.is_empty() {
+                    continue;
+                }
+                let base = cross_line(chain.first_inner, kind);
+                let explanation = format!(
+                    "Skyscraper: the {digit}s in {} form a skyscraper with base in {base} and roof {} and {}, so {}",
+                    two_lines(first_line, second_line),
+                    chain.start,
+                    chain.end,
+                    removal_text(&eliminations)
+                );
+                let houses = [first_line, second_line, base];
+                sink(chain.step(Technique::Skyscraper, digit, houses, eliminations, explanation))?;
             }
         }
     }
@@ -365,11 +376,16 @@ fn dual_kites(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
 }
 
 /// Whether `chain` is reported under a more specific name: a Skyscraper, a 2-String Kite, or an
-/// X-Wing (two parallel line pairs forming a rectangle).
+/// X-Wing (two parallel line pairs forming a rectangle). Parallel pairs meeting first cell to
+/// second cell are no Skyscraper (see [`skyscrapers`]): they stay Turbot Fish.
 fn has_own_name(chain: &Chain, first: &ConjugatePair, second: &ConjugatePair) -> bool {
     let parallel = |kind| first.line_of(kind).is_some() && second.line_of(kind).is_some();
+    let side = |pair: &ConjugatePair, cell| pair.ends.iter().position(|&end| end == cell);
+    let same_side = side(first, chain.first_inner) == side(second, chain.second_inner);
     let fish_like = [HouseKind::Row, HouseKind::Column].into_iter().any(|kind| {
-        parallel(kind) && cross_line(chain.first_inner, kind) == cross_line(chain.second_inner, kind)
+        parallel(kind)
+            && same_side
+            && cross_line(chain.first_inner, kind) == cross_line(chain.second_inner, kind)
     });
     fish_like || is_kite(chain, first, second)
 }
@@ -684,6 +700,58 @@ pub(super) mod tests {
         );
         // The same chain is not a Turbot Fish: it has its own name.
         assert!(find_all(Technique::TurbotFish, &grid).is_empty());
+    }
+
+    #[test]
+    fn pairs_meeting_first_cell_to_second_are_a_turbot_fish_not_a_skyscraper() {
+        // Column 4 holds 1 only in r1/r2, column 7 only in r2/r3: they meet in row 2 at column 4's
+        // second cell and column 7's first, which HoDoKu's Skyscraper search never pairs; it finds
+        // the chain r1c4=r2c4-r2c7=r3c7 as a Turbot Fish.
+        let grid = ones([
+            "xxxxxx.xx",
+            "xxxxxxxxx",
+            "xxx.xxxxx",
+            "xxx.xx.xx",
+            "xxx.xx.xx",
+            "xxx.xx.xx",
+            "xxx.xx.xx",
+            "xxx.xx.xx",
+            "xxx.xx.xx",
+        ]);
+        assert!(find_all(Technique::Skyscraper, &grid).is_empty());
+        let turbots = steps_removing(Technique::TurbotFish, &grid, "118 119 135 136");
+        assert_eq!(turbots.len(), 1, "{:?}", find_all(Technique::TurbotFish, &grid));
+    }
+
+    #[test]
+    fn skyscrapers_are_found_rows_first_then_by_digit() {
+        // A column skyscraper of 1 (as in the drawn position above) and a row skyscraper of 2 (its
+        // transpose): HoDoKu's search, whose first find the hint path takes, meets the rows first.
+        let drawn = [
+            "xxx.xxxxx",
+            ".xxxxxxxx",
+            ".xx.xxxxx",
+            ".xx.xxxxx",
+            ".xx.xxxxx",
+            ".xx.xxxxx",
+            ".xx.xxxxx",
+            ".xx.xxxxx",
+            "xxxxxxxxx",
+        ];
+        let mut grid = ones(drawn);
+        let two = Digit::ALL[1];
+        for (r, row) in drawn.iter().enumerate() {
+            for (c, mark) in row.chars().enumerate() {
+                if mark != 'x' {
+                    grid.eliminate(Cell::at(c, r), two);
+                }
+            }
+        }
+        let found: Vec<(Digit, HouseKind)> = find_all(Technique::Skyscraper, &grid)
+            .iter()
+            .map(|step| (step.drivers[0].digit, step.houses[0].kind()))
+            .collect();
+        assert_eq!(found, [(two, HouseKind::Row), (Digit::ALL[0], HouseKind::Column)]);
     }
 
     #[test]
