@@ -85,20 +85,24 @@ fn solve_steps_prints_a_sound_path_that_ends_solved() {
     let mut grid = *puzzle.givens();
     let text = stdout(&output);
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.last(), Some(&""), "a blank line closes the path");
-    for line in &lines[..lines.len() - 1] {
-        let step: serde_json::Value = serde_json::from_str(line).expect("one JSON object a line");
+    assert_eq!(lines.len(), 1, "one JSON object for the puzzle: {text}");
+    let path: serde_json::Value = serde_json::from_str(lines[0]).expect("a JSON object");
+    assert_eq!((&path["puzzle"], &path["variant"]), (&EASY.into(), &"classic".into()));
+    for step in path["steps"].as_array().expect("a list of steps") {
         assert!(step["eliminations"].is_array() && step["explanation"].is_string());
         for p in step["placements"].as_array().expect("list") {
             let cell: termdoku::engine::Cell = p["cell"].as_str().expect("cell").parse().expect("cell");
             let digit = termdoku::engine::Digit::new(p["digit"].as_u64().expect("digit") as u8);
-            assert_eq!(puzzle.solution().get(cell), digit, "{line}");
+            assert_eq!(puzzle.solution().get(cell), digit, "{step}");
             grid.set(cell, digit);
         }
     }
     assert_eq!(&grid, puzzle.solution());
+    // As text: a line per step, then a blank line closing the path.
     let text = stdout(&termdoku(&["solve", "--steps", EASY]));
-    assert_eq!(text.lines().count(), lines.len());
+    let steps = path["steps"].as_array().map_or(0, Vec::len);
+    assert_eq!(text.lines().count(), steps + 1);
+    assert!(text.ends_with("\n\n"), "{text}");
     assert!(text.lines().next().is_some_and(|l| l.contains(": ")), "{text}");
 }
 

@@ -108,11 +108,9 @@ fn steps_hint_and_rate_take_the_cages() {
     let [line, solution, _, id] = first();
     let output = termdoku(&["solve", "--steps", "--format", "json", &id], "");
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    let steps: Vec<serde_json::Value> = stdout(&output)
-        .lines()
-        .filter(|l| !l.is_empty())
-        .map(|l| serde_json::from_str(l).expect("a JSON step"))
-        .collect();
+    let path: serde_json::Value = serde_json::from_str(stdout(&output).trim()).expect("one JSON path");
+    assert_eq!((&path["puzzle"], &path["variant"]), (&line.as_str().into(), &"killer".into()));
+    let steps = path["steps"].as_array().expect("a list of steps");
     assert!(!steps.is_empty());
     let hint = termdoku(&["hint", "--format", "json", &id], "");
     assert_eq!(hint.status.code(), Some(0), "{}", stderr(&hint));

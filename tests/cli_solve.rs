@@ -58,6 +58,15 @@ fn json_lines_stay_json_on_mixed_input() {
     assert_eq!(lines[1], serde_json::json!({"line": 4, "error": "expected 81 cells, found 3"}));
     assert_eq!(stderr(&out), "error: line 4: expected 81 cells, found 3\n");
     assert_eq!(out.status.code(), Some(1));
+    // A whole path is one object too, so the steps of each puzzle stay together.
+    let out = termdoku(&["--format", "json", "--steps"], &input);
+    let paths: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON: {line:?}: {e}")))
+        .collect();
+    assert_eq!(paths.len(), 3, "{}", stdout(&out));
+    assert!(paths[0]["steps"].as_array().is_some_and(|steps| !steps.is_empty()), "{}", paths[0]);
+    assert_eq!((&paths[0], &paths[1]["line"]), (&paths[2], &4.into()));
     let out = termdoku(&["--format", "json", "--count", "123", PUZZLE], "");
     assert_eq!(
         stdout(&out),

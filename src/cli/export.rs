@@ -1,7 +1,8 @@
 //! `termdoku export [GAME] --format line|grid|pencil|solo|json`: print a saved game (the latest
 //! unfinished one by default; GAME is a game id or the start of one, as `termdoku play --list` shows
 //! them); with `--puzzle PUZZLE|FILE|-`, convert puzzles in any form the readers take instead, one
-//! output line per input line.
+//! output line per input line (per puzzle in JSON, whose lines are all JSON objects: see
+//! [`super::input::run_batch`]).
 //!
 //! `solo` writes Solo's game id: `3x3k:<givens>,<walls>,<sums>` for a killer and Solo's classic
 //! `3x3:<givens>` for a classic puzzle (Solo reads both). `json` writes one object a line: variant,

@@ -603,6 +603,19 @@ mod tests {
     }
 
     #[test]
+    fn a_bad_puzzle_keeps_its_place_as_text_and_as_json() {
+        let failed = || Answer::failed(Place::Line(4), "bad character '\"' at row 1, column 3");
+        assert_eq!(failed().output(OutputFormat::Text), "-");
+        assert_eq!(
+            failed().output(OutputFormat::Json),
+            r#"{"line":4,"error":"bad character '\"' at row 1, column 3"}"#
+        );
+        let failed = Answer::failed(Place::Argument(2), "no solution");
+        assert_eq!(failed.output(OutputFormat::Json), r#"{"argument":2,"error":"no solution"}"#);
+        assert_eq!(Answer::ok("x".into()).output(OutputFormat::Json), "x");
+    }
+
+    #[test]
     fn parallel_map_keeps_input_order_across_chunks() {
         let text: String = (0..(CHUNK * 2 + 17)).map(|i| format!("{i}\n")).collect();
         let mut out = Vec::new();
@@ -661,7 +674,8 @@ impl Answer {
                     Place::Line(n) => (None, Some(n)),
                 };
                 let failed = FailedLine { argument, line, error: &reason };
-                serde_json::to_string(&failed).unwrap_or_else(|_| "{}".into())
+                serde_json::to_string(&failed)
+                    .unwrap_or_else(|_| serde_json::json!({ "error": reason }).to_string())
             }
         }
     }

@@ -2,7 +2,8 @@
 //! order: the puzzle, level, score, hardest technique id and number of steps, tab-separated (or
 //! JSON lines with `--format json`); `--se` adds the Sudoku Explainer estimate as a sixth column.
 //! Bad puzzles print `error: line N: reason` (`argument N` for arguments) on standard error and `-`
-//! in their place, and make the exit status 1. Blank and `#` lines pass through. Input streams
+//! in their place (`{"line":N,"error":"reason"}` in JSON), and make the exit status 1. Blank and
+//! comment lines pass through as text and are left out of JSON lines. Input streams
 //! through [`super::input`] in chunks rated in parallel; a single argument naming a file is read
 //! like standard input.
 

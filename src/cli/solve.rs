@@ -21,16 +21,19 @@ and their steps use the cages. With no argument, or for an argument '-', every l
 argument naming a file is read the same way.
 
 Output: one line per input line, in input order: the 81-digit solution, or with --count the
-number of solutions (0, 1 or 2+); with --format json a JSON object a line (puzzle, variant, and
-solution or solutions). A puzzle that cannot be read, has no solution or has several
+number of solutions (0, 1 or 2+). A puzzle that cannot be read, has no solution or has several
 prints '-' in its place and 'error: line N: <reason>' (or 'argument N') on standard error; the
 others are still solved and the exit status is 1. With --count, 0 and 2+ are answers, not
-errors: only unreadable puzzles are. Blank lines and lines starting with '#' in standard input
+errors: only unreadable puzzles are. Blank lines and comment lines ('#', '//') in standard input
 are not puzzles: they are echoed unchanged, so output lines stay aligned with input lines.
 
-With --steps, each puzzle prints its whole logical path instead, one step a line (with
---format json, one JSON object a line: technique, houses, cells, drivers, placements,
-eliminations, explanation); a blank line follows each puzzle's path.")]
+With --steps, each puzzle prints its whole logical path instead, one step a line; a blank line
+follows each puzzle's path.
+
+With --format json every output line is one JSON object, one per puzzle: puzzle, variant, and
+solution, solutions (with --count) or steps (with --steps: technique, houses, cells, drivers,
+placements, eliminations, explanation); a bad puzzle is {\"line\":N,\"error\":\"<reason>\"} (or
+\"argument\":N); blank and comment lines are left out.")]
 pub struct SolveArgs {
     /// Puzzles to solve; none, or '-', reads one puzzle per line from standard input.
     #[arg(value_name = "PUZZLE")]
@@ -42,7 +45,7 @@ pub struct SolveArgs {
     #[arg(long)]
     steps: bool,
     /// Text for people, or JSON lines for scripts (`{"puzzle", "variant", "solution"}`, with
-    /// --count `"solutions"`, with --steps one step object a line).
+    /// --count `"solutions"`, with --steps `"steps"`, a list of step objects).
     #[arg(long, value_enum, default_value_t)]
     format: OutputFormat,
     /// Worker threads (default: all cores; more than the cores are clamped, with a note).
@@ -76,6 +79,17 @@ struct Solved<'a> {
     solutions: Option<&'static str>,
 }
 
+/// One answer of `solve --steps` as a JSON line: the puzzle and its whole logical path.
+#[derive(Serialize)]
+struct Path<'a> {
+    /// The puzzle as read back (our killer line for a killer).
+    puzzle: &'a str,
+    /// `classic` or `killer`.
+    variant: Variant,
+    /// The steps, in order.
+    steps: &'a [Step],
+}
+
 /// The output of one puzzle, or why there is none.
 fn solve_entry(place: Place, text: &str, mode: Mode, format: OutputFormat) -> Answer {
     let read = match puzzle_of(text) {
@@ -96,7 +110,18 @@ fn solve_entry(place: Place, text: &str, mode: Mode, format: OutputFormat) -> An
         }
         Mode::Steps | Mode::Solution => match read.into_puzzle() {
             Ok(puzzle) if matches!(mode, Mode::Steps) => {
-                steps_text(&logical_path(&Candidates::from_puzzle(&puzzle)), format)
+                let path = logical_path(&Candidates::from_puzzle(&puzzle));
+                match format {
+                    OutputFormat::Text => Ok(steps_text(&path)),
+                    OutputFormat::Json => {
+                        let line = puzzle_line(&puzzle);
+                        serde_json::to_string(&Path {
+                            puzzle: &line,
+                            variant: puzzle.variant(),
+                            steps: &path,
+                        })
+                    }
+                }
             }
             Ok(puzzle) => {
                 let line = puzzle_line(&puzzle);
@@ -126,17 +151,9 @@ fn one_line(solved: &Solved<'_>, text: String, format: OutputFormat) -> serde_js
     }
 }
 
-/// A logical path, one step a line, followed by a blank line.
-fn steps_text(path: &[Step], format: OutputFormat) -> serde_json::Result<String> {
-    let mut text = String::new();
-    for step in path {
-        match format {
-            OutputFormat::Text => text.push_str(&step.explanation),
-            OutputFormat::Json => text.push_str(&serde_json::to_string(step)?),
-        }
-        text.push('\n');
-    }
-    Ok(text)
+/// A logical path for people, one step a line, followed by a blank line.
+fn steps_text(path: &[Step]) -> String {
+    path.iter().map(|step| format!("{}\n", step.explanation)).collect()
 }
 
 /// Runs `termdoku solve`: exit status 0 when every puzzle was answered, 1 otherwise.
