@@ -487,7 +487,9 @@ struct EmptyRectangleStep {
 }
 
 impl EmptyRectangleStep {
-    /// Every empty rectangle of `digit` with a conjugate pair that removes something.
+    /// Every empty rectangle of `digit` with a conjugate pair that removes something, in HoDoKu's
+    /// order (the hint path takes the first): boxes in order; in a box, the rectangles by their
+    /// crossing cell, last cell first; for each, the column pairs, then the row pairs, in order.
     fn all(grid: &Candidates, digit: Digit, pairs: &[ConjugatePair]) -> Vec<EmptyRectangleStep> {
         let mut found = Vec::new();
         for block in House::BOXES {
@@ -495,10 +497,13 @@ impl EmptyRectangleStep {
             if cells.len() < 2 {
                 continue;
             }
-            for rectangle in EmptyRectangle::in_block(block, cells) {
-                for pair in pairs {
-                    let Some(line) = pair.line else { continue };
-                    found.extend(EmptyRectangleStep::join(grid, digit, rectangle, pair, line));
+            let rectangles: Vec<EmptyRectangle> = EmptyRectangle::in_block(block, cells).collect();
+            for &rectangle in rectangles.iter().rev() {
+                for kind in [HouseKind::Column, HouseKind::Row] {
+                    for pair in pairs {
+                        let Some(line) = pair.line_of(kind) else { continue };
+                        found.extend(EmptyRectangleStep::join(grid, digit, rectangle, pair, line));
+                    }
                 }
             }
         }
@@ -898,16 +903,26 @@ pub(super) mod tests {
         assert!(find_all(Technique::DualTwoStringKite, &position(KITE)).is_empty());
     }
 
+    const DUAL_EMPTY_RECTANGLE: &str = ":0405:5:+4+5+7+2+86+9+13..+83..+6471+36+4+792+8+5.+127+94..+6..+3+1+6..+2+46.+4.+321.9..96..+4.+1.459...+68.+6+1.4..+9+2::568 594::";
+
+    #[test]
+    fn empty_rectangles_come_in_hodokus_order_column_pairs_first() {
+        // The two rectangles of box 9 that make the library's Dual Empty Rectangle, one by one.
+        let steps = find_all(Technique::EmptyRectangle, &position(DUAL_EMPTY_RECTANGLE));
+        let lines: Vec<House> =
+            steps.iter().filter(|s| s.houses[0] == House::BOXES[8]).map(|s| s.houses[1]).collect();
+        assert_eq!(lines, [House::COLUMNS[3], House::ROWS[5]], "{steps:?}");
+    }
+
     #[test]
     fn dual_empty_rectangle_fires_with_the_library_eliminations() {
-        let line = ":0405:5:+4+5+7+2+86+9+13..+83..+6471+36+4+792+8+5.+127+94..+6..+3+1+6..+2+46.+4.+321.9..96..+4.+1.459...+68.+6+1.4..+9+2::568 594::";
-        let steps = find_all(Technique::DualEmptyRectangle, &position(line));
+        let steps = find_all(Technique::DualEmptyRectangle, &position(DUAL_EMPTY_RECTANGLE));
         assert_eq!(steps.len(), 1, "{steps:?}");
         assert_eq!(steps[0].eliminations, cands("568 594"));
         assert_eq!(
             steps[0].explanation,
-            "Dual Empty Rectangle: in box 9 the 5s lie only in row 9 and column 8; row 6 holds 5 only in r6c8 \
-             and r6c4, and column 4 only in r9c4 and r6c4, so 5 is removed from r6c8 and r9c4"
+            "Dual Empty Rectangle: in box 9 the 5s lie only in row 9 and column 8; column 4 holds 5 only in \
+             r9c4 and r6c4, and row 6 only in r6c8 and r6c4, so 5 is removed from r6c8 and r9c4"
         );
     }
 
