@@ -681,20 +681,23 @@ pub(super) mod tests {
         );
     }
 
+    /// Columns 1 and 4 hold 1 only in r1/r9 and r2/r9: a skyscraper with base in row 9, roof r1c1
+    /// and r2c4.
+    const SKYSCRAPER_DRAWN: [&str; 9] = [
+        "xxx.xxxxx",
+        ".xxxxxxxx",
+        ".xx.xxxxx",
+        ".xx.xxxxx",
+        ".xx.xxxxx",
+        ".xx.xxxxx",
+        ".xx.xxxxx",
+        ".xx.xxxxx",
+        "xxxxxxxxx",
+    ];
+
     #[test]
     fn skyscraper_in_a_drawn_position() {
-        // Columns 1 and 4 hold 1 only in r1/r9 and r2/r9: base in row 9, roof r1c1 and r2c4.
-        let grid = ones([
-            "xxx.xxxxx",
-            ".xxxxxxxx",
-            ".xx.xxxxx",
-            ".xx.xxxxx",
-            ".xx.xxxxx",
-            ".xx.xxxxx",
-            ".xx.xxxxx",
-            ".xx.xxxxx",
-            "xxxxxxxxx",
-        ]);
+        let grid = ones(SKYSCRAPER_DRAWN);
         let steps = find_all(Technique::Skyscraper, &grid);
         assert_eq!(steps.len(), 1, "{steps:?}");
         assert_eq!(steps[0].eliminations, cands("115 116 122 123"));
@@ -730,22 +733,11 @@ pub(super) mod tests {
 
     #[test]
     fn skyscrapers_are_found_rows_first_then_by_digit() {
-        // A column skyscraper of 1 (as in the drawn position above) and a row skyscraper of 2 (its
-        // transpose): HoDoKu's search, whose first find the hint path takes, meets the rows first.
-        let drawn = [
-            "xxx.xxxxx",
-            ".xxxxxxxx",
-            ".xx.xxxxx",
-            ".xx.xxxxx",
-            ".xx.xxxxx",
-            ".xx.xxxxx",
-            ".xx.xxxxx",
-            ".xx.xxxxx",
-            "xxxxxxxxx",
-        ];
-        let mut grid = ones(drawn);
+        // A column skyscraper of 1 (the drawn one) and a row skyscraper of 2 (its transpose):
+        // HoDoKu's search, whose first find the hint path takes, meets the rows first.
+        let mut grid = ones(SKYSCRAPER_DRAWN);
         let two = Digit::ALL[1];
-        for (r, row) in drawn.iter().enumerate() {
+        for (r, row) in SKYSCRAPER_DRAWN.iter().enumerate() {
             for (c, mark) in row.chars().enumerate() {
                 if mark != 'x' {
                     grid.eliminate(Cell::at(c, r), two);
