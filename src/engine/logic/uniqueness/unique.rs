@@ -97,15 +97,22 @@ fn shared_houses(first: Cell, second: Cell) -> Vec<House> {
 }
 
 /// Type 3: two extra cells in a line act as one virtual cell holding their extra digits; with other
-/// cells of a shared house it forms a naked subset, whose digits leave the rest of the house.
+/// cells of a shared house it forms a naked subset, whose digits leave the rest of the house. As in
+/// HoDoKu the subset may have any size, and its other cells hold neither digit of the rectangle.
 fn type3(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
     let Some((first, second)) = ur.extra_cells_in_line() else { return Vec::new() };
     let virtual_digits = ur.extras(grid, first) | ur.extras(grid, second);
     let houses = shared_houses(first, second);
     let mut steps = Vec::new();
     for (index, &house) in houses.iter().enumerate() {
-        let pool: Vec<Cell> = (house.cell_set() & (grid.unsolved() - ur.rect.cells())).iter().collect();
-        for_each_small_subset(&pool, 3, CellSet::EMPTY, &mut |subset_cells| {
+        // As HoDoKu: the other cells of the house without either digit of the rectangle, in
+        // subsets of any size.
+        let (a, b) = ur.digits();
+        let pool: Vec<Cell> = (house.cell_set() & (grid.unsolved() - ur.rect.cells()))
+            .iter()
+            .filter(|&c| !grid.has(c, a) && !grid.has(c, b))
+            .collect();
+        for_each_small_subset(&pool, pool.len(), CellSet::EMPTY, &mut |subset_cells| {
             // A subset lying in an earlier shared house was reported there, with both houses.
             if houses[..index].iter().any(|h| subset_cells.is_subset(h.cell_set())) {
                 return;
@@ -311,6 +318,27 @@ mod tests {
     #[test]
     fn type3_forms_a_naked_subset_with_the_extra_digits() {
         assert!(finds(Technique::UniquenessTest3, TYPE3, "212 222 293 722 793"));
+    }
+
+    #[test]
+    fn type3_subsets_have_any_size_and_leave_out_cells_with_the_rectangle_digits() {
+        // The virtual cell on 3/4 and four cells of row 2 hold exactly 3-7: a naked quintuple (as
+        // HoDoKu finds them); the rest of row 2 still holds 1 and 2, so it takes no part.
+        let grid = cells_keeping(&[
+            ("r1c1", "12"),
+            ("r1c4", "12"),
+            ("r2c1", "123"),
+            ("r2c4", "124"),
+            ("r2c2", "35"),
+            ("r2c3", "56"),
+            ("r2c5", "67"),
+            ("r2c6", "47"),
+        ]);
+        let steps = find_all(Technique::UniquenessTest3, &grid);
+        assert_eq!(steps.len(), 1, "{steps:?}");
+        let removed = "327 328 329 427 428 429 527 528 529 627 628 629 727 728 729";
+        assert_eq!(steps[0].eliminations, cands(removed));
+        assert!(steps[0].explanation.contains("(a naked subset)"), "{}", steps[0].explanation);
     }
 
     #[test]
