@@ -3,11 +3,11 @@
 //!
 //! Convention: each command-line argument is one puzzle; with no argument, or for an argument `-`,
 //! every line of standard input is one puzzle. Each entry carries its [`Place`] (`argument N` or
-//! `line N`, 1-based) for error messages. Blank lines and lines starting with `#` are
+//! `line N`, 1-based) for error messages. Blank lines and comment lines are
 //! [`Entry::Passthrough`]: not puzzles, but kept in the stream so that a command printing text can
-//! echo them and keep its output lines aligned with its input lines. A puzzle is one line (its first field is
-//! read: `<puzzle> <solution>`, tab-separated fields and trailing comments are fine) or a grid of nine
-//! rows; [`puzzle_of`] turns an entry's text into a grid.
+//! echo them and keep its output lines aligned with its input lines. A puzzle is one line (its
+//! first field is read: `<puzzle> <solution>`, tab-separated fields and trailing comments are
+//! fine) or a grid of nine rows; [`puzzle_of`] turns an entry's text into a grid.
 //!
 //! Memory stays constant however long the input: [`for_each_ordered`] reads at most one chunk of
 //! entries, maps it on a rayon pool, writes the results in input order, then reads the next chunk.
