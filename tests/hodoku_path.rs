@@ -219,13 +219,7 @@ impl Exemplar {
     /// The codes of the steps HoDoKu's summary lists one by one (the exemplar's technique, and in a
     /// few summaries another step before it).
     fn listed(&self) -> Vec<&str> {
-        self.hodoku
-            .iter()
-            .filter_map(|t| match t {
-                Token::Step(code, _) => Some(code.as_str()),
-                Token::Class(..) => None,
-            })
-            .collect()
+        listed_codes(&self.hodoku)
     }
 }
 
@@ -322,19 +316,23 @@ fn summarise(path: &[(&'static str, usize)], listed: &[&str]) -> Vec<Token> {
     tokens
 }
 
-/// Same, or else the first difference (ours, theirs).
-type Comparison = Result<(), (String, String)>;
-
-/// Whether our path is written as `want`, or else the first difference (ours, HoDoKu's).
-fn compare(path: &[(&'static str, usize)], want: &[Token]) -> Comparison {
-    let listed: Vec<&str> = want
+/// The codes of the steps a summary lists one by one, in order.
+fn listed_codes(tokens: &[Token]) -> Vec<&str> {
+    tokens
         .iter()
         .filter_map(|t| match t {
             Token::Step(code, _) => Some(code.as_str()),
             Token::Class(..) => None,
         })
-        .collect();
-    let ours = summarise(path, &listed);
+        .collect()
+}
+
+/// Same, or else the first difference (ours, theirs).
+type Comparison = Result<(), (String, String)>;
+
+/// Whether our path is written as `want`, or else the first difference (ours, HoDoKu's).
+fn compare(path: &[(&'static str, usize)], want: &[Token]) -> Comparison {
+    let ours = summarise(path, &listed_codes(want));
     let texts = |tokens: &[Token]| tokens.iter().map(Token::text).collect::<Vec<_>>();
     if texts(&ours) == texts(want) {
         return Ok(());

@@ -29,9 +29,10 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
     }
     if technique == Technique::Skyscraper {
         // HoDoKu's order, in which the hint path takes the first: rows before columns, then digits.
+        let pairs = Digit::ALL.map(|digit| ConjugatePair::all(grid, digit));
         for kind in [HouseKind::Row, HouseKind::Column] {
-            for digit in Digit::ALL {
-                skyscrapers(grid, digit, kind, &ConjugatePair::all(grid, digit), sink)?;
+            for (digit, pairs) in Digit::ALL.into_iter().zip(&pairs) {
+                skyscrapers(grid, digit, kind, pairs, sink)?;
             }
         }
         return ControlFlow::Continue(());
