@@ -42,24 +42,28 @@ use termdoku::engine::logic::{Step, Technique, find_first, next_step, policy_ste
 use termdoku::engine::{Candidates, Puzzle};
 
 /// Identical summaries measured on the exemplars (464 of 669 when the test was written); the rate
-/// may rise, never fall below it.
-const IDENTICAL_FLOOR: usize = 518;
+/// may rise, never fall below it. It was lowered once, from 518 to 501, when the hint path came to
+/// take the first Sue de Coq in HoDoKu's search order, as HoDoKu 2.2.4 does, rather than the one
+/// removing most: the Sue de Coq exemplars record the one removing most, a step HoDoKu's own path
+/// does not take (on all 17 lost, our whole path is now HoDoKu 2.2.4's, step by step).
+const IDENTICAL_FLOOR: usize = 501;
 
 /// Identical summaries with each exemplar's technique enabled, as HoDoKu recorded them (554 of 669
-/// when this was first measured); the rate may rise, never fall below it.
-const IDENTICAL_ENABLED_FLOOR: usize = 556;
+/// when this was first measured); the rate may rise, never fall below it. Lowered once, from 556 to
+/// 539, for the reason given at [`IDENTICAL_FLOOR`].
+const IDENTICAL_ENABLED_FLOOR: usize = 539;
 
 /// Of the exemplars whose summary still differs with their technique enabled, those where the
 /// hint path is HoDoKu 2.2.4's step by step (84 when first counted); may rise, never fall below it.
-const AS_HODOKU_224_FLOOR: usize = 84;
+const AS_HODOKU_224_FLOOR: usize = 101;
 
 /// Whole paths equal to HoDoKu 2.2.4's, of its 667 distinct exemplar puzzles (441 when the test
 /// was written); the rate may rise, never fall below it.
-const SAME_AS_HODOKU_224_FLOOR: usize = 590;
+const SAME_AS_HODOKU_224_FLOOR: usize = 607;
 
 /// Whole paths equal to HoDoKu 2.2.4's on top1465 (753 when the test was written, counting the 18
 /// puzzles HoDoKu gives up on, which never match); the rate may rise, never fall below it.
-const SAME_ON_TOP1465_FLOOR: usize = 884;
+const SAME_ON_TOP1465_FLOOR: usize = 908;
 
 fn data_dir() -> PathBuf {
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data"))

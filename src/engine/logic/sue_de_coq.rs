@@ -3,40 +3,37 @@
 //!
 //! Take two or three unsolved cells `C` where a box meets a row or column, holding the digits `V`
 //! (at least two more than cells). Add cells `D` from the rest of the line and `E` from the rest of
-//! the box, where no digit of `V` is held by both `D` and `E`. A digit of `V` can then appear only
-//! once in `C ∪ D ∪ E` (`C ∪ D` lies in the line, `C ∪ E` in the box); a digit outside `V` at most
-//! once in `D` and once in `E`. When those most-possible counts add up to exactly the number of cells,
-//! every digit takes its full count: the digits of `D` and those of `V` not in `E` are locked in the
-//! line, and leave its other cells; the digits of `E` and those of `V` not in `D` leave the other
-//! cells of the box. This covers HoDoKu's extended forms: `D` and `E` may be any number of cells,
-//! hold digits outside `V`, and share digits outside `V`.
+//! the box, no cell in both (a cell of the intersection left out of `C` may join either), where no
+//! digit of `V` is held by both `D` and `E`. A digit of `V` can then appear only once in
+//! `C ∪ D ∪ E` (`C ∪ D` lies in the line, `C ∪ E` in the box); a digit outside `V` at most once
+//! in `D` and once in `E`. When those most-possible counts add up to exactly the number of cells,
+//! every digit takes its full count: the digits of `D` and those of `V` not in `E` are locked in
+//! the line, and leave its other cells; the digits of `E` and those of `V` not in `D` leave the
+//! other cells of the box. This covers HoDoKu's extended forms: `D` and `E` may be any number of
+//! cells, hold digits outside `V`, and share digits outside `V`.
 //!
 //! This module only reads the candidate grid; it never changes it.
 
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
-use crate::engine::{Candidate, CellSet, DigitSet, House};
+use crate::engine::{Candidate, Cell, CellSet, DigitSet, House};
 
 use super::step::{all_candidates_in, grouped_removal_text};
-use super::subsets::cell_subsets;
 use super::{Candidates, Sink, Step, Technique};
 
-/// Reports every Sue de Coq in `grid` to `sink`.
+/// Reports every Sue de Coq in `grid` to `sink`, in HoDoKu's search order (whose solving path
+/// takes the first it finds): rows, then columns, each against the boxes in order; inside an
+/// intersection, its cells, then the line's and then the box's cell sets in [`subsets`] order.
 pub(super) fn find(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let mut reported = HashSet::new();
-    for block in House::BOXES {
-        for line in House::ROWS.into_iter().chain(House::COLUMNS) {
+    for line in House::ROWS.into_iter().chain(House::COLUMNS) {
+        for block in House::BOXES {
             let meet = block.cell_set() & line.cell_set() & grid.unsolved();
             if meet.len() < 2 {
                 continue;
             }
-            let sides = Sides {
-                line,
-                block,
-                line_sets: subsets(grid, (line.cell_set() - block.cell_set()) & grid.unsolved()),
-                box_sets: subsets(grid, (block.cell_set() - line.cell_set()) & grid.unsolved()),
-            };
+            let sides = Sides { line, block };
             for core in subsets(grid, meet).into_iter().filter(|c| c.cells.len() >= 2) {
                 if core.digits.len() < core.cells.len() + 2 {
                     continue;
@@ -62,22 +59,33 @@ impl Group {
     }
 }
 
-/// Every non-empty subset of `cells` with its digits, in the order of their masks over the cells
-/// ([`cell_subsets`]).
+/// Every non-empty subset of `cells` with its digits, depth first in reading order: each subset is
+/// followed by its extensions with later cells, so `{a}, {a,b}, {a,b,c}, {a,c}, {b}, {b,c}, {c}`.
+/// This is the order in which HoDoKu walks the cells of a line or a box.
 fn subsets(grid: &Candidates, cells: CellSet) -> Vec<Group> {
-    cell_subsets(grid, cells).into_iter().map(|(cells, digits)| Group { cells, digits }).collect()
+    fn extend(grid: &Candidates, rest: &[Cell], base: Group, out: &mut Vec<Group>) {
+        for (at, &cell) in rest.iter().enumerate() {
+            let group = Group { cells: base.cells | cell.set(), digits: base.digits | grid.candidates(cell) };
+            out.push(group);
+            extend(grid, &rest[at + 1..], group, out);
+        }
+    }
+    let list: Vec<Cell> = cells.iter().collect();
+    let mut out = Vec::with_capacity((1 << list.len()) - 1);
+    extend(grid, &list, Group { cells: CellSet::EMPTY, digits: DigitSet::EMPTY }, &mut out);
+    out
 }
 
-/// One box-line intersection: the line, the box, and the groups of cells in the rest of each.
+/// One box-line intersection: the line and the box.
 struct Sides {
     line: House,
     block: House,
-    line_sets: Vec<Group>,
-    box_sets: Vec<Group>,
 }
 
 impl Sides {
-    /// Every Sue de Coq on the intersection cells `core`.
+    /// Every Sue de Coq on the intersection cells `core`. The line's and the box's sets come from
+    /// their cells outside `core`: an intersection cell left out of `core` may join either side (but
+    /// not both), as in HoDoKu.
     fn search(
         &self,
         grid: &Candidates,
@@ -89,20 +97,23 @@ impl Sides {
         // The box groups holding a digit of the core, by how many of its digits they absorb
         // (1 to `extra - 1`, the only counts a line group can complete), in their own order: worked
         // out once per core rather than once per line group.
+        let box_sets = subsets(grid, (self.block.cell_set() & grid.unsolved()) - core.cells);
         let mut box_by_absorbs: Vec<Vec<&Group>> = vec![Vec::new(); extra as usize];
-        for box_set in self.box_sets.iter().filter(|b| b.digits.intersects(core.digits)) {
+        for box_set in box_sets.iter().filter(|b| b.digits.intersects(core.digits)) {
             let absorbs = box_set.absorbs(core.digits);
             if (1..extra).contains(&absorbs) {
                 box_by_absorbs[absorbs as usize].push(box_set);
             }
         }
-        for line_set in &self.line_sets {
+        for line_set in &subsets(grid, (self.line.cell_set() & grid.unsolved()) - core.cells) {
             let in_line = line_set.absorbs(core.digits);
             if in_line < 1 || in_line >= extra || !line_set.digits.intersects(core.digits) {
                 continue;
             }
             for &box_set in &box_by_absorbs[(extra - in_line) as usize] {
-                if (line_set.digits & box_set.digits).intersects(core.digits) {
+                if box_set.cells.intersects(line_set.cells)
+                    || (line_set.digits & box_set.digits).intersects(core.digits)
+                {
                     continue;
                 }
                 let eliminations = self.eliminations(grid, core, line_set, box_set);
@@ -176,7 +187,6 @@ impl Sides {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Cell;
     use crate::engine::logic::find_all;
     use crate::engine::logic::test_support::{
         assert_every_instance_sound, assert_sound_in_library, cands, position,
@@ -187,17 +197,17 @@ mod tests {
     const BASIC: &str = ":1101:234589:+3+24+8+6+1+59765+7+9+4+3+82191+8+5+273+642.1+43....5.32.6...+4..+7.....+1..6.....+8..1746..7..+39..1.::277 378 477 478 578 849 869 949 969::";
 
     #[test]
-    fn subsets_come_in_mask_order_with_their_digits() {
+    fn subsets_come_depth_first_with_their_digits() {
         let grid = position(BASIC);
         let cells: Vec<Cell> = grid.unsolved().iter().take(3).collect();
         let groups = subsets(&grid, cells.iter().copied().collect());
-        assert_eq!(groups.len(), 7);
-        for (index, group) in groups.iter().enumerate() {
-            let mask = index + 1;
-            let chosen: Vec<Cell> = (0..3).filter(|i| mask & (1 << i) != 0).map(|i| cells[i]).collect();
-            assert_eq!(group.cells, chosen.iter().copied().collect::<CellSet>(), "mask {mask}");
+        let order: [&[usize]; 7] = [&[0], &[0, 1], &[0, 1, 2], &[0, 2], &[1], &[1, 2], &[2]];
+        assert_eq!(groups.len(), order.len());
+        for (group, chosen) in groups.iter().zip(order) {
+            let chosen: Vec<Cell> = chosen.iter().map(|&i| cells[i]).collect();
+            assert_eq!(group.cells, chosen.iter().copied().collect::<CellSet>(), "{chosen:?}");
             let digits = chosen.iter().fold(DigitSet::EMPTY, |acc, &c| acc | grid.candidates(c));
-            assert_eq!(group.digits, digits, "mask {mask}");
+            assert_eq!(group.digits, digits, "{chosen:?}");
         }
     }
 
@@ -245,6 +255,28 @@ mod tests {
              r2c3 {3,4} in the rest of box 1, these cells hold exactly one of each of their digits, so 1 and 2 \
              are removed from r1c4, r1c6, r1c7, r1c8 and r1c9; 3 and 4 from r2c1, r2c2, r3c1, r3c2 and r3c3"
         );
+    }
+
+    /// HoDoKu 2.2.4's path on this puzzle, after singles and one Locked Candidates: Sue de Coq
+    /// r1c78 {12679}, r1c6 {16} in the row, r1c9,r3c8 {279} in the box. r1c9 lies in the row and
+    /// the box but is left out of the intersection set, so it may join the box's side. Several Sue
+    /// de Coqs are there; the hint path takes this one, the first in HoDoKu's order.
+    #[test]
+    fn a_cell_of_the_intersection_left_out_may_join_a_side_and_the_path_takes_hodokus_first() {
+        let puzzle: crate::engine::Grid =
+            "85.4............34..6..9....1........7...824.......783987.1...6...........2563..."
+                .parse()
+                .expect("valid puzzle");
+        let mut grid = Candidates::from_grid(&puzzle);
+        let step = loop {
+            let step = crate::engine::logic::next_step(&grid).expect("the path reaches a Sue de Coq");
+            if step.technique == Technique::SueDeCoq {
+                break step;
+            }
+            step.apply_to(&mut grid);
+        };
+        assert_eq!(step.eliminations, cands("927 739 113"), "{}", step.explanation);
+        assert!(find_all(Technique::SueDeCoq, &grid).len() > 1);
     }
 
     #[test]
