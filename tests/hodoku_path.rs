@@ -42,28 +42,32 @@ use termdoku::engine::logic::{Step, Technique, find_first, next_step, policy_ste
 use termdoku::engine::{Candidates, Puzzle};
 
 /// Identical summaries measured on the exemplars (464 of 669 when the test was written); the rate
-/// may rise, never fall below it. It was lowered once, from 518 to 501, when the hint path came to
-/// take the first Sue de Coq in HoDoKu's search order, as HoDoKu 2.2.4 does, rather than the one
-/// removing most: the Sue de Coq exemplars record the one removing most, a step HoDoKu's own path
-/// does not take (on all 17 lost, our whole path is now HoDoKu 2.2.4's, step by step).
-const IDENTICAL_FLOOR: usize = 501;
+/// may rise, never fall below it. It was lowered twice, each time for a step HoDoKu's own solving
+/// path takes, where the summaries record another:
+/// - from 518 to 501, when the hint path came to take the first Sue de Coq in HoDoKu's search order,
+///   as HoDoKu 2.2.4 does, rather than the one removing most: the Sue de Coq exemplars record the
+///   one removing most (on all 17 lost, our whole path is now HoDoKu 2.2.4's, step by step);
+/// - from 501 to 499, when the choice among instances came to weigh the removals' index sum as
+///   HoDoKu does (whole paths equal to HoDoKu 2.2.4's on top1465: 908 to 969; one of the two lost
+///   is now HoDoKu 2.2.4's path, the other a nice loop its tables miss).
+const IDENTICAL_FLOOR: usize = 499;
 
 /// Identical summaries with each exemplar's technique enabled, as HoDoKu recorded them (554 of 669
-/// when this was first measured); the rate may rise, never fall below it. Lowered once, from 556 to
-/// 539, for the reason given at [`IDENTICAL_FLOOR`].
-const IDENTICAL_ENABLED_FLOOR: usize = 539;
+/// when this was first measured); the rate may rise, never fall below it. Lowered twice, from 556
+/// to 539 and then 538, for the reasons given at [`IDENTICAL_FLOOR`].
+const IDENTICAL_ENABLED_FLOOR: usize = 538;
 
 /// Of the exemplars whose summary still differs with their technique enabled, those where the
 /// hint path is HoDoKu 2.2.4's step by step (84 when first counted); may rise, never fall below it.
-const AS_HODOKU_224_FLOOR: usize = 101;
+const AS_HODOKU_224_FLOOR: usize = 102;
 
 /// Whole paths equal to HoDoKu 2.2.4's, of its 667 distinct exemplar puzzles (441 when the test
 /// was written); the rate may rise, never fall below it.
-const SAME_AS_HODOKU_224_FLOOR: usize = 607;
+const SAME_AS_HODOKU_224_FLOOR: usize = 611;
 
 /// Whole paths equal to HoDoKu 2.2.4's on top1465 (753 when the test was written, counting the 18
 /// puzzles HoDoKu gives up on, which never match); the rate may rise, never fall below it.
-const SAME_ON_TOP1465_FLOOR: usize = 908;
+const SAME_ON_TOP1465_FLOOR: usize = 969;
 
 fn data_dir() -> PathBuf {
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data"))
