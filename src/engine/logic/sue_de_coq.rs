@@ -94,9 +94,17 @@ impl Sides {
         sink: &mut Sink<'_>,
     ) -> ControlFlow<()> {
         let extra = (core.digits.len() - core.cells.len()) as isize;
-        // The box groups holding a digit of the core, by how many of its digits they absorb
-        // (1 to `extra - 1`, the only counts a line group can complete), in their own order: worked
-        // out once per core rather than once per line group.
+        // The line groups that can take part: holding a digit of the core, and absorbing 1 to
+        // `extra - 1` of its digits (the box group absorbs the rest, at least one).
+        let line_sets: Vec<Group> = subsets(grid, (self.line.cell_set() & grid.unsolved()) - core.cells)
+            .into_iter()
+            .filter(|l| l.digits.intersects(core.digits) && (1..extra).contains(&l.absorbs(core.digits)))
+            .collect();
+        if line_sets.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        // The box groups holding a digit of the core, by how many of its digits they absorb, in
+        // their own order: worked out once per core rather than once per line group.
         let box_sets = subsets(grid, (self.block.cell_set() & grid.unsolved()) - core.cells);
         let mut box_by_absorbs: Vec<Vec<&Group>> = vec![Vec::new(); extra as usize];
         for box_set in box_sets.iter().filter(|b| b.digits.intersects(core.digits)) {
@@ -105,11 +113,8 @@ impl Sides {
                 box_by_absorbs[absorbs as usize].push(box_set);
             }
         }
-        for line_set in &subsets(grid, (self.line.cell_set() & grid.unsolved()) - core.cells) {
+        for line_set in &line_sets {
             let in_line = line_set.absorbs(core.digits);
-            if in_line < 1 || in_line >= extra || !line_set.digits.intersects(core.digits) {
-                continue;
-            }
             for &box_set in &box_by_absorbs[(extra - in_line) as usize] {
                 if box_set.cells.intersects(line_set.cells)
                     || (line_set.digits & box_set.digits).intersects(core.digits)
