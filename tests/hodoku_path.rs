@@ -41,15 +41,16 @@ use rayon::prelude::*;
 use termdoku::engine::logic::{Step, Technique, find_first, next_step, policy_step};
 use termdoku::engine::{Candidates, Puzzle};
 
-/// Identical summaries measured on the exemplars (464 of 669 when the test was written); the rate
-/// may rise, never fall below it. It was lowered twice, each time for a step HoDoKu's own solving
-/// path takes, where the summaries record another:
+/// Identical summaries measured on the exemplars (464 of 669 when the test was written). The
+/// rate may rise; it was lowered twice, each time by a change that follows HoDoKu's own solving
+/// code more closely and takes many more whole paths to HoDoKu 2.2.4's:
 /// - from 518 to 501, when the hint path came to take the first Sue de Coq in HoDoKu's search order,
 ///   as HoDoKu 2.2.4 does, rather than the one removing most: the Sue de Coq exemplars record the
 ///   one removing most (on all 17 lost, our whole path is now HoDoKu 2.2.4's, step by step);
 /// - from 501 to 499, when the choice among instances came to weigh the removals' index sum as
-///   HoDoKu does (whole paths equal to HoDoKu 2.2.4's on top1465: 908 to 969; one of the two lost
-///   is now HoDoKu 2.2.4's path, the other a nice loop its tables miss).
+///   HoDoKu does (whole paths equal to HoDoKu 2.2.4's on top1465: 908 to 969). One of the two lost
+///   is now HoDoKu 2.2.4's path; on the other, HoDoKu takes a loop removing one candidate where our
+///   search finds one removing two, which HoDoKu's search does not meet.
 const IDENTICAL_FLOOR: usize = 499;
 
 /// Identical summaries with each exemplar's technique enabled, as HoDoKu recorded them (554 of 669

@@ -161,12 +161,13 @@ const ONE_SEARCH_FAMILIES: [&[Technique]; 4] = [
 ];
 
 /// The step the hint policy takes when it comes to `technique`: the instance HoDoKu would choose
-/// among all of them ([`hodoku_preference`]: the most placements, then the most removals), or the
-/// first found for the techniques where HoDoKu takes its first (see [`takes_the_best`]). For a
-/// family HoDoKu searches as one step (its Nice Loop, Grouped Nice Loop, Forcing Chain and Forcing
-/// Net steps) the whole family is searched when the policy reaches its first member, and the step
-/// taken is HoDoKu's choice among all their instances; the later members then have nothing left to
-/// add. Each technique is searched as HoDoKu's solving path sees it ([`find_on_path`]).
+/// among all of them ([`hodoku_preference`]: the most placements, then the most removals, then its
+/// weighted index sum of the removals), or the first found for the techniques where HoDoKu takes
+/// its first (see [`takes_the_best`]). For a family HoDoKu searches as one step (its Nice Loop,
+/// Grouped Nice Loop, Forcing Chain and Forcing Net steps) the whole family is searched when the
+/// policy reaches its first member, and the step taken is HoDoKu's choice among all their
+/// instances; the later members then have nothing left to add. Each technique is searched as
+/// HoDoKu's solving path sees it ([`find_on_path`]).
 ///
 /// Taking the instance that removes the most follows HoDoKu's paths more closely than the first
 /// found (its exemplars: 501 identical of 669 against 484) and shortens the paths (12% fewer
@@ -178,15 +179,16 @@ pub fn policy_step(technique: Technique, grid: &Candidates) -> Option<Step> {
         Some(family) if family[0] == technique => best_of_family(family, grid),
         Some(_) => None,
         None => {
-            let mut found = None;
+            let mut found: Option<(Preference, Step)> = None;
             let take_best = takes_the_best(technique);
             let _ = find_on_path(technique, grid, &mut |step| {
-                if found.as_ref().is_none_or(|kept| hodoku_preference(&step) < hodoku_preference(kept)) {
-                    found = Some(step);
+                let preference = hodoku_preference(&step);
+                if found.as_ref().is_none_or(|(kept, _)| preference < *kept) {
+                    found = Some((preference, step));
                 }
                 if take_best { ControlFlow::Continue(()) } else { ControlFlow::Break(()) }
             });
-            found
+            found.map(|(_, step)| step)
         }
     }
 }
@@ -247,14 +249,19 @@ fn takes_the_best(technique: Technique) -> bool {
     ) && !technique.code().starts_with('K')
 }
 
+/// The order [`hodoku_preference`] gives: smaller is better.
+type Preference = (Reverse<usize>, Reverse<usize>, usize, usize);
+
 /// How HoDoKu orders the instances of a step, best first (its `SolutionStep` order): the most
 /// digits placed, then the most candidates removed, then the smallest *weighted* index sum of the
-/// removals, then the smallest sum of the placements' cells; on a full tie the first found wins
-/// (`min_by_key` keeps it). HoDoKu's weighted sum takes the removals in its candidate order (digit,
-/// then cell: its chain searches sort them so) and weighs the cell index of the `i`-th by `1 + 80i`,
-/// plus its digit, so the last removals count most. With a plain cell sum instead, our whole path
-/// was HoDoKu 2.2.4's on 908 of top1465's puzzles; with this, on 969.
-fn hodoku_preference(step: &Step) -> (Reverse<usize>, Reverse<usize>, usize, usize) {
+/// removals; then, our own last key, the smallest sum of the placements' cells (HoDoKu goes on to
+/// chain lengths and digits); on a full tie the first found wins. HoDoKu's weighted sum takes the
+/// removals in the order its search lists them, and weighs the cell index of the `i`-th by
+/// `1 + 80i`, plus its digit, so the last removals count most. Its chain searches sort the removals
+/// by digit, then cell, before comparing, and so does this for every technique: for the others it
+/// is an approximation of their listing order. With a plain cell sum instead, our whole path was
+/// HoDoKu 2.2.4's on 908 of top1465's puzzles; with this, on 969.
+fn hodoku_preference(step: &Step) -> Preference {
     let mut removed: Vec<(u8, usize)> =
         step.eliminations.iter().map(|c| (c.digit.get(), c.cell.index())).collect();
     removed.sort_unstable();

@@ -166,7 +166,7 @@ impl Sides {
     ) -> Step {
         let explanation = format!(
             "Sue de Coq: {} in {} and {} hold {}; with {} {} in the rest of {} and {} {} in the rest of {}, \
-             these cells hold exactly one of each of their digits, so {}",
+             these cells take each of their digits as often as the two houses allow, no fewer, so {}",
             core.cells,
             self.line,
             self.block,
@@ -257,8 +257,9 @@ mod tests {
         assert_eq!(
             step.explanation,
             "Sue de Coq: r1c1,r1c2 in row 1 and box 1 hold {1,2,3,4}; with r1c5 {1,2} in the rest of row 1 and \
-             r2c3 {3,4} in the rest of box 1, these cells hold exactly one of each of their digits, so 1 and 2 \
-             are removed from r1c4, r1c6, r1c7, r1c8 and r1c9; 3 and 4 from r2c1, r2c2, r3c1, r3c2 and r3c3"
+             r2c3 {3,4} in the rest of box 1, these cells take each of their digits as often as the two houses \
+             allow, no fewer, so 1 and 2 are removed from r1c4, r1c6, r1c7, r1c8 and r1c9; 3 and 4 from r2c1, \
+             r2c2, r3c1, r3c2 and r3c3"
         );
     }
 

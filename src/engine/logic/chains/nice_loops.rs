@@ -124,11 +124,13 @@ fn groups_apart(chain: &Chain) -> bool {
 }
 
 /// Whether `chain` passes HoDoKu's test against lassos, read from either end (HoDoKu reads each
-/// chain from the end its tables start it from, and may meet a loop or an AIC from either).
+/// chain from the end its tables start it from, and may meet a loop or an AIC from either). A loop
+/// read backwards must also leave its start cell by its first link, as HoDoKu's loops do.
 fn lasso_free(chain: &Chain, is_loop: bool) -> bool {
-    let cells: Vec<CellSet> = (0..chain.nodes().len()).map(|i| chain.node_cells(i)).collect();
-    let reversed: Vec<CellSet> = cells.iter().rev().copied().collect();
-    lasso_free_from_start(&cells, is_loop) || lasso_free_from_start(&reversed, is_loop)
+    let cells = chain.all_cells();
+    let backwards_leaves_start = !is_loop || cells.len() < 2 || cells[0] != cells[1];
+    lasso_free_from_start(cells.iter().copied(), is_loop)
+        || (backwards_leaves_start && lasso_free_from_start(cells.iter().rev().copied(), is_loop))
 }
 
 /// HoDoKu's test against lassos on the cells of a chain's nodes, start first: it refuses a node
@@ -136,17 +138,18 @@ fn lasso_free(chain: &Chain, is_loop: bool) -> bool {
 /// it; a group brings all its cells, and a loop's start cell never counts (the loop comes back to
 /// it). So a chain may not come back to a group's cells, nor a group start on a cell the chain has
 /// left, though a group's other cells may overlap earlier nodes.
-fn lasso_free_from_start(nodes: &[CellSet], is_loop: bool) -> bool {
-    let start = nodes.first().and_then(|cells| cells.first());
+fn lasso_free_from_start(mut nodes: impl Iterator<Item = CellSet>, is_loop: bool) -> bool {
+    let Some(mut before) = nodes.next() else { return true };
+    let start = before.first();
     let mut lasso = CellSet::EMPTY;
-    for pair in nodes.windows(2) {
-        let (before, node) = (pair[0], pair[1]);
+    for node in nodes {
         if node.first().is_some_and(|cell| lasso.contains(cell)) {
             return false;
         }
         if !is_loop || before.first() != start {
             lasso |= before;
         }
+        before = node;
     }
     true
 }
@@ -571,8 +574,10 @@ mod tests {
         let cells = |names: &[&str]| -> CellSet {
             names.iter().map(|name| name.parse::<Cell>().expect("a cell")).collect()
         };
-        // HoDoKu's loop 1 r9c2 =3= r7c2 =5= r7c4 =1= r7c12 -1- r9c2: the group r7c12 begins at
-        // r7c1, which the chain has not visited, and its r7c2 may overlap earlier nodes.
+        let free = |nodes: &[CellSet], is_loop| lasso_free_from_start(nodes.iter().copied(), is_loop);
+        // HoDoKu's loop 1 r9c2 =3= r7c2 =5= r7c4 =1= r7c12 -1- r9c2, one node per candidate (so
+        // r7c2 and r7c4 twice): the group r7c12 begins at r7c1, which the chain has not visited,
+        // and its r7c2 may overlap earlier nodes.
         let forward = [
             cells(&["r9c2"]),
             cells(&["r7c2"]),
@@ -582,19 +587,79 @@ mod tests {
             cells(&["r7c1", "r7c2"]),
             cells(&["r9c2"]),
         ];
-        assert!(lasso_free_from_start(&forward, true));
+        assert!(free(&forward, true));
         // Read the other way, the chain comes back to r7c2, which the group brought in.
         let backward: Vec<CellSet> = forward.iter().rev().copied().collect();
-        assert!(!lasso_free_from_start(&backward, true));
+        assert!(!free(&backward, true));
         // A chain may stay in a cell for two nodes, not three; a loop may come back to its start.
         let twice = [cells(&["r1c1"]), cells(&["r1c5"]), cells(&["r1c5"]), cells(&["r5c5"])];
-        assert!(lasso_free_from_start(&twice, false));
+        assert!(free(&twice, false));
         let thrice = [cells(&["r1c1"]), cells(&["r1c5"]), cells(&["r1c5"]), cells(&["r1c5"])];
-        assert!(!lasso_free_from_start(&thrice, false));
+        assert!(!free(&thrice, false));
         // An AIC may not come back to its start cell; a loop may.
         let back = [cells(&["r1c1"]), cells(&["r1c5"]), cells(&["r5c5"]), cells(&["r1c1"])];
-        assert!(!lasso_free_from_start(&back, false));
-        assert!(lasso_free_from_start(&back, true));
+        assert!(!free(&back, false));
+        assert!(free(&back, true));
+    }
+
+    /// A grouped loop of `grid` read from each of its ends: the first found by the grouped search.
+    fn grouped_loops(grid: &Candidates) -> Vec<Chain> {
+        let findings = Findings::of(grid, Nodes::Grouped);
+        let shapes = [Shape::ContinuousLoop, Shape::DiscontinuousLoop];
+        shapes
+            .iter()
+            .flat_map(|&shape| findings.of_shape(shape).iter().map(|(_, chain)| chain.clone()))
+            .collect()
+    }
+
+    #[test]
+    fn the_path_keeps_a_grouped_loop_when_either_reading_passes_the_lasso_test() {
+        // After its first three steps this puzzle holds HoDoKu's loop above; our search finds it
+        // read from the other end, which the lasso test refuses, and the path still takes it.
+        let puzzle: crate::engine::Grid =
+            "....3.....7..5...25...4..9.4..6..9...9......13.2....7...7.948.....3..1....8....5."
+                .parse()
+                .expect("a valid puzzle");
+        let mut grid = Candidates::from_grid(&puzzle);
+        let step = loop {
+            let step = crate::engine::logic::next_step(&grid).expect("the path goes on");
+            if step.technique == Technique::GroupedDiscontinuousNiceLoop {
+                break step;
+            }
+            step.apply_to(&mut grid);
+        };
+        assert_eq!(step.eliminations, cands("192"), "{}", step.explanation);
+        let chains = grouped_loops(&grid);
+        let read_one_way = chains.iter().filter(|chain| {
+            let cells = chain.all_cells();
+            lasso_free(chain, true)
+                && !lasso_free_from_start(cells.iter().copied(), true)
+                && lasso_free_from_start(cells.iter().rev().copied(), true)
+        });
+        assert!(read_one_way.count() > 0, "no loop passes only backwards");
+        // On the way, the test refuses some loop both ways: the listing shows it, the path does not.
+        let mut grid = Candidates::from_grid(&puzzle);
+        let mut refused = 0;
+        let technique = Technique::GroupedDiscontinuousNiceLoop;
+        while let Some(step) = crate::engine::logic::next_step(&grid) {
+            let findings = Findings::of(&grid, Nodes::Grouped);
+            for (eliminations, chain) in findings.of_shape(Shape::DiscontinuousLoop) {
+                if lasso_free(chain, true) || !groups_apart(chain) {
+                    continue;
+                }
+                refused += 1;
+                let listed = crate::engine::logic::find_all(technique, &grid);
+                assert!(listed.iter().any(|s| &s.eliminations == eliminations));
+                let mut on_path = Vec::new();
+                let _ = find_on_path(technique, &grid, &mut |s| {
+                    on_path.push(s);
+                    ControlFlow::Continue(())
+                });
+                assert!(on_path.iter().all(|s| &s.eliminations != eliminations));
+            }
+            step.apply_to(&mut grid);
+        }
+        assert!(refused > 0);
     }
 
     const CONTINUOUS: &str = ":0706:1279:548..+3...+63....8..1+2.+8....3+972.+386..+4.....3..+3...47..9+71+43+8+5+92+62569+7..+3+8+8+9+3.6.7..::118 156 256 718 925 935::7";

@@ -377,6 +377,11 @@ impl Chain {
         self.vias.len()
     }
 
+    /// The cells of every node, in chain order.
+    pub(crate) fn all_cells(&self) -> &[CellSet] {
+        &self.cells
+    }
+
     /// The cells of node `i`: its candidates' cells (for an ALS node, those of its set holding its
     /// digit).
     pub(crate) fn node_cells(&self, i: usize) -> CellSet {
