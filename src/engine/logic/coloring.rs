@@ -144,39 +144,42 @@ fn wrap(cluster: &Cluster) -> Vec<Step> {
 fn multi_colors_1(grid: &Candidates, clusters: &[Cluster]) -> Vec<Step> {
     let mut steps = Vec::new();
     for (i, first) in clusters.iter().enumerate() {
-        for second in &clusters[i + 1..] {
-            let digit = first.digit;
-            let mut targets = CellSet::EMPTY;
-            let mut reasons = Vec::new();
-            for (a, b) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-                let Some((x, y)) = clash(first.colours[a], second.colours[b]) else { continue };
-                let (other_a, other_b) = (first.colours[1 - a], second.colours[1 - b]);
-                let found = seen_by(other_a) & seen_by(other_b) & grid.cells_with(digit);
-                if !found.is_empty() {
-                    targets |= found;
-                    reasons.push(format!(
-                        "{x} sees {y}, so the {digit}s lie on the side {} or on the side {}",
-                        cells_text(other_a),
-                        cells_text(other_b)
-                    ));
-                }
-            }
-            if targets.is_empty() {
-                continue;
-            }
-            let eliminations = candidates_in(targets, digit);
-            let explanation = format!(
-                "Multi-Colors 1 on {digit}: the conjugate pairs of {digit} form two clusters, ({}) and ({}); {}; \
-                 so {} (each sees a cell of both sides of one of these pairs)",
-                first.describe(),
-                second.describe(),
-                reasons.join("; "),
-                removal_text(&eliminations)
-            );
-            steps.push(pair_step(Technique::MultiColors1, first, second, eliminations, explanation));
-        }
+        steps.extend(clusters[i + 1..].iter().filter_map(|second| multi_colors_1_pair(grid, first, second)));
     }
     steps
+}
+
+/// The Multi-Colors 1 of two clusters, if they make one.
+fn multi_colors_1_pair(grid: &Candidates, first: &Cluster, second: &Cluster) -> Option<Step> {
+    let digit = first.digit;
+    let mut targets = CellSet::EMPTY;
+    let mut reasons = Vec::new();
+    for (a, b) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+        let Some((x, y)) = clash(first.colours[a], second.colours[b]) else { continue };
+        let (other_a, other_b) = (first.colours[1 - a], second.colours[1 - b]);
+        let found = seen_by(other_a) & seen_by(other_b) & grid.cells_with(digit);
+        if !found.is_empty() {
+            targets |= found;
+            reasons.push(format!(
+                "{x} sees {y}, so the {digit}s lie on the side {} or on the side {}",
+                cells_text(other_a),
+                cells_text(other_b)
+            ));
+        }
+    }
+    if targets.is_empty() {
+        return None;
+    }
+    let eliminations = candidates_in(targets, digit);
+    let explanation = format!(
+        "Multi-Colors 1 on {digit}: the conjugate pairs of {digit} form two clusters, ({}) and ({}); {}; \
+         so {} (each sees a cell of both sides of one of these pairs)",
+        first.describe(),
+        second.describe(),
+        reasons.join("; "),
+        removal_text(&eliminations)
+    );
+    Some(pair_step(Technique::MultiColors1, first, second, eliminations, explanation))
 }
 
 /// Multi-Colors 2: a colour that sees both colours of another cluster is false.
@@ -184,31 +187,68 @@ fn multi_colors_2(clusters: &[Cluster]) -> Vec<Step> {
     let mut steps = Vec::new();
     for (i, first) in clusters.iter().enumerate() {
         for (j, second) in clusters.iter().enumerate() {
-            if i == j {
-                continue;
-            }
-            for &colour in &first.colours {
-                let (Some((x, y)), Some((u, v))) =
-                    (clash(colour, second.colours[0]), clash(colour, second.colours[1]))
-                else {
-                    continue;
-                };
-                let digit = first.digit;
-                let eliminations = candidates_in(colour, digit);
-                let explanation = format!(
-                    "Multi-Colors 2 on {digit}: the conjugate pairs of {digit} form two clusters, ({}) and ({}); \
-                     {x} sees {y} and {u} sees {v}, so the side {} would leave no {digit} to the other \
-                     cluster and {}",
-                    first.describe(),
-                    second.describe(),
-                    cells_text(colour),
-                    removal_text(&eliminations)
-                );
-                steps.push(pair_step(Technique::MultiColors2, first, second, eliminations, explanation));
+            if i != j {
+                steps.extend(multi_colors_2_pair(first, second));
             }
         }
     }
     steps
+}
+
+/// The Multi-Colors 2 of `first` against `second`: each colour of `first` that sees both colours
+/// of `second`.
+fn multi_colors_2_pair(first: &Cluster, second: &Cluster) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for &colour in &first.colours {
+        let (Some((x, y)), Some((u, v))) =
+            (clash(colour, second.colours[0]), clash(colour, second.colours[1]))
+        else {
+            continue;
+        };
+        let digit = first.digit;
+        let eliminations = candidates_in(colour, digit);
+        let explanation = format!(
+            "Multi-Colors 2 on {digit}: the conjugate pairs of {digit} form two clusters, ({}) and ({}); \
+             {x} sees {y} and {u} sees {v}, so the side {} would leave no {digit} to the other \
+             cluster and {}",
+            first.describe(),
+            second.describe(),
+            cells_text(colour),
+            removal_text(&eliminations)
+        );
+        steps.push(pair_step(Technique::MultiColors2, first, second, eliminations, explanation));
+    }
+    steps
+}
+
+/// HoDoKu's step when its solving path comes to Simple Colors (`technique` is
+/// [`Technique::SimpleColorsTrap`], the first of the two) or Multi-Colors
+/// ([`Technique::MultiColors1`]): one search over both forms, whose first find it takes. It goes
+/// digit by digit, through the clusters in reading order of their first cell; for Simple Colors,
+/// a cluster's wrap before its trap; for Multi-Colors, every other cluster against each in turn, a
+/// Multi-Colors 2 before the Multi-Colors 1 of the same two clusters.
+pub(super) fn hodoku_first(technique: Technique, grid: &Candidates) -> Option<Step> {
+    for digit in Digit::ALL {
+        let clusters = clusters(grid, digit);
+        for (i, first) in clusters.iter().enumerate() {
+            if technique == Technique::SimpleColorsTrap {
+                if let Some(step) = wrap(first).into_iter().next().or_else(|| trap(grid, first)) {
+                    return Some(step);
+                }
+                continue;
+            }
+            for (j, second) in clusters.iter().enumerate().filter(|&(j, _)| j != i) {
+                if let Some(step) = multi_colors_2_pair(first, second).into_iter().next() {
+                    return Some(step);
+                }
+                // The Multi-Colors 1 of the same two clusters the other way round came first.
+                if let Some(step) = (i < j).then(|| multi_colors_1_pair(grid, first, second)).flatten() {
+                    return Some(step);
+                }
+            }
+        }
+    }
+    None
 }
 
 /// Two cells, one of `a` and one of `b`, that see each other.
@@ -254,6 +294,29 @@ mod tests {
     use super::*;
     use crate::engine::logic::find_all;
     use crate::engine::logic::test_support::{cands, position};
+
+    /// HoDoKu 2.2.4's path on this puzzle comes to Simple Colors where a trap removes 7 candidates
+    /// and a wrap on 8 removes 10. It takes the wrap, the first it finds in its order (digit by
+    /// digit, a cluster's wrap before its trap); trying the trap first, as a technique of its own,
+    /// took the trap.
+    #[test]
+    fn the_path_takes_hodokus_first_simple_colors_step() {
+        let puzzle: crate::engine::Grid =
+            ".............3.6.52..1.5.4.....9.3...6.7..5...1...4..279.6.....5.....9811.2......"
+                .parse()
+                .expect("a valid puzzle");
+        let mut grid = Candidates::from_grid(&puzzle);
+        let step = loop {
+            let step = crate::engine::logic::next_step(&grid).expect("the path goes on");
+            if matches!(step.technique, Technique::SimpleColorsTrap | Technique::SimpleColorsWrap) {
+                break step;
+            }
+            step.apply_to(&mut grid);
+        };
+        assert_eq!(step.technique, Technique::SimpleColorsWrap, "{}", step.explanation);
+        assert_eq!(step.eliminations, cands("819 821 824 832 892 844 853 867 876 895"));
+        assert!(find_all(Technique::SimpleColorsTrap, &grid).iter().any(|s| s.eliminations.len() == 7));
+    }
 
     const TRAP: &str = ":0500:1:+23.7.+68+955972+8...+6+6..+9+3+5.+7.+3.+6.9.5.7+7+5.+36...+9+4.+9+5+7.+683+872.+5396.+94+5+6.7..+8+1638.+9+7+5.:439:127 128 132 133::";
     const NO_TRAP: &str = ":0701:7:3.4+52..8...6.+9.....5..7.3.....68+9.2+3...+734....6+315+27...1.+9+6......9.+4..6.+6.8217..5::742::5";

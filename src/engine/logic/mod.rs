@@ -147,13 +147,16 @@ pub fn next_step(grid: &Candidates) -> Option<Step> {
     Technique::ALL.iter().filter(|t| t.in_hint_path()).find_map(|&t| policy_step(t, grid))
 }
 
-/// Techniques HoDoKu finds in one search, as one step of its solving order: its Nice Loop step
-/// covers continuous and discontinuous nice loops and AICs, its Grouped Nice Loop step the grouped
-/// ones, its Forcing Chain and Forcing Net steps the contradictions and the verities. Each family is
+/// Techniques HoDoKu finds in one search, as one step of its solving order: its Simple Colors step
+/// covers traps and wraps, its Multi-Colors step both types, its Nice Loop step continuous and
+/// discontinuous nice loops and AICs, its Grouped Nice Loop step the grouped ones, its Forcing
+/// Chain and Forcing Net steps the contradictions and the verities. Each family is
 /// contiguous in [`Technique::ALL`], in the order HoDoKu meets their instances, which decides
 /// between steps it ranks equal: it finds the loops before the AICs (and the contradictions before
 /// the verities), and keeps a later chain with the same result only when it is shorter.
-const ONE_SEARCH_FAMILIES: [&[Technique]; 4] = [
+const ONE_SEARCH_FAMILIES: [&[Technique]; 6] = [
+    &[Technique::SimpleColorsTrap, Technique::SimpleColorsWrap],
+    &[Technique::MultiColors1, Technique::MultiColors2],
     &[Technique::ContinuousNiceLoop, Technique::DiscontinuousNiceLoop, Technique::Aic],
     &[Technique::GroupedContinuousNiceLoop, Technique::GroupedDiscontinuousNiceLoop, Technique::GroupedAic],
     &[Technique::ForcingChainContradiction, Technique::ForcingChainVerity],
@@ -275,10 +278,17 @@ fn hodoku_preference(step: &Step) -> Preference {
 /// [`hodoku_preference`], on a full tie the earlier technique of the family and, within it, the
 /// first instance (the shortest chain); its solving path searches chains without ALS nodes (its
 /// default), so their instances come from [`chains::find_on_path`]. For forcing chains and nets,
-/// its own order of their results ([`forcing::hodoku_choice`]).
+/// its own order of their results ([`forcing::hodoku_choice`]). For the colourings, the first it
+/// finds ([`coloring::hodoku_first`]).
 fn best_of_family(family: &[Technique], grid: &Candidates) -> Option<Step> {
-    if matches!(family[0], Technique::ForcingChainContradiction | Technique::ForcingNetContradiction) {
-        return forcing::hodoku_choice(family[0], grid);
+    match family[0] {
+        Technique::ForcingChainContradiction | Technique::ForcingNetContradiction => {
+            return forcing::hodoku_choice(family[0], grid);
+        }
+        Technique::SimpleColorsTrap | Technique::MultiColors1 => {
+            return coloring::hodoku_first(family[0], grid);
+        }
+        _ => {}
     }
     let mut found = Vec::new();
     let mut sink = |step| {
