@@ -293,7 +293,7 @@ fn pair_step(
 mod tests {
     use super::*;
     use crate::engine::logic::find_all;
-    use crate::engine::logic::test_support::{cands, position};
+    use crate::engine::logic::test_support::{cands, first_on_path, position};
 
     /// HoDoKu 2.2.4's path on this puzzle comes to Simple Colors where a trap removes 7 candidates
     /// and a wrap on 8 removes 10. It takes the wrap, the first it finds in its order (digit by
@@ -301,18 +301,9 @@ mod tests {
     /// took the trap.
     #[test]
     fn the_path_takes_hodokus_first_simple_colors_step() {
-        let puzzle: crate::engine::Grid =
-            ".............3.6.52..1.5.4.....9.3...6.7..5...1...4..279.6.....5.....9811.2......"
-                .parse()
-                .expect("a valid puzzle");
-        let mut grid = Candidates::from_grid(&puzzle);
-        let step = loop {
-            let step = crate::engine::logic::next_step(&grid).expect("the path goes on");
-            if matches!(step.technique, Technique::SimpleColorsTrap | Technique::SimpleColorsWrap) {
-                break step;
-            }
-            step.apply_to(&mut grid);
-        };
+        let puzzle = ".............3.6.52..1.5.4.....9.3...6.7..5...1...4..279.6.....5.....9811.2......";
+        let wanted = [Technique::SimpleColorsTrap, Technique::SimpleColorsWrap];
+        let (grid, step) = first_on_path(puzzle, &wanted);
         assert_eq!(step.technique, Technique::SimpleColorsWrap, "{}", step.explanation);
         assert_eq!(step.eliminations, cands("819 821 824 832 892 844 853 867 876 895"));
         assert!(find_all(Technique::SimpleColorsTrap, &grid).iter().any(|s| s.eliminations.len() == 7));

@@ -333,6 +333,20 @@ pub(crate) mod test_support {
         crate::engine::reglib::parse_candidates(text).expect("test candidates parse")
     }
 
+    /// The first step of the hint path from `puzzle` (a puzzle line) whose technique is one of
+    /// `wanted`, with the position it is taken in.
+    pub fn first_on_path(puzzle: &str, wanted: &[Technique]) -> (Candidates, Step) {
+        let puzzle: Grid = puzzle.parse().expect("a valid puzzle");
+        let mut grid = Candidates::from_grid(&puzzle);
+        loop {
+            let step = next_step(&grid).unwrap_or_else(|| panic!("the path never takes {wanted:?}"));
+            if wanted.contains(&step.technique) {
+                return (grid, step);
+            }
+            step.apply_to(&mut grid);
+        }
+    }
+
     /// An empty grid (no givens, every candidate) in which each listed cell keeps only the listed
     /// digits, e.g. `&[("r1c1", "48")]`: small hand-drawn patterns.
     pub fn cells_keeping(cells: &[(&str, &str)]) -> Candidates {

@@ -194,7 +194,7 @@ mod tests {
     use super::*;
     use crate::engine::logic::find_all;
     use crate::engine::logic::test_support::{
-        assert_every_instance_sound, assert_sound_in_library, cands, position,
+        assert_every_instance_sound, assert_sound_in_library, cands, first_on_path, position,
     };
 
     /// Extended: the sets in the line and the box hold digits outside the intersection.
@@ -269,18 +269,8 @@ mod tests {
     /// de Coqs are there; the hint path takes this one, the first in HoDoKu's order.
     #[test]
     fn a_cell_of_the_intersection_left_out_may_join_a_side_and_the_path_takes_hodokus_first() {
-        let puzzle: crate::engine::Grid =
-            "85.4............34..6..9....1........7...824.......783987.1...6...........2563..."
-                .parse()
-                .expect("valid puzzle");
-        let mut grid = Candidates::from_grid(&puzzle);
-        let step = loop {
-            let step = crate::engine::logic::next_step(&grid).expect("the path reaches a Sue de Coq");
-            if step.technique == Technique::SueDeCoq {
-                break step;
-            }
-            step.apply_to(&mut grid);
-        };
+        let puzzle = "85.4............34..6..9....1........7...824.......783987.1...6...........2563...";
+        let (grid, step) = first_on_path(puzzle, &[Technique::SueDeCoq]);
         assert_eq!(step.eliminations, cands("927 739 113"), "{}", step.explanation);
         assert!(find_all(Technique::SueDeCoq, &grid).len() > 1);
     }

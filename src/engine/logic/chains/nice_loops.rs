@@ -567,7 +567,7 @@ fn loop_notation(chain: &Chain) -> String {
 mod tests {
     use super::*;
     use crate::engine::logic::find_all;
-    use crate::engine::logic::test_support::{assert_library_cases_pass, cands, position};
+    use crate::engine::logic::test_support::{assert_library_cases_pass, cands, first_on_path, position};
 
     #[test]
     fn hodokus_lasso_test_reads_a_chain_from_its_start() {
@@ -616,18 +616,8 @@ mod tests {
     fn the_path_keeps_a_grouped_loop_when_either_reading_passes_the_lasso_test() {
         // After its first three steps this puzzle holds HoDoKu's loop above; our search finds it
         // read from the other end, which the lasso test refuses, and the path still takes it.
-        let puzzle: crate::engine::Grid =
-            "....3.....7..5...25...4..9.4..6..9...9......13.2....7...7.948.....3..1....8....5."
-                .parse()
-                .expect("a valid puzzle");
-        let mut grid = Candidates::from_grid(&puzzle);
-        let step = loop {
-            let step = crate::engine::logic::next_step(&grid).expect("the path goes on");
-            if step.technique == Technique::GroupedDiscontinuousNiceLoop {
-                break step;
-            }
-            step.apply_to(&mut grid);
-        };
+        let puzzle = "....3.....7..5...25...4..9.4..6..9...9......13.2....7...7.948.....3..1....8....5.";
+        let (grid, step) = first_on_path(puzzle, &[Technique::GroupedDiscontinuousNiceLoop]);
         assert_eq!(step.eliminations, cands("192"), "{}", step.explanation);
         let chains = grouped_loops(&grid);
         let read_one_way = chains.iter().filter(|chain| {
@@ -638,7 +628,7 @@ mod tests {
         });
         assert!(read_one_way.count() > 0, "no loop passes only backwards");
         // On the way, the test refuses some loop both ways: the listing shows it, the path does not.
-        let mut grid = Candidates::from_grid(&puzzle);
+        let mut grid = Candidates::from_grid(&puzzle.parse().expect("a valid puzzle"));
         let mut refused = 0;
         let technique = Technique::GroupedDiscontinuousNiceLoop;
         while let Some(step) = crate::engine::logic::next_step(&grid) {
