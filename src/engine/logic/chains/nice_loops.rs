@@ -602,7 +602,7 @@ mod tests {
         assert!(free(&back, true));
     }
 
-    /// A grouped loop of `grid` read from each of its ends: the first found by the grouped search.
+    /// The grouped loops the search keeps in `grid`, one chain for each result.
     fn grouped_loops(grid: &Candidates) -> Vec<Chain> {
         let findings = Findings::of(grid, Nodes::Grouped);
         let shapes = [Shape::ContinuousLoop, Shape::DiscontinuousLoop];
