@@ -210,10 +210,12 @@ fn find_on_path(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) ->
 /// Whether the hint policy takes HoDoKu's choice among all instances of `technique` rather than
 /// the first found: all but the singles (whose order changes nothing but the order of placements),
 /// the intersections, subsets, Skyscraper, 2-String Kite, Empty Rectangle, basic, finned and
-/// sashimi fish, wings, ALS-XZ, ALS-XY-Wing and Sue de Coq (HoDoKu takes the first it meets, and
-/// our finders report them in its order: for subsets boxes, then rows, then columns; for
-/// Skyscrapers rows, then columns, then digits; for Sue de Coq rows, then columns, against the
-/// boxes; for the ALS ones see [`als::find_on_path`]) and the killer techniques
+/// sashimi fish, wings, ALS-XZ, ALS-XY-Wing, Sue de Coq, the Uniqueness Tests and the Hidden
+/// Rectangle (HoDoKu takes the first it meets, and our finders report them in its order: for
+/// subsets boxes, then rows, then columns; for Skyscrapers rows, then columns, then digits; for
+/// Sue de Coq rows, then columns, against the boxes; for the Unique Rectangles the order of its
+/// scan from their two-candidate corners; for the ALS ones see [`als::find_on_path`]) and the
+/// killer techniques
 /// (whose scores were calibrated against Solo's levels on the first found).
 fn takes_the_best(technique: Technique) -> bool {
     !matches!(
@@ -249,6 +251,13 @@ fn takes_the_best(technique: Technique) -> bool {
             | Technique::AlsXz
             | Technique::AlsXyWing
             | Technique::SueDeCoq
+            | Technique::UniquenessTest1
+            | Technique::UniquenessTest2
+            | Technique::UniquenessTest3
+            | Technique::UniquenessTest4
+            | Technique::UniquenessTest5
+            | Technique::UniquenessTest6
+            | Technique::HiddenRectangle
     ) && !technique.code().starts_with('K')
 }
 

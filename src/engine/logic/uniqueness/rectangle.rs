@@ -237,7 +237,34 @@ fn find_unique_rectangles(grid: &Candidates) -> Vec<DeadlyRectangle> {
             }
         }
     }
+    found.sort_by_cached_key(|ur| hodoku_scan_key(grid, ur));
     found
+}
+
+/// Where HoDoKu's scan meets a rectangle first: it starts from each cell holding exactly the
+/// pair, in index order, takes the corner sharing its box, and walks the start cell's other line
+/// (its column when the two share a row, its row otherwise) to the corner there.
+fn hodoku_scan_key(grid: &Candidates, ur: &DeadlyRectangle) -> (usize, usize, usize) {
+    let corners = ur.rect.corners();
+    corners
+        .iter()
+        .filter(|&&c| grid.candidates(c) == ur.pair)
+        .map(|&start| {
+            let partner = corners
+                .iter()
+                .copied()
+                .find(|&c| c != start && c.box_index() == start.box_index())
+                .expect("a rectangle has two corners in each of its boxes");
+            let in_box = 3 * (partner.row() % 3) + partner.col() % 3;
+            let across = if partner.row() == start.row() {
+                corners.iter().find(|&&c| c.col() == start.col() && c != start).map(|c| c.row())
+            } else {
+                corners.iter().find(|&&c| c.row() == start.row() && c != start).map(|c| c.col())
+            };
+            (start.index(), in_box, across.unwrap_or(0))
+        })
+        .min()
+        .unwrap_or((usize::MAX, 0, 0))
 }
 
 /// The rectangles without givens where some corners hold placed digits and the rest could complete a
@@ -282,6 +309,21 @@ fn find_avoidable_rectangles(grid: &Candidates) -> Vec<DeadlyRectangle> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn unique_rectangles_come_in_hodokus_scan_order() {
+        // The only cells with two candidates: r2c4 {1,2} and r1c7 {3,4}. By rows and columns a
+        // rectangle through r2c4 (rows 1-2) comes first; HoDoKu's scan starts from the cells in index
+        // order, so every rectangle through r1c7 (index 6) comes before those through r2c4 (12).
+        let grid = crate::engine::logic::test_support::cells_keeping(&[("r2c4", "12"), ("r1c7", "34")]);
+        let found = unique_rectangles(&grid);
+        let (r1c7, r2c4): (Cell, Cell) = ("r1c7".parse().expect("a cell"), "r2c4".parse().expect("a cell"));
+        let by_rows = Rectangle::all().find(|r| r.cells().contains(r1c7) || r.cells().contains(r2c4));
+        assert!(by_rows.is_some_and(|r| r.cells().contains(r2c4)));
+        let last_from_r1c7 = found.iter().rposition(|ur| ur.pair == grid.candidates(r1c7));
+        let first_from_r2c4 = found.iter().position(|ur| ur.pair == grid.candidates(r2c4));
+        assert!(matches!((last_from_r1c7, first_from_r2c4), (Some(last), Some(first)) if last < first));
+    }
 
     #[test]
     fn there_are_486_rectangles_each_in_two_boxes() {
