@@ -208,9 +208,11 @@ pub(super) fn avoidable_rectangles(grid: &Candidates) -> Rc<Vec<DeadlyRectangle>
     LAST_AVOIDABLE.with(|last| last.get_or_make(grid, (), || find_avoidable_rectangles(grid)))
 }
 
-/// The rectangles of four unsolved cells that could become deadly (the Unique Rectangles). The pair
-/// comes from a corner holding exactly two candidates. A corner may miss a digit of the pair that an
-/// earlier step removed, but not one a given rules out, and it must hold at least one of them.
+/// The rectangles of four unsolved cells that could become deadly (the Unique Rectangles), in the
+/// order HoDoKu's scan meets them ([`hodoku_scan_key`]; its solving path takes the first step it
+/// finds). The pair comes from a corner holding exactly two candidates. A corner may miss a digit
+/// of the pair that an earlier step removed, but not one a given rules out, and it must hold at
+/// least one of them.
 fn find_unique_rectangles(grid: &Candidates) -> Vec<DeadlyRectangle> {
     let givens = givens_by_digit(grid);
     let could_hold = |cell: Cell, pair: DigitSet| {
