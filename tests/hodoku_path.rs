@@ -38,7 +38,7 @@ use std::fs;
 use std::path::PathBuf;
 
 use rayon::prelude::*;
-use termdoku::engine::logic::{Step, Technique, find_first, next_step, policy_step};
+use termdoku::engine::logic::{Step, Technique, find_first, logical_path, next_step, policy_step};
 use termdoku::engine::{Candidates, Puzzle};
 
 /// Identical summaries measured on the exemplars (464 of 669 when the test was written). The
@@ -269,16 +269,9 @@ fn exemplars() -> Vec<Exemplar> {
         .collect()
 }
 
-/// Our path from the puzzle's start (the hint path: `next_step` until solved), as (code, count)
-/// pairs.
+/// Our path from the puzzle's start (the hint path, [`logical_path`]), as (code, count) pairs.
 fn our_path(puzzle: &Puzzle) -> Vec<(&'static str, usize)> {
-    let mut grid = Candidates::from_puzzle(puzzle);
-    let mut path = Vec::new();
-    while let Some(step) = next_step(&grid) {
-        step.apply_to(&mut grid);
-        path.push(coded(&step));
-    }
-    path
+    logical_path(&Candidates::from_puzzle(puzzle)).iter().map(coded).collect()
 }
 
 /// Our path as the hint path takes it ([`next_step`]'s techniques, each as [`policy_step`] takes

@@ -107,10 +107,9 @@ fn type3(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
     for (index, &house) in houses.iter().enumerate() {
         // As HoDoKu: the other cells of the house without either digit of the rectangle, in
         // subsets of any size.
-        let (a, b) = ur.digits();
         let pool: Vec<Cell> = (house.cell_set() & (grid.unsolved() - ur.rect.cells()))
             .iter()
-            .filter(|&c| !grid.has(c, a) && !grid.has(c, b))
+            .filter(|&c| !grid.candidates(c).intersects(ur.pair))
             .collect();
         for_each_small_subset(&pool, pool.len(), CellSet::EMPTY, &mut |subset_cells| {
             // A subset lying in an earlier shared house was reported there, with both houses.
