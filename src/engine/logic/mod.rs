@@ -210,9 +210,11 @@ fn find_on_path(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) ->
 /// Whether the hint policy takes HoDoKu's choice among all instances of `technique` rather than
 /// the first found: all but the singles (whose order changes nothing but the order of placements),
 /// the intersections, subsets, Skyscraper, 2-String Kite, Empty Rectangle, basic, finned and
-/// sashimi fish, wings, ALS-XZ, ALS-XY-Wing, Sue de Coq, the Uniqueness Tests and the Hidden
-/// Rectangle (HoDoKu takes the first it meets, and our finders report them in its order: for
-/// subsets boxes, then rows, then columns; for Skyscrapers rows, then columns, then digits; for
+/// sashimi fish, the Finned Franken Swordfish, wings, ALS-XZ, ALS-XY-Wing, Sue de Coq, the
+/// Uniqueness Tests and the Hidden Rectangle (HoDoKu takes the first it meets, and our finders
+/// report them in its order: for subsets boxes, then rows, then columns; for Skyscrapers rows,
+/// then columns, then digits; for Franken fish digit by digit, rows and boxes as base before
+/// columns and boxes, base sets and then cover sets in the order of their houses; for
 /// Sue de Coq rows, then columns, against the boxes; for the Unique Rectangles the order of its
 /// scan from their two-candidate corners; for the ALS ones see [`als::find_on_path`]) and the
 /// killer techniques
@@ -245,6 +247,7 @@ fn takes_the_best(technique: Technique) -> bool {
             | Technique::SashimiSwordfish
             | Technique::FinnedJellyfish
             | Technique::SashimiJellyfish
+            | Technique::FinnedFrankenSwordfish
             | Technique::XyWing
             | Technique::XyzWing
             | Technique::WWing

@@ -282,7 +282,10 @@ fn find_complex(
                     }
                 }
             } else {
-                for fish in found {
+                // HoDoKu tries the cover sets of a base set in the order of their houses' indices.
+                let mut found = found.to_vec();
+                found.sort_by_cached_key(|fish| fish.cover.iter().map(House::index).collect::<Vec<_>>());
+                for fish in &found {
                     sink(complex_step(technique, digit, fish, None))?;
                 }
             }
