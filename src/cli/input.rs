@@ -107,15 +107,21 @@ pub fn puzzle_entries(args: &[String]) -> anyhow::Result<Box<dyn Iterator<Item =
 }
 
 /// Whether a puzzle argument names a file rather than holding a puzzle: it exists, or it has a path
-/// separator or a file extension (`puzzles.txt`), which no puzzle has.
+/// separator, or a file extension (`puzzles.txt`) after a name that is not a row of more than 16
+/// digits and dots (a puzzle with a stray letter at its end is a bad puzzle, not a missing file).
 pub fn looks_like_a_file(arg: &str) -> bool {
     let path = Path::new(arg);
+    let puzzle_like = |name: &std::ffi::OsStr| {
+        let name = name.to_string_lossy();
+        name.len() > 16 && name.chars().all(|c| c.is_ascii_digit() || c == '.')
+    };
     path.exists()
         || arg.contains(std::path::MAIN_SEPARATOR)
         || arg.contains('/')
         || path
             .extension()
             .is_some_and(|e| !e.is_empty() && e.to_string_lossy().chars().all(|c| c.is_ascii_alphabetic()))
+            && !path.file_stem().is_some_and(puzzle_like)
 }
 
 /// The entries of the puzzle file at `path` (a regular file; errors name the path).
@@ -587,6 +593,8 @@ mod tests {
             looks_like_a_file(&missing) && looks_like_a_file("puzzles.sdm") && looks_like_a_file(&folder)
         );
         assert!(!looks_like_a_file(LINE) && !looks_like_a_file(&LINE.replace('0', ".")));
+        // A puzzle with a stray letter after a dot is a bad puzzle, not a file; a numbered file is a file.
+        assert!(!looks_like_a_file("..67...91..9....623....x") && looks_like_a_file("1465.txt"));
         let error = format!("{:#}", puzzle_entries(std::slice::from_ref(&missing)).err().expect("missing"));
         assert!(error.contains(&missing) && error.contains("no such file"), "{error}");
         let error = format!("{:#}", puzzle_entries(std::slice::from_ref(&folder)).err().expect("a folder"));
