@@ -20,8 +20,8 @@
 //! enabled: HoDoKu 2.2.4 itself, with its default configuration, writes the same summary for only
 //! 514 of the 669 (539 with every Franken and Mutant fish enabled). So the first test measures our
 //! path twice: as the hint path runs, and as HoDoKu recorded it, with the exemplar's technique
-//! enabled where the hint path uses it only on request (Franken, Mutant and Siamese fish, Death
-//! Blossom, templates); and of the exemplars that still differ it counts those where the hint path
+//! enabled where the hint path uses it only on request (Franken fish other than the Finned Franken
+//! Swordfish, Mutant and Siamese fish, Death Blossom, templates); and of the exemplars that still differ it counts those where the hint path
 //! is HoDoKu 2.2.4's whole path, step by step (both with their default techniques): there the
 //! summary differs as HoDoKu's own path now does. A second test compares our whole path, step by
 //! step, with the path HoDoKu 2.2.4 takes on the same puzzles (`tests/data/hodoku-2.2.4-paths.txt`,
@@ -362,7 +362,8 @@ fn our_path_follows_hodokus_on_its_exemplars() {
         percent(identical, all.len())
     );
     // As HoDoKu recorded them: with the exemplar's own technique enabled where the hint path only
-    // uses it on request (Franken, Mutant and Siamese fish, Death Blossom, templates).
+    // uses it on request (Franken fish other than the Finned Franken Swordfish, Mutant and Siamese
+    // fish, Death Blossom, templates).
     let recorded: Vec<(Vec<String>, Comparison)> = all
         .par_iter()
         .map(|e| {
@@ -503,8 +504,8 @@ fn our_path_equals_hodoku_224s_on_top1465() {
 
 #[test]
 fn the_franken_fish_left_off_the_path_never_fire_where_hodoku_tries_them() {
-    // HoDoKu tries these three in its default configuration; the hint path leaves them out for
-    // speed because they never fire there. Wherever our path over top1465 takes a step later in
+    // HoDoKu tries these three in its default configuration; the hint path leaves them out
+    // because they never fire there. Wherever our path over top1465 takes a step later in
     // the catalogue, none of them finds anything, so trying them would change no path.
     let skipped = [Technique::FrankenXWing, Technique::FrankenSwordfish, Technique::FinnedFrankenXWing];
     assert!(skipped.iter().all(|t| !t.in_hint_path()));

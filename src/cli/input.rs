@@ -118,10 +118,10 @@ pub fn looks_like_a_file(arg: &str) -> bool {
     path.exists()
         || arg.contains(std::path::MAIN_SEPARATOR)
         || arg.contains('/')
-        || path
+        || (path
             .extension()
             .is_some_and(|e| !e.is_empty() && e.to_string_lossy().chars().all(|c| c.is_ascii_alphabetic()))
-            && !path.file_stem().is_some_and(puzzle_like)
+            && !path.file_stem().is_some_and(puzzle_like))
 }
 
 /// The entries of the puzzle file at `path` (a regular file; errors name the path).

@@ -373,11 +373,10 @@ impl Technique {
     /// default solver configuration, it leaves out Death Blossom and the searches too slow to run
     /// at every step: Franken Jellyfish, Mutant fish and Templates (and the Siamese forms of fish,
     /// which HoDoKu only shows when listing all steps). It keeps HoDoKu's Finned Franken Swordfish,
-    /// the dearest search on the path, made affordable by keeping its results per digit (see the
-    /// fish module). It leaves out three fish HoDoKu tries: the Franken X-Wing, the Franken
-    /// Swordfish and the Finned Franken X-Wing, which never fire where HoDoKu tries them (not once
-    /// in HoDoKu 2.2.4's own paths of top1465 and its exemplars, nor in ours: a test checks it on
-    /// top1465) and took 10% of the rating time. The basic Siamese fish could never fire there
+    /// whose search the fish module's template filter makes cheap. It leaves out three fish HoDoKu
+    /// tries: the Franken X-Wing, the Franken Swordfish and the Finned Franken X-Wing, which never
+    /// fire where HoDoKu tries them (not once in HoDoKu 2.2.4's own paths of top1465 and its
+    /// exemplars, nor in ours: a test checks it on top1465), so trying them would change no path. The basic Siamese fish could never fire there
     /// anyway: wherever one does, the finned or sashimi fish of its size, earlier in the order,
     /// fires first (a test shows it), so their searches (8% of the rating time of top1465) were
     /// pure cost. They are all still found on request ([`super::find`]).

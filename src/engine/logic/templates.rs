@@ -80,12 +80,15 @@ fn templates_of(grid: &Candidates, digit: Digit) -> Vec<CellSet> {
 /// The cells of `cells`, one digit's candidates, that no template of the digit uses: every
 /// candidate that reasoning about this digit alone (fish of every kind, single-digit chains) can
 /// ever remove is among them. Depends on nothing but `cells`: the rows that hold some of them
-/// each take one, in columns and boxes all different (in a grid without a conflict, the digit's
-/// placed cells fill the other rows, columns and boxes). The walk stops as soon as the templates
-/// found use every cell.
+/// each take one, in columns and boxes all different, and every column and box that holds some
+/// of them gets one (in a grid without a conflict, the digit's placed cells fill the other rows,
+/// columns and boxes; in a broken grid, where no such choice exists, every cell is unused). The
+/// walk stops as soon as the templates found use every cell.
 pub(super) fn unused_by_templates(cells: CellSet) -> CellSet {
     let mut walk = UnionWalk {
         rows: std::array::from_fn(|row| cells & House::row(row).cell_set()),
+        columns: cells.cols_mask(),
+        boxes: cells.boxes_mask(),
         all: cells,
         used: CellSet::EMPTY,
     };
@@ -96,6 +99,9 @@ pub(super) fn unused_by_templates(cells: CellSet) -> CellSet {
 /// The row-by-row walk of [`unused_by_templates`], keeping only the union of the templates.
 struct UnionWalk {
     rows: [CellSet; 9],
+    /// The columns and boxes holding some of the cells: a template fills each of them.
+    columns: u16,
+    boxes: u16,
     all: CellSet,
     used: CellSet,
 }
@@ -105,6 +111,9 @@ impl UnionWalk {
     /// chosen so far and their columns and boxes; breaks once every cell is in some template.
     fn extend(&mut self, row: usize, chosen: CellSet, columns: u16, boxes: u16) -> ControlFlow<()> {
         let Some(next) = (row..9).find(|&r| !self.rows[r].is_empty()) else {
+            if (columns, boxes) != (self.columns, self.boxes) {
+                return ControlFlow::Continue(());
+            }
             self.used |= chosen;
             return if self.used == self.all { ControlFlow::Break(()) } else { ControlFlow::Continue(()) };
         };
@@ -276,6 +285,10 @@ mod tests {
         assert!(unused > 100, "only {unused} unused candidates met");
         // On the empty grid every cell is in some template.
         assert_eq!(unused_by_templates(CellSet::ALL), CellSet::EMPTY);
+        // Broken: three columns with the digit but only one row, so no template at all.
+        let row: CellSet =
+            ["r1c1", "r1c5", "r1c9"].iter().map(|c| c.parse::<Cell>().expect("a cell")).collect();
+        assert_eq!(unused_by_templates(row), row);
     }
 
     #[test]
