@@ -72,9 +72,15 @@ fn templates_of(grid: &Candidates, digit: Digit) -> Vec<CellSet> {
         let placed_here = placed & house;
         if placed_here.is_empty() { open & house } else { placed_here }
     });
-    let mut walk = Walk { rows, found: Vec::new() };
-    walk.extend(0, CellSet::EMPTY, 0, 0);
-    walk.found
+    // A template takes a cell in all nine rows, so it fills every column and box.
+    let mut found = Vec::new();
+    let _ = walk_rows(&rows, 0, CellSet::EMPTY, 0, 0, &mut |chosen, columns, boxes| {
+        if (columns, boxes) == (ALL_NINE, ALL_NINE) {
+            found.push(chosen);
+        }
+        ControlFlow::Continue(())
+    });
+    found
 }
 
 /// The cells of `cells`, one digit's candidates, that no template of the digit uses: every
@@ -85,46 +91,43 @@ fn templates_of(grid: &Candidates, digit: Digit) -> Vec<CellSet> {
 /// columns and boxes; in a broken grid, where no such choice exists, every cell is unused). The
 /// walk stops as soon as the templates found use every cell.
 pub(super) fn unused_by_templates(cells: CellSet) -> CellSet {
-    let mut walk = UnionWalk {
-        rows: std::array::from_fn(|row| cells & House::row(row).cell_set()),
-        columns: cells.cols_mask(),
-        boxes: cells.boxes_mask(),
-        all: cells,
-        used: CellSet::EMPTY,
-    };
-    let _ = walk.extend(0, CellSet::EMPTY, 0, 0);
-    cells - walk.used
+    let rows = std::array::from_fn(|row| cells & House::row(row).cell_set());
+    let wanted = (cells.cols_mask(), cells.boxes_mask());
+    let mut used = CellSet::EMPTY;
+    let _ = walk_rows(&rows, 0, CellSet::EMPTY, 0, 0, &mut |chosen, columns, boxes| {
+        if (columns, boxes) == wanted {
+            used |= chosen;
+        }
+        if used == cells { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+    });
+    cells - used
 }
 
-/// The row-by-row walk of [`unused_by_templates`], keeping only the union of the templates.
-struct UnionWalk {
-    rows: [CellSet; 9],
-    /// The columns and boxes holding some of the cells: a template fills each of them.
+/// All nine columns, or all nine boxes, as a nine-bit mask.
+const ALL_NINE: u16 = 0x1ff;
+
+/// The row-by-row walk under both template searches: from `row` on, takes one cell in each of
+/// `rows` that is not empty, in columns and boxes all different, given the cells chosen so far and
+/// the columns and boxes they use (nine-bit masks); hands each complete choice, with its columns
+/// and boxes, to `visit`, which may end the walk.
+fn walk_rows(
+    rows: &[CellSet; 9],
+    row: usize,
+    chosen: CellSet,
     columns: u16,
     boxes: u16,
-    all: CellSet,
-    used: CellSet,
-}
-
-impl UnionWalk {
-    /// Places the digit in the rows from `row` on that hold some of its cells, given the cells
-    /// chosen so far and their columns and boxes; breaks once every cell is in some template.
-    fn extend(&mut self, row: usize, chosen: CellSet, columns: u16, boxes: u16) -> ControlFlow<()> {
-        let Some(next) = (row..9).find(|&r| !self.rows[r].is_empty()) else {
-            if (columns, boxes) != (self.columns, self.boxes) {
-                return ControlFlow::Continue(());
-            }
-            self.used |= chosen;
-            return if self.used == self.all { ControlFlow::Break(()) } else { ControlFlow::Continue(()) };
-        };
-        for cell in self.rows[next].iter() {
-            let (column, block) = (1 << cell.col(), 1 << cell.box_index());
-            if columns & column == 0 && boxes & block == 0 {
-                self.extend(next + 1, chosen | cell.set(), columns | column, boxes | block)?;
-            }
+    visit: &mut dyn FnMut(CellSet, u16, u16) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let Some(next) = (row..9).find(|&r| !rows[r].is_empty()) else {
+        return visit(chosen, columns, boxes);
+    };
+    for cell in rows[next].iter() {
+        let (column, block) = (1 << cell.col(), 1 << cell.box_index());
+        if columns & column == 0 && boxes & block == 0 {
+            walk_rows(rows, next + 1, chosen | cell.set(), columns | column, boxes | block, visit)?;
         }
-        ControlFlow::Continue(())
     }
+    ControlFlow::Continue(())
 }
 
 /// The cells where `digit` is placed.
@@ -157,29 +160,6 @@ impl Summary {
         }
         let (common, any) = rest.iter().fold((*first, *first), |(c, a), &t| (c & t, a | t));
         Some(Summary { count: templates.len(), round, common, any, placed })
-    }
-}
-
-/// The row-by-row enumeration of the templates through the cells of `rows`.
-struct Walk {
-    rows: [CellSet; 9],
-    found: Vec<CellSet>,
-}
-
-impl Walk {
-    /// Places the digit in rows `row..9` given the cells chosen so far and the columns and boxes
-    /// they use (as nine-bit masks).
-    fn extend(&mut self, row: usize, chosen: CellSet, columns: u16, boxes: u16) {
-        if row == 9 {
-            self.found.push(chosen);
-            return;
-        }
-        for cell in self.rows[row].iter() {
-            let (column, block) = (1 << cell.col(), 1 << cell.box_index());
-            if columns & column == 0 && boxes & block == 0 {
-                self.extend(row + 1, chosen | cell.set(), columns | column, boxes | block);
-            }
-        }
     }
 }
 
