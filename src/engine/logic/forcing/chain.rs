@@ -233,6 +233,12 @@ impl Engine for Chains {
     fn branch_proof(&self, grid: &Candidates, premise: Literal, target: Literal) -> String {
         chain_text(&parents_from(grid, &self.groups, premise), &self.groups, premise, target)
     }
+
+    /// Besides a strong link, a group node that is the only other place of the digit in a house.
+    fn forces_when_false(&self, grid: &Candidates, candidate: Candidate) -> bool {
+        let Candidate { cell, digit } = candidate;
+        super::has_strong_link(grid, candidate) || self.groups.on_by_off[digit.index()][cell.index()] != 0
+    }
 }
 
 /// No parent recorded (the premise, or a node not reached).

@@ -116,6 +116,13 @@ impl Implications {
     pub fn total_depth(&self, literals: &[Literal]) -> u32 {
         literals.iter().filter_map(|&l| self.depth(l)).sum()
     }
+
+    /// How many nodes the chains to `literals` hold together, HoDoKu's measure (a chain of `n`
+    /// links has `n + 1` nodes; the assumption on its own is a chain of one node), if all are
+    /// forced.
+    pub fn nodes(&self, literals: &[Literal]) -> Option<u32> {
+        literals.iter().map(|&l| self.depth(l).map(|depth| depth + 1)).sum()
+    }
 }
 
 /// What makes an assumption impossible.
@@ -186,6 +193,72 @@ pub(super) fn shortest_clash(grid: &Candidates, implications: &Implications) -> 
             let house_cells = house.cell_set();
             if grid.cells_with(digit).intersects(house_cells) && !remaining.intersects(house_cells) {
                 consider(Clash::NoPlace(house, digit));
+            }
+        }
+    }
+    best
+}
+
+/// The length of the shortest contradiction HoDoKu's forcing chain search sees among the literals
+/// `implications` forces in `grid`, or `None` if it sees none (its `checkOneChain`). Each chain of
+/// a proof counts its nodes, its links plus one, and a proof counts all its chains. HoDoKu looks
+/// for fewer clashes than [`shortest_clash`]:
+/// - a candidate both true and false only in the lowest such cell of each digit;
+/// - besides, two digits true in one cell (the lowest such cell of each pair of digits) and a digit
+///   true twice in a house, each without the link that turns one of them false;
+/// - a digit without a place in a house only where no earlier step removed it from the house: it
+///   compares the removed places with the cells of the house that no placed digit sees.
+pub(super) fn hodoku_contradiction_length(
+    grid: &Candidates,
+    premise: Literal,
+    implications: &Implications,
+) -> Option<u32> {
+    let mut best: Option<u32> = None;
+    let mut consider = |literals: &[Literal]| {
+        if let Some(length) = implications.nodes(literals) {
+            best = Some(best.map_or(length, |b| b.min(length)));
+        }
+    };
+    // The assumption turned around: one chain.
+    consider(&[premise.negated()]);
+    for digit in Digit::ALL {
+        let on = implications.on_cells(digit);
+        if let Some(cell) = (on & implications.off_cells(digit)).first() {
+            consider(&[Literal::on(cell, digit), Literal::off(cell, digit)]);
+        }
+        for other in Digit::ALL.into_iter().filter(|d| d.get() > digit.get()) {
+            if let Some(cell) = (on & implications.on_cells(other)).first() {
+                consider(&[Literal::on(cell, digit), Literal::on(cell, other)]);
+            }
+        }
+    }
+    for house in House::ALL {
+        for digit in Digit::ALL {
+            let twice = implications.on_cells(digit) & house.cell_set();
+            if twice.len() > 1 {
+                consider(&twice.iter().map(|c| Literal::on(c, digit)).collect::<Vec<_>>());
+            }
+        }
+    }
+    let placed = Digit::ALL.into_iter().fold(CellSet::EMPTY, |s, d| s | implications.on_cells(d));
+    for cell in grid.unsolved() - placed {
+        let candidates = grid.candidates(cell);
+        if !candidates.is_empty() && candidates.iter().all(|d| implications.off_cells(d).contains(cell)) {
+            consider(&candidates.iter().map(|d| Literal::off(cell, d)).collect::<Vec<_>>());
+        }
+    }
+    for house in House::ALL {
+        for digit in Digit::ALL {
+            let places = grid.house_cells_with(house, digit);
+            if places.is_empty() || !places.is_subset(implications.off_cells(digit)) {
+                continue;
+            }
+            let unseen = (house.cell_set() & grid.unsolved())
+                .iter()
+                .filter(|cell| cell.houses().iter().all(|&h| !grid.placed_in(h).contains(digit)))
+                .count();
+            if unseen == places.len() {
+                consider(&places.iter().map(|c| Literal::off(c, digit)).collect::<Vec<_>>());
             }
         }
     }

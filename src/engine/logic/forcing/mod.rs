@@ -25,7 +25,9 @@ use std::rc::Rc;
 
 use crate::engine::{Candidate, Candidates, Cell, Digit, House};
 
-use self::implication::{Clash, Implications, LITERALS, Literal, common_literals};
+use self::implication::{
+    Clash, Implications, LITERALS, Literal, common_literals, hodoku_contradiction_length,
+};
 use super::memo::LastPosition;
 use super::{Sink, Step, Technique, join_or, removal_text};
 
@@ -43,6 +45,11 @@ trait Engine {
     fn clash_proof(&self, grid: &Candidates, premise: Literal, clash: Clash) -> String;
     /// How `premise` leads to `target`, in words (e.g. `r1c2=5 -> r1c7<>5 -> r1c7=3`).
     fn branch_proof(&self, grid: &Candidates, premise: Literal, target: Literal) -> String;
+    /// Whether `candidate`, assumed false, can force anything at all: by default, whether it is
+    /// one of two in its cell or one of two places of its digit in a house.
+    fn forces_when_false(&self, grid: &Candidates, candidate: Candidate) -> bool {
+        has_strong_link(grid, candidate)
+    }
 }
 
 /// Reports every instance of the forcing chain or net `technique` in `grid`, shortest first.
@@ -70,9 +77,16 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
 /// HoDoKu's step when its solving path comes to Forcing Chains (`technique` is
 /// [`Technique::ForcingChainContradiction`]) or Forcing Nets ([`Technique::ForcingNetContradiction`]):
 /// one search finds the contradictions and the verities together. Of each result it keeps the
-/// shortest proof, the first found among equals (contradictions, then a candidate's two branches,
-/// then cells, rows, columns and boxes), and it takes a placement before any removal, then the
-/// lowest cell, then the lowest digit (its `TablingComparator`). The proof names the technique.
+/// shortest proof of each kind, the first found among equals (contradictions, then a candidate's
+/// two branches, then cells, rows, columns and boxes), and it takes a placement before any
+/// removal, then the lowest cell, then the lowest digit (its `TablingComparator`). The proof names
+/// the technique.
+///
+/// For chains it measures and finds proofs as HoDoKu does ([`Table::hodoku_chain_results`]): a
+/// proof counts the nodes of its chains, and between a contradiction and a verity of one
+/// placement the contradiction is taken whatever their lengths (the comparator never weighs the
+/// lengths of two steps of different kinds that place a digit, and the contradictions come first).
+/// Between two proofs of one removal the shorter is taken, the contradiction among equals.
 pub(super) fn hodoku_choice(technique: Technique, grid: &Candidates) -> Option<Step> {
     use Technique::*;
     let (kind, verity) = match technique {
@@ -85,12 +99,25 @@ pub(super) fn hodoku_choice(technique: Technique, grid: &Candidates) -> Option<S
     }
     let engine = kind.engine(grid);
     let table = Table::for_grid(kind, engine.as_ref(), grid);
-    let mut verities = table.verities(grid);
-    // A stable sort: the candidates' two branches first, cells and houses in their order.
-    verities.sort_by_key(|c| !matches!(c.proof, Proof::Verity { source: Source::Candidate(_), .. }));
-    let best = table.contradictions().into_iter().chain(verities).min_by_key(|c| {
+    let results = match kind {
+        Kind::Chains => table.hodoku_chain_results(grid),
+        Kind::Nets => {
+            let mut verities = table.verities(grid);
+            // A stable sort: the candidates' two branches first, cells and houses in their order.
+            verities.sort_by_key(|c| !matches!(c.proof, Proof::Verity { source: Source::Candidate(_), .. }));
+            let mut results = table.contradictions();
+            results.extend(verities);
+            results
+        }
+    };
+    let best = results.into_iter().min_by_key(|c| {
         let Candidate { cell, digit } = c.result.candidate;
-        (!c.result.on, cell.index(), digit.get(), c.length)
+        let verity = u32::from(matches!(c.proof, Proof::Verity { .. }));
+        let tie = match (kind, c.result.on) {
+            (Kind::Chains, true) => (verity, c.length),
+            _ => (c.length, verity),
+        };
+        (!c.result.on, cell.index(), digit.get(), tie)
     })?;
     let technique = if matches!(best.proof, Proof::Contradiction { .. }) { technique } else { verity };
     Some(best.step(technique, engine.as_ref(), grid))
@@ -163,48 +190,75 @@ fn has_strong_link(grid: &Candidates, candidate: Candidate) -> bool {
         || cell.houses().iter().any(|&h| grid.house_cells_with(h, digit).len() == 2)
 }
 
+/// An assumption that breaks the grid.
+struct Impossible {
+    /// The assumption.
+    premise: Literal,
+    /// The shortest clash it runs into.
+    clash: Clash,
+    /// The clash's total distance from the assumption.
+    length: u32,
+    /// For chains, the length of the shortest contradiction HoDoKu's search sees here, if it sees
+    /// one ([`hodoku_contradiction_length`]); for nets, `length`.
+    hodoku: Option<u32>,
+}
+
 /// What every assumption of a grid (each candidate true, and false) leads to.
 struct Table {
-    /// For each literal, its place in `implications` (`u16::MAX`: not an assumption, or impossible).
+    /// For each literal, its place in `implications` (`u16::MAX`: not an assumption, or impossible
+    /// for nets).
     slot: Vec<u16>,
     implications: Vec<Implications>,
+    /// For each entry of `implications`, whether its premise breaks the grid. Only chains keep
+    /// such entries: their implications are complete, and HoDoKu's verities use them.
+    broken: Vec<bool>,
     /// The assumptions that break the grid.
-    impossible: Vec<(Literal, Clash, u32)>,
+    impossible: Vec<Impossible>,
 }
 
 impl Table {
     /// The table of `grid` for `kind` (whose engine is `engine`), from the cache when the same grid
     /// was just seen.
     fn for_grid(kind: Kind, engine: &dyn Engine, grid: &Candidates) -> Rc<Table> {
-        LAST_TABLES.with(|tables| tables[kind as usize].get_or_make(grid, (), || Table::build(engine, grid)))
+        LAST_TABLES
+            .with(|tables| tables[kind as usize].get_or_make(grid, (), || Table::build(kind, engine, grid)))
     }
 
-    /// Follows every assumption of `grid` with `engine`.
-    fn build(engine: &dyn Engine, grid: &Candidates) -> Table {
+    /// Follows every assumption of `grid` with `engine`, of `kind`.
+    fn build(kind: Kind, engine: &dyn Engine, grid: &Candidates) -> Table {
         // At most two assumptions a candidate; room for all at once spares copying the large
         // implication records as the list grows.
         let most = 2 * grid.unsolved().iter().map(|cell| grid.candidates(cell).len()).sum::<usize>();
         let mut table = Table {
             slot: vec![u16::MAX; LITERALS],
             implications: Vec::with_capacity(most),
+            broken: Vec::with_capacity(most),
             impossible: Vec::new(),
         };
         for candidate in candidates(grid) {
             for on in [true, false] {
-                // A false candidate without a strong link forces nothing.
-                if !on && !has_strong_link(grid, candidate) {
+                // Most false candidates force nothing.
+                if !on && !engine.forces_when_false(grid, candidate) {
                     continue;
                 }
                 let premise = Literal { candidate, on };
                 table.implications.push(Implications::new());
                 let implications = table.implications.last_mut().expect("just pushed");
-                match engine.follow(grid, premise, implications) {
-                    None => table.slot[premise.index()] = (table.implications.len() - 1) as u16,
-                    Some((clash, length)) => {
+                let outcome = engine.follow(grid, premise, implications);
+                let hodoku = match (outcome, kind) {
+                    (None, _) => None,
+                    (Some(_), Kind::Chains) => hodoku_contradiction_length(grid, premise, implications),
+                    (Some((_, length)), Kind::Nets) => Some(length),
+                };
+                if let Some((clash, length)) = outcome {
+                    table.impossible.push(Impossible { premise, clash, length, hodoku });
+                    if kind == Kind::Nets {
                         table.implications.pop();
-                        table.impossible.push((premise, clash, length));
+                        continue;
                     }
                 }
+                table.slot[premise.index()] = (table.implications.len() - 1) as u16;
+                table.broken.push(outcome.is_some());
             }
         }
         table
@@ -212,6 +266,12 @@ impl Table {
 
     /// What `premise` forces, if it does not break the grid.
     fn get(&self, premise: Literal) -> Option<&Implications> {
+        let slot = usize::from(self.slot[premise.index()]);
+        self.implications.get(slot).filter(|_| !self.broken[slot])
+    }
+
+    /// What `premise` forces, even if it breaks the grid (chains only).
+    fn get_even_broken(&self, premise: Literal) -> Option<&Implications> {
         self.implications.get(usize::from(self.slot[premise.index()]))
     }
 
@@ -219,12 +279,73 @@ impl Table {
     fn contradictions(&self) -> Vec<Conclusion> {
         self.impossible
             .iter()
-            .map(|&(premise, clash, length)| Conclusion {
-                result: premise.negated(),
-                length,
-                proof: Proof::Contradiction { premise, clash },
+            .map(|i| Conclusion {
+                result: i.premise.negated(),
+                length: i.length,
+                proof: Proof::Contradiction { premise: i.premise, clash: i.clash },
             })
             .collect()
+    }
+
+    /// The forcing chain results HoDoKu's search finds, in its order (contradictions; a
+    /// candidate's two branches; cells; rows, columns and boxes), each with HoDoKu's length: the
+    /// nodes of its chains ([`Implications::nodes`]). It differs from [`Table::contradictions`] and
+    /// [`Table::verities`] as HoDoKu's `checkOneChain`, `checkTwoChains` and `checkEntryList` do:
+    /// - contradictions are those [`hodoku_contradiction_length`] sees;
+    /// - a verity may have a branch that breaks the grid;
+    /// - a candidate's two branches never conclude in its own cell.
+    fn hodoku_chain_results(&self, grid: &Candidates) -> Vec<Conclusion> {
+        let mut found: Vec<Conclusion> = self
+            .impossible
+            .iter()
+            .filter_map(|i| {
+                let length = i.hodoku?;
+                Some(Conclusion {
+                    result: i.premise.negated(),
+                    length,
+                    proof: Proof::Contradiction { premise: i.premise, clash: i.clash },
+                })
+            })
+            .collect();
+        let verity = |source: Source, branches: Vec<Literal>, found: &mut Vec<Conclusion>| {
+            let Some(outcomes) =
+                branches.iter().map(|&b| self.get_even_broken(b)).collect::<Option<Vec<_>>>()
+            else {
+                return;
+            };
+            for (result, length) in common_literals(&outcomes) {
+                if matches!(source, Source::Candidate(c) if c.cell == result.cell()) {
+                    continue;
+                }
+                let length = length + branches.len() as u32;
+                found.push(Conclusion {
+                    result,
+                    length,
+                    proof: Proof::Verity { source, branches: branches.clone() },
+                });
+            }
+        };
+        for candidate in candidates(grid) {
+            verity(
+                Source::Candidate(candidate),
+                vec![Literal { candidate, on: true }, Literal { candidate, on: false }],
+                &mut found,
+            );
+        }
+        for cell in grid.unsolved() {
+            let branches: Vec<Literal> = grid.candidates(cell).iter().map(|d| Literal::on(cell, d)).collect();
+            verity(Source::Cell(cell), branches, &mut found);
+        }
+        for house in House::ALL {
+            for digit in Digit::ALL {
+                let places = grid.house_cells_with(house, digit);
+                if !places.is_empty() {
+                    let branches = places.iter().map(|c| Literal::on(c, digit)).collect();
+                    verity(Source::House(house, digit), branches, &mut found);
+                }
+            }
+        }
+        found
     }
 
     /// Every literal forced by all branches of a cell, of a digit in a house, or of a candidate.

@@ -4,7 +4,7 @@
 use super::chain::{Chains, follow_links};
 use super::implication::{Implications, Literal};
 use crate::engine::logic::test_support::{
-    assert_every_instance_sound, assert_sound_in_library, assert_step_sound, cands, position,
+    assert_every_instance_sound, assert_sound_in_library, assert_step_sound, cands, first_on_path, position,
 };
 use crate::engine::logic::{Technique, find_all, find_first};
 use crate::engine::{Candidates, Grid, solve};
@@ -274,4 +274,84 @@ fn the_path_takes_hodokus_choice_among_contradictions_and_verities() {
     assert_eq!(step.technique, ForcingNetVerity);
     // The verities are searched with their contradictions, not on their own.
     assert!(super::hodoku_choice(ForcingNetVerity, &position(NET_VERITY)).is_none());
+}
+
+/// HoDoKu's forcing chain results at the first 500 positions its path on top1465 searches for
+/// them, as `tests/data/hodoku-2.2.4-forcing-chains.txt` records them: each position, then its
+/// results in the order found, each a kind, a literal and a length.
+fn hodoku_forcing_chain_results() -> Vec<(String, Vec<String>)> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/hodoku-2.2.4-forcing-chains.txt");
+    let text = std::fs::read_to_string(path).expect("the recorded forcing chain results are readable");
+    let mut positions: Vec<(String, Vec<String>)> = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        match line.strip_prefix("  ") {
+            Some(result) => positions.last_mut().expect("a position comes first").1.push(result.to_string()),
+            None => positions.push((line.to_string(), Vec::new())),
+        }
+    }
+    positions
+}
+
+/// Our forcing chain results as HoDoKu finds them ([`super::Table::hodoku_chain_results`]), written
+/// as the recording writes them: one per kind and result, at its first place, with its shortest
+/// length.
+fn our_hodoku_chain_results(grid: &Candidates) -> Vec<String> {
+    let table = super::Table::build(super::Kind::Chains, &Chains::new(grid), grid);
+    let mut found: Vec<(&str, Literal, u32)> = Vec::new();
+    for conclusion in table.hodoku_chain_results(grid) {
+        let kind = match conclusion.proof {
+            super::Proof::Contradiction { .. } => "contradiction",
+            super::Proof::Verity { .. } => "verity",
+        };
+        match found.iter_mut().find(|(k, result, _)| *k == kind && *result == conclusion.result) {
+            Some(kept) => kept.2 = kept.2.min(conclusion.length),
+            None => found.push((kind, conclusion.result, conclusion.length)),
+        }
+    }
+    found.into_iter().map(|(kind, result, length)| format!("{kind} {result} {length}")).collect()
+}
+
+#[test]
+fn forcing_chain_results_are_hodokus_at_its_own_positions() {
+    let positions = hodoku_forcing_chain_results();
+    assert_eq!(positions.len(), 500);
+    let mut results = 0;
+    for (line, hodoku) in &positions {
+        assert_eq!(&our_hodoku_chain_results(&position(line)), hodoku, "at {line}");
+        results += hodoku.len();
+    }
+    assert!(results > 2_500, "only {results} results recorded");
+}
+
+#[test]
+fn hodoku_places_by_contradiction_even_where_a_verity_is_shorter() {
+    // A top1465 puzzle: HoDoKu's first forcing chain places 4 in r5c6 by contradiction (39
+    // nodes), though a verity proves it in 25.
+    let puzzle = "..2..583.7...2...........4...12.7.........9...8.1.34...9.8.....6...5...8.3.7....6";
+    let (grid, step) = first_on_path(puzzle, &[ForcingChainContradiction, ForcingChainVerity]);
+    assert_eq!(step.technique, ForcingChainContradiction, "{}", step.explanation);
+    assert_eq!(step.placements, cands("456"), "{}", step.explanation);
+    let results = our_hodoku_chain_results(&grid);
+    assert!(results.contains(&"contradiction r5c6=4 39".to_string()), "{results:?}");
+    assert!(results.contains(&"verity r5c6=4 25".to_string()), "{results:?}");
+}
+
+#[test]
+fn hodoku_sees_no_missing_place_where_an_earlier_step_removed_the_digit() {
+    // An exemplar: the ALS-Chain earlier on the path removed 8 from r5c1, where no placed 8 sees
+    // it. HoDoKu compares the removed places of row 5 with its cells no placed 8 sees, so it never
+    // sees r3c5=8 leave 8 no place in row 5 (r5c2, r5c5 and r5c7 all lose it), and removes the 8
+    // by the verity of row 5's places instead.
+    let puzzle = "..67...91..9....623............3...4..72...1.4....1....31..8.75...9......65....3.";
+    let (grid, step) = first_on_path(puzzle, &[ForcingChainVerity]);
+    assert_eq!(step.eliminations, cands("835"), "{}", step.explanation);
+    assert!(step.explanation.contains("every place of 8 in row 5"), "{}", step.explanation);
+    let ours = find_all(ForcingChainContradiction, &grid);
+    assert!(
+        ours.iter()
+            .any(|s| s.eliminations == cands("835") && s.explanation.contains("no place left in row 5")),
+        "our own search proves it by contradiction"
+    );
+    let results = our_hodoku_chain_results(&grid);
+    assert!(!results.iter().any(|r| r.starts_with("contradiction r3c5<>8")), "{results:?}");
 }
