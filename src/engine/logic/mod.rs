@@ -286,31 +286,24 @@ fn hodoku_preference(step: &Step) -> Preference {
     (Reverse(step.placements.len()), Reverse(step.eliminations.len()), weighted, placed)
 }
 
-/// HoDoKu's choice among the instances of a family searched as one step. For the nice loops
-/// [`hodoku_preference`], on a full tie the earlier technique of the family and, within it, the
-/// first instance (the shortest chain); its solving path searches chains without ALS nodes (its
-/// default), so their instances come from [`chains::find_on_path`]. For forcing chains and nets,
-/// its own order of their results ([`forcing::hodoku_choice`]). For the colourings, the first it
-/// finds ([`coloring::hodoku_first`]).
+/// HoDoKu's choice among the instances of a family searched as one step. For the nice loops, the
+/// chains its own search meets ([`chains::hodoku_loops`], through group nodes for its Grouped Nice
+/// Loop step, never through almost locked sets: its default), by [`hodoku_preference`], the first
+/// found on a full tie. For forcing chains and nets, its own order of their results
+/// ([`forcing::hodoku_choice`]). For the colourings, the first it finds
+/// ([`coloring::hodoku_first`]).
 fn best_of_family(family: &[Technique], grid: &Candidates) -> Option<Step> {
     match family[0] {
         Technique::ForcingChainContradiction | Technique::ForcingNetContradiction => {
-            return forcing::hodoku_choice(family[0], grid);
+            forcing::hodoku_choice(family[0], grid)
         }
-        Technique::SimpleColorsTrap | Technique::MultiColors1 => {
-            return coloring::hodoku_first(family[0], grid);
+        Technique::SimpleColorsTrap | Technique::MultiColors1 => coloring::hodoku_first(family[0], grid),
+        Technique::ContinuousNiceLoop | Technique::GroupedContinuousNiceLoop => {
+            let grouped = family[0] == Technique::GroupedContinuousNiceLoop;
+            chains::hodoku_loops(grid, grouped).into_iter().min_by_key(hodoku_preference)
         }
-        _ => {}
+        _ => None,
     }
-    let mut found = Vec::new();
-    let mut sink = |step| {
-        found.push(step);
-        ControlFlow::Continue(())
-    };
-    for &technique in family {
-        let _ = chains::find_on_path(technique, grid, &mut sink);
-    }
-    found.into_iter().min_by_key(hodoku_preference)
 }
 
 /// The whole logical path from `grid`: steps applied one after another until the grid is solved (or

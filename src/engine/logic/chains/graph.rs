@@ -54,6 +54,18 @@ impl Intersection {
         if line < 9 { House::block(line / 3 * 3 + along) } else { House::block(along * 3 + (line - 9) / 3) }
     }
 
+    /// Intersection number `index` (below [`Intersection::COUNT`]): rows first, each with its
+    /// boxes left to right, then columns, each with its boxes top to bottom.
+    pub(crate) fn from_index(index: u8) -> Intersection {
+        debug_assert!(usize::from(index) < Self::COUNT);
+        Intersection(index)
+    }
+
+    /// The three cells as a set.
+    pub(crate) fn cell_set(self) -> CellSet {
+        self.cells().into_iter().collect()
+    }
+
     /// The three cells, in reading order.
     fn cells(self) -> [Cell; 3] {
         let line = usize::from(self.0 / 3);
@@ -111,7 +123,7 @@ impl Node {
     }
 
     /// The group node of `digit` in `cells` of `intersection` (two or three of its cells).
-    fn group(intersection: Intersection, digit: Digit, cells: CellSet) -> Option<Node> {
+    pub(crate) fn group(intersection: Intersection, digit: Digit, cells: CellSet) -> Option<Node> {
         let mask = intersection
             .cells()
             .iter()
@@ -126,6 +138,11 @@ impl Node {
     /// The node's index, below [`Node::COUNT`].
     pub(crate) const fn index(self) -> usize {
         self.0 as usize
+    }
+
+    /// The candidate or group node numbered `index` (below [`Node::COUNT`]).
+    pub(crate) const fn from_index(index: usize) -> Node {
+        Node(index as u16)
     }
 
     /// The node of `digit` in almost locked set number `set` of a graph.

@@ -11,6 +11,7 @@
 pub(super) mod graph;
 mod nice_loops;
 pub(super) mod search;
+mod tabling;
 
 use std::collections::HashMap;
 use std::ops::ControlFlow;
@@ -57,14 +58,10 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
     ControlFlow::Continue(())
 }
 
-/// Reports the instances of `technique` HoDoKu's solving path considers: for the grouped nice
-/// loops and AICs, no chain through an almost locked set (which [`find`] also reports); for the
-/// other chains, every instance.
-pub(super) fn find_on_path(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    match technique {
-        Technique::RemotePair | Technique::XChain | Technique::XyChain => find(technique, grid, sink),
-        _ => nice_loops::find_on_path(technique, grid, sink),
-    }
+/// The nice loops and AICs HoDoKu's own search keeps, as steps in its order: its Nice Loop step,
+/// or with `grouped` its Grouped Nice Loop step.
+pub(super) fn hodoku_loops(grid: &Candidates, grouped: bool) -> Vec<Step> {
+    nice_loops::hodoku_steps(grid, grouped)
 }
 
 /// The shortest chain found for each distinct set of eliminations.

@@ -17,9 +17,13 @@
 //!
 //! The grouped techniques also pass through almost locked sets (ALS nodes) when every instance is
 //! asked for ([`find`]), as HoDoKu's all-steps search and its regression library do; its solving
-//! path leaves them out (its default), and so does ours ([`find_on_path`]). A continuous loop
-//! through a set locks it: each of the set's digits other than the two the loop uses is removed
-//! from every cell seeing all the set's cells holding it.
+//! path leaves them out (its default). A continuous loop through a set locks it: each of the set's
+//! digits other than the two the loop uses is removed from every cell seeing all the set's cells
+//! holding it.
+//!
+//! This search finds every loop and AIC its walks meet, for hints and listings. The solving path
+//! takes its loops from HoDoKu's own search instead ([`hodoku_steps`], [`super::tabling`]), which
+//! meets fewer: which of them HoDoKu meets decides the step its path takes.
 
 use std::collections::HashSet;
 use std::ops::ControlFlow;
@@ -29,6 +33,7 @@ use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet};
 
 use super::graph::{AlsSet, LinkGraph, LinkRules, Node, Via, group_nodes};
 use super::search::{Chain, ChainSearch, Explore, Walk};
+use super::tabling::{self, Kind};
 use super::{MAX_LINKS, Shortest};
 use crate::engine::logic::als::digits_in_braces;
 use crate::engine::logic::memo::LastPosition;
@@ -76,7 +81,7 @@ fn shape_of(technique: Technique) -> Option<(Shape, bool)> {
 /// shortest chain first, each set of eliminations once; for the grouped techniques, the chains
 /// through group nodes first, then those through almost locked sets that remove something else.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    report(technique, grid, false, sink)?;
+    report(technique, grid, sink)?;
     let Some((shape, true)) = shape_of(technique) else { return ControlFlow::Continue(()) };
     let grouped = Findings::of(grid, Nodes::Grouped);
     let known: HashSet<&Vec<Candidate>> = grouped.of_shape(shape).iter().map(|(e, _)| e).collect();
@@ -87,79 +92,37 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
     ControlFlow::Continue(())
 }
 
-/// Reports the instances of `technique` HoDoKu's solving path considers: chains through
-/// candidates, and for the grouped techniques through group nodes, never almost locked sets; and
-/// only the AICs its search takes (see [`hodoku_takes_aic`]), and grouped chains whose groups keep
-/// clear of their start cell ([`groups_apart`]) and that pass its test against lassos
-/// ([`lasso_free`]). The last test took whole paths equal to HoDoKu 2.2.4's on top1465 from 969
-/// to 996. It is applied to the chain our search keeps for each result: where HoDoKu refuses that
-/// one, a longer chain it accepts for the same result is not looked for (3 of top1465's puzzles).
-pub(super) fn find_on_path(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    report(technique, grid, true, sink)
+/// The nice loops and AICs HoDoKu's own search keeps, as steps in its order
+/// ([`tabling::hodoku_loops`]): with `grouped`, its Grouped Nice Loop step, whose chains without a
+/// group node keep their plain technique.
+pub(super) fn hodoku_steps(grid: &Candidates, grouped: bool) -> Vec<Step> {
+    tabling::hodoku_loops(grid, grouped)
+        .into_iter()
+        .map(|found| {
+            let (technique, shape) = match (found.kind, found.grouped) {
+                (Kind::Continuous, false) => (Technique::ContinuousNiceLoop, Shape::ContinuousLoop),
+                (Kind::Continuous, true) => (Technique::GroupedContinuousNiceLoop, Shape::ContinuousLoop),
+                (Kind::Discontinuous, false) => (Technique::DiscontinuousNiceLoop, Shape::DiscontinuousLoop),
+                (Kind::Discontinuous, true) => {
+                    (Technique::GroupedDiscontinuousNiceLoop, Shape::DiscontinuousLoop)
+                }
+                (Kind::Aic, false) => (Technique::Aic, Shape::Aic),
+                (Kind::Aic, true) => (Technique::GroupedAic, Shape::Aic),
+            };
+            let chain = found.chain(grid);
+            step(technique, shape, grid, &chain, found.eliminations)
+        })
+        .collect()
 }
 
-/// Reports the chains through candidates, and for the grouped techniques through group nodes;
-/// on HoDoKu's path only the chains it takes ([`find_on_path`]).
-fn report(technique: Technique, grid: &Candidates, on_path: bool, sink: &mut Sink<'_>) -> ControlFlow<()> {
+/// Reports the chains through candidates, and for the grouped techniques through group nodes.
+fn report(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let Some((shape, grouped)) = shape_of(technique) else { return ControlFlow::Continue(()) };
     let findings = Findings::of(grid, if grouped { Nodes::Grouped } else { Nodes::Candidates });
     for (eliminations, chain) in findings.of_shape(shape) {
-        if on_path && shape == Shape::Aic && !hodoku_takes_aic(chain, eliminations) {
-            continue;
-        }
-        if on_path && grouped && !(groups_apart(chain) && lasso_free(chain, shape != Shape::Aic)) {
-            continue;
-        }
         sink(step(technique, shape, grid, chain, eliminations.clone()))?;
     }
     ControlFlow::Continue(())
-}
-
-/// Whether every group node of `chain` keeps clear of its start cell: HoDoKu's chains come back
-/// to their start cell only to close a loop, and a group counts all its cells.
-fn groups_apart(chain: &Chain) -> bool {
-    let nodes = chain.nodes();
-    let start = chain.node_cells(0);
-    (0..nodes.len()).filter(|&i| nodes[i].is_group()).all(|i| !chain.node_cells(i).intersects(start))
-}
-
-/// Whether `chain` passes HoDoKu's test against lassos, read from either end (HoDoKu reads each
-/// chain from the end its tables start it from, and may meet a loop or an AIC from either). A loop
-/// read backwards must also leave its start cell by its first link, as HoDoKu's loops do.
-fn lasso_free(chain: &Chain, is_loop: bool) -> bool {
-    let cells = chain.all_cells();
-    let backwards_leaves_start = !is_loop || cells.len() < 2 || cells[0] != cells[1];
-    lasso_free_from_start(cells.iter().copied(), is_loop)
-        || (backwards_leaves_start && lasso_free_from_start(cells.iter().rev().copied(), is_loop))
-}
-
-/// HoDoKu's test against lassos on the cells of a chain's nodes, start first: it refuses a node
-/// whose cell (a group's first cell) belongs to an earlier node other than the one just before
-/// it; a group brings all its cells, and a loop's start cell never counts (the loop comes back to
-/// it). So a chain may not come back to a group's cells, nor a group start on a cell the chain has
-/// left, though a group's other cells may overlap earlier nodes.
-fn lasso_free_from_start(mut nodes: impl Iterator<Item = CellSet>, is_loop: bool) -> bool {
-    let Some(mut before) = nodes.next() else { return true };
-    let start = before.first();
-    let mut lasso = CellSet::EMPTY;
-    for node in nodes {
-        if node.first().is_some_and(|cell| lasso.contains(cell)) {
-            return false;
-        }
-        if !is_loop || before.first() != start {
-            lasso |= before;
-        }
-        before = node;
-    }
-    true
-}
-
-/// Whether HoDoKu's solving path takes this AIC: it ends the chain on a candidate, never on a
-/// group, and keeps an AIC only when it removes two candidates or more (with one digit, two cells
-/// seeing both ends; with two, each end's digit from the other end). An AIC removing one candidate
-/// is a discontinuous nice loop through that candidate, which is what HoDoKu shows instead.
-fn hodoku_takes_aic(chain: &Chain, eliminations: &[Candidate]) -> bool {
-    eliminations.len() >= 2 && !chain.end().is_group()
 }
 
 /// Which nodes a chain may pass through besides candidates; each kind of search keeps only the
@@ -567,90 +530,7 @@ fn loop_notation(chain: &Chain) -> String {
 mod tests {
     use super::*;
     use crate::engine::logic::find_all;
-    use crate::engine::logic::test_support::{assert_library_cases_pass, cands, first_on_path, position};
-
-    #[test]
-    fn hodokus_lasso_test_reads_a_chain_from_its_start() {
-        let cells = |names: &[&str]| -> CellSet {
-            names.iter().map(|name| name.parse::<Cell>().expect("a cell")).collect()
-        };
-        let free = |nodes: &[CellSet], is_loop| lasso_free_from_start(nodes.iter().copied(), is_loop);
-        // HoDoKu's loop 1 r9c2 =3= r7c2 =5= r7c4 =1= r7c12 -1- r9c2, one node per candidate (so
-        // r7c2 and r7c4 twice): the group r7c12 begins at r7c1, which the chain has not visited,
-        // and its r7c2 may overlap earlier nodes.
-        let forward = [
-            cells(&["r9c2"]),
-            cells(&["r7c2"]),
-            cells(&["r7c2"]),
-            cells(&["r7c4"]),
-            cells(&["r7c4"]),
-            cells(&["r7c1", "r7c2"]),
-            cells(&["r9c2"]),
-        ];
-        assert!(free(&forward, true));
-        // Read the other way, the chain comes back to r7c2, which the group brought in.
-        let backward: Vec<CellSet> = forward.iter().rev().copied().collect();
-        assert!(!free(&backward, true));
-        // A chain may stay in a cell for two nodes, not three; a loop may come back to its start.
-        let twice = [cells(&["r1c1"]), cells(&["r1c5"]), cells(&["r1c5"]), cells(&["r5c5"])];
-        assert!(free(&twice, false));
-        let thrice = [cells(&["r1c1"]), cells(&["r1c5"]), cells(&["r1c5"]), cells(&["r1c5"])];
-        assert!(!free(&thrice, false));
-        // An AIC may not come back to its start cell; a loop may.
-        let back = [cells(&["r1c1"]), cells(&["r1c5"]), cells(&["r5c5"]), cells(&["r1c1"])];
-        assert!(!free(&back, false));
-        assert!(free(&back, true));
-    }
-
-    /// The grouped loops the search keeps in `grid`, one chain for each result.
-    fn grouped_loops(grid: &Candidates) -> Vec<Chain> {
-        let findings = Findings::of(grid, Nodes::Grouped);
-        let shapes = [Shape::ContinuousLoop, Shape::DiscontinuousLoop];
-        shapes
-            .iter()
-            .flat_map(|&shape| findings.of_shape(shape).iter().map(|(_, chain)| chain.clone()))
-            .collect()
-    }
-
-    #[test]
-    fn the_path_keeps_a_grouped_loop_when_either_reading_passes_the_lasso_test() {
-        // After its first three steps this puzzle holds HoDoKu's loop above; our search finds it
-        // read from the other end, which the lasso test refuses, and the path still takes it.
-        let puzzle = "....3.....7..5...25...4..9.4..6..9...9......13.2....7...7.948.....3..1....8....5.";
-        let (grid, step) = first_on_path(puzzle, &[Technique::GroupedDiscontinuousNiceLoop]);
-        assert_eq!(step.eliminations, cands("192"), "{}", step.explanation);
-        let chains = grouped_loops(&grid);
-        let read_one_way = chains.iter().filter(|chain| {
-            let cells = chain.all_cells();
-            lasso_free(chain, true)
-                && !lasso_free_from_start(cells.iter().copied(), true)
-                && lasso_free_from_start(cells.iter().rev().copied(), true)
-        });
-        assert!(read_one_way.count() > 0, "no loop passes only backwards");
-        // On the way, the test refuses some loop both ways: the listing shows it, the path does not.
-        let mut grid = Candidates::from_grid(&puzzle.parse().expect("a valid puzzle"));
-        let mut refused = 0;
-        let technique = Technique::GroupedDiscontinuousNiceLoop;
-        while let Some(step) = crate::engine::logic::next_step(&grid) {
-            let findings = Findings::of(&grid, Nodes::Grouped);
-            for (eliminations, chain) in findings.of_shape(Shape::DiscontinuousLoop) {
-                if lasso_free(chain, true) || !groups_apart(chain) {
-                    continue;
-                }
-                refused += 1;
-                let listed = crate::engine::logic::find_all(technique, &grid);
-                assert!(listed.iter().any(|s| &s.eliminations == eliminations));
-                let mut on_path = Vec::new();
-                let _ = find_on_path(technique, &grid, &mut |s| {
-                    on_path.push(s);
-                    ControlFlow::Continue(())
-                });
-                assert!(on_path.iter().all(|s| &s.eliminations != eliminations));
-            }
-            step.apply_to(&mut grid);
-        }
-        assert!(refused > 0);
-    }
+    use crate::engine::logic::test_support::{assert_library_cases_pass, cands, position};
 
     const CONTINUOUS: &str = ":0706:1279:548..+3...+63....8..1+2.+8....3+972.+386..+4.....3..+3...47..9+71+43+8+5+92+62569+7..+3+8+8+9+3.6.7..::118 156 256 718 925 935::7";
     const DISCONTINUOUS_PLACING: &str = ":0707-1:1589:1..+4.58..4..2.+7.....2...47......6..3....7.91.29.........4...2...+2..48.5....1...8+4::145 545 845 945::7";
@@ -811,14 +691,11 @@ mod tests {
         })
     }
 
-    /// The steps HoDoKu's solving path would consider: no chain through an almost locked set.
+    /// The steps HoDoKu's solving path would consider ([`hodoku_steps`]): no chain through an
+    /// almost locked set.
     fn path_steps(technique: Technique, grid: &Candidates) -> Vec<Step> {
-        let mut found = Vec::new();
-        let _ = find_on_path(technique, grid, &mut |step| {
-            found.push(step);
-            ControlFlow::Continue(())
-        });
-        found
+        let grouped = shape_of(technique).is_some_and(|(_, grouped)| grouped);
+        hodoku_steps(grid, grouped)
     }
 
     #[test]

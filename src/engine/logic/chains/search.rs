@@ -342,6 +342,14 @@ pub(crate) struct Chain {
 }
 
 impl Chain {
+    /// The chain through candidate and group `nodes` (no almost locked set), whose links hold as
+    /// `vias` says, the first node assumed true when `first_on`.
+    pub(crate) fn from_nodes(nodes: Vec<Node>, vias: Vec<Via>, first_on: bool) -> Chain {
+        debug_assert_eq!(vias.len() + 1, nodes.len());
+        let cells = nodes.iter().map(|n| n.cells()).collect();
+        Chain { nodes, vias, first_on, cells, sets: Vec::new() }
+    }
+
     /// The candidates in order.
     pub(crate) fn nodes(&self) -> &[Node] {
         &self.nodes
@@ -375,11 +383,6 @@ impl Chain {
     /// The number of links (HoDoKu's chain length).
     pub(crate) fn links(&self) -> usize {
         self.vias.len()
-    }
-
-    /// The cells of every node, in chain order.
-    pub(crate) fn all_cells(&self) -> &[CellSet] {
-        &self.cells
     }
 
     /// The cells of node `i`: its candidates' cells (for an ALS node, those of its set holding its

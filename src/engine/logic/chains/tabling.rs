@@ -1,0 +1,629 @@
+//! HoDoKu's own search for nice loops and AICs (its `TablingSolver`), followed node for node, for
+//! the hint path: which loops HoDoKu meets decides which step its path takes.
+//!
+//! HoDoKu builds a table for every candidate assumed true and assumed false: first the direct
+//! implications (the other digits of a true candidate's cell and its digit in its houses are false;
+//! a false candidate makes the other digit of its cell, or the other place of its digit in a
+//! house, true; and the same for box-line group nodes), then it expands each table breadth first,
+//! taking each node's direct implications in their order and keeping the first way it reaches
+//! each node. So every node of a table has one chain back to the assumption, the first found
+//! among the shortest. A table entry in the assumption's cell closes a nice loop; from a false
+//! assumption, a true entry whose cell and digit fit makes an AIC. A chain that runs back into
+//! itself (a lasso) is dropped, not replaced by another: our own search ([`super::nice_loops`])
+//! finds every loop, HoDoKu only these.
+//!
+//! The results come in HoDoKu's order (loops from true assumptions, then from false ones, then
+//! AICs, each table in the order of its candidates and entries), one per kind and set of
+//! eliminations, the first unless a later chain is shorter.
+
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
+
+use super::graph::{Intersection, Node, Via};
+use super::search::Chain;
+
+/// The most entries a HoDoKu table holds (its `MAX_TABLE_ENTRY_LENGTH`); what comes later is
+/// lost.
+const MAX_TABLE_ENTRIES: usize = 1000;
+
+/// A node of the tables, true or false: `node.index() * 2 + on`.
+type Literal = u16;
+
+fn literal(node: Node, on: bool) -> Literal {
+    (node.index() * 2 + usize::from(on)) as Literal
+}
+
+fn node_of(literal: Literal) -> Node {
+    Node::from_index(usize::from(literal) / 2)
+}
+
+fn is_on(literal: Literal) -> bool {
+    literal % 2 == 1
+}
+
+/// A group node as HoDoKu lists them: two or three places of a digit in a box-line intersection.
+struct Group {
+    node: Node,
+    digit: Digit,
+    cells: CellSet,
+    line: House,
+    block: House,
+    /// The cells that see every cell of the group.
+    buddies: CellSet,
+}
+
+/// HoDoKu's group nodes of `grid` in its order: rows, then columns, each by digit, then box.
+fn groups(grid: &Candidates) -> Vec<Group> {
+    let mut groups = Vec::new();
+    for intersections in [0..27u8, 27..54] {
+        let lines: Vec<Vec<Intersection>> = intersections
+            .collect::<Vec<_>>()
+            .chunks(3)
+            .map(|c| c.iter().map(|&i| Intersection::from_index(i)).collect())
+            .collect();
+        for line in &lines {
+            for digit in Digit::ALL {
+                for &intersection in line {
+                    let cells = grid.cells_with(digit) & intersection.cell_set();
+                    if cells.len() < 2 {
+                        continue;
+                    }
+                    let Some(node) = Node::group(intersection, digit, cells) else { continue };
+                    groups.push(Group {
+                        node,
+                        digit,
+                        cells,
+                        line: intersection.line(),
+                        block: intersection.block(),
+                        buddies: cells.common_peers(),
+                    });
+                }
+            }
+        }
+    }
+    groups
+}
+
+/// The direct implications of every literal, in HoDoKu's order (its `fillTables` and
+/// `fillTablesWithGroupNodes`), stored flat.
+struct Links {
+    start: Vec<u32>,
+    targets: Vec<Literal>,
+}
+
+impl Links {
+    fn of(&self, literal: Literal) -> &[Literal] {
+        let i = usize::from(literal);
+        &self.targets[self.start[i] as usize..self.start[i + 1] as usize]
+    }
+
+    fn new(grid: &Candidates, groups: &[Group]) -> Links {
+        let mut lists: Vec<Vec<Literal>> = vec![Vec::new(); Node::COUNT * 2];
+        let push = |list: &mut Vec<Literal>, target: Literal| {
+            // A table records a candidate once; group nodes are not checked (the copy changes
+            // nothing, its successors being met already).
+            if node_of(target).is_group() || !list.contains(&target) {
+                list.push(target);
+            }
+        };
+        for cell in grid.unsolved() {
+            let digits = grid.candidates(cell);
+            for digit in digits {
+                let node = Node::new(cell, digit);
+                let (on, off) = (literal(node, true), literal(node, false));
+                for other in digits - DigitSet::from_digit(digit) {
+                    push(&mut lists[usize::from(on)], literal(Node::new(cell, other), false));
+                    if digits.len() == 2 {
+                        push(&mut lists[usize::from(off)], literal(Node::new(cell, other), true));
+                    }
+                }
+                for house in cell.houses() {
+                    let places = grid.house_cells_with(house, digit);
+                    if places.len() < 2 {
+                        continue;
+                    }
+                    for place in places - cell.set() {
+                        push(&mut lists[usize::from(on)], literal(Node::new(place, digit), false));
+                    }
+                    if places.len() == 2 {
+                        let other = (places - cell.set()).first().expect("two places");
+                        push(&mut lists[usize::from(off)], literal(Node::new(other, digit), true));
+                    }
+                }
+            }
+        }
+        for (i, group) in groups.iter().enumerate() {
+            let (on, off) = (literal(group.node, true), literal(group.node, false));
+            let seeing = grid.cells_with(group.digit) & group.buddies;
+            for cell in seeing {
+                push(&mut lists[usize::from(on)], literal(Node::new(cell, group.digit), false));
+                let candidate_on = literal(Node::new(cell, group.digit), true);
+                push(&mut lists[usize::from(candidate_on)], off);
+            }
+            for house in [group.block, group.line] {
+                if let Some(only) = (seeing & house.cell_set()).single() {
+                    push(&mut lists[usize::from(off)], literal(Node::new(only, group.digit), true));
+                    let candidate_off = literal(Node::new(only, group.digit), false);
+                    push(&mut lists[usize::from(candidate_off)], on);
+                }
+            }
+            // Other groups of the digit, apart from this one, in its line or box.
+            let mut sharing: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
+            for (j, other) in groups.iter().enumerate() {
+                if j == i || other.digit != group.digit || other.cells.intersects(group.cells) {
+                    continue;
+                }
+                for (k, house) in [group.line, group.block].into_iter().enumerate() {
+                    let same = if k == 0 { other.line == house } else { other.block == house };
+                    if same {
+                        sharing[k].push(j);
+                        push(&mut lists[usize::from(on)], literal(other.node, false));
+                    }
+                }
+            }
+            for (k, house) in [group.line, group.block].into_iter().enumerate() {
+                if let [j] = sharing[k][..] {
+                    let other = &groups[j];
+                    let rest = grid.house_cells_with(house, group.digit) - group.cells - other.cells;
+                    if rest.is_empty() {
+                        push(&mut lists[usize::from(off)], literal(other.node, true));
+                    }
+                }
+            }
+        }
+        let mut start = Vec::with_capacity(lists.len() + 1);
+        let mut targets = Vec::new();
+        for list in &lists {
+            start.push(targets.len() as u32);
+            targets.extend_from_slice(list);
+        }
+        start.push(targets.len() as u32);
+        Links { start, targets }
+    }
+}
+
+/// One table: every literal an assumption reaches, in the order reached, each with the literal it
+/// was reached from.
+struct Table {
+    entries: Vec<Literal>,
+    /// How many entries the assumption implies directly (the assumption itself is entry 0).
+    direct: usize,
+    parent: Vec<Literal>,
+    stamp: Vec<u32>,
+    walk: u32,
+}
+
+impl Table {
+    fn new() -> Table {
+        Table {
+            entries: Vec::new(),
+            direct: 0,
+            parent: vec![0; Node::COUNT * 2],
+            stamp: vec![0; Node::COUNT * 2],
+            walk: 0,
+        }
+    }
+
+    /// Expands the table of `premise` breadth first (HoDoKu's `expandTables`).
+    fn fill(&mut self, links: &Links, premise: Literal) {
+        self.walk += 1;
+        self.entries.clear();
+        self.entries.push(premise);
+        self.stamp[usize::from(premise)] = self.walk;
+        let mut at = 0;
+        while at < self.entries.len() {
+            let from = self.entries[at];
+            for &to in links.of(from) {
+                if self.entries.len() >= MAX_TABLE_ENTRIES {
+                    return;
+                }
+                if self.stamp[usize::from(to)] != self.walk {
+                    self.stamp[usize::from(to)] = self.walk;
+                    self.parent[usize::from(to)] = from;
+                    self.entries.push(to);
+                }
+            }
+            if at == 0 {
+                self.direct = self.entries.len();
+            }
+            at += 1;
+        }
+    }
+
+    /// The chain from the assumption to entry `index`, assumption first.
+    fn chain_to(&self, index: usize) -> Vec<Literal> {
+        let premise = self.entries[0];
+        let mut chain = vec![self.entries[index]];
+        while let Some(&last) = chain.last()
+            && last != premise
+        {
+            chain.push(self.parent[usize::from(last)]);
+        }
+        chain.reverse();
+        chain
+    }
+}
+
+/// The first cell of a node (HoDoKu's cell index of a group node).
+fn first_cell(literal: Literal) -> Cell {
+    node_of(literal).cell()
+}
+
+/// HoDoKu's test against lassos (its `addChain` for a loop or an AIC), on a chain from its
+/// assumption: no node may start on a cell that a node before the previous one holds (a group
+/// holds all its cells; for a loop the start cell never counts).
+fn lasso_free(chain: &[Literal], is_loop: bool) -> bool {
+    let first = first_cell(chain[0]);
+    let mut seen = CellSet::EMPTY;
+    let mut last: Option<Literal> = None;
+    for &literal in chain {
+        let cell = first_cell(literal);
+        if seen.contains(cell) {
+            return false;
+        }
+        if let Some(last) = last {
+            let last_cell = first_cell(last);
+            if last_cell != first || !is_loop {
+                seen.insert(last_cell);
+                seen |= node_of(last).cells();
+            }
+        }
+        last = Some(literal);
+    }
+    true
+}
+
+/// The cells that see every cell of a node.
+fn buddies(literal: Literal) -> CellSet {
+    node_of(literal).cells().common_peers()
+}
+
+/// What a nice loop from `chain[0]` back to its start cell removes, and whether it is continuous
+/// (HoDoKu's `checkNiceLoop`); `chain_cells` are the cells of every node.
+fn loop_eliminations(grid: &Candidates, chain: &[Literal], chain_cells: CellSet) -> (Vec<Candidate>, bool) {
+    let (premise, end) = (chain[0], chain[chain.len() - 1]);
+    let first_strong = !is_on(premise);
+    let last_strong = is_on(end);
+    let start = first_cell(premise);
+    let (x, y) = (node_of(premise).digit(), node_of(end).digit());
+    let mut removed = Vec::new();
+    if !first_strong && !last_strong && x == y {
+        removed.push(Candidate::new(start, x));
+    } else if first_strong && last_strong && x == y {
+        removed.extend(
+            (grid.candidates(start) - DigitSet::from_digit(x)).iter().map(|d| Candidate::new(start, d)),
+        );
+    } else if first_strong != last_strong && x != y {
+        removed.push(Candidate::new(start, if first_strong { y } else { x }));
+    } else if (!first_strong && !last_strong && grid.candidates(start).len() == 2 && x != y)
+        || (first_strong && last_strong && x != y)
+        || (first_strong != last_strong && x == y)
+    {
+        let last = chain.len() - 1;
+        let strong = |i: usize| is_on(chain[i]);
+        let cell = |i: usize| first_cell(chain[i]);
+        for i in 0..=last {
+            // A cell entered and left by strong links, with a weak link inside: it keeps only
+            // the two digits.
+            let locked_cell = (i == 0 && first_strong && last_strong)
+                || (i > 0 && strong(i) && i + 2 <= last && cell(i - 1) != cell(i))
+                    && (!strong(i + 1)
+                        && cell(i) == cell(i + 1)
+                        && strong(i + 2)
+                        && cell(i + 1) != cell(i + 2));
+            if locked_cell {
+                let (a, b) =
+                    if i == 0 { (x, y) } else { (node_of(chain[i]).digit(), node_of(chain[i + 2]).digit()) };
+                let here = cell(i);
+                removed.extend(
+                    grid.candidates(here)
+                        .iter()
+                        .filter(|&d| d != a && d != b)
+                        .map(|d| Candidate::new(here, d)),
+                );
+            }
+            // A weak link between two cells: whatever sees both ends loses the digit.
+            if i > 0 && !strong(i) && cell(i - 1) != cell(i) {
+                let digit = node_of(chain[i]).digit();
+                let seeing =
+                    buddies(chain[i - 1]) & buddies(chain[i]) & (grid.cells_with(digit) - chain_cells);
+                removed.extend((seeing - start.set()).iter().map(|c| Candidate::new(c, digit)));
+            }
+        }
+        return (removed, true);
+    }
+    (removed, false)
+}
+
+/// What an AIC from `premise` (false) to `end` (true) removes (HoDoKu's `checkAic`).
+fn aic_eliminations(grid: &Candidates, premise: Literal, end: Literal) -> Vec<Candidate> {
+    let (start, stop) = (first_cell(premise), first_cell(end));
+    let (x, y) = (node_of(premise).digit(), node_of(end).digit());
+    if x == y {
+        let seeing = start.peers() & stop.peers() & grid.cells_with(x);
+        if seeing.len() > 1 {
+            return (seeing - start.set()).iter().map(|c| Candidate::new(c, x)).collect();
+        }
+        return Vec::new();
+    }
+    let mut removed = Vec::new();
+    if grid.has(start, y) {
+        removed.push(Candidate::new(start, y));
+    }
+    if grid.has(stop, x) {
+        removed.push(Candidate::new(stop, x));
+    }
+    removed
+}
+
+/// Whether an AIC from `premise` may end at `end` at all (HoDoKu's `checkAics`): the same digit
+/// with at least two candidates seeing both ends, or two digits in cells that see each other,
+/// each holding the other's digit.
+fn aic_may_end(grid: &Candidates, premise: Literal, end: Literal) -> bool {
+    let (start, stop) = (first_cell(premise), first_cell(end));
+    let (x, y) = (node_of(premise).digit(), node_of(end).digit());
+    if x == y {
+        (start.peers() & stop.peers() & grid.cells_with(x)).len() >= 2
+    } else {
+        start.peers().contains(stop) && grid.has(stop, x) && grid.has(start, y)
+    }
+}
+
+/// The shape HoDoKu gives a found chain.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Kind {
+    /// A continuous nice loop.
+    Continuous,
+    /// A discontinuous nice loop.
+    Discontinuous,
+    /// An AIC.
+    Aic,
+}
+
+/// One chain HoDoKu's search keeps: its kind, whether it passes a group node, the chain (its
+/// nodes from the assumption, which is true when `first_on`) and what it removes, sorted.
+pub(super) struct Found {
+    pub kind: Kind,
+    pub grouped: bool,
+    pub nodes: Vec<Node>,
+    pub first_on: bool,
+    pub eliminations: Vec<Candidate>,
+}
+
+impl Found {
+    /// The chain, with how each link holds.
+    pub(super) fn chain(&self, grid: &Candidates) -> Chain {
+        let vias = self
+            .nodes
+            .windows(2)
+            .enumerate()
+            .map(|(i, pair)| {
+                let strong = (i % 2 == 0) != self.first_on;
+                via(grid, pair[0], pair[1], strong)
+            })
+            .collect();
+        Chain::from_nodes(self.nodes.clone(), vias, self.first_on)
+    }
+}
+
+/// How the link from `from` to `to` holds: inside a cell, or in a house holding both (for a
+/// strong link, the house where they are the only places of the digit).
+fn via(grid: &Candidates, from: Node, to: Node, strong: bool) -> Via {
+    let cells = from.cells() | to.cells();
+    if cells.len() == 1 {
+        return Via::Cell;
+    }
+    let houses = House::ALL.into_iter().filter(|h| cells.is_subset(h.cell_set()));
+    let mut first = None;
+    for house in houses {
+        if !strong || grid.house_cells_with(house, from.digit()).is_subset(cells) {
+            return Via::House(house);
+        }
+        first.get_or_insert(house);
+    }
+    first.map_or(Via::Peers, Via::House)
+}
+
+/// Every nice loop and AIC HoDoKu's search keeps in `grid`, in its order; with `grouped`, through
+/// group nodes as well (its Grouped Nice Loop step), where a chain without a group keeps its plain
+/// kind.
+pub(super) fn hodoku_loops(grid: &Candidates, grouped: bool) -> Vec<Found> {
+    let groups = if grouped { groups(grid) } else { Vec::new() };
+    let links = Links::new(grid, &groups);
+    let mut table = Table::new();
+    let candidates: Vec<Node> = grid
+        .unsolved()
+        .iter()
+        .flat_map(|cell| grid.candidates(cell).into_iter().map(move |d| Node::new(cell, d)))
+        .collect();
+    let (mut loops_on, mut loops_off, mut aics) = (Vec::new(), Vec::new(), Vec::new());
+    for &node in &candidates {
+        for on in [true, false] {
+            table.fill(&links, literal(node, on));
+            let start = node.cell();
+            let found = if on { &mut loops_on } else { &mut loops_off };
+            for index in table.direct..table.entries.len() {
+                let end = table.entries[index];
+                if node_of(end).is_candidate() && first_cell(end) == start {
+                    found.extend(nice_loop(grid, &table, index));
+                }
+            }
+            if on {
+                continue;
+            }
+            for index in table.direct..table.entries.len() {
+                let end = table.entries[index];
+                if node_of(end).is_candidate()
+                    && is_on(end)
+                    && first_cell(end) != start
+                    && aic_may_end(grid, table.entries[0], end)
+                {
+                    aics.extend(aic(grid, &table, index));
+                }
+            }
+        }
+    }
+    let mut kept: Vec<Found> = Vec::new();
+    for found in loops_on.into_iter().chain(loops_off).chain(aics) {
+        match kept.iter_mut().find(|k| {
+            k.kind == found.kind && k.grouped == found.grouped && k.eliminations == found.eliminations
+        }) {
+            Some(k) if k.nodes.len() > found.nodes.len() => *k = found,
+            Some(_) => {}
+            None => kept.push(found),
+        }
+    }
+    kept
+}
+
+/// The nice loop closed by entry `index` of `table`, if HoDoKu keeps it.
+fn nice_loop(grid: &Candidates, table: &Table, index: usize) -> Option<Found> {
+    let chain = table.chain_to(index);
+    let n = chain.len();
+    // The last link may not stay in the start cell (a shorter loop does the same), nor the first.
+    if first_cell(chain[n - 1]) == first_cell(chain[n - 2]) || first_cell(chain[0]) == first_cell(chain[1]) {
+        return None;
+    }
+    if !lasso_free(&chain, true) {
+        return None;
+    }
+    let chain_cells = chain[..n - 1].iter().fold(CellSet::EMPTY, |s, &l| s | node_of(l).cells());
+    let (eliminations, continuous) = loop_eliminations(grid, &chain, chain_cells);
+    found(chain, if continuous { Kind::Continuous } else { Kind::Discontinuous }, eliminations)
+}
+
+/// The AIC to entry `index` of a false assumption's `table`, if HoDoKu keeps it.
+fn aic(grid: &Candidates, table: &Table, index: usize) -> Option<Found> {
+    let eliminations = aic_eliminations(grid, table.entries[0], table.entries[index]);
+    if eliminations.is_empty() {
+        return None;
+    }
+    let chain = table.chain_to(index);
+    if !lasso_free(&chain, false) {
+        return None;
+    }
+    found(chain, Kind::Aic, eliminations)
+}
+
+fn found(chain: Vec<Literal>, kind: Kind, mut eliminations: Vec<Candidate>) -> Option<Found> {
+    eliminations.sort_by_key(|c| (c.digit, c.cell));
+    eliminations.dedup();
+    if eliminations.is_empty() {
+        return None;
+    }
+    let nodes: Vec<Node> = chain.iter().map(|&l| node_of(l)).collect();
+    Some(Found {
+        kind,
+        grouped: nodes.iter().any(|n| n.is_group()),
+        first_on: is_on(chain[0]),
+        nodes,
+        eliminations,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::logic::test_support::position;
+
+    fn cell(name: &str) -> Cell {
+        name.parse().expect("a cell")
+    }
+
+    fn digit(n: u8) -> Digit {
+        Digit::new(n).expect("a digit")
+    }
+
+    fn candidate(name: &str, n: u8, on: bool) -> Literal {
+        literal(Node::new(cell(name), digit(n)), on)
+    }
+
+    #[test]
+    fn hodokus_lasso_test_reads_a_chain_from_its_assumption() {
+        // HoDoKu's loop 1r9c2 =3= r7c2 =5= r7c4 =1= r7c12 -1- r9c2: the group r7c12 begins at r7c1,
+        // which the chain has not visited, and its r7c2 may overlap earlier nodes.
+        let row7 = Intersection::all().find(|i| i.line() == House::row(6) && i.block() == House::block(6));
+        let group =
+            Node::group(row7.expect("an intersection"), digit(1), cell("r7c1").set() | cell("r7c2").set());
+        let group = group.expect("a group node");
+        let forward = [
+            candidate("r9c2", 1, false),
+            candidate("r9c2", 3, true),
+            candidate("r7c2", 3, false),
+            candidate("r7c2", 5, true),
+            candidate("r7c4", 5, false),
+            candidate("r7c4", 1, true),
+            literal(group, false),
+            candidate("r9c2", 1, true),
+        ];
+        assert!(lasso_free(&forward, true));
+        // Read the other way, the chain comes back to r7c2, which the group brought in.
+        let backward: Vec<Literal> = forward.iter().rev().copied().collect();
+        assert!(!lasso_free(&backward, true));
+        // A chain may stay in a cell for two nodes, not three; a loop may come back to its start,
+        // an AIC may not.
+        let twice = [
+            candidate("r1c1", 1, false),
+            candidate("r1c5", 1, true),
+            candidate("r1c5", 2, false),
+            candidate("r5c5", 2, true),
+        ];
+        assert!(lasso_free(&twice, false));
+        let thrice = [
+            candidate("r1c1", 1, false),
+            candidate("r1c5", 1, true),
+            candidate("r1c5", 2, false),
+            candidate("r1c5", 3, true),
+        ];
+        assert!(!lasso_free(&thrice, false));
+        let back = [
+            candidate("r1c1", 1, false),
+            candidate("r1c5", 1, true),
+            candidate("r5c5", 1, false),
+            candidate("r1c1", 2, true),
+        ];
+        assert!(!lasso_free(&back, false));
+        assert!(lasso_free(&back, true));
+    }
+
+    /// HoDoKu's short code for a found chain.
+    fn code(found: &Found) -> &'static str {
+        match (found.kind, found.grouped) {
+            (Kind::Continuous, false) => "cnl",
+            (Kind::Discontinuous, false) => "dnl",
+            (Kind::Aic, false) => "aic",
+            (Kind::Continuous, true) => "gcnl",
+            (Kind::Discontinuous, true) => "gdnl",
+            (Kind::Aic, true) => "gaic",
+        }
+    }
+
+    #[test]
+    fn the_loops_kept_are_hodokus_at_its_own_positions() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/hodoku-2.2.4-nice-loops.txt");
+        let text = std::fs::read_to_string(path).expect("the recorded nice loops are readable");
+        let mut positions: Vec<(&str, Vec<&str>)> = Vec::new();
+        for line in text.lines().filter(|l| !l.starts_with('#')) {
+            match line.strip_prefix("  ") {
+                Some(found) => positions.last_mut().expect("a position comes first").1.push(found),
+                None => positions.push((line, Vec::new())),
+            }
+        }
+        assert_eq!(positions.len(), 400);
+        let mut compared = 0;
+        for (heading, hodoku) in positions {
+            let (search, line) = heading.split_once(' ').expect("the search, then the position");
+            let grid = position(line);
+            let ours: Vec<String> = hodoku_loops(&grid, search == "grouped")
+                .iter()
+                .map(|found| {
+                    let removed: Vec<String> =
+                        found.eliminations.iter().map(|c| format!("{}<>{}", c.cell, c.digit)).collect();
+                    format!("{} {}", code(found), removed.join(" "))
+                })
+                .collect();
+            assert_eq!(ours, hodoku, "{heading}");
+            compared += hodoku.len();
+        }
+        assert!(compared > 2_000, "only {compared} chains recorded");
+    }
+}
