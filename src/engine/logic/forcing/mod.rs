@@ -82,11 +82,13 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
 /// removal, then the lowest cell, then the lowest digit (its `TablingComparator`). The proof names
 /// the technique.
 ///
-/// For chains it measures and finds proofs as HoDoKu does ([`Table::hodoku_chain_results`]): a
-/// proof counts the nodes of its chains, and between a contradiction and a verity of one
-/// placement the contradiction is taken whatever their lengths (the comparator never weighs the
-/// lengths of two steps of different kinds that place a digit, and the contradictions come first).
-/// Between two proofs of one removal the shorter is taken, the contradiction among equals.
+/// Between a contradiction and a verity of one placement the contradiction is taken whatever their
+/// lengths (the comparator never weighs the lengths of two steps of different kinds that place a
+/// digit, and the contradictions come first); between two proofs of one removal the shorter is
+/// taken, the contradiction among equals. For chains the proofs are found and measured as HoDoKu
+/// finds and measures them ([`Table::hodoku_chain_results`]: a proof counts the nodes of its
+/// chains); for nets, whose tables HoDoKu builds otherwise (a few rounds of singles), by our own
+/// rules.
 pub(super) fn hodoku_choice(technique: Technique, grid: &Candidates) -> Option<Step> {
     use Technique::*;
     let (kind, verity) = match technique {
@@ -113,10 +115,7 @@ pub(super) fn hodoku_choice(technique: Technique, grid: &Candidates) -> Option<S
     let best = results.into_iter().min_by_key(|c| {
         let Candidate { cell, digit } = c.result.candidate;
         let verity = u32::from(matches!(c.proof, Proof::Verity { .. }));
-        let tie = match (kind, c.result.on) {
-            (Kind::Chains, true) => (verity, c.length),
-            _ => (c.length, verity),
-        };
+        let tie = if c.result.on { (verity, c.length) } else { (c.length, verity) };
         (!c.result.on, cell.index(), digit.get(), tie)
     })?;
     let technique = if matches!(best.proof, Proof::Contradiction { .. }) { technique } else { verity };
