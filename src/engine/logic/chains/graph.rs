@@ -142,6 +142,7 @@ impl Node {
 
     /// The candidate or group node numbered `index` (below [`Node::COUNT`]).
     pub(crate) const fn from_index(index: usize) -> Node {
+        debug_assert!(index < Self::COUNT);
         Node(index as u16)
     }
 

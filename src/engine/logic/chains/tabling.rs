@@ -14,7 +14,10 @@
 //!
 //! The results come in HoDoKu's order (loops from true assumptions, then from false ones, then
 //! AICs, each table in the order of its candidates and entries), one per kind and set of
-//! eliminations, the first unless a later chain is shorter.
+//! eliminations. Where a later chain of the same kind removes the same candidates with fewer
+//! nodes, HoDoKu keeps both steps and its sort puts the shorter first; we keep the shorter chain in
+//! the first one's place. The removals, and so the path, are the same; only the chain shown may
+//! differ, in rare ties.
 
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
@@ -22,61 +25,66 @@ use super::graph::{Intersection, Node, Via};
 use super::search::Chain;
 
 /// The most entries a HoDoKu table holds (its `MAX_TABLE_ENTRY_LENGTH`); what comes later is
-/// lost.
+/// lost. No table along top1465's paths comes near it (the largest holds 275).
 const MAX_TABLE_ENTRIES: usize = 1000;
 
-/// A node of the tables, true or false: `node.index() * 2 + on`.
+/// A node of the tables, true or false: `node.index() * 2 + on` (below `2 * Node::COUNT`, which
+/// fits 16 bits).
 type Literal = u16;
 
+/// `node` assumed true (`on`) or false.
 fn literal(node: Node, on: bool) -> Literal {
     (node.index() * 2 + usize::from(on)) as Literal
 }
 
+/// The node a literal speaks of.
 fn node_of(literal: Literal) -> Node {
     Node::from_index(usize::from(literal) / 2)
 }
 
+/// Whether a literal says its node is true.
 fn is_on(literal: Literal) -> bool {
     literal % 2 == 1
 }
 
 /// A group node as HoDoKu lists them: two or three places of a digit in a box-line intersection.
 struct Group {
+    /// The group as a node of our chains.
     node: Node,
+    /// Its digit.
     digit: Digit,
+    /// Its two or three cells.
     cells: CellSet,
+    /// The row or column holding it.
     line: House,
+    /// The box holding it.
     block: House,
     /// The cells that see every cell of the group.
     buddies: CellSet,
 }
 
-/// HoDoKu's group nodes of `grid` in its order: rows, then columns, each by digit, then box.
+/// HoDoKu's group nodes of `grid` in its order: the rows, then the columns, each digit by digit,
+/// then box by box along the line.
 fn groups(grid: &Candidates) -> Vec<Group> {
     let mut groups = Vec::new();
-    for intersections in [0..27u8, 27..54] {
-        let lines: Vec<Vec<Intersection>> = intersections
-            .collect::<Vec<_>>()
-            .chunks(3)
-            .map(|c| c.iter().map(|&i| Intersection::from_index(i)).collect())
-            .collect();
-        for line in &lines {
-            for digit in Digit::ALL {
-                for &intersection in line {
-                    let cells = grid.cells_with(digit) & intersection.cell_set();
-                    if cells.len() < 2 {
-                        continue;
-                    }
-                    let Some(node) = Node::group(intersection, digit, cells) else { continue };
-                    groups.push(Group {
-                        node,
-                        digit,
-                        cells,
-                        line: intersection.line(),
-                        block: intersection.block(),
-                        buddies: cells.common_peers(),
-                    });
+    // Intersections are numbered line by line (rows, then columns), three to a line.
+    for line in 0..18u8 {
+        for digit in Digit::ALL {
+            for along in 0..3 {
+                let intersection = Intersection::from_index(line * 3 + along);
+                let cells = grid.cells_with(digit) & intersection.cell_set();
+                if cells.len() < 2 {
+                    continue;
                 }
+                let Some(node) = Node::group(intersection, digit, cells) else { continue };
+                groups.push(Group {
+                    node,
+                    digit,
+                    cells,
+                    line: intersection.line(),
+                    block: intersection.block(),
+                    buddies: cells.common_peers(),
+                });
             }
         }
     }
@@ -86,93 +94,44 @@ fn groups(grid: &Candidates) -> Vec<Group> {
 /// The direct implications of every literal, in HoDoKu's order (its `fillTables` and
 /// `fillTablesWithGroupNodes`), stored flat.
 struct Links {
+    /// Where each literal's implications begin in `targets` (one more entry closes the last).
     start: Vec<u32>,
+    /// The implications, literal after literal.
     targets: Vec<Literal>,
 }
 
+/// The implications of each literal while they are gathered.
+struct Lists(Vec<Vec<Literal>>);
+
+impl Lists {
+    /// Adds `target` to the implications of `from`. A table records a candidate once; group nodes
+    /// are not checked, as in HoDoKu (a second copy adds nothing to the search: its own
+    /// implications are met already).
+    fn push(&mut self, from: Literal, target: Literal) {
+        let list = &mut self.0[usize::from(from)];
+        if node_of(target).is_group() || !list.contains(&target) {
+            list.push(target);
+        }
+    }
+}
+
 impl Links {
+    /// The direct implications of `literal`, in order.
     fn of(&self, literal: Literal) -> &[Literal] {
         let i = usize::from(literal);
         &self.targets[self.start[i] as usize..self.start[i + 1] as usize]
     }
 
+    /// The direct implications in `grid`, through `groups` as well when there are any.
     fn new(grid: &Candidates, groups: &[Group]) -> Links {
-        let mut lists: Vec<Vec<Literal>> = vec![Vec::new(); Node::COUNT * 2];
-        let push = |list: &mut Vec<Literal>, target: Literal| {
-            // A table records a candidate once; group nodes are not checked (the copy changes
-            // nothing, its successors being met already).
-            if node_of(target).is_group() || !list.contains(&target) {
-                list.push(target);
-            }
-        };
-        for cell in grid.unsolved() {
-            let digits = grid.candidates(cell);
-            for digit in digits {
-                let node = Node::new(cell, digit);
-                let (on, off) = (literal(node, true), literal(node, false));
-                for other in digits - DigitSet::from_digit(digit) {
-                    push(&mut lists[usize::from(on)], literal(Node::new(cell, other), false));
-                    if digits.len() == 2 {
-                        push(&mut lists[usize::from(off)], literal(Node::new(cell, other), true));
-                    }
-                }
-                for house in cell.houses() {
-                    let places = grid.house_cells_with(house, digit);
-                    if places.len() < 2 {
-                        continue;
-                    }
-                    for place in places - cell.set() {
-                        push(&mut lists[usize::from(on)], literal(Node::new(place, digit), false));
-                    }
-                    if places.len() == 2 {
-                        let other = (places - cell.set()).first().expect("two places");
-                        push(&mut lists[usize::from(off)], literal(Node::new(other, digit), true));
-                    }
-                }
-            }
+        let mut lists = Lists(vec![Vec::new(); Node::COUNT * 2]);
+        candidate_links(grid, &mut lists);
+        for i in 0..groups.len() {
+            group_links(grid, groups, i, &mut lists);
         }
-        for (i, group) in groups.iter().enumerate() {
-            let (on, off) = (literal(group.node, true), literal(group.node, false));
-            let seeing = grid.cells_with(group.digit) & group.buddies;
-            for cell in seeing {
-                push(&mut lists[usize::from(on)], literal(Node::new(cell, group.digit), false));
-                let candidate_on = literal(Node::new(cell, group.digit), true);
-                push(&mut lists[usize::from(candidate_on)], off);
-            }
-            for house in [group.block, group.line] {
-                if let Some(only) = (seeing & house.cell_set()).single() {
-                    push(&mut lists[usize::from(off)], literal(Node::new(only, group.digit), true));
-                    let candidate_off = literal(Node::new(only, group.digit), false);
-                    push(&mut lists[usize::from(candidate_off)], on);
-                }
-            }
-            // Other groups of the digit, apart from this one, in its line or box.
-            let mut sharing: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
-            for (j, other) in groups.iter().enumerate() {
-                if j == i || other.digit != group.digit || other.cells.intersects(group.cells) {
-                    continue;
-                }
-                for (k, house) in [group.line, group.block].into_iter().enumerate() {
-                    let same = if k == 0 { other.line == house } else { other.block == house };
-                    if same {
-                        sharing[k].push(j);
-                        push(&mut lists[usize::from(on)], literal(other.node, false));
-                    }
-                }
-            }
-            for (k, house) in [group.line, group.block].into_iter().enumerate() {
-                if let [j] = sharing[k][..] {
-                    let other = &groups[j];
-                    let rest = grid.house_cells_with(house, group.digit) - group.cells - other.cells;
-                    if rest.is_empty() {
-                        push(&mut lists[usize::from(off)], literal(other.node, true));
-                    }
-                }
-            }
-        }
-        let mut start = Vec::with_capacity(lists.len() + 1);
+        let mut start = Vec::with_capacity(lists.0.len() + 1);
         let mut targets = Vec::new();
-        for list in &lists {
+        for list in &lists.0 {
             start.push(targets.len() as u32);
             targets.extend_from_slice(list);
         }
@@ -181,18 +140,95 @@ impl Links {
     }
 }
 
+/// The links between candidates (HoDoKu's `fillTables`): a true candidate makes the other digits
+/// of its cell false, then the other places of its digit in its row, column and box; a false one
+/// makes the other digit of a two-digit cell true, then the other place of its digit in a row,
+/// column or box holding two.
+fn candidate_links(grid: &Candidates, lists: &mut Lists) {
+    for cell in grid.unsolved() {
+        let digits = grid.candidates(cell);
+        for digit in digits {
+            let node = Node::new(cell, digit);
+            let (on, off) = (literal(node, true), literal(node, false));
+            for other in digits - DigitSet::from_digit(digit) {
+                lists.push(on, literal(Node::new(cell, other), false));
+                if digits.len() == 2 {
+                    lists.push(off, literal(Node::new(cell, other), true));
+                }
+            }
+            for house in cell.houses() {
+                let others = grid.house_cells_with(house, digit) - cell.set();
+                for place in others {
+                    lists.push(on, literal(Node::new(place, digit), false));
+                }
+                if let Some(only) = others.single() {
+                    lists.push(off, literal(Node::new(only, digit), true));
+                }
+            }
+        }
+    }
+}
+
+/// The links of group `groups[i]` (HoDoKu's `fillTablesWithGroupNodes`): true, it makes false
+/// every place of its digit that sees all its cells, and every other group of the digit apart
+/// from it in its line or box; false, it makes true the only other place of its digit in its box
+/// or line, and the only other group there when nothing else is left. Each candidate seeing the
+/// group makes it false; the only other place in its box or line makes it true.
+fn group_links(grid: &Candidates, groups: &[Group], i: usize, lists: &mut Lists) {
+    let group = &groups[i];
+    let (on, off) = (literal(group.node, true), literal(group.node, false));
+    let seeing = grid.cells_with(group.digit) & group.buddies;
+    for cell in seeing {
+        lists.push(on, literal(Node::new(cell, group.digit), false));
+        lists.push(literal(Node::new(cell, group.digit), true), off);
+    }
+    for house in [group.block, group.line] {
+        if let Some(only) = (seeing & house.cell_set()).single() {
+            lists.push(off, literal(Node::new(only, group.digit), true));
+            lists.push(literal(Node::new(only, group.digit), false), on);
+        }
+    }
+    // The other groups of the digit, apart from this one, in its line and in its box.
+    let (mut in_line, mut in_block) = (Vec::new(), Vec::new());
+    for (j, other) in groups.iter().enumerate() {
+        if j == i || other.digit != group.digit || other.cells.intersects(group.cells) {
+            continue;
+        }
+        if other.line == group.line {
+            in_line.push(other);
+            lists.push(on, literal(other.node, false));
+        }
+        if other.block == group.block {
+            in_block.push(other);
+            lists.push(on, literal(other.node, false));
+        }
+    }
+    for (house, others) in [(group.line, in_line), (group.block, in_block)] {
+        if let [other] = others[..]
+            && (grid.house_cells_with(house, group.digit) - group.cells - other.cells).is_empty()
+        {
+            lists.push(off, literal(other.node, true));
+        }
+    }
+}
+
 /// One table: every literal an assumption reaches, in the order reached, each with the literal it
-/// was reached from.
+/// was reached from. Reused from one assumption to the next.
 struct Table {
+    /// The literals reached, the assumption first.
     entries: Vec<Literal>,
-    /// How many entries the assumption implies directly (the assumption itself is entry 0).
+    /// How many entries the assumption implies directly, itself included (entry 0).
     direct: usize,
+    /// For each literal reached, the one it was reached from.
     parent: Vec<Literal>,
+    /// For each literal, the number of the last fill that reached it.
     stamp: Vec<u32>,
+    /// The number of the current fill.
     walk: u32,
 }
 
 impl Table {
+    /// An empty table, with room for every literal.
     fn new() -> Table {
         Table {
             entries: Vec::new(),
@@ -203,18 +239,20 @@ impl Table {
         }
     }
 
-    /// Expands the table of `premise` breadth first (HoDoKu's `expandTables`).
+    /// Expands the table of `premise` breadth first (HoDoKu's `expandTables`), up to
+    /// [`MAX_TABLE_ENTRIES`] entries.
     fn fill(&mut self, links: &Links, premise: Literal) {
         self.walk += 1;
         self.entries.clear();
         self.entries.push(premise);
+        self.direct = 1;
         self.stamp[usize::from(premise)] = self.walk;
         let mut at = 0;
         while at < self.entries.len() {
             let from = self.entries[at];
             for &to in links.of(from) {
                 if self.entries.len() >= MAX_TABLE_ENTRIES {
-                    return;
+                    break;
                 }
                 if self.stamp[usize::from(to)] != self.walk {
                     self.stamp[usize::from(to)] = self.walk;
@@ -382,10 +420,15 @@ pub(super) enum Kind {
 /// One chain HoDoKu's search keeps: its kind, whether it passes a group node, the chain (its
 /// nodes from the assumption, which is true when `first_on`) and what it removes, sorted.
 pub(super) struct Found {
+    /// A continuous or discontinuous loop, or an AIC.
     pub kind: Kind,
+    /// Whether it passes a group node (HoDoKu then names it grouped).
     pub grouped: bool,
+    /// The chain's nodes, the assumption first.
     pub nodes: Vec<Node>,
+    /// Whether the assumption is that the first node is true.
     pub first_on: bool,
+    /// What it removes, by digit, then cell.
     pub eliminations: Vec<Candidate>,
 }
 
@@ -504,6 +547,8 @@ fn aic(grid: &Candidates, table: &Table, index: usize) -> Option<Found> {
     found(chain, Kind::Aic, eliminations)
 }
 
+/// The chain `chain` of `kind` removing `eliminations` (sorted here, each once), if it removes
+/// anything.
 fn found(chain: Vec<Literal>, kind: Kind, mut eliminations: Vec<Candidate>) -> Option<Found> {
     eliminations.sort_by_key(|c| (c.digit, c.cell));
     eliminations.dedup();
