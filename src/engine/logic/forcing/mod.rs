@@ -197,10 +197,6 @@ struct Impossible {
     clash: Clash,
     /// The clash's total distance from the assumption.
     length: u32,
-    /// For chains, the length of the shortest contradiction HoDoKu's search sees here, if it sees
-    /// one ([`hodoku_contradiction_length`]); the proof shown stays `clash`, which may be one
-    /// HoDoKu does not check (the result is the same). Unused for nets.
-    hodoku: Option<u32>,
 }
 
 /// What every assumption of a grid (each candidate true, and false) leads to.
@@ -245,13 +241,8 @@ impl Table {
                 table.implications.push(Implications::new());
                 let implications = table.implications.last_mut().expect("just pushed");
                 let outcome = engine.follow(grid, premise, implications);
-                let hodoku = match (outcome, kind) {
-                    (None, _) => None,
-                    (Some(_), Kind::Chains) => hodoku_contradiction_length(grid, premise, implications),
-                    (Some(_), Kind::Nets) => None,
-                };
                 if let Some((clash, length)) = outcome {
-                    table.impossible.push(Impossible { premise, clash, length, hodoku });
+                    table.impossible.push(Impossible { premise, clash, length });
                     if kind == Kind::Nets {
                         table.implications.pop();
                         continue;
@@ -291,7 +282,9 @@ impl Table {
     /// candidate's two branches; cells; rows, columns and boxes), each with HoDoKu's length: the
     /// nodes of its chains ([`Implications::nodes`]). It differs from [`Table::contradictions`] and
     /// [`Table::verities`] as HoDoKu's `checkOneChain`, `checkTwoChains` and `checkEntryList` do:
-    /// - contradictions are those [`hodoku_contradiction_length`] sees;
+    /// - contradictions are those [`hodoku_contradiction_length`] sees, with its length (the proof
+    ///   shown stays our shortest clash, which may be one HoDoKu does not check: the result is the
+    ///   same);
     /// - a verity may have a branch that breaks the grid;
     /// - a candidate's two branches never conclude in its own cell.
     ///
@@ -302,7 +295,7 @@ impl Table {
             .impossible
             .iter()
             .filter_map(|i| {
-                let length = i.hodoku?;
+                let length = hodoku_contradiction_length(grid, i.premise, self.get_even_broken(i.premise)?)?;
                 Some(Conclusion {
                     result: i.premise.negated(),
                     length,
