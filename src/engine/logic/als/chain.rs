@@ -9,6 +9,9 @@
 //! reached by a shortest chain, up to [`MAX_SETS`] sets (chains of two and three sets are ALS-XZ
 //! and ALS-XY-Wing). No set appears twice in a chain; sets may share cells (the argument above never
 //! needs them apart). Each distinct set of eliminations is reported once, shortest chain first.
+//!
+//! HoDoKu's solving path searches otherwise, depth first, and the chains it meets decide the step
+//! it takes; on that path ([`Scope::Path`]) the search is its own ([`hodoku_chains`]).
 
 use std::collections::HashMap;
 use std::ops::ControlFlow;
@@ -45,8 +48,15 @@ struct Chain {
     digits: Vec<Digit>,
 }
 
-/// Reports every ALS-Chain of `index` to `sink`.
+/// Reports every ALS-Chain of `index` to `sink`: on HoDoKu's path ([`Scope::Path`]) those its own
+/// search keeps, in its order ([`hodoku_chains`]); otherwise every one our breadth-first walk finds.
 pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    if index.scope == Scope::Path {
+        for (eliminations, chain) in hodoku_chains(grid, index) {
+            sink(step(grid, index, &chain, eliminations))?;
+        }
+        return ControlFlow::Continue(());
+    }
     let mut found: HashMap<Vec<Candidate>, (usize, Chain)> = HashMap::new();
     let mut visited = vec![DigitSet::EMPTY; index.sets.len()];
     let mut budget = NODE_BUDGET;
@@ -197,4 +207,173 @@ fn step(grid: &Candidates, index: &AlsIndex, chain: &Chain, eliminations: Vec<Ca
         .with_drivers(sets.iter().flat_map(|s| s.candidates(grid)))
         .with_eliminations(eliminations)
         .with_explanation(explanation)
+}
+
+/// The most restricted commons in one chain of HoDoKu's search (its `MAX_RC`).
+const HODOKU_MAX_LINKS: usize = 50;
+/// The most chain prefixes HoDoKu's search may build in one position here: a guard against a
+/// runaway depth-first search (HoDoKu has none); no position along top1465's paths comes near it.
+const HODOKU_BUDGET: usize = 2_000_000;
+
+/// A restricted common of HoDoKu's list, from one set to a later one: its first digit and, when
+/// the two sets share more than one, its last (HoDoKu keeps two, overwriting the second).
+#[derive(Clone, Copy)]
+struct Restricted {
+    to: usize,
+    first: Digit,
+    second: Option<Digit>,
+}
+
+/// Which digits of a restricted common a chain uses (HoDoKu's `actualRC`): the first, the second,
+/// or both.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Uses {
+    First,
+    Second,
+    Both,
+}
+
+impl Restricted {
+    /// The digits `uses` takes.
+    fn digits(self, uses: Uses) -> DigitSet {
+        let first = DigitSet::from_digit(self.first);
+        let second = self.second.map_or(DigitSet::EMPTY, DigitSet::from_digit);
+        match uses {
+            Uses::First => first,
+            Uses::Second => second,
+            Uses::Both => first | second,
+        }
+    }
+
+    /// The digit shown for the link.
+    fn shown(self, uses: Uses) -> Digit {
+        match (uses, self.second) {
+            (Uses::Second, Some(second)) => second,
+            _ => self.first,
+        }
+    }
+
+    /// Which digits the chain may use after `last` (HoDoKu's `checkRC`): none that `last` used.
+    /// Where `last` used both of its digits, HoDoKu compares only its first (its code passes the
+    /// first digit twice), and so does this.
+    fn after(self, last: Restricted, last_uses: Uses) -> Option<Uses> {
+        let used = if last_uses == Uses::Second { last.second.unwrap_or(last.first) } else { last.first };
+        match self.second {
+            None => (used != self.first).then_some(Uses::First),
+            Some(second) if used == second => Some(Uses::First),
+            Some(_) if used == self.first => Some(Uses::Second),
+            Some(_) => Some(Uses::Both),
+        }
+    }
+}
+
+/// HoDoKu's depth-first ALS-Chain search on its path (its `getAlsXYChain`): from each set in
+/// turn, along the restricted commons to later sets (its forward-only list), no set twice, never
+/// using a digit the link before used; a chain of four sets or more whose two ends share a digit
+/// other than the first and last links' removes it from every cell seeing all its places in both
+/// ends. A start link with two digits is tried with each. One chain per set of removals, the
+/// first found unless a later one covers fewer cells; in the order found.
+fn hodoku_chains(grid: &Candidates, index: &AlsIndex) -> Vec<(Vec<Candidate>, Chain)> {
+    let links: Vec<Vec<Restricted>> = (0..index.sets.len())
+        .map(|from| {
+            index.links[from]
+                .iter()
+                .filter(|l| l.other > from)
+                .map(|l| {
+                    let mut digits = l.digits.iter();
+                    let first = digits.next().expect("a link has a digit");
+                    Restricted { to: l.other, first, second: digits.last() }
+                })
+                .collect()
+        })
+        .collect();
+    let mut search = HodokuSearch {
+        grid,
+        index,
+        links: &links,
+        in_chain: vec![false; index.sets.len()],
+        chain: Vec::new(),
+        start: 0,
+        budget: HODOKU_BUDGET,
+        found: Vec::new(),
+    };
+    for start in 0..index.sets.len() {
+        search.start = start;
+        search.in_chain[start] = true;
+        search.extend(start);
+        search.in_chain[start] = false;
+    }
+    search.found.into_iter().map(|(eliminations, _, chain)| (eliminations, chain)).collect()
+}
+
+/// The state of [`hodoku_chains`].
+struct HodokuSearch<'a> {
+    grid: &'a Candidates,
+    index: &'a AlsIndex,
+    /// Each set's restricted commons with later sets, in the order of those sets.
+    links: &'a [Vec<Restricted>],
+    /// Whether each set is in the chain.
+    in_chain: Vec<bool>,
+    /// The links of the chain, with the digits each uses.
+    chain: Vec<(Restricted, Uses)>,
+    /// The first set.
+    start: usize,
+    /// How many more chain prefixes may be built.
+    budget: usize,
+    /// The chains kept: removals, the number of cells of their sets, the chain.
+    found: Vec<(Vec<Candidate>, usize, Chain)>,
+}
+
+impl HodokuSearch<'_> {
+    /// Extends the chain from set `from` by every link the rules allow.
+    fn extend(&mut self, from: usize) {
+        if self.chain.len() >= HODOKU_MAX_LINKS {
+            return;
+        }
+        for &link in &self.links[from] {
+            // The first link is tried with each of its digits; a later one takes what it may.
+            let choices = match self.chain.last() {
+                None => [Some(Uses::First), link.second.map(|_| Uses::Second)],
+                Some(&(last, last_uses)) => [link.after(last, last_uses), None],
+            };
+            for uses in choices.into_iter().flatten() {
+                if self.in_chain[link.to] || self.budget == 0 {
+                    continue;
+                }
+                self.budget -= 1;
+                self.chain.push((link, uses));
+                self.in_chain[link.to] = true;
+                if self.chain.len() >= 3 {
+                    self.offer();
+                }
+                self.extend(link.to);
+                self.in_chain[link.to] = false;
+                self.chain.pop();
+            }
+        }
+    }
+
+    /// Keeps the current chain if it removes something (HoDoKu's `checkCandidatesToDelete`).
+    fn offer(&mut self) {
+        let (first, first_uses) = self.chain[0];
+        let (last, last_uses) = self.chain[self.chain.len() - 1];
+        let (a, b) = (self.index.set(self.start), self.index.set(last.to));
+        let shared = (a.digits & b.digits) - first.digits(first_uses) - last.digits(last_uses);
+        let mut eliminations: Vec<Candidate> =
+            shared.iter().flat_map(|z| removable(self.grid, z, a.seen_by(z) & b.seen_by(z))).collect();
+        if eliminations.is_empty() {
+            return;
+        }
+        eliminations.sort_by_key(|c| (c.digit, c.cell));
+        let mut sets = vec![self.start];
+        sets.extend(self.chain.iter().map(|(link, _)| link.to));
+        let cells = sets.iter().map(|&s| self.index.set(s).cells.len()).sum();
+        let digits = self.chain.iter().map(|&(link, uses)| link.shown(uses)).collect();
+        let chain = Chain { sets, digits };
+        match self.found.iter_mut().find(|(kept, _, _)| *kept == eliminations) {
+            Some(kept) if kept.1 > cells => *kept = (eliminations, cells, chain),
+            Some(_) => {}
+            None => self.found.push((eliminations, cells, chain)),
+        }
+    }
 }

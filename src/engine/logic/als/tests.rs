@@ -160,3 +160,32 @@ fn the_path_index_lists_the_sets_as_hodokus_solver_does() {
         }
     }
 }
+
+#[test]
+fn the_path_keeps_the_als_chains_hodoku_keeps_at_its_own_positions() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/hodoku-2.2.4-als-chains.txt");
+    let text = std::fs::read_to_string(path).expect("the recorded ALS-Chains are readable");
+    let mut positions: Vec<(&str, Vec<&str>)> = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        match line.strip_prefix("  ") {
+            Some(chain) => positions.last_mut().expect("a position comes first").1.push(chain),
+            None => positions.push((line, Vec::new())),
+        }
+    }
+    assert_eq!(positions.len(), 261);
+    let mut compared = 0;
+    for (line, hodoku) in positions {
+        let mut ours = Vec::new();
+        let _ = super::find_on_path(Technique::AlsChain, &position(line), &mut |step| {
+            let mut removed = step.eliminations.clone();
+            removed.sort_by_key(|c| (c.digit, c.cell));
+            let removed: Vec<String> = removed.iter().map(|c| format!("{}<>{}", c.cell, c.digit)).collect();
+            // One house names each set of the chain.
+            ours.push(format!("{} {}", step.houses.len(), removed.join(" ")));
+            std::ops::ControlFlow::Continue(())
+        });
+        assert_eq!(ours, hodoku, "{line}");
+        compared += hodoku.len();
+    }
+    assert!(compared > 300, "only {compared} chains recorded");
+}
