@@ -212,7 +212,8 @@ fn step(grid: &Candidates, index: &AlsIndex, chain: &Chain, eliminations: Vec<Ca
 /// The most restricted commons in one chain of HoDoKu's search (its `MAX_RC`).
 const HODOKU_MAX_LINKS: usize = 50;
 /// The most chain prefixes HoDoKu's search may build in one position here: a guard against a
-/// runaway depth-first search (HoDoKu has none); no position along top1465's paths comes near it.
+/// runaway depth-first search, which HoDoKu lacks. Along top1465's paths the largest search builds
+/// 923,621 (the mean is about 4,000); along the exemplars' paths, 103,778.
 const HODOKU_BUDGET: usize = 2_000_000;
 
 /// A restricted common of HoDoKu's list, from one set to a later one: its first digit and, when
