@@ -333,6 +333,21 @@ pub(crate) mod test_support {
         Case::parse(line).expect("test position parses").position
     }
 
+    /// A recording of HoDoKu's searches in `tests/data/` (`file`): each position line (after `#`
+    /// comment lines), followed by what HoDoKu found there, one item a line indented by two spaces.
+    pub fn hodoku_recording(file: &str) -> Vec<(String, Vec<String>)> {
+        let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let mut positions: Vec<(String, Vec<String>)> = Vec::new();
+        for line in text.lines().filter(|l| !l.starts_with('#')) {
+            match line.strip_prefix("  ") {
+                Some(item) => positions.last_mut().expect("a position comes first").1.push(item.to_string()),
+                None => positions.push((line.to_string(), Vec::new())),
+            }
+        }
+        positions
+    }
+
     /// Sorted candidates from HoDoKu's `<digit><row><col>` triples, e.g. `"436 257"`.
     pub fn cands(text: &str) -> Vec<Candidate> {
         crate::engine::reglib::parse_candidates(text).expect("test candidates parse")

@@ -2,7 +2,7 @@
 //! same positions with one candidate put back where it must not, and soundness of every instance.
 
 use crate::engine::logic::test_support::{
-    assert_every_instance_sound, assert_sound_in_library, cands, position,
+    assert_every_instance_sound, assert_sound_in_library, cands, hodoku_recording, position,
 };
 use crate::engine::logic::{Step, Technique, find_all};
 
@@ -163,20 +163,12 @@ fn the_path_index_lists_the_sets_as_hodokus_solver_does() {
 
 #[test]
 fn the_path_keeps_the_als_chains_hodoku_keeps_at_its_own_positions() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/hodoku-2.2.4-als-chains.txt");
-    let text = std::fs::read_to_string(path).expect("the recorded ALS-Chains are readable");
-    let mut positions: Vec<(&str, Vec<&str>)> = Vec::new();
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        match line.strip_prefix("  ") {
-            Some(chain) => positions.last_mut().expect("a position comes first").1.push(chain),
-            None => positions.push((line, Vec::new())),
-        }
-    }
+    let positions = hodoku_recording("hodoku-2.2.4-als-chains.txt");
     assert_eq!(positions.len(), 261);
     let mut compared = 0;
     for (line, hodoku) in positions {
         let mut ours = Vec::new();
-        let _ = super::find_on_path(Technique::AlsChain, &position(line), &mut |step| {
+        let _ = super::find_on_path(Technique::AlsChain, &position(&line), &mut |step| {
             let mut removed = step.eliminations.clone();
             removed.sort_by_key(|c| (c.digit, c.cell));
             let removed: Vec<String> = removed.iter().map(|c| format!("{}<>{}", c.cell, c.digit)).collect();

@@ -568,7 +568,7 @@ fn found(chain: Vec<Literal>, kind: Kind, mut eliminations: Vec<Candidate>) -> O
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::logic::test_support::position;
+    use crate::engine::logic::test_support::{hodoku_recording, position};
 
     fn cell(name: &str) -> Cell {
         name.parse().expect("a cell")
@@ -644,15 +644,7 @@ mod tests {
 
     #[test]
     fn the_loops_kept_are_hodokus_at_its_own_positions() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/hodoku-2.2.4-nice-loops.txt");
-        let text = std::fs::read_to_string(path).expect("the recorded nice loops are readable");
-        let mut positions: Vec<(&str, Vec<&str>)> = Vec::new();
-        for line in text.lines().filter(|l| !l.starts_with('#')) {
-            match line.strip_prefix("  ") {
-                Some(found) => positions.last_mut().expect("a position comes first").1.push(found),
-                None => positions.push((line, Vec::new())),
-            }
-        }
+        let positions = hodoku_recording("hodoku-2.2.4-nice-loops.txt");
         assert_eq!(positions.len(), 400);
         let mut compared = 0;
         for (heading, hodoku) in positions {

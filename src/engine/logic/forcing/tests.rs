@@ -4,7 +4,8 @@
 use super::chain::{Chains, follow_links};
 use super::implication::{Implications, Literal};
 use crate::engine::logic::test_support::{
-    assert_every_instance_sound, assert_sound_in_library, assert_step_sound, cands, first_on_path, position,
+    assert_every_instance_sound, assert_sound_in_library, assert_step_sound, cands, first_on_path,
+    hodoku_recording, position,
 };
 use crate::engine::logic::{Technique, find_all, find_first};
 use crate::engine::{Candidates, Grid, solve};
@@ -276,22 +277,6 @@ fn the_path_takes_hodokus_choice_among_contradictions_and_verities() {
     assert!(super::hodoku_choice(ForcingNetVerity, &position(NET_VERITY)).is_none());
 }
 
-/// HoDoKu's forcing chain results at the first 500 positions its path on top1465 searches for
-/// them, as `tests/data/hodoku-2.2.4-forcing-chains.txt` records them: each position, then its
-/// results in the order found, each a kind, a literal and a length.
-fn hodoku_forcing_chain_results() -> Vec<(String, Vec<String>)> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/hodoku-2.2.4-forcing-chains.txt");
-    let text = std::fs::read_to_string(path).expect("the recorded forcing chain results are readable");
-    let mut positions: Vec<(String, Vec<String>)> = Vec::new();
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        match line.strip_prefix("  ") {
-            Some(result) => positions.last_mut().expect("a position comes first").1.push(result.to_string()),
-            None => positions.push((line.to_string(), Vec::new())),
-        }
-    }
-    positions
-}
-
 /// Our forcing chain results as HoDoKu finds them ([`super::Table::hodoku_chain_results`]), written
 /// as the recording writes them: one per kind and result, at its first place, with its shortest
 /// length.
@@ -313,7 +298,7 @@ fn our_hodoku_chain_results(grid: &Candidates) -> Vec<String> {
 
 #[test]
 fn forcing_chain_results_are_hodokus_at_its_own_positions() {
-    let positions = hodoku_forcing_chain_results();
+    let positions = hodoku_recording("hodoku-2.2.4-forcing-chains.txt");
     assert_eq!(positions.len(), 500);
     let mut results = 0;
     for (line, hodoku) in &positions {
