@@ -20,7 +20,7 @@ use crate::engine::{Candidate, CellSet, Digit, DigitSet};
 
 use super::super::step::grouped_removal_text;
 use super::super::{Candidates, Sink, Step, Technique};
-use super::{AlsIndex, Link, Scope, removable, removed_digits};
+use super::{AlsIndex, Link, Scope, removed_between, removed_digits};
 
 /// The fewest sets of an ALS-Chain (fewer are ALS-XZ and ALS-XY-Wing).
 const MIN_SETS: usize = 4;
@@ -147,8 +147,7 @@ fn offer(
     if shared.is_empty() {
         return;
     }
-    let mut eliminations: Vec<Candidate> =
-        shared.iter().flat_map(|z| removable(grid, z, a.seen_by(z) & b.seen_by(z))).collect();
+    let mut eliminations = removed_between(grid, a, b, shared);
     if eliminations.is_empty() {
         return;
     }
@@ -360,8 +359,7 @@ impl HodokuSearch<'_> {
         let (last, last_uses) = self.chain[self.chain.len() - 1];
         let (a, b) = (self.index.set(self.start), self.index.set(last.to));
         let shared = (a.digits & b.digits) - first.digits(first_uses) - last.digits(last_uses);
-        let mut eliminations: Vec<Candidate> =
-            shared.iter().flat_map(|z| removable(self.grid, z, a.seen_by(z) & b.seen_by(z))).collect();
+        let mut eliminations = removed_between(self.grid, a, b, shared);
         if eliminations.is_empty() {
             return;
         }

@@ -327,5 +327,11 @@ pub(super) fn removable(grid: &Candidates, digit: Digit, cells: CellSet) -> impl
     (cells & grid.cells_with(digit)).iter().map(move |c| Candidate::new(c, digit))
 }
 
+/// What sets `a` and `b` remove through `digits` (each one of the two must hold): every candidate
+/// of such a digit that sees all its places in both sets, digit by digit.
+pub(super) fn removed_between(grid: &Candidates, a: &Als, b: &Als, digits: DigitSet) -> Vec<Candidate> {
+    digits.iter().flat_map(|z| removable(grid, z, a.seen_by(z) & b.seen_by(z))).collect()
+}
+
 #[cfg(test)]
 mod tests;

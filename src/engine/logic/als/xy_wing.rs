@@ -13,7 +13,7 @@ use crate::engine::{Candidate, Digit};
 
 use super::super::step::grouped_removal_text;
 use super::super::{Candidates, Sink, Step, Technique};
-use super::{Als, AlsIndex, Link, Scope, removable, removed_digits};
+use super::{Als, AlsIndex, Link, Scope, removed_between, removed_digits};
 
 /// The most pairs of wings examined in one position (a bound on crowded early positions; far more
 /// than a position late enough to need this technique has).
@@ -104,8 +104,7 @@ fn wing_eliminations(grid: &Candidates, a: &Als, b: &Als, x: Digit, y: Digit) ->
     let mut shared = a.digits & b.digits;
     shared.remove(x);
     shared.remove(y);
-    let mut eliminations: Vec<Candidate> =
-        shared.iter().flat_map(|z| removable(grid, z, a.seen_by(z) & b.seen_by(z))).collect();
+    let mut eliminations = removed_between(grid, a, b, shared);
     eliminations.sort();
     eliminations
 }

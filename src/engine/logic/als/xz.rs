@@ -15,7 +15,7 @@ use crate::engine::{Candidate, CellSet, DigitSet};
 use super::super::digit_list;
 use super::super::step::grouped_removal_text;
 use super::super::{Candidates, Sink, Step, Technique};
-use super::{Als, AlsIndex, removable, removed_digits};
+use super::{Als, AlsIndex, removable, removed_between, removed_digits};
 
 /// Reports every ALS-XZ of `index` to `sink`, one step for each linked pair of sets.
 pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> ControlFlow<()> {
@@ -44,16 +44,14 @@ pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> 
 /// What one RCC `rcc` proves: every other shared digit leaves the cells that see all its cells in
 /// both sets.
 fn singly_linked(grid: &Candidates, a: &Als, b: &Als, rcc: DigitSet) -> Vec<Candidate> {
-    let shared = (a.digits & b.digits) - rcc;
-    shared.iter().flat_map(|z| removable(grid, z, a.seen_by(z) & b.seen_by(z))).collect()
+    removed_between(grid, a, b, (a.digits & b.digits) - rcc)
 }
 
 /// What two RCCs prove: each RCC leaves the cells that see all its cells in both sets, and each
 /// set is locked on its other digits.
 fn doubly_linked(grid: &Candidates, a: &Als, b: &Als, rccs: DigitSet) -> Vec<Candidate> {
     let both = a.cells | b.cells;
-    let mut eliminations: Vec<Candidate> =
-        rccs.iter().flat_map(|x| removable(grid, x, a.seen_by(x) & b.seen_by(x))).collect();
+    let mut eliminations = removed_between(grid, a, b, rccs);
     for set in [a, b] {
         for z in set.digits - rccs {
             eliminations.extend(removable(grid, z, set.seen_by(z) - both));
