@@ -303,43 +303,9 @@ impl Table {
                 })
             })
             .collect();
-        let verity = |source: Source, branches: Vec<Literal>, found: &mut Vec<Conclusion>| {
-            let Some(outcomes) =
-                branches.iter().map(|&b| self.get_even_broken(b)).collect::<Option<Vec<_>>>()
-            else {
-                return;
-            };
-            for (result, length) in common_literals(&outcomes) {
-                if matches!(source, Source::Candidate(c) if c.cell == result.cell()) {
-                    continue;
-                }
-                let length = length + branches.len() as u32;
-                found.push(Conclusion {
-                    result,
-                    length,
-                    proof: Proof::Verity { source, branches: branches.clone() },
-                });
-            }
-        };
-        for candidate in candidates(grid) {
-            verity(
-                Source::Candidate(candidate),
-                vec![Literal { candidate, on: true }, Literal { candidate, on: false }],
-                &mut found,
-            );
-        }
-        for cell in grid.unsolved() {
-            let branches: Vec<Literal> = grid.candidates(cell).iter().map(|d| Literal::on(cell, d)).collect();
-            verity(Source::Cell(cell), branches, &mut found);
-        }
-        for house in House::ALL {
-            for digit in Digit::ALL {
-                let places = grid.house_cells_with(house, digit);
-                if !places.is_empty() {
-                    let branches = places.iter().map(|c| Literal::on(c, digit)).collect();
-                    verity(Source::House(house, digit), branches, &mut found);
-                }
-            }
+        let sources = candidate_sources(grid).chain(cell_sources(grid, 1)).chain(house_sources(grid, 1));
+        for (source, branches) in sources {
+            self.common_results(source, branches, Rules::HoDoKu, &mut found);
         }
         found
     }
@@ -347,38 +313,80 @@ impl Table {
     /// Every literal forced by all branches of a cell, of a digit in a house, or of a candidate.
     fn verities(&self, grid: &Candidates) -> Vec<Conclusion> {
         let mut found = Vec::new();
-        for cell in grid.unsolved() {
-            let branches: Vec<Literal> = grid.candidates(cell).iter().map(|d| Literal::on(cell, d)).collect();
-            if branches.len() >= 2 {
-                self.common_results(Source::Cell(cell), branches, &mut found);
-            }
-        }
-        for house in House::ALL {
-            for digit in Digit::ALL {
-                let places = grid.house_cells_with(house, digit);
-                if places.len() >= 2 {
-                    let branches = places.iter().map(|c| Literal::on(c, digit)).collect();
-                    self.common_results(Source::House(house, digit), branches, &mut found);
-                }
-            }
-        }
-        for candidate in candidates(grid) {
-            let branches = vec![Literal { candidate, on: true }, Literal { candidate, on: false }];
-            self.common_results(Source::Candidate(candidate), branches, &mut found);
+        let sources = cell_sources(grid, 2).chain(house_sources(grid, 2)).chain(candidate_sources(grid));
+        for (source, branches) in sources {
+            self.common_results(source, branches, Rules::Ours, &mut found);
         }
         found
     }
 
-    /// The conclusions every one of `branches` leads to (none if a branch breaks the grid).
-    fn common_results(&self, source: Source, branches: Vec<Literal>, found: &mut Vec<Conclusion>) {
-        let Some(outcomes) = branches.iter().map(|&b| self.get(b)).collect::<Option<Vec<_>>>() else {
+    /// The conclusions every one of `branches` leads to, by `rules`.
+    fn common_results(
+        &self,
+        source: Source,
+        branches: Vec<Literal>,
+        rules: Rules,
+        found: &mut Vec<Conclusion>,
+    ) {
+        let outcome = |b: &Literal| match rules {
+            Rules::Ours => self.get(*b),
+            Rules::HoDoKu => self.get_even_broken(*b),
+        };
+        let Some(outcomes) = branches.iter().map(outcome).collect::<Option<Vec<_>>>() else {
             return;
         };
         for (result, length) in common_literals(&outcomes) {
+            let length = match rules {
+                Rules::Ours => length,
+                Rules::HoDoKu if matches!(source, Source::Candidate(c) if c.cell == result.cell()) => {
+                    continue;
+                }
+                Rules::HoDoKu => length + branches.len() as u32,
+            };
             let proof = Proof::Verity { source, branches: branches.clone() };
             found.push(Conclusion { result, length, proof });
         }
     }
+}
+
+/// How a verity is found and measured.
+#[derive(Clone, Copy)]
+enum Rules {
+    /// Every branch possible; the length is the branches' total distance.
+    Ours,
+    /// HoDoKu's: a branch may break the grid, a candidate's two branches never conclude in its own
+    /// cell, and the length counts the nodes of the branches' chains.
+    HoDoKu,
+}
+
+/// Each candidate of `grid` as the source of a verity: assumed true, and false.
+fn candidate_sources(grid: &Candidates) -> impl Iterator<Item = (Source, Vec<Literal>)> + '_ {
+    candidates(grid).map(|candidate| {
+        (
+            Source::Candidate(candidate),
+            vec![Literal { candidate, on: true }, Literal { candidate, on: false }],
+        )
+    })
+}
+
+/// Each unsolved cell of `grid` with at least `fewest` candidates, its candidates as branches.
+fn cell_sources(grid: &Candidates, fewest: usize) -> impl Iterator<Item = (Source, Vec<Literal>)> + '_ {
+    grid.unsolved().into_iter().filter(move |&cell| grid.candidates(cell).len() >= fewest).map(|cell| {
+        (Source::Cell(cell), grid.candidates(cell).iter().map(|d| Literal::on(cell, d)).collect())
+    })
+}
+
+/// Each digit of each house (rows, columns, boxes) with at least `fewest` places, its places as
+/// branches.
+fn house_sources(grid: &Candidates, fewest: usize) -> impl Iterator<Item = (Source, Vec<Literal>)> + '_ {
+    House::ALL.into_iter().flat_map(move |house| {
+        Digit::ALL.into_iter().filter_map(move |digit| {
+            let places = grid.house_cells_with(house, digit);
+            (places.len() >= fewest).then(|| {
+                (Source::House(house, digit), places.iter().map(|c| Literal::on(c, digit)).collect())
+            })
+        })
+    })
 }
 
 /// One conclusion per result (the shortest proof, the first found among equals), shortest first.
