@@ -455,9 +455,8 @@ fn via(grid: &Candidates, from: Node, to: Node, strong: bool) -> Via {
     if cells.len() == 1 {
         return Via::Cell;
     }
-    let houses = House::ALL.into_iter().filter(|h| cells.is_subset(h.cell_set()));
     let mut first = None;
-    for house in houses {
+    for house in cells.common_houses() {
         if !strong || grid.house_cells_with(house, from.digit()).is_subset(cells) {
             return Via::House(house);
         }
