@@ -33,7 +33,7 @@ use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet};
 
 use super::graph::{AlsSet, LinkGraph, LinkRules, Node, Via, group_nodes};
 use super::search::{Chain, ChainSearch, Explore, Walk};
-use super::tabling::{self, Kind};
+use super::tabling;
 use super::{MAX_LINKS, Shortest};
 use crate::engine::logic::als::digits_in_braces;
 use crate::engine::logic::memo::LastPosition;
@@ -54,7 +54,7 @@ const SHORTEST_PLAIN: Explore = Explore::Shortest { chains_per_node: 2 };
 
 /// What one of the six techniques looks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Shape {
+pub(super) enum Shape {
     /// A loop whose inferences alternate all the way round.
     ContinuousLoop,
     /// A loop with one break at its start cell.
@@ -75,6 +75,18 @@ fn shape_of(technique: Technique) -> Option<(Shape, bool)> {
         Technique::GroupedAic => (Shape::Aic, true),
         _ => return None,
     })
+}
+
+/// The technique of `shape`, through group nodes or not: the inverse of [`shape_of`].
+fn technique_of(shape: Shape, grouped: bool) -> Technique {
+    match (shape, grouped) {
+        (Shape::ContinuousLoop, false) => Technique::ContinuousNiceLoop,
+        (Shape::DiscontinuousLoop, false) => Technique::DiscontinuousNiceLoop,
+        (Shape::Aic, false) => Technique::Aic,
+        (Shape::ContinuousLoop, true) => Technique::GroupedContinuousNiceLoop,
+        (Shape::DiscontinuousLoop, true) => Technique::GroupedDiscontinuousNiceLoop,
+        (Shape::Aic, true) => Technique::GroupedAic,
+    }
 }
 
 /// Reports every instance of `technique` (one of the nice loops or AICs) in `grid` to `sink`,
@@ -99,18 +111,8 @@ pub(super) fn hodoku_steps(grid: &Candidates, grouped: bool) -> Vec<Step> {
     tabling::hodoku_loops(grid, grouped)
         .into_iter()
         .map(|found| {
-            let (technique, shape) = match (found.kind, found.grouped) {
-                (Kind::Continuous, false) => (Technique::ContinuousNiceLoop, Shape::ContinuousLoop),
-                (Kind::Continuous, true) => (Technique::GroupedContinuousNiceLoop, Shape::ContinuousLoop),
-                (Kind::Discontinuous, false) => (Technique::DiscontinuousNiceLoop, Shape::DiscontinuousLoop),
-                (Kind::Discontinuous, true) => {
-                    (Technique::GroupedDiscontinuousNiceLoop, Shape::DiscontinuousLoop)
-                }
-                (Kind::Aic, false) => (Technique::Aic, Shape::Aic),
-                (Kind::Aic, true) => (Technique::GroupedAic, Shape::Aic),
-            };
-            let chain = found.chain(grid);
-            step(technique, shape, grid, &chain, found.eliminations)
+            let technique = technique_of(found.shape, found.grouped);
+            step(technique, found.shape, grid, &found.chain(grid), found.eliminations)
         })
         .collect()
 }

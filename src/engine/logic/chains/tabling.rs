@@ -22,6 +22,7 @@
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
 use super::graph::{Intersection, Node, Via};
+use super::nice_loops::Shape;
 use super::search::Chain;
 
 /// The most entries a HoDoKu table holds (its `MAX_TABLE_ENTRY_LENGTH`); what comes later is
@@ -406,22 +407,11 @@ fn aic_may_end(grid: &Candidates, premise: Literal, end: Literal) -> bool {
     }
 }
 
-/// The shape HoDoKu gives a found chain.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Kind {
-    /// A continuous nice loop.
-    Continuous,
-    /// A discontinuous nice loop.
-    Discontinuous,
-    /// An AIC.
-    Aic,
-}
-
-/// One chain HoDoKu's search keeps: its kind, whether it passes a group node, the chain (its
+/// One chain HoDoKu's search keeps: its shape, whether it passes a group node, the chain (its
 /// nodes from the assumption, which is true when `first_on`) and what it removes, sorted.
 pub(super) struct Found {
     /// A continuous or discontinuous loop, or an AIC.
-    pub kind: Kind,
+    pub shape: Shape,
     /// Whether it passes a group node (HoDoKu then names it grouped).
     pub grouped: bool,
     /// The chain's nodes, the assumption first.
@@ -507,7 +497,7 @@ pub(super) fn hodoku_loops(grid: &Candidates, grouped: bool) -> Vec<Found> {
     let mut kept: Vec<Found> = Vec::new();
     for found in loops_on.into_iter().chain(loops_off).chain(aics) {
         match kept.iter_mut().find(|k| {
-            k.kind == found.kind && k.grouped == found.grouped && k.eliminations == found.eliminations
+            k.shape == found.shape && k.grouped == found.grouped && k.eliminations == found.eliminations
         }) {
             Some(k) if k.nodes.len() > found.nodes.len() => *k = found,
             Some(_) => {}
@@ -530,7 +520,7 @@ fn nice_loop(grid: &Candidates, table: &Table, index: usize) -> Option<Found> {
     }
     let chain_cells = chain[..n - 1].iter().fold(CellSet::EMPTY, |s, &l| s | node_of(l).cells());
     let (eliminations, continuous) = loop_eliminations(grid, &chain, chain_cells);
-    found(chain, if continuous { Kind::Continuous } else { Kind::Discontinuous }, eliminations)
+    found(chain, if continuous { Shape::ContinuousLoop } else { Shape::DiscontinuousLoop }, eliminations)
 }
 
 /// The AIC to entry `index` of a false assumption's `table`, if HoDoKu keeps it.
@@ -543,12 +533,12 @@ fn aic(grid: &Candidates, table: &Table, index: usize) -> Option<Found> {
     if !lasso_free(&chain, false) {
         return None;
     }
-    found(chain, Kind::Aic, eliminations)
+    found(chain, Shape::Aic, eliminations)
 }
 
-/// The chain `chain` of `kind` removing `eliminations` (sorted here, each once), if it removes
+/// The chain `chain` of `shape` removing `eliminations` (sorted here, each once), if it removes
 /// anything.
-fn found(chain: Vec<Literal>, kind: Kind, mut eliminations: Vec<Candidate>) -> Option<Found> {
+fn found(chain: Vec<Literal>, shape: Shape, mut eliminations: Vec<Candidate>) -> Option<Found> {
     eliminations.sort_by_key(|c| (c.digit, c.cell));
     eliminations.dedup();
     if eliminations.is_empty() {
@@ -556,7 +546,7 @@ fn found(chain: Vec<Literal>, kind: Kind, mut eliminations: Vec<Candidate>) -> O
     }
     let nodes: Vec<Node> = chain.iter().map(|&l| node_of(l)).collect();
     Some(Found {
-        kind,
+        shape,
         grouped: nodes.iter().any(|n| n.is_group()),
         first_on: is_on(chain[0]),
         nodes,
@@ -631,13 +621,13 @@ mod tests {
 
     /// HoDoKu's short code for a found chain.
     fn code(found: &Found) -> &'static str {
-        match (found.kind, found.grouped) {
-            (Kind::Continuous, false) => "cnl",
-            (Kind::Discontinuous, false) => "dnl",
-            (Kind::Aic, false) => "aic",
-            (Kind::Continuous, true) => "gcnl",
-            (Kind::Discontinuous, true) => "gdnl",
-            (Kind::Aic, true) => "gaic",
+        match (found.shape, found.grouped) {
+            (Shape::ContinuousLoop, false) => "cnl",
+            (Shape::DiscontinuousLoop, false) => "dnl",
+            (Shape::Aic, false) => "aic",
+            (Shape::ContinuousLoop, true) => "gcnl",
+            (Shape::DiscontinuousLoop, true) => "gdnl",
+            (Shape::Aic, true) => "gaic",
         }
     }
 
