@@ -6,8 +6,9 @@
 //! band is a 9-bit slice, a box a fixed 9-bit mask, a column the same three bits in every band. A
 //! placed digit keeps its cell in its own mask (its only place in each of its houses) and leaves
 //! every other digit's mask. The rules run on (band, digit) pairs and on a digit's three stacks
-//! through small tables built at compile time. The whole board is `Copy` (264 bytes): the search
-//! copies it at each branch instead of undoing moves, and nothing here allocates.
+//! through small tables built at compile time. Every move reports the pairs it changed, and the
+//! rules run again on exactly those. The whole board is `Copy` (160 bytes): the search copies it
+//! at each branch instead of undoing moves, and nothing here allocates.
 
 use crate::engine::{ByCell, Digit, Grid};
 
@@ -295,13 +296,21 @@ pub(super) struct Board {
     possible: [[BandBits; 9]; 3],
     /// The cells that hold a digit, per band.
     placed: [BandBits; 3],
-    /// `settled[band][digit]`: the possible cells when the band rules last ran on them; a
-    /// difference from `possible` means they must run again. Comparing all 27 at once is cheaper
-    /// than tracking every change as it is made.
-    settled: [[BandBits; 9]; 3],
     /// Per digit, the columns it had in each band (9 bits per band) when its stacks were last
     /// locked: locking depends on nothing else, so an unchanged signature means nothing to do.
     locked_columns: [u32; 9],
+    /// The (band, digit) pairs changed outside [`Board::propagate`] (by the givens or a branch
+    /// placement) since it last ran, as bits `9 * band + digit`: where it starts.
+    placed_units: u32,
+}
+
+/// The (band, digit) pairs of one digit: bit `digit` of each band's nine.
+const DIGIT_UNITS: u32 = 1 | 1 << 9 | 1 << 18;
+
+/// The (band, digit) pairs of the given digits (bit `i` for digit index `i`), in every band.
+#[inline]
+fn spread_digits(digits: u32) -> u32 {
+    digits * DIGIT_UNITS
 }
 
 impl Board {
@@ -341,7 +350,13 @@ impl Board {
                 own | (BAND_ALL & !seen & !columns_in_band(columns[digit + 1]) & !placed[band])
             })
         });
-        Some(Board { possible, placed, settled: [[BAND_ALL; 9]; 3], locked_columns: [BAND_ALL; 9] })
+        // Every pair the givens changed is still to settle.
+        let placed_units = possible
+            .as_flattened()
+            .iter()
+            .enumerate()
+            .fold(0, |units, (unit, &bits)| units | u32::from(bits != BAND_ALL) << unit);
+        Some(Board { possible, placed, locked_columns: [BAND_ALL; 9], placed_units })
     }
 
     /// Places digit index `digit` at `pos` of `band`; `false` (a dead end) if it cannot go there.
@@ -353,7 +368,9 @@ impl Board {
             return false;
         }
         // One cell: its peers in the band from a table.
-        self.commit(band, digit, bit, own & !BAND_PEERS[pos & 31]);
+        let digits = self.commit(band, digit, bit, own & !BAND_PEERS[pos & 31]);
+        // The pairs this changed: the cell's digits in the band, the digit in every band.
+        self.placed_units |= digits << (9 * band) | DIGIT_UNITS << digit;
         true
     }
 
@@ -374,18 +391,22 @@ impl Board {
 
     /// Places `digit` on `cells` of `band`, which leave it `own` in the band: the digit leaves the
     /// cells' columns in every band, every digit of the band leaves the cells, then the placed
-    /// digit gets `own`.
+    /// digit gets `own`. Returns the digits of the band that had any of the cells (bit `i` for
+    /// digit index `i`): with `digit` in every band, the pairs this changed.
     #[inline]
-    fn commit(&mut self, band: usize, digit: usize, cells: BandBits, own: BandBits) {
+    fn commit(&mut self, band: usize, digit: usize, cells: BandBits, own: BandBits) -> u32 {
         let columns = columns_in_band(band_columns(cells));
+        let mut had_cells = 0;
+        for (index, bits) in self.possible[band].iter_mut().enumerate() {
+            had_cells |= u32::from(*bits & cells != 0) << index;
+            *bits &= !cells;
+        }
         for digits in &mut self.possible {
             digits[digit] &= !columns;
         }
-        for bits in &mut self.possible[band] {
-            *bits &= !cells;
-        }
         self.possible[band][digit] = own;
         self.placed[band] |= cells;
+        had_cells
     }
 
     /// [`Board::column_signature`] of every digit, computed together (which the compiler partly
@@ -406,18 +427,6 @@ impl Board {
         band_columns(top[digit]) | band_columns(middle[digit]) << 9 | band_columns(bottom[digit]) << 18
     }
 
-    /// The (band, digit) pairs whose possible cells differ from when they were last settled, as
-    /// bits `9 * band + digit`.
-    #[inline]
-    fn unsettled(&self) -> u32 {
-        let now = self.possible.as_flattened();
-        let then = self.settled.as_flattened();
-        now.iter()
-            .zip(then)
-            .enumerate()
-            .fold(0, |unsettled, (unit, (a, b))| unsettled | u32::from(a != b) << unit)
-    }
-
     /// Whether every cell holds a digit.
     fn is_full(&self) -> bool {
         self.placed == [BAND_ALL; 3]
@@ -432,30 +441,35 @@ impl Board {
         // The (band, digit) pairs settled since the last stack locking: only their digits' column
         // signatures can have changed (cells only ever leave, and every change is settled).
         let mut changed = 0;
+        // The pairs to settle: each move below reports the pairs it changed. Tracking them costs
+        // less than comparing all 27 masks with a copy after each pass, which also stalled: a wide
+        // load right after the narrow stores of a move waits for them to reach the cache.
+        let mut units = std::mem::take(&mut self.placed_units);
         loop {
-            let mut units = self.unsettled();
             while units != 0 {
                 changed |= units;
-                let placed_before = self.placed;
+                let mut next = 0;
                 while units != 0 {
                     let unit = units.trailing_zeros() as usize;
                     units &= units - 1;
-                    if !self.settle_band(unit) {
-                        return Outcome::DeadEnd;
+                    // Settled now, even if an earlier pair of this pass changed it.
+                    next &= !(1 << unit);
+                    match self.settle_band(unit) {
+                        Some(touched) => next |= touched,
+                        None => return Outcome::DeadEnd,
                     }
                 }
-                // Only placements change other pairs; without one, everything is settled.
-                if self.placed != placed_before {
-                    units = self.unsettled();
-                }
+                units = next;
             }
             let pairs = match self.naked_singles() {
                 Step::DeadEnd => return Outcome::DeadEnd,
-                Step::Progress => continue,
+                Step::Progress { digits } => {
+                    units = spread_digits(digits);
+                    continue;
+                }
                 Step::Nothing { .. } if self.is_full() => return Outcome::Solved,
                 Step::Nothing { pairs } => pairs,
             };
-            let mut locked_any = false;
             let mut digits = (changed | changed >> 9 | changed >> 18) & ROW_BITS;
             changed = 0;
             // With (nearly) every digit to look at, computing all nine signatures at once is cheaper.
@@ -465,61 +479,60 @@ impl Board {
                 digits &= digits - 1;
                 let signature = all.map_or_else(|| self.column_signature(digit), |all| all[digit]);
                 if signature != self.locked_columns[digit] {
-                    if !self.lock_stacks(digit, signature) {
-                        return Outcome::DeadEnd;
+                    match self.lock_stacks(digit, signature) {
+                        Some(changed) => units |= changed,
+                        None => return Outcome::DeadEnd,
                     }
-                    locked_any |= self.locked_columns[digit] != signature;
                 }
             }
             // Without a lock nothing changed since the naked singles pass: its pairs still hold.
-            if !locked_any {
+            if units == 0 {
                 return Outcome::Stuck(pairs);
             }
         }
     }
 
     /// Locked candidates of one digit inside one band (the pair `unit`, `9 * band + digit`), then
-    /// places the digit in every row of the band left with one place for it; `false` on a dead end.
+    /// places the digit in every row of the band left with one place for it. Returns the other
+    /// pairs those placements changed (none without a placement), `None` on a dead end.
     #[inline]
-    fn settle_band(&mut self, unit: usize) -> bool {
+    fn settle_band(&mut self, unit: usize) -> Option<u32> {
         // The pair indexes the flattened masks directly: no division by nine on the common path.
         let band = usize::from(UNIT_BAND[unit & 31]);
         let bits = self.possible.as_flattened()[unit];
         let shape = band_shape(bits);
         let keep = MATCHED_CELLS[(shape & 0x1ff) as usize];
         if keep == 0 {
-            return false;
+            return None;
         }
         let locked = bits & keep;
-        let single_rows = if locked == bits {
-            self.settled.as_flattened_mut()[unit] = bits;
-            (shape >> 9) as BandBits
-        } else {
+        let single_rows = if locked == bits { shape >> 9 } else { band_shape(locked) >> 9 } as BandBits;
+        let new = single_rows & !self.placed[band];
+        if new == 0 {
             // Locking is idempotent: no need to settle again.
             self.possible.as_flattened_mut()[unit] = locked;
-            self.settled.as_flattened_mut()[unit] = locked;
-            (band_shape(locked) >> 9) as BandBits
-        };
-        let new = single_rows & !self.placed[band];
-        if new != 0 {
-            self.place_row_singles(band, unit - 9 * band, new);
+            return Some(0);
         }
-        true
+        let digit = unit - 9 * band;
+        let digits = self.place_row_singles(band, digit, new, locked);
+        // This pair itself is settled: its cells are the locked ones, as they were.
+        Some((digits << (9 * band) | DIGIT_UNITS << digit) & !(1 << unit))
     }
 
     /// Places `digit` on `cells` of `band`, the lone cells of their rows after box/line locking
     /// by [`Board::settle_band`]: matching has already cleared their rows and boxes of the digit
     /// (and two of them never share a box), so only their columns in the other bands and the other
-    /// digits of the cells are left to clear: the digit keeps its cells in the band.
+    /// digits of the cells are left to clear: the digit keeps `own`, its cells in the band after
+    /// locking. Returns what [`Board::commit`] does.
     #[inline]
-    fn place_row_singles(&mut self, band: usize, digit: usize, cells: BandBits) {
-        self.commit(band, digit, cells, self.possible[band][digit]);
+    fn place_row_singles(&mut self, band: usize, digit: usize, cells: BandBits, own: BandBits) -> u32 {
+        self.commit(band, digit, cells, own)
     }
 
-    /// Locked candidates of `digit` between bands and columns, in each of the three stacks;
-    /// `false` on a dead end (a column without a place for the digit).
+    /// Locked candidates of `digit` between bands and columns, in each of the three stacks.
+    /// Returns the pairs it changed, `None` on a dead end (a column without a place for the digit).
     #[inline]
-    fn lock_stacks(&mut self, digit: usize, signature: u32) -> bool {
+    fn lock_stacks(&mut self, digit: usize, signature: u32) -> Option<u32> {
         let columns = [signature & ROW_BITS, (signature >> 9) & ROW_BITS, signature >> 18];
         let mut keep = [0; 3];
         for stack in 0..3 {
@@ -529,24 +542,27 @@ impl Board {
                 | ((columns[2] >> shift) & 7) << 6;
             let matched = BandBits::from(MATCHED_SEGMENTS[pattern as usize]);
             if matched == 0 {
-                return false;
+                return None;
             }
             keep[0] |= (matched & 7) << shift;
             keep[1] |= ((matched >> 3) & 7) << shift;
             keep[2] |= (matched >> 6) << shift;
         }
+        let mut changed = 0;
         for (band, columns) in keep.into_iter().enumerate() {
             let bits = &mut self.possible[band][digit];
-            *bits &= columns_in_band(columns);
+            let locked = *bits & columns_in_band(columns);
+            changed |= u32::from(locked != *bits) << (9 * band);
+            *bits = locked;
         }
         self.locked_columns[digit] = signature & (keep[0] | keep[1] << 9 | keep[2] << 18);
-        true
+        Some(changed << digit)
     }
 
     /// Places every unplaced cell that has one possible digit; a dead end if a cell has none.
     fn naked_singles(&mut self) -> Step {
         let mut pairs = [0; 3];
-        let mut progress = false;
+        let mut placed = 0;
         for (band, band_pairs) in pairs.iter_mut().enumerate() {
             let open = !self.placed[band] & BAND_ALL;
             if open == 0 {
@@ -570,13 +586,15 @@ impl Board {
             // which placing them together detects.
             for digit in 0..9 {
                 let cells = singles & self.possible[band][digit];
-                if cells != 0 && !self.place_cells(band, digit, cells) {
-                    return Step::DeadEnd;
+                if cells != 0 {
+                    if !self.place_cells(band, digit, cells) {
+                        return Step::DeadEnd;
+                    }
+                    placed |= 1 << digit;
                 }
             }
-            progress = true;
         }
-        if progress { Step::Progress } else { Step::Nothing { pairs } }
+        if placed != 0 { Step::Progress { digits: placed } } else { Step::Nothing { pairs } }
     }
 
     /// The unplaced cell with the fewest possible digits, as (band, position, digit mask), given
@@ -671,7 +689,11 @@ impl Board {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Step {
     /// Something was placed.
-    Progress,
+    Progress {
+        /// The digits placed (bit `i` for digit index `i`): a naked single's cell holds no other
+        /// digit, so only their pairs changed.
+        digits: u32,
+    },
     /// Nothing to do.
     Nothing {
         /// Per band, the unplaced cells with exactly two possible digits.
@@ -777,6 +799,37 @@ mod tests {
         boards
     }
 
+    #[test]
+    fn tracked_changes_reach_the_fixpoint_of_settling_everything() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(26);
+        let (mut checked, mut stuck) = (0, 0);
+        // Random walks down the search tree: at every step, what propagating the tracked changes
+        // leaves is also what propagating every pair and every stack again leaves.
+        for _ in 0..300 {
+            let mut next = board(HARD).expect("no conflict");
+            loop {
+                let mut tracked = next;
+                let outcome = tracked.propagate();
+                let mut full = tracked;
+                full.placed_units = BAND_ALL;
+                full.locked_columns = [BAND_ALL; 9];
+                if outcome != Outcome::DeadEnd {
+                    assert_eq!(full.propagate(), outcome);
+                    assert_eq!((full.possible, full.placed), (tracked.possible, tracked.placed));
+                    checked += 1;
+                }
+                let Outcome::Stuck(pairs) = outcome else { break };
+                stuck += 1;
+                let (band, pos, digits) = tracked.branch_cell(pairs).expect("open cells");
+                let choices: Vec<usize> = (0..9).filter(|&d| digits & 1 << d != 0).collect();
+                next = tracked;
+                assert!(next.place(band, pos, choices[rng.random_range(0..choices.len())]));
+            }
+        }
+        assert!(checked > 500 && stuck > 300, "only {checked} boards checked, {stuck} stuck");
+    }
+
     const HARD: &str = "98.7.....6.....87...7.....5.4..3.5....65...9......2..1..86...5.....1.3.......4..2";
 
     #[test]
@@ -816,9 +869,14 @@ mod tests {
                     continue;
                 }
                 let (mut rows, mut general) = (locked, locked);
-                rows.place_row_singles(band, digit, singles);
+                let touched = rows.place_row_singles(band, digit, singles, bits & keep);
                 assert!(general.place_cells(band, digit, singles));
                 assert_eq!((rows.possible, rows.placed), (general.possible, general.placed));
+                // Every other digit of the band that lost a cell is reported.
+                for other in (0..9).filter(|&other| other != digit) {
+                    let lost = rows.possible[band][other] != locked.possible[band][other];
+                    assert!(!lost || touched & (1 << other) != 0, "digit {other} lost cells unreported");
+                }
                 checked += 1;
             }
         }
