@@ -389,9 +389,9 @@ impl Board {
         true
     }
 
-    /// Places `digit` on `cells` of `band`, which leave it `own` in the band: the digit leaves the
-    /// cells' columns in every band, every digit of the band leaves the cells, then the placed
-    /// digit gets `own`. Returns the digits of the band that had any of the cells (bit `i` for
+    /// Places `digit` on `cells` of `band`, which leave it `own` in the band: every digit of the
+    /// band leaves the cells, the digit leaves the cells' columns in every band, then it gets
+    /// `own`. Returns the digits of the band that had any of the cells (bit `i` for
     /// digit index `i`): with `digit` in every band, the pairs this changed.
     #[inline]
     fn commit(&mut self, band: usize, digit: usize, cells: BandBits, own: BandBits) -> u32 {
@@ -433,8 +433,9 @@ impl Board {
     }
 
     /// Applies forced moves until none is left. For every changed band and digit: box/line locked
-    /// candidates, then the rows left with one place (hidden singles in rows); for every changed
-    /// digit, locked candidates between its bands and columns; then naked singles. Locking makes
+    /// candidates, then the rows left with one place (hidden singles in rows); then naked singles;
+    /// when none is left, for every changed digit, locked candidates between its bands and
+    /// columns. Locking makes
     /// the hidden singles of boxes and columns show up as row singles: a box with one place for a
     /// digit locks its row to that box, and a column with one place locks its box to that column.
     pub(super) fn propagate(&mut self) -> Outcome {
@@ -485,7 +486,8 @@ impl Board {
                     }
                 }
             }
-            // Without a lock nothing changed since the naked singles pass: its pairs still hold.
+            // Unless locking removed a cell, nothing changed since the naked singles pass: its pairs
+            // still hold.
             if units == 0 {
                 return Outcome::Stuck(pairs);
             }
@@ -515,7 +517,8 @@ impl Board {
         }
         let digit = unit - 9 * band;
         let digits = self.place_row_singles(band, digit, new, locked);
-        // This pair itself is settled: its cells are the locked ones, as they were.
+        // This pair itself is settled: it keeps its locked cells (matching again would keep them
+        // all) and every row single among them is now placed.
         Some((digits << (9 * band) | DIGIT_UNITS << digit) & !(1 << unit))
     }
 
@@ -802,32 +805,40 @@ mod tests {
     #[test]
     fn tracked_changes_reach_the_fixpoint_of_settling_everything() {
         use rand::{RngExt, SeedableRng};
+        /// Every (band, digit) pair.
+        const ALL_PAIRS: u32 = (1 << 27) - 1;
+        const SEVENTEEN_CLUES: &str =
+            ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(26);
         let (mut checked, mut stuck) = (0, 0);
-        // Random walks down the search tree: at every step, what propagating the tracked changes
-        // leaves is also what propagating every pair and every stack again leaves.
-        for _ in 0..300 {
-            let mut next = board(HARD).expect("no conflict");
-            loop {
-                let mut tracked = next;
-                let outcome = tracked.propagate();
-                let mut full = tracked;
-                full.placed_units = BAND_ALL;
-                full.locked_columns = [BAND_ALL; 9];
-                if outcome != Outcome::DeadEnd {
-                    assert_eq!(full.propagate(), outcome);
-                    assert_eq!((full.possible, full.placed), (tracked.possible, tracked.placed));
-                    checked += 1;
+        let one_row = format!("1234567{}", ".".repeat(74));
+        // Random walks down the search tree: at every step (the first from the givens), what
+        // propagating the tracked changes leaves is also what propagating every pair and every
+        // stack again leaves.
+        for (start, walks) in [(HARD, 300), (SEVENTEEN_CLUES, 50), (one_row.as_str(), 50)] {
+            for _ in 0..walks {
+                let mut next = board(start).expect("no conflict");
+                loop {
+                    let mut tracked = next;
+                    let outcome = tracked.propagate();
+                    let mut full = tracked;
+                    full.placed_units = ALL_PAIRS;
+                    full.locked_columns = [BAND_ALL; 9];
+                    if outcome != Outcome::DeadEnd {
+                        assert_eq!(full.propagate(), outcome, "from {start}");
+                        assert_eq!((full.possible, full.placed), (tracked.possible, tracked.placed));
+                        checked += 1;
+                    }
+                    let Outcome::Stuck(pairs) = outcome else { break };
+                    stuck += 1;
+                    let (band, pos, digits) = tracked.branch_cell(pairs).expect("open cells");
+                    let choices: Vec<usize> = (0..9).filter(|&d| digits & 1 << d != 0).collect();
+                    next = tracked;
+                    assert!(next.place(band, pos, choices[rng.random_range(0..choices.len())]));
                 }
-                let Outcome::Stuck(pairs) = outcome else { break };
-                stuck += 1;
-                let (band, pos, digits) = tracked.branch_cell(pairs).expect("open cells");
-                let choices: Vec<usize> = (0..9).filter(|&d| digits & 1 << d != 0).collect();
-                next = tracked;
-                assert!(next.place(band, pos, choices[rng.random_range(0..choices.len())]));
             }
         }
-        assert!(checked > 500 && stuck > 300, "only {checked} boards checked, {stuck} stuck");
+        assert!(checked > 1000 && stuck > 1000, "only {checked} boards checked, {stuck} stuck");
     }
 
     const HARD: &str = "98.7.....6.....87...7.....5.4..3.5....65...9......2..1..86...5.....1.3.......4..2";
