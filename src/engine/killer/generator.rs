@@ -49,9 +49,9 @@ const MAX_OVERSHOOTS: usize = 4;
 /// `None` only when `cancel` is set (it is checked before every uniqueness check and inside every
 /// grading, so generation stops within milliseconds).
 ///
-/// The puzzle is at `level` whenever one of [`MAX_ATTEMPTS`] attempts reaches it; otherwise (a
-/// level this kind of layout does not reach under the grader) it is the puzzle rated closest to
-/// `level` among those met, and its rating says which level it has.
+/// The puzzle is at `level` whenever one of its attempts (at most `MAX_ATTEMPTS`) reaches it;
+/// otherwise (a level this kind of layout does not reach under the grader) it is the puzzle rated
+/// closest to `level` among those met, and its rating says which level it has.
 pub fn generate_killer(level: Level, seed: u64, cancel: &AtomicBool) -> Option<Generated> {
     let mut search =
         Search { rng: ChaCha8Rng::seed_from_u64(seed), target: level, cancel, doomed: Vec::new() };

@@ -164,13 +164,13 @@ const ONE_SEARCH_FAMILIES: [&[Technique]; 6] = [
 ];
 
 /// The step the hint policy takes when it comes to `technique`: the instance HoDoKu would choose
-/// among all of them ([`hodoku_preference`]: the most placements, then the most removals, then its
+/// among all of them (`hodoku_preference`: the most placements, then the most removals, then its
 /// weighted index sum of the removals), or the first found for the techniques where HoDoKu takes
-/// its first (see [`takes_the_best`]). For a family HoDoKu searches as one step (its Simple Colors,
+/// its first (see `takes_the_best`). For a family HoDoKu searches as one step (its Simple Colors,
 /// Multi-Colors, Nice Loop, Grouped Nice Loop, Forcing Chain and Forcing Net steps) the whole
 /// family is searched when the policy reaches its first member, and the step taken is HoDoKu's
 /// choice among all their instances; the later members then have nothing left to add. Each
-/// technique is searched as HoDoKu's solving path sees it ([`find_on_path`]).
+/// technique is searched as HoDoKu's solving path sees it (`find_on_path`).
 ///
 /// Taking the instance that removes the most follows HoDoKu's paths more closely than the first
 /// found (its exemplars: 501 identical of 669 against 484) and shortens the paths (12% fewer

@@ -435,9 +435,9 @@ impl Board {
     /// Applies forced moves until none is left. For every changed band and digit: box/line locked
     /// candidates, then the rows left with one place (hidden singles in rows); then naked singles;
     /// when none is left, for every changed digit, locked candidates between its bands and
-    /// columns. Locking makes
-    /// the hidden singles of boxes and columns show up as row singles: a box with one place for a
-    /// digit locks its row to that box, and a column with one place locks its box to that column.
+    /// columns. Locking makes the hidden singles of boxes and columns show up as row singles: a box
+    /// with one place for a digit locks its row to that box, and a column with one place locks its
+    /// box to that column.
     pub(super) fn propagate(&mut self) -> Outcome {
         // The (band, digit) pairs settled since the last stack locking: only their digits' column
         // signatures can have changed (cells only ever leave, and every change is settled).

@@ -1,6 +1,7 @@
-//! Sudoku Explainer's non-chaining rules, one file per family, each a [`Producer`] that returns the
-//! step SE would take: the first instance in SE's own search order (houses as SE visits them: boxes,
-//! then columns, then rows, unless a rule says otherwise; tuples in increasing bit order).
+//! Sudoku Explainer's non-chaining rules, one file per family, each a
+//! [`Producer`](super::step::Producer) that returns the step SE would take: the first instance in
+//! SE's own search order (houses as SE visits them: boxes, then columns, then rows, unless a rule
+//! says otherwise; tuples in increasing bit order).
 //!
 //! These follow SE 1.2.1's rules, not termdoku's hint engine: SE has no finned fish, skyscrapers or
 //! W-wings, restricts some searches by the number of empty cells of a house, and counts its "direct"

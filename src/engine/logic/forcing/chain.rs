@@ -136,7 +136,8 @@ impl Chains {
 
     /// Every literal `premise` forces through single links, round by round (round `n` holds the
     /// literals `n` links away), so each is recorded at its shortest distance: the same distances as
-    /// [`follow_links`], on whole sets at a time.
+    /// `follow_links` (the one-literal-at-a-time reference the tests compare it with), on whole
+    /// sets at a time.
     pub(super) fn follow_in_rounds(
         &self,
         grid: &Candidates,
