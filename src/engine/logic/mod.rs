@@ -348,6 +348,12 @@ pub(crate) mod test_support {
         positions
     }
 
+    /// Removals as the recordings of HoDoKu's searches write them: `r1c2<>3`, space-separated, in
+    /// the order given.
+    pub fn recorded_removals(removals: &[Candidate]) -> String {
+        removals.iter().map(|c| format!("{}<>{}", c.cell, c.digit)).collect::<Vec<_>>().join(" ")
+    }
+
     /// Sorted candidates from HoDoKu's `<digit><row><col>` triples, e.g. `"436 257"`.
     pub fn cands(text: &str) -> Vec<Candidate> {
         crate::engine::reglib::parse_candidates(text).expect("test candidates parse")

@@ -3,6 +3,7 @@
 
 use crate::engine::logic::test_support::{
     assert_every_instance_sound, assert_sound_in_library, cands, hodoku_recording, position,
+    recorded_removals,
 };
 use crate::engine::logic::{Step, Technique, find_all};
 
@@ -171,9 +172,8 @@ fn the_path_keeps_the_als_chains_hodoku_keeps_at_its_own_positions() {
         let _ = super::find_on_path(Technique::AlsChain, &position(&line), &mut |step| {
             let mut removed = step.eliminations.clone();
             removed.sort_by_key(|c| (c.digit, c.cell));
-            let removed: Vec<String> = removed.iter().map(|c| format!("{}<>{}", c.cell, c.digit)).collect();
             // One house names each set of the chain.
-            ours.push(format!("{} {}", step.houses.len(), removed.join(" ")));
+            ours.push(format!("{} {}", step.houses.len(), recorded_removals(&removed)));
             std::ops::ControlFlow::Continue(())
         });
         assert_eq!(ours, hodoku, "{line}");

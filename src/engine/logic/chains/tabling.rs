@@ -557,7 +557,7 @@ fn found(chain: Vec<Literal>, shape: Shape, mut eliminations: Vec<Candidate>) ->
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::logic::test_support::{hodoku_recording, position};
+    use crate::engine::logic::test_support::{hodoku_recording, position, recorded_removals};
 
     fn cell(name: &str) -> Cell {
         name.parse().expect("a cell")
@@ -641,11 +641,7 @@ mod tests {
             let grid = position(line);
             let ours: Vec<String> = hodoku_loops(&grid, search == "grouped")
                 .iter()
-                .map(|found| {
-                    let removed: Vec<String> =
-                        found.eliminations.iter().map(|c| format!("{}<>{}", c.cell, c.digit)).collect();
-                    format!("{} {}", code(found), removed.join(" "))
-                })
+                .map(|found| format!("{} {}", code(found), recorded_removals(&found.eliminations)))
                 .collect();
             assert_eq!(ours, hodoku, "{heading}");
             compared += hodoku.len();
