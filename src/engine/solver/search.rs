@@ -121,7 +121,7 @@ impl<O: BranchOrder> Search<O> {
             let Some((&last, others)) = order[..len].split_last() else { return };
             for &digit in others {
                 let mut next = *board;
-                if next.place(band, pos, usize::from(digit)) {
+                if next.place(band, pos, usize::from(digit), digits) {
                     self.explore(&mut next);
                 }
                 if self.count >= self.limit {
@@ -129,7 +129,7 @@ impl<O: BranchOrder> Search<O> {
                 }
             }
             // The last digit needs no copy: this board is not needed afterwards.
-            if !board.place(band, pos, usize::from(last)) {
+            if !board.place(band, pos, usize::from(last), digits) {
                 return;
             }
         }
