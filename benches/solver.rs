@@ -9,7 +9,7 @@
 //! solver with `perf stat`). `TERMDOKU_BENCH_FILE=top1465` keeps only the files whose name contains it.
 
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use termdoku::engine::{Grid, count_solutions, solve};
 
@@ -26,7 +26,7 @@ const FILES: [(&str, Option<usize>); 4] = [
 /// Each side runs this many rounds, alternating with the other, and keeps its best round: on a
 /// shared machine the best round is the one least disturbed by other load.
 const ROUNDS: usize = 3;
-/// Each round repeats the whole file until at least this much time (CPU time where known) has passed.
+/// Each round repeats the whole file until at least this much CPU time has passed.
 const MIN_ROUND: Duration = Duration::from_millis(500);
 
 /// The files to run, after the `TERMDOKU_BENCH_FILE` filter.
@@ -51,36 +51,25 @@ fn read_puzzles(name: &str, limit: Option<usize>) -> Vec<String> {
         .collect()
 }
 
-/// A clock for one round: the CPU time of this thread where Linux tells it (in
-/// `/proc/thread-self/stat`, in ticks of 1/100 s), so that time spent waiting for a core on a
-/// busy machine is not counted; the wall clock elsewhere.
-struct RoundClock {
-    wall: Instant,
-    cpu: Option<Duration>,
-}
+/// A clock for one round: the CPU time of this thread, so that time spent waiting for a core on a
+/// busy machine is not counted.
+struct RoundClock(Duration);
 
 impl RoundClock {
     fn start() -> RoundClock {
-        RoundClock { wall: Instant::now(), cpu: thread_cpu_time() }
+        RoundClock(thread_cpu_time())
     }
 
     fn elapsed(&self) -> Duration {
-        match (self.cpu, thread_cpu_time()) {
-            (Some(start), Some(now)) => now.saturating_sub(start),
-            _ => self.wall.elapsed(),
-        }
+        thread_cpu_time().saturating_sub(self.0)
     }
 }
 
-/// User plus system CPU time of the calling thread, if `/proc/thread-self/stat` can be read.
-fn thread_cpu_time() -> Option<Duration> {
-    const TICKS_PER_SECOND: u64 = 100;
-    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
-    // Fields after the command name (which may hold spaces) start with the state, field 3.
-    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
-    let user: u64 = fields.get(11)?.parse().ok()?;
-    let system: u64 = fields.get(12)?.parse().ok()?;
-    Some(Duration::from_millis((user + system) * 1000 / TICKS_PER_SECOND))
+/// The CPU time of the calling thread, to the nanosecond (`/proc/thread-self/stat` counts in
+/// steps of 10 ms, more than 1% of a round, and `schedstat` moves only at scheduler ticks).
+fn thread_cpu_time() -> Duration {
+    let now = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+    Duration::new(now.tv_sec.unsigned_abs(), now.tv_nsec.try_into().unwrap_or(0))
 }
 
 /// Puzzles per second of one round of `run` over `count` puzzles, repeating until `MIN_ROUND`.
