@@ -405,8 +405,8 @@ impl Board {
             }
             *bits &= !cells;
         }
-        // The digit's own pair always changes; in the band the sweep may have taken the cells'
-        // columns from it already.
+        // The digit's own pair is always reported: the sweep has already taken the cells from it,
+        // so whether it changed cannot be seen here.
         let mut had_columns = 1 << (9 * band);
         for (other, digits) in self.possible.iter_mut().enumerate() {
             had_columns |= u32::from(digits[digit] & columns != 0) << (9 * other);
@@ -598,6 +598,10 @@ impl Board {
             for digit in 0..9 {
                 let cells = singles & self.possible[band][digit];
                 if cells != 0 {
+                    // What place_cells reports holds only for cells without another digit.
+                    debug_assert!(
+                        (0..9).all(|other| other == digit || self.possible[band][other] & cells == 0)
+                    );
                     match self.place_cells(band, digit, cells) {
                         Some(touched) => placed |= touched,
                         None => return Step::DeadEnd,
@@ -862,12 +866,19 @@ mod tests {
                 let (band, pos) = (cell / 27, cell % 27);
                 for digit in 0..9 {
                     let (mut one, mut general) = (start, start);
+                    one.placed_units = 0;
                     let placed = one.place(band, pos, digit, start.digits_at(band, pos));
                     let possible = start.possible[band][digit] & 1 << pos != 0;
                     assert_eq!(placed, possible);
                     if placed {
                         assert!(general.place_cells(band, digit, 1 << pos).is_some());
                         assert_eq!((one.possible, one.placed), (general.possible, general.placed));
+                        // Every pair that lost a cell is reported.
+                        for pair in 0..27 {
+                            let lost =
+                                one.possible.as_flattened()[pair] != start.possible.as_flattened()[pair];
+                            assert!(!lost || one.placed_units & (1 << pair) != 0, "pair {pair} unreported");
+                        }
                     }
                 }
             }
