@@ -45,11 +45,15 @@ pub struct Game {
     redo: Vec<BoardState>,
     /// Cells the last check (`v`) found wrong; cleared when they change.
     pub checked_wrong: CellSet,
+    /// Cells whose digit was counted as a mistake when it was entered (it made a conflict), so
+    /// that a check does not count it again; cleared when they change.
+    counted_on_entry: CellSet,
     /// Time played (the clock runs only while the game is shown).
     pub elapsed: Duration,
     /// Hints asked for.
     pub hints_used: u32,
-    /// Digits entered into a conflict, and wrong digits found by a check.
+    /// Digits entered into a conflict, and wrong digits found by a check that were not counted
+    /// when entered.
     pub mistakes: u32,
     /// Whether marks of a placed digit's peers lose that digit.
     pub auto_remove_marks: bool,
@@ -71,6 +75,7 @@ impl Game {
             undo: Vec::new(),
             redo: Vec::new(),
             checked_wrong: CellSet::EMPTY,
+            counted_on_entry: CellSet::EMPTY,
             elapsed: Duration::ZERO,
             hints_used: 0,
             mistakes: 0,
@@ -80,9 +85,10 @@ impl Game {
         }
     }
 
-    /// A game of `puzzle` resumed where `progress` left it.
+    /// A game of `puzzle` resumed where `progress` left it. The entered digits in a conflict are
+    /// taken as counted when entered (a save does not say which entry made the conflict).
     pub fn restore(puzzle: Puzzle, level: Option<Level>, progress: SavedProgress) -> Game {
-        Game {
+        let mut game = Game {
             state: progress.state,
             undo: progress.undo,
             redo: progress.redo,
@@ -91,7 +97,9 @@ impl Game {
             mistakes: progress.mistakes,
             revealed: progress.revealed,
             ..Game::new(puzzle, level)
-        }
+        };
+        game.counted_on_entry = game.conflicts().into_iter().filter(|&cell| !game.is_given(cell)).collect();
+        game
     }
 
     /// What a save keeps of this game.
@@ -203,6 +211,7 @@ impl Game {
         let changed: CellSet =
             Cell::ALL.into_iter().filter(|&c| self.state.entries.get(c) != before.entries.get(c)).collect();
         self.checked_wrong -= changed;
+        self.counted_on_entry -= changed;
         true
     }
 
@@ -221,6 +230,7 @@ impl Game {
         });
         if changed && !clears && self.conflicts().contains(cell) {
             self.mistakes = self.mistakes.saturating_add(1);
+            self.counted_on_entry.insert(cell);
         }
         changed
     }
@@ -342,7 +352,7 @@ impl Game {
             .into_iter()
             .filter(|&c| self.state.entries.get(c).is_some_and(|d| self.puzzle.solution().get(c) != Some(d)))
             .collect();
-        let newly = (wrong - self.checked_wrong).len();
+        let newly = (wrong - self.checked_wrong - self.counted_on_entry).len();
         self.mistakes = self.mistakes.saturating_add(u32::try_from(newly).unwrap_or(u32::MAX));
         self.checked_wrong = wrong;
         wrong.len()
@@ -415,6 +425,40 @@ mod tests {
         assert!(g.conflicts().contains(Cell::at(0, 0)));
         assert_eq!(g.mistakes, 1);
         assert_eq!(g.first_wrong_digit(), Some(Cell::at(0, 2)));
+    }
+
+    #[test]
+    fn a_wrong_digit_counted_when_entered_is_not_counted_again_by_a_check() {
+        let mut g = game();
+        // A conflict: one mistake, and a check that finds the digit wrong adds none, nor does one
+        // after a resume.
+        g.enter(Cell::at(0, 2), d(5));
+        assert_eq!(g.mistakes, 1);
+        assert_eq!(g.check(), 1);
+        assert_eq!(g.mistakes, 1);
+        let mut resumed = Game::restore(g.puzzle().clone(), g.level(), g.progress());
+        assert_eq!(resumed.check(), 1);
+        assert_eq!(resumed.mistakes, 1);
+        // Entering the conflicting digit again (after clearing it) is a new mistake.
+        resumed.enter(Cell::at(0, 2), d(5));
+        resumed.enter(Cell::at(0, 2), d(5));
+        assert_eq!(resumed.mistakes, 2);
+        // A wrong digit in no conflict counts once, at the first check that finds it.
+        let (cell, digit) = Cell::ALL
+            .into_iter()
+            .filter(|&cell| g.digit(cell).is_none())
+            .flat_map(|cell| (1..=9).map(move |value| (cell, d(value))))
+            .find(|&(cell, digit)| {
+                g.puzzle().solution().get(cell) != Some(digit)
+                    && cell.peers().iter().all(|p| g.digit(p) != Some(digit))
+            })
+            .expect("a wrong digit without a conflict");
+        g.enter(cell, digit);
+        assert_eq!(g.mistakes, 1);
+        assert_eq!(g.check(), 2);
+        assert_eq!(g.mistakes, 2);
+        assert_eq!(g.check(), 2);
+        assert_eq!(g.mistakes, 2);
     }
 
     #[test]
