@@ -857,6 +857,15 @@ mod tests {
         assert!(checked > 1000 && stuck > 1000, "only {checked} boards checked, {stuck} stuck");
     }
 
+    /// Asserts that `reported` (bits `9 * band + digit`) holds every pair whose possible cells
+    /// differ between `before` and `after`.
+    fn assert_reports_every_lost_pair(before: &Board, after: &Board, reported: u32) {
+        for pair in 0..27 {
+            let lost = after.possible.as_flattened()[pair] != before.possible.as_flattened()[pair];
+            assert!(!lost || reported & (1 << pair) != 0, "pair {pair} lost cells unreported");
+        }
+    }
+
     const HARD: &str = "98.7.....6.....87...7.....5.4..3.5....65...9......2..1..86...5.....1.3.......4..2";
 
     #[test]
@@ -873,12 +882,7 @@ mod tests {
                     if placed {
                         assert!(general.place_cells(band, digit, 1 << pos).is_some());
                         assert_eq!((one.possible, one.placed), (general.possible, general.placed));
-                        // Every pair that lost a cell is reported.
-                        for pair in 0..27 {
-                            let lost =
-                                one.possible.as_flattened()[pair] != start.possible.as_flattened()[pair];
-                            assert!(!lost || one.placed_units & (1 << pair) != 0, "pair {pair} unreported");
-                        }
+                        assert_reports_every_lost_pair(&start, &one, one.placed_units);
                     }
                 }
             }
@@ -906,11 +910,7 @@ mod tests {
                 let touched = rows.place_row_singles(band, digit, singles, bits & keep);
                 assert!(general.place_cells(band, digit, singles).is_some());
                 assert_eq!((rows.possible, rows.placed), (general.possible, general.placed));
-                // Every pair that lost a cell is reported.
-                for pair in 0..27 {
-                    let lost = rows.possible.as_flattened()[pair] != locked.possible.as_flattened()[pair];
-                    assert!(!lost || touched & (1 << pair) != 0, "pair {pair} lost cells unreported");
-                }
+                assert_reports_every_lost_pair(&locked, &rows, touched);
                 checked += 1;
             }
         }
