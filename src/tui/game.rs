@@ -43,17 +43,19 @@ pub struct Game {
     state: BoardState,
     undo: Vec<BoardState>,
     redo: Vec<BoardState>,
-    /// Cells the last check (`v`) found wrong; cleared when they change.
+    /// Cells the last check (`v`) found wrong; cleared when they change (by a move, undo or redo).
     pub checked_wrong: CellSet,
-    /// Cells whose digit was counted as a mistake when it was entered (it made a conflict), so
-    /// that a check does not count it again; cleared when they change.
-    counted_on_entry: CellSet,
+    /// For each cell, the digits whose entry there has been counted as a mistake (it made a
+    /// conflict when entered, or a check found it wrong) since the player last entered them there.
+    /// Undo and redo leave it alone: they bring back entries already made, not new ones, so a
+    /// check after them does not count a digit twice.
+    counted: ByCell<DigitSet>,
     /// Time played (the clock runs only while the game is shown).
     pub elapsed: Duration,
     /// Hints asked for.
     pub hints_used: u32,
     /// Digits entered into a conflict, and wrong digits found by a check that were not counted
-    /// when entered.
+    /// before: each wrong entry counts at most once.
     pub mistakes: u32,
     /// Whether marks of a placed digit's peers lose that digit.
     pub auto_remove_marks: bool,
@@ -75,7 +77,7 @@ impl Game {
             undo: Vec::new(),
             redo: Vec::new(),
             checked_wrong: CellSet::EMPTY,
-            counted_on_entry: CellSet::EMPTY,
+            counted: ByCell::default(),
             elapsed: Duration::ZERO,
             hints_used: 0,
             mistakes: 0,
@@ -86,7 +88,7 @@ impl Game {
     }
 
     /// A game of `puzzle` resumed where `progress` left it. The entered digits in a conflict are
-    /// taken as counted when entered (a save does not say which entry made the conflict).
+    /// taken as counted when entered (a save does not say which entries were counted).
     pub fn restore(puzzle: Puzzle, level: Option<Level>, progress: SavedProgress) -> Game {
         let mut game = Game {
             state: progress.state,
@@ -98,7 +100,11 @@ impl Game {
             revealed: progress.revealed,
             ..Game::new(puzzle, level)
         };
-        game.counted_on_entry = game.conflicts().into_iter().filter(|&cell| !game.is_given(cell)).collect();
+        for cell in game.conflicts() {
+            if let Some(digit) = game.state.entries.get(cell) {
+                game.counted[cell].insert(digit);
+            }
+        }
         game
     }
 
@@ -208,11 +214,15 @@ impl Game {
         }
         self.undo.push(before);
         self.redo.clear();
+        self.forget_changed_checks(&before);
+        true
+    }
+
+    /// Drops from [`Game::checked_wrong`] the cells whose entry differs from `before`.
+    fn forget_changed_checks(&mut self, before: &BoardState) {
         let changed: CellSet =
             Cell::ALL.into_iter().filter(|&c| self.state.entries.get(c) != before.entries.get(c)).collect();
         self.checked_wrong -= changed;
-        self.counted_on_entry -= changed;
-        true
     }
 
     /// Enters `digit` in `cell` (a given cell is left alone; the same digit again clears it).
@@ -228,9 +238,13 @@ impl Game {
                 place(state, cell, digit, auto_remove);
             }
         });
-        if changed && !clears && self.conflicts().contains(cell) {
-            self.mistakes = self.mistakes.saturating_add(1);
-            self.counted_on_entry.insert(cell);
+        if changed && !clears {
+            // A new entry: whether the same digit was counted here before no longer matters.
+            self.counted[cell].remove(digit);
+            if self.conflicts().contains(cell) {
+                self.mistakes = self.mistakes.saturating_add(1);
+                self.counted[cell].insert(digit);
+            }
         }
         changed
     }
@@ -348,12 +362,19 @@ impl Game {
 
     /// Marks the entered digits that differ from the solution; returns how many.
     pub fn check(&mut self) -> usize {
-        let wrong: CellSet = Cell::ALL
-            .into_iter()
-            .filter(|&c| self.state.entries.get(c).is_some_and(|d| self.puzzle.solution().get(c) != Some(d)))
-            .collect();
-        let newly = (wrong - self.checked_wrong - self.counted_on_entry).len();
-        self.mistakes = self.mistakes.saturating_add(u32::try_from(newly).unwrap_or(u32::MAX));
+        let mut wrong = CellSet::EMPTY;
+        let mut newly: u32 = 0;
+        for cell in Cell::ALL {
+            let Some(digit) = self.state.entries.get(cell) else { continue };
+            if self.puzzle.solution().get(cell) != Some(digit) {
+                wrong.insert(cell);
+                if !self.counted[cell].contains(digit) {
+                    self.counted[cell].insert(digit);
+                    newly = newly.saturating_add(1);
+                }
+            }
+        }
+        self.mistakes = self.mistakes.saturating_add(newly);
         self.checked_wrong = wrong;
         wrong.len()
     }
@@ -361,14 +382,18 @@ impl Game {
     /// Undoes the last change; returns whether there was one.
     pub fn undo(&mut self) -> bool {
         let Some(previous) = self.undo.pop() else { return false };
-        self.redo.push(std::mem::replace(&mut self.state, previous));
+        let before = std::mem::replace(&mut self.state, previous);
+        self.forget_changed_checks(&before);
+        self.redo.push(before);
         true
     }
 
     /// Redoes the last undone change; returns whether there was one.
     pub fn redo(&mut self) -> bool {
         let Some(next) = self.redo.pop() else { return false };
-        self.undo.push(std::mem::replace(&mut self.state, next));
+        let before = std::mem::replace(&mut self.state, next);
+        self.forget_changed_checks(&before);
+        self.undo.push(before);
         true
     }
 }
@@ -444,7 +469,18 @@ mod tests {
         resumed.enter(Cell::at(0, 2), d(5));
         assert_eq!(resumed.mistakes, 2);
         // A wrong digit in no conflict counts once, at the first check that finds it.
-        let (cell, digit) = Cell::ALL
+        let (cell, digit) = wrong_digit_without_conflict(&g);
+        g.enter(cell, digit);
+        assert_eq!(g.mistakes, 1);
+        assert_eq!(g.check(), 2);
+        assert_eq!(g.mistakes, 2);
+        assert_eq!(g.check(), 2);
+        assert_eq!(g.mistakes, 2);
+    }
+
+    /// An empty cell and a digit that is wrong there but conflicts with nothing on `g`'s board.
+    fn wrong_digit_without_conflict(g: &Game) -> (Cell, Digit) {
+        Cell::ALL
             .into_iter()
             .filter(|&cell| g.digit(cell).is_none())
             .flat_map(|cell| (1..=9).map(move |value| (cell, d(value))))
@@ -452,13 +488,49 @@ mod tests {
                 g.puzzle().solution().get(cell) != Some(digit)
                     && cell.peers().iter().all(|p| g.digit(p) != Some(digit))
             })
-            .expect("a wrong digit without a conflict");
-        g.enter(cell, digit);
+            .expect("a wrong digit without a conflict")
+    }
+
+    #[test]
+    fn undo_and_redo_bring_back_entries_without_counting_them_again() {
+        let mut g = game();
+        let cell = Cell::at(0, 2);
+        // A conflicting 5 (one mistake), then the right 4 over it, then undo: the 5 is back, and a
+        // check finds it wrong without counting it again.
+        g.enter(cell, d(5));
+        g.enter(cell, d(4));
         assert_eq!(g.mistakes, 1);
-        assert_eq!(g.check(), 2);
+        g.undo();
+        assert_eq!(g.digit(cell), Some(d(5)));
+        assert_eq!(g.check(), 1);
+        assert_eq!(g.mistakes, 1);
+        assert!(g.checked_wrong.contains(cell));
+        // Redo brings the 4 back: the cell is no longer shown as found wrong.
+        g.redo();
+        assert!(!g.checked_wrong.contains(cell));
+        assert_eq!(g.check(), 0);
+        // A wrong digit without a conflict, counted by a check, is not counted again after it is
+        // undone and redone, nor after the cell is overwritten and that is undone.
+        let (other, digit) = wrong_digit_without_conflict(&g);
+        g.enter(other, digit);
+        assert_eq!(g.mistakes, 1);
+        assert_eq!(g.check(), 1);
         assert_eq!(g.mistakes, 2);
-        assert_eq!(g.check(), 2);
+        g.undo();
+        assert_eq!(g.check(), 0);
+        g.redo();
+        assert_eq!(g.check(), 1);
         assert_eq!(g.mistakes, 2);
+        let right = g.puzzle().solution().get(other).expect("a solution digit");
+        g.enter(other, right);
+        g.undo();
+        assert_eq!(g.check(), 1);
+        assert_eq!(g.mistakes, 2);
+        // Entering the same wrong digit anew is a new mistake.
+        g.erase(other);
+        g.enter(other, digit);
+        assert_eq!(g.check(), 1);
+        assert_eq!(g.mistakes, 3);
     }
 
     #[test]
