@@ -5,9 +5,9 @@
 //! replays the journal lines after it (then compacts: writes a new snapshot and removes the journal).
 //!
 //! A line is either a change (`D`: the board after it, the lengths of the undo and redo histories,
-//! the cursor, the clock and the counters) or a whole game (`F`: the save text, for a new game's first
-//! move and any change a `D` line cannot express). Every line ends with its checksum: a line cut short
-//! by a kill or a full disk ends the replay there.
+//! the cursor, the clock, the counters and which entries were counted as mistakes) or a whole game
+//! (`F`: the save text, for a new game's first move and any change a `D` line cannot express). Every
+//! line ends with its checksum: a line cut short by a kill or a full disk ends the replay there.
 //!
 //! The game holds an exclusive lock on the journal while it plays, so a second termdoku opening the
 //! same game learns it is in use (and plays on under a fresh id), and a load never compacts the
@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::saves::{BoardSnapshot, SavedGame, checksum, parse_cell, read_digit_sets, write_digit_sets};
-use crate::engine::{Cell, Grid};
+use crate::engine::{ByCell, Cell, DigitSet, Grid};
 
 /// How a journal line starts for a change.
 const CHANGE: &str = "D";
@@ -39,6 +39,9 @@ struct Change {
     hints_used: u32,
     mistakes: u32,
     revealed: bool,
+    /// The digits counted as mistakes, per cell; `None` from a line written before termdoku kept
+    /// them (the game's own are then left as they are).
+    counted: Option<ByCell<DigitSet>>,
 }
 
 impl Change {
@@ -53,6 +56,7 @@ impl Change {
             hints_used: game.hints_used,
             mistakes: game.mistakes,
             revealed: game.revealed,
+            counted: game.counted,
         }
     }
 }
@@ -82,6 +86,7 @@ fn apply(game: &mut SavedGame, change: &Change) -> bool {
     game.hints_used = change.hints_used;
     game.mistakes = change.mistakes;
     game.revealed = change.revealed;
+    game.counted = change.counted.or(game.counted);
     game.journal_seq = change.seq;
     true
 }
@@ -104,7 +109,7 @@ pub fn line_for(before: Option<&SavedGame>, after: &SavedGame, seq: u64) -> Stri
 }
 
 fn change_fields(change: &Change) -> String {
-    format!(
+    let fields = format!(
         "{CHANGE}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
         change.seq,
         change.undo_len,
@@ -117,7 +122,11 @@ fn change_fields(change: &Change) -> String {
         change.board.entries.to_line(),
         write_digit_sets(&change.board.marks),
         write_digit_sets(&change.board.eliminations),
-    )
+    );
+    match &change.counted {
+        Some(counted) => format!("{fields}\t{}", write_digit_sets(counted)),
+        None => fields,
+    }
 }
 
 /// `body` with its checksum appended, as one line (without the line end).
@@ -195,6 +204,11 @@ fn parse_line(line: &str, journal: &Path) -> Option<Line> {
             entries: next()?.parse::<Grid>().ok()?,
             marks: read_digit_sets(next()?).ok()?,
             eliminations: read_digit_sets(next()?).ok()?,
+        },
+        // The last field, which lines written before termdoku kept it lack.
+        counted: match next() {
+            Some(field) => Some(read_digit_sets(field).ok()?),
+            None => None,
         },
     })))
 }
@@ -349,6 +363,10 @@ mod tests {
         game.board.entries.set(Cell::at(8, 5), Digit::new(1));
         game.hints_used += 1;
         games.push(game.clone());
+        // A check that counts a wrong digit.
+        game.mistakes += 1;
+        game.counted.get_or_insert_default()[Cell::at(8, 5)].insert(Digit::new(1).expect("1"));
+        games.push(game.clone());
         let lines: Vec<String> = games
             .windows(2)
             .enumerate()
@@ -359,6 +377,31 @@ mod tests {
         let mut expected = game.clone();
         expected.journal_seq = lines.len() as u64;
         assert_eq!((replayed_game, applied), (Some(expected), lines.len()));
+    }
+
+    #[test]
+    fn a_change_line_without_counted_mistakes_leaves_the_games_own() {
+        // A line as termdoku wrote it before it kept which entries were counted: no last field.
+        let start = sample_game();
+        let mut game = start.clone();
+        game.undo.push(game.board);
+        game.redo.clear();
+        game.board.entries.set(Cell::at(8, 6), Digit::new(3));
+        game.mistakes += 1;
+        game.counted.get_or_insert_default()[Cell::at(8, 6)].insert(Digit::new(3).expect("3"));
+        let line = line_for(Some(&start), &game, 1);
+        assert!(line.starts_with("D\t"), "{line}");
+        assert_eq!(
+            replayed(Some(&start), std::slice::from_ref(&line)).0.map(|g| g.counted),
+            Some(game.counted)
+        );
+        let body = unsealed(&line).expect("sealed");
+        let (older, counted) = body.rsplit_once('\t').expect("a counted field");
+        assert_eq!(counted, write_digit_sets(&game.counted.expect("counted")));
+        let (replayed_game, applied) = replayed(Some(&start), &[sealed(older.to_string())]);
+        let replayed_game = replayed_game.expect("replayed");
+        assert_eq!((replayed_game.board, replayed_game.mistakes, applied), (game.board, game.mistakes, 1));
+        assert_eq!(replayed_game.counted, start.counted);
     }
 
     #[test]

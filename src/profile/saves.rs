@@ -88,6 +88,9 @@ pub struct SavedGame {
     /// Whether the engine played some of it (auto-solve, the whole solution): finishing it then counts
     /// as revealed, not solved.
     pub revealed: bool,
+    /// For each cell, the digits whose entry there has been counted as a mistake (so that a check
+    /// after a resume does not count them again); `None` in a save made before termdoku kept it.
+    pub counted: Option<ByCell<DigitSet>>,
     /// When the game started.
     pub started_at: Timestamp,
     /// When it was last saved.
@@ -114,6 +117,7 @@ impl SavedGame {
             hints_used: 0,
             mistakes: 0,
             revealed: false,
+            counted: Some(ByCell::default()),
             started_at: now,
             saved_at: now,
             finished: None,
@@ -476,6 +480,10 @@ struct SaveFile {
     mistakes: u32,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     revealed: bool,
+    /// The digits counted as mistakes, per cell, as [`BoardFile::marks`]; absent in saves made
+    /// before termdoku kept them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    counted: Option<String>,
     started_at: u64,
     saved_at: u64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -514,6 +522,7 @@ impl SaveFile {
             hints_used: game.hints_used,
             mistakes: game.mistakes,
             revealed: game.revealed,
+            counted: game.counted.as_ref().map(write_digit_sets),
             started_at: game.started_at.0,
             saved_at: game.saved_at.0,
             finished_at: game.finished.map(|f| f.at.0),
@@ -555,6 +564,12 @@ impl SaveFile {
             _ => return Err(("outcome".into(), "`finished_at` and `outcome` go together".into())),
         };
         let board = self.board.to_snapshot(&puzzle).map_err(|(key, m)| (format!("board.{key}"), m))?;
+        let counted = self
+            .counted
+            .as_deref()
+            .map(read_digit_sets)
+            .transpose()
+            .map_err(|m| ("counted".to_string(), m))?;
         let history = |boards: Vec<BoardFile>, name: &str| {
             boards
                 .into_iter()
@@ -577,6 +592,7 @@ impl SaveFile {
             hints_used: self.hints_used,
             mistakes: self.mistakes,
             revealed: self.revealed,
+            counted,
             started_at: Timestamp(self.started_at),
             saved_at: Timestamp(self.saved_at),
             finished,
@@ -665,6 +681,7 @@ pub(crate) mod tests {
         game.elapsed = Duration::from_millis(123_456);
         game.hints_used = 2;
         game.mistakes = 1;
+        game.counted.get_or_insert_default()[Cell::at(0, 5)].insert(Digit::new(3).expect("3"));
         game
     }
 
@@ -716,6 +733,8 @@ pub(crate) mod tests {
         assert_eq!(game.level, Some(Level::Easy));
         // Written again, it has no `killer` key either.
         assert!(!game.to_toml().contains("killer"));
+        // Nor does it say which entries were counted as mistakes.
+        assert_eq!(game.counted, None);
     }
 
     #[test]
@@ -744,6 +763,9 @@ pub(crate) mod tests {
         let error = SavedGame::from_toml(&tamper("entries = \"..4", "entries = \"..x"), Path::new("g.toml"))
             .expect_err("entries");
         assert!(error.to_string().contains("`board.entries`"), "{error}");
+        let error = SavedGame::from_toml(&tamper("counted = \"", "counted = \"x"), Path::new("g.toml"))
+            .expect_err("counted");
+        assert!(error.to_string().contains("`counted`: bad digit `x` in r1c1"), "{error}");
     }
 
     #[test]

@@ -33,6 +33,9 @@ pub struct SavedProgress {
     pub mistakes: u32,
     /// Whether the engine played some of it (see [`Game::revealed`]).
     pub revealed: bool,
+    /// For each cell, the digits whose entry there has been counted as a mistake; `None` for a
+    /// save that does not say (made before termdoku kept it).
+    pub counted: Option<ByCell<DigitSet>>,
 }
 
 /// A game in progress.
@@ -87,8 +90,8 @@ impl Game {
         }
     }
 
-    /// A game of `puzzle` resumed where `progress` left it. The entered digits in a conflict are
-    /// taken as counted when entered (a save does not say which entries were counted).
+    /// A game of `puzzle` resumed where `progress` left it. When the save does not say which
+    /// entries were counted as mistakes, the entered digits in a conflict are taken as counted.
     pub fn restore(puzzle: Puzzle, level: Option<Level>, progress: SavedProgress) -> Game {
         let mut game = Game {
             state: progress.state,
@@ -100,9 +103,14 @@ impl Game {
             revealed: progress.revealed,
             ..Game::new(puzzle, level)
         };
-        for cell in game.conflicts() {
-            if let Some(digit) = game.state.entries.get(cell) {
-                game.counted[cell].insert(digit);
+        match progress.counted {
+            Some(counted) => game.counted = counted,
+            None => {
+                for cell in game.conflicts() {
+                    if let Some(digit) = game.state.entries.get(cell) {
+                        game.counted[cell].insert(digit);
+                    }
+                }
             }
         }
         game
@@ -118,6 +126,7 @@ impl Game {
             hints_used: self.hints_used,
             mistakes: self.mistakes,
             revealed: self.revealed,
+            counted: Some(self.counted),
         }
     }
 
@@ -464,6 +473,11 @@ mod tests {
         let mut resumed = Game::restore(g.puzzle().clone(), g.level(), g.progress());
         assert_eq!(resumed.check(), 1);
         assert_eq!(resumed.mistakes, 1);
+        // So does a save that does not say which entries were counted (an older save).
+        let older = SavedProgress { counted: None, ..g.progress() };
+        let mut resumed_older = Game::restore(g.puzzle().clone(), g.level(), older);
+        assert_eq!(resumed_older.check(), 1);
+        assert_eq!(resumed_older.mistakes, 1);
         // Entering the conflicting digit again (after clearing it) is a new mistake.
         resumed.enter(Cell::at(0, 2), d(5));
         resumed.enter(Cell::at(0, 2), d(5));
@@ -476,6 +490,10 @@ mod tests {
         assert_eq!(g.mistakes, 2);
         assert_eq!(g.check(), 2);
         assert_eq!(g.mistakes, 2);
+        // Nor by a check after a resume: the save says it was counted.
+        let mut resumed = Game::restore(g.puzzle().clone(), g.level(), g.progress());
+        assert_eq!(resumed.check(), 2);
+        assert_eq!(resumed.mistakes, 2);
     }
 
     /// An empty cell and a digit that is wrong there but conflicts with nothing on `g`'s board.

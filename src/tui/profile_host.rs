@@ -410,6 +410,7 @@ fn saved_game(app: &App, kept: &Kept) -> SavedGame {
         hints_used: progress.hints_used,
         mistakes: progress.mistakes,
         revealed: progress.revealed,
+        counted: progress.counted,
         started_at: kept.started_at,
         saved_at: Timestamp::now(),
         finished: None,
@@ -427,6 +428,7 @@ pub fn game_of(saved: &SavedGame) -> Game {
         hints_used: saved.hints_used,
         mistakes: saved.mistakes,
         revealed: saved.revealed,
+        counted: saved.counted,
     };
     Game::restore(saved.puzzle.clone(), saved.level, progress)
 }
