@@ -2,9 +2,10 @@
 //! writes, recovery from damaged files, and the move of finished games to the history.
 //!
 //! A save holds the givens, the player's digits, marks and the eliminations applied hints made, the
-//! whole undo and redo history, the clock, the level, hints and mistakes, and timestamps. A file that
-//! does not load (cut short, garbage, edited wrongly) is reported with its name and, where possible,
-//! the line; it is moved aside as `<name>.corrupt-<time>` and never overwritten; the game goes on.
+//! whole undo and redo history, the clock, the level, hints and mistakes (and which entries were
+//! counted as mistakes), and timestamps. A file that does not load (cut short, garbage, edited
+//! wrongly) is reported with its name and, where possible, the line; it is moved aside as
+//! `<name>.corrupt-<time>` and never overwritten; the game goes on.
 
 use std::fmt;
 use std::fs;

@@ -51,14 +51,15 @@ pub struct Game {
     /// For each cell, the digits whose entry there has been counted as a mistake (it made a
     /// conflict when entered, or a check found it wrong) since the player last entered them there.
     /// Undo and redo leave it alone: they bring back entries already made, not new ones, so a
-    /// check after them does not count a digit twice.
+    /// check after them does not count a digit twice. (It is kept by digit, not by entry: undoing
+    /// back past a fresh entry of the same digit brings back an older entry as not counted.)
     counted: ByCell<DigitSet>,
     /// Time played (the clock runs only while the game is shown).
     pub elapsed: Duration,
     /// Hints asked for.
     pub hints_used: u32,
     /// Digits entered into a conflict, and wrong digits found by a check that were not counted
-    /// before: each wrong entry counts at most once.
+    /// before: a wrong digit counts once for each time it is entered in its cell.
     pub mistakes: u32,
     /// Whether marks of a placed digit's peers lose that digit.
     pub auto_remove_marks: bool,
@@ -91,7 +92,9 @@ impl Game {
     }
 
     /// A game of `puzzle` resumed where `progress` left it. When the save does not say which
-    /// entries were counted as mistakes, the entered digits in a conflict are taken as counted.
+    /// entries were counted as mistakes (it was made before termdoku kept that), the entered digits
+    /// in a conflict, on the board or on any board of the undo and redo history, are taken as
+    /// counted.
     pub fn restore(puzzle: Puzzle, level: Option<Level>, progress: SavedProgress) -> Game {
         let mut game = Game {
             state: progress.state,
@@ -106,11 +109,16 @@ impl Game {
         match progress.counted {
             Some(counted) => game.counted = counted,
             None => {
-                for cell in game.conflicts() {
-                    if let Some(digit) = game.state.entries.get(cell) {
-                        game.counted[cell].insert(digit);
+                let boards = std::iter::once(&game.state).chain(&game.undo).chain(&game.redo);
+                let counted = boards.fold(ByCell::<DigitSet>::default(), |mut counted, board| {
+                    for cell in game.conflicts_on(board) {
+                        if let Some(digit) = board.entries.get(cell) {
+                            counted[cell].insert(digit);
+                        }
                     }
-                }
+                    counted
+                });
+                game.counted = counted;
             }
         }
         game
@@ -168,7 +176,13 @@ impl Game {
     /// The cells whose digit clashes with another digit of a row, column or box, and on a killer
     /// the cells of every cage with a repeated digit, digits above its sum, or a wrong total.
     pub fn conflicts(&self) -> CellSet {
-        let grid = self.grid();
+        self.conflicts_on(&self.state)
+    }
+
+    /// [`Game::conflicts`] on `board` instead of the board now.
+    fn conflicts_on(&self, board: &BoardState) -> CellSet {
+        let grid =
+            Grid::from_cells(ByCell::from_fn(|c| self.puzzle.givens().get(c).or(board.entries.get(c))));
         let houses: CellSet = Cell::ALL
             .into_iter()
             .filter(|&c| grid.get(c).is_some_and(|d| (c.peers().iter()).any(|p| grid.get(p) == Some(d))))
@@ -470,14 +484,9 @@ mod tests {
         assert_eq!(g.mistakes, 1);
         assert_eq!(g.check(), 1);
         assert_eq!(g.mistakes, 1);
-        let mut resumed = Game::restore(g.puzzle().clone(), g.level(), g.progress());
-        assert_eq!(resumed.check(), 1);
-        assert_eq!(resumed.mistakes, 1);
+        let mut resumed = checked_after_resume(&g, g.progress(), 1);
         // So does a save that does not say which entries were counted (an older save).
-        let older = SavedProgress { counted: None, ..g.progress() };
-        let mut resumed_older = Game::restore(g.puzzle().clone(), g.level(), older);
-        assert_eq!(resumed_older.check(), 1);
-        assert_eq!(resumed_older.mistakes, 1);
+        checked_after_resume(&g, SavedProgress { counted: None, ..g.progress() }, 1);
         // Entering the conflicting digit again (after clearing it) is a new mistake.
         resumed.enter(Cell::at(0, 2), d(5));
         resumed.enter(Cell::at(0, 2), d(5));
@@ -491,9 +500,29 @@ mod tests {
         assert_eq!(g.check(), 2);
         assert_eq!(g.mistakes, 2);
         // Nor by a check after a resume: the save says it was counted.
-        let mut resumed = Game::restore(g.puzzle().clone(), g.level(), g.progress());
-        assert_eq!(resumed.check(), 2);
-        assert_eq!(resumed.mistakes, 2);
+        checked_after_resume(&g, g.progress(), 2);
+    }
+
+    #[test]
+    fn an_older_save_takes_conflicts_in_its_history_as_counted() {
+        // A conflicting 5 (one mistake) put right with a 4, saved without the record of counted
+        // entries: undoing back to the 5 after the resume does not count it again.
+        let mut g = game();
+        g.enter(Cell::at(0, 2), d(5));
+        g.enter(Cell::at(0, 2), d(4));
+        let mut resumed = checked_after_resume(&g, SavedProgress { counted: None, ..g.progress() }, 0);
+        resumed.undo();
+        assert_eq!(resumed.check(), 1);
+        assert_eq!(resumed.mistakes, 1);
+    }
+
+    /// `g` resumed from `progress`, after a check that must find `wrong` wrong digits and count
+    /// none of them again.
+    fn checked_after_resume(g: &Game, progress: SavedProgress, wrong: usize) -> Game {
+        let mut resumed = Game::restore(g.puzzle().clone(), g.level(), progress);
+        assert_eq!(resumed.check(), wrong);
+        assert_eq!(resumed.mistakes, g.mistakes);
+        resumed
     }
 
     /// An empty cell and a digit that is wrong there but conflicts with nothing on `g`'s board.

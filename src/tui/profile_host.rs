@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use crate::engine::killer::Variant;
 use crate::engine::logic::Level;
-use crate::engine::{Cell, Puzzle, Symmetry};
+use crate::engine::{ByCell, Cell, DigitSet, Puzzle, Symmetry};
 use crate::profile::Session;
 use crate::profile::library::Library;
 use crate::profile::saves::{Outcome, SaveStore, SavedGame};
@@ -42,7 +42,8 @@ struct Kept {
     finished: bool,
 }
 
-/// What changes a save: the board, its history, the counters and the cursor (not the clock).
+/// What changes a save: the board, its history, the counters, which entries were counted as
+/// mistakes and the cursor (not the clock).
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct Fingerprint {
     state: BoardState,
@@ -50,6 +51,7 @@ struct Fingerprint {
     redo: usize,
     hints_used: u32,
     mistakes: u32,
+    counted: Option<ByCell<DigitSet>>,
     cursor: Cell,
 }
 
@@ -391,6 +393,7 @@ fn fingerprint(app: &App) -> Fingerprint {
         redo: progress.redo.len(),
         hints_used: progress.hints_used,
         mistakes: progress.mistakes,
+        counted: progress.counted,
         cursor: app.cursor,
     }
 }
@@ -551,6 +554,20 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let (session, mut app, mut host) = new_game(dir.path());
         press(&mut app, &mut host, "<right><right>4<right>!<down>");
+        // A wrong digit in no conflict, counted as a mistake by a check: the save keeps that it
+        // was counted (the board alone does not tell). Not a 1 nor in r1c4, to keep that mark.
+        let (cell, digit) = Cell::ALL
+            .into_iter()
+            .filter(|&cell| app.game.digit(cell).is_none() && cell != Cell::at(0, 3))
+            .flat_map(|cell| (2..=9).filter_map(crate::engine::Digit::new).map(move |digit| (cell, digit)))
+            .find(|&(cell, digit)| {
+                app.game.puzzle().solution().get(cell) != Some(digit)
+                    && cell.peers().iter().all(|peer| app.game.digit(peer) != Some(digit))
+            })
+            .expect("a wrong digit without a conflict");
+        app.game.enter(cell, digit);
+        app.game.check();
+        host.observe(&app);
         host.exit(&app);
         drop(host);
 
@@ -558,6 +575,7 @@ mod tests {
         assert!(damaged.is_empty());
         let saved = latest.expect("the game was saved");
         let resumed = game_of(&saved);
+        assert!(resumed.progress().counted.is_some_and(|counted| counted[cell].contains(digit)));
         assert_eq!(resumed.progress(), app.game.progress());
         assert_eq!(saved.cursor, app.cursor);
         assert_eq!(resumed.digit(Cell::at(0, 2)).map(|d| d.get()), Some(4));
