@@ -33,7 +33,8 @@ enum Move {
     Redo,
     Wait(u64),
     Hint,
-    Mistake,
+    /// A mistake counted for the digit in the cell (as a conflict on entry or a check does).
+    Mistake(usize, u8),
     Cursor(usize),
 }
 
@@ -47,7 +48,7 @@ fn moves() -> impl Strategy<Value = Move> {
         Just(Move::Redo),
         (0..100_000u64).prop_map(Move::Wait),
         Just(Move::Hint),
-        Just(Move::Mistake),
+        (0..81usize, 1..=9u8).prop_map(|(c, d)| Move::Mistake(c, d)),
         (0..81usize).prop_map(Move::Cursor),
     ]
 }
@@ -70,6 +71,8 @@ fn play(game: &mut SavedGame, step: &Move) {
     match *step {
         Move::Place(c, d) if game.puzzle.givens().get(cell_of(c)).is_none() => {
             edit(game, &|g| g.board.entries.set(cell_of(c), Some(digit(d))));
+            // A fresh entry is not counted yet.
+            game.counted.get_or_insert_default()[cell_of(c)].remove(digit(d));
         }
         Move::Mark(c, d) => edit(game, &|g| {
             let marks = &mut g.board.marks[cell_of(c)];
@@ -92,7 +95,10 @@ fn play(game: &mut SavedGame, step: &Move) {
         }
         Move::Wait(ms) => game.elapsed += Duration::from_millis(ms),
         Move::Hint => game.hints_used += 1,
-        Move::Mistake => game.mistakes += 1,
+        Move::Mistake(c, d) => {
+            game.mistakes += 1;
+            game.counted.get_or_insert_default()[cell_of(c)].insert(digit(d));
+        }
         Move::Cursor(c) => game.cursor = cell_of(c),
         Move::Place(..) => {}
     }
