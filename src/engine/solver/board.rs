@@ -223,9 +223,10 @@ const COLUMN_COUNTERS: [u64; 512] = {
     table
 };
 
-/// For each position in a band, where its column's counter starts in [`open_per_column`].
-const COUNTER_SHIFT: [u8; 27] = {
-    let mut table = [0; 27];
+/// For each position in a band, where its column's counter starts in [`open_per_column`]. 32
+/// entries (the last five unused), so that a position masked to five bits needs no bounds check.
+const COUNTER_SHIFT: [u8; 32] = {
+    let mut table = [0; 32];
     let mut pos = 0;
     while pos < 27 {
         table[pos] = 4 * (pos % 9) as u8;
@@ -637,7 +638,7 @@ impl Board {
                     let pos = rest.trailing_zeros() as usize;
                     rest &= rest - 1;
                     let score = cell_count(BAND_PEERS[pos & 31] & open[band])
-                        + ((other_columns >> COUNTER_SHIFT[pos]) & 0xf) as u32;
+                        + ((other_columns >> COUNTER_SHIFT[pos & 31]) & 0xf) as u32;
                     best_pair = best_pair.max(score << 7 | (band as u32) << 5 | (31 - pos as u32));
                 }
             }
