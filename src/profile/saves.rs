@@ -44,6 +44,13 @@ pub struct BoardSnapshot {
     pub eliminations: ByCell<DigitSet>,
 }
 
+impl BoardSnapshot {
+    /// `givens` and these entries as one grid.
+    pub fn grid(&self, givens: &Grid) -> Grid {
+        Grid::from_cells(ByCell::from_fn(|c| givens.get(c).or(self.entries.get(c))))
+    }
+}
+
 /// How a finished game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -128,8 +135,7 @@ impl SavedGame {
 
     /// The board as a grid: givens and entries.
     pub fn grid(&self) -> Grid {
-        let givens = self.puzzle.givens();
-        Grid::from_cells(ByCell::from_fn(|c| givens.get(c).or(self.board.entries.get(c))))
+        self.board.grid(self.puzzle.givens())
     }
 
     /// How many cells are still empty.

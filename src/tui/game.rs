@@ -170,12 +170,7 @@ impl Game {
 
     /// The whole board as a grid: givens and entries.
     pub fn grid(&self) -> Grid {
-        self.grid_on(&self.state)
-    }
-
-    /// The givens and the entries of `board` as a grid.
-    fn grid_on(&self, board: &BoardState) -> Grid {
-        Grid::from_cells(ByCell::from_fn(|c| self.puzzle.givens().get(c).or(board.entries.get(c))))
+        self.state.grid(self.puzzle.givens())
     }
 
     /// The cells whose digit clashes with another digit of a row, column or box, and on a killer
@@ -186,7 +181,7 @@ impl Game {
 
     /// [`Game::conflicts`] on `board` instead of the board now.
     fn conflicts_on(&self, board: &BoardState) -> CellSet {
-        let grid = self.grid_on(board);
+        let grid = board.grid(self.puzzle.givens());
         let houses: CellSet = Cell::ALL
             .into_iter()
             .filter(|&c| grid.get(c).is_some_and(|d| (c.peers().iter()).any(|p| grid.get(p) == Some(d))))
