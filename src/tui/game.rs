@@ -430,6 +430,22 @@ fn place(state: &mut BoardState, cell: Cell, digit: Digit, auto_remove_marks: bo
     }
 }
 
+/// For tests: the first empty cell of `g` and digit, among those `wanted` accepts, such that the
+/// digit is wrong there but conflicts with nothing on the board.
+#[cfg(test)]
+pub(crate) fn wrong_digit_without_conflict(g: &Game, wanted: impl Fn(Cell, Digit) -> bool) -> (Cell, Digit) {
+    Cell::ALL
+        .into_iter()
+        .filter(|&cell| g.digit(cell).is_none())
+        .flat_map(|cell| Digit::ALL.into_iter().map(move |digit| (cell, digit)))
+        .find(|&(cell, digit)| {
+            wanted(cell, digit)
+                && g.puzzle().solution().get(cell) != Some(digit)
+                && cell.peers().iter().all(|p| g.digit(p) != Some(digit))
+        })
+        .expect("a wrong digit without a conflict")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -491,7 +507,7 @@ mod tests {
         resumed.enter(Cell::at(0, 2), d(5));
         assert_eq!(resumed.mistakes, 2);
         // A wrong digit in no conflict counts once, at the first check that finds it.
-        let (cell, digit) = wrong_digit_without_conflict(&g);
+        let (cell, digit) = wrong_digit_without_conflict(&g, |_, _| true);
         g.enter(cell, digit);
         assert_eq!(g.mistakes, 1);
         assert_eq!(g.check(), 2);
@@ -524,19 +540,6 @@ mod tests {
         resumed
     }
 
-    /// An empty cell and a digit that is wrong there but conflicts with nothing on `g`'s board.
-    fn wrong_digit_without_conflict(g: &Game) -> (Cell, Digit) {
-        Cell::ALL
-            .into_iter()
-            .filter(|&cell| g.digit(cell).is_none())
-            .flat_map(|cell| (1..=9).map(move |value| (cell, d(value))))
-            .find(|&(cell, digit)| {
-                g.puzzle().solution().get(cell) != Some(digit)
-                    && cell.peers().iter().all(|p| g.digit(p) != Some(digit))
-            })
-            .expect("a wrong digit without a conflict")
-    }
-
     #[test]
     fn undo_and_redo_bring_back_entries_without_counting_them_again() {
         let mut g = game();
@@ -557,7 +560,7 @@ mod tests {
         assert_eq!(g.check(), 0);
         // A wrong digit without a conflict, counted by a check, is not counted again after it is
         // undone and redone, nor after the cell is overwritten and that is undone.
-        let (other, digit) = wrong_digit_without_conflict(&g);
+        let (other, digit) = wrong_digit_without_conflict(&g, |_, _| true);
         g.enter(other, digit);
         assert_eq!(g.mistakes, 1);
         assert_eq!(g.check(), 1);
