@@ -39,10 +39,15 @@ fn files() -> impl Iterator<Item = (&'static str, Option<usize>)> {
     FILES.into_iter().filter(move |(name, _)| name.contains(&filter))
 }
 
+/// The number in the environment variable `name`, if it is set to one.
+fn env_number(name: &str) -> Option<usize> {
+    std::env::var(name).ok().and_then(|v| v.parse().ok())
+}
+
 fn read_puzzles(name: &str, limit: Option<usize>) -> Vec<String> {
     let path = format!("{DATA}/{name}");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"));
-    let env_limit = std::env::var("TERMDOKU_BENCH_LIMIT").ok().and_then(|v| v.parse().ok());
+    let env_limit = env_number("TERMDOKU_BENCH_LIMIT");
     let limit = match (limit, env_limit) {
         (Some(a), Some(b)) => a.min(b),
         (a, b) => a.or(b).unwrap_or(usize::MAX),
@@ -91,8 +96,7 @@ fn round(count: usize, run: &mut impl FnMut() -> usize) -> f64 {
 
 /// The best puzzles-per-second of `ours` and of `theirs` over interleaved rounds.
 fn compare(count: usize, mut ours: impl FnMut() -> usize, mut theirs: impl FnMut() -> usize) -> (f64, f64) {
-    let rounds =
-        std::env::var("TERMDOKU_BENCH_ROUNDS").ok().and_then(|v| v.parse().ok()).unwrap_or(ROUNDS).max(1);
+    let rounds = env_number("TERMDOKU_BENCH_ROUNDS").unwrap_or(ROUNDS).max(1);
     let (mut best_ours, mut best_theirs) = (0.0f64, 0.0f64);
     for index in 0..rounds {
         // Each side goes first in every other round, so that a slow drift favours neither.
@@ -146,8 +150,7 @@ fn main() {
 fn only(which: &str) {
     let task = std::env::var("TERMDOKU_BENCH_TASK").unwrap_or_default();
     let (solving, counting) = (task != "count", task != "solve");
-    let repeats: usize =
-        std::env::var("TERMDOKU_BENCH_REPEAT").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
+    let repeats: usize = env_number("TERMDOKU_BENCH_REPEAT").unwrap_or(1);
     for (name, limit) in files() {
         let lines = read_puzzles(name, limit);
         let lines: Vec<&String> = std::iter::repeat_n(&lines, repeats).flatten().collect();
