@@ -24,14 +24,18 @@ const FILES: [(&str, Option<usize>); 4] = [
     ("forum_hardest_se11.txt", Some(10_000)),
 ];
 
-/// Each side runs this many rounds (unless `TERMDOKU_BENCH_ROUNDS` says otherwise), alternating
-/// with the other, and keeps its best round: on a shared machine the best round is the one least
-/// disturbed by other load. With three rounds of half a second, eight runs on one virtual machine
-/// gave se11 solve ratios from 1.34 to 1.59 (count: 1.18 to 1.62) for the same two binaries; with
-/// ten rounds of a fifth of a second, 1.49 to 1.53 in quiet hours.
+/// Each side runs this many rounds (unless `TERMDOKU_BENCH_ROUNDS` says otherwise) over every chunk
+/// of a file, alternating with the other side chunk by chunk, and keeps its best time for each
+/// chunk: on a shared machine a disturbance of a few tenths of a second then costs one chunk's
+/// round, not a whole round of the file. Six runs of each on one virtual machine, alternating
+/// with the earlier protocol (each side's best of ten rounds of the whole file): se11 solve ratios
+/// 1.49 to 1.53 against 1.45 to 1.57, and 17-clue solve 1.20 to 1.25 against 1.18 to 1.42.
 const ROUNDS: usize = 10;
-/// Each round repeats the whole file until at least this much CPU time has passed.
-const MIN_ROUND: Duration = Duration::from_millis(200);
+/// The number of chunks a file is cut into (fewer for files of fewer puzzles).
+const CHUNKS: usize = 20;
+/// Each side repeats a chunk until at least this much CPU time has passed, so that short chunks
+/// are timed as precisely as long ones.
+const MIN_CHUNK: Duration = Duration::from_millis(20);
 
 /// The files to run, after the `TERMDOKU_BENCH_FILE` filter.
 fn files() -> impl Iterator<Item = (&'static str, Option<usize>)> {
@@ -60,13 +64,13 @@ fn read_puzzles(name: &str, limit: Option<usize>) -> Vec<String> {
         .collect()
 }
 
-/// A clock for one round: the CPU time of this thread, so that time spent waiting for a core on a
-/// busy machine is not counted.
-struct RoundClock(Duration);
+/// A clock for one timing: the CPU time of this thread, so that time spent waiting for a core on
+/// a busy machine is not counted.
+struct CpuClock(Duration);
 
-impl RoundClock {
-    fn start() -> RoundClock {
-        RoundClock(thread_cpu_time())
+impl CpuClock {
+    fn start() -> CpuClock {
+        CpuClock(thread_cpu_time())
     }
 
     fn elapsed(&self) -> Duration {
@@ -81,34 +85,49 @@ fn thread_cpu_time() -> Duration {
     Duration::new(now.tv_sec.unsigned_abs(), now.tv_nsec.try_into().unwrap_or(0))
 }
 
-/// Puzzles per second of one round of `run` over `count` puzzles, repeating until `MIN_ROUND`.
-fn round(count: usize, run: &mut impl FnMut() -> usize) -> f64 {
-    let clock = RoundClock::start();
+/// Seconds per puzzle of `solves` on `chunk`, repeating the chunk until `MIN_CHUNK`.
+fn time_chunk<T>(chunk: &[T], solves: &impl Fn(&T) -> bool) -> f64 {
+    let clock = CpuClock::start();
     let mut solved = 0;
     let mut repeats = 0;
-    while repeats == 0 || clock.elapsed() < MIN_ROUND {
-        solved += black_box(run());
+    while repeats == 0 || clock.elapsed() < MIN_CHUNK {
+        solved += black_box(chunk).iter().filter(|p| solves(p)).count();
         repeats += 1;
     }
-    assert_eq!(solved, count * repeats, "every puzzle must be solved");
-    (count * repeats) as f64 / clock.elapsed().as_secs_f64()
+    assert_eq!(solved, chunk.len() * repeats, "every puzzle must be solved");
+    clock.elapsed().as_secs_f64() / (chunk.len() * repeats) as f64
 }
 
-/// The best puzzles-per-second of `ours` and of `theirs` over interleaved rounds.
-fn compare(count: usize, mut ours: impl FnMut() -> usize, mut theirs: impl FnMut() -> usize) -> (f64, f64) {
+/// Puzzles per second of `ours` on `our_puzzles` and of `theirs` on `their_puzzles` (the same
+/// puzzles, each side's own type): for every chunk each side's best time over the rounds, the
+/// sides alternating chunk by chunk; the rate is the puzzles over the sum of the best times.
+fn compare<A, B>(
+    our_puzzles: &[A],
+    their_puzzles: &[B],
+    ours: impl Fn(&A) -> bool,
+    theirs: impl Fn(&B) -> bool,
+) -> (f64, f64) {
     let rounds = env_number("TERMDOKU_BENCH_ROUNDS").unwrap_or(ROUNDS).max(1);
-    let (mut best_ours, mut best_theirs) = (0.0f64, 0.0f64);
+    let size = our_puzzles.len().div_ceil(CHUNKS).max(1);
+    let chunks: Vec<(&[A], &[B])> = our_puzzles.chunks(size).zip(their_puzzles.chunks(size)).collect();
+    let mut best = vec![(f64::INFINITY, f64::INFINITY); chunks.len()];
     for index in 0..rounds {
-        // Each side goes first in every other round, so that a slow drift favours neither.
-        if index % 2 == 0 {
-            best_ours = best_ours.max(round(count, &mut ours));
-            best_theirs = best_theirs.max(round(count, &mut theirs));
-        } else {
-            best_theirs = best_theirs.max(round(count, &mut theirs));
-            best_ours = best_ours.max(round(count, &mut ours));
+        for (number, ((mine, other), (best_ours, best_theirs))) in chunks.iter().zip(&mut best).enumerate() {
+            // Each side goes first in every other chunk, so that a slow drift favours neither.
+            if (index + number) % 2 == 0 {
+                *best_ours = best_ours.min(time_chunk(mine, &ours));
+                *best_theirs = best_theirs.min(time_chunk(other, &theirs));
+            } else {
+                *best_theirs = best_theirs.min(time_chunk(other, &theirs));
+                *best_ours = best_ours.min(time_chunk(mine, &ours));
+            }
         }
     }
-    (best_ours, best_theirs)
+    let total = |side: fn(&(f64, f64)) -> f64| {
+        chunks.iter().zip(&best).map(|((chunk, _), times)| chunk.len() as f64 * side(times)).sum::<f64>()
+    };
+    let n = our_puzzles.len() as f64;
+    (n / total(|t| t.0), n / total(|t| t.1))
 }
 
 fn report(file: &str, task: &str, ours: f64, theirs: f64) {
@@ -128,19 +147,13 @@ fn main() {
         let n = lines.len();
         let file = format!("{name} ({n})");
 
-        let (ours_one, theirs_one) = compare(
-            n,
-            || ours.iter().filter(|g| solve(g).is_some()).count(),
-            || theirs.iter().filter(|s| s.some_solution().is_some()).count(),
-        );
+        let (ours_one, theirs_one) =
+            compare(&ours, &theirs, |g| solve(g).is_some(), |s| s.some_solution().is_some());
         report(&file, "solve", ours_one, theirs_one);
 
-        // Multi-solution files count 2; the rest count 1: compare the sums, not a fixed answer.
-        let (ours_two, theirs_two) = compare(
-            n,
-            || ours.iter().filter(|g| count_solutions(g, 2) >= 1).count(),
-            || theirs.iter().filter(|s| s.solutions_count_up_to(2) >= 1).count(),
-        );
+        // Multi-solution files count 2; the rest count 1: every puzzle has at least one.
+        let (ours_two, theirs_two) =
+            compare(&ours, &theirs, |g| count_solutions(g, 2) >= 1, |s| s.solutions_count_up_to(2) >= 1);
         report(&file, "count<=2", ours_two, theirs_two);
     }
 }
