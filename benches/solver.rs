@@ -27,9 +27,10 @@ const FILES: [(&str, Option<usize>); 4] = [
 /// Each side runs this many rounds (unless `TERMDOKU_BENCH_ROUNDS` says otherwise) over every chunk
 /// of a file, alternating with the other side chunk by chunk, and keeps its best time for each
 /// chunk: on a shared machine a disturbance of a few tenths of a second then costs one chunk's
-/// round, not a whole round of the file. Six runs of each on one virtual machine, alternating
-/// with the earlier protocol (each side's best of ten rounds of the whole file): se11 solve ratios
-/// 1.49 to 1.53 against 1.45 to 1.57, and 17-clue solve 1.20 to 1.25 against 1.18 to 1.42.
+/// round, not a whole round of the file. Six runs of each on one virtual machine within an hour
+/// (three of each back to back, three alternating), against the earlier protocol (each side's
+/// best of ten rounds of the whole file): se11 solve ratios 1.49 to 1.53 against 1.45 to 1.57,
+/// and 17-clue solve 1.20 to 1.25 against 1.18 to 1.42.
 const ROUNDS: usize = 10;
 /// The number of chunks a file is cut into (fewer for files of fewer puzzles).
 const CHUNKS: usize = 20;
