@@ -490,10 +490,12 @@ impl Board {
                 changed |= units;
                 // Every pair of the pass is locked before any row single is placed, so that
                 // whether a pair has one is a bit in `to_place` rather than a branch, which went
-                // either way about two times in five. Settling pair by pair, placing as it went:
-                // forum_hardest_se11, 2,000 puzzles, solve, 396.4M instructions and 3.04M
-                // simulated mispredicts; in two phases, 432.2M and 2.58M, and the solve ratio of
-                // the benchmark went from 1.53-1.59 to 1.71-1.77 (four alternating runs each).
+                // either way about two times in five. This runs more instructions but is faster.
+                // Settling pair by pair, placing as it went: forum_hardest_se11, 2,000 puzzles,
+                // solve, 396.4M instructions and 3.04M simulated mispredicts (17-clue, 5,000
+                // puzzles: 89.0M and 0.60M); in two phases, 432.2M and 2.58M (98.7M and 0.47M).
+                // Benchmark ratios, four alternating runs each: se11 solve 1.53-1.59 before,
+                // 1.71-1.77 after.
                 let mut to_place = 0;
                 while units != 0 {
                     let unit = units.trailing_zeros() as usize;
@@ -585,8 +587,9 @@ impl Board {
             return None;
         }
         let digit = unit - 9 * band;
-        // This pair itself is settled: it keeps its locked cells (matching again would keep them
-        // all) and every row single among them is now placed.
+        // Placing leaves this pair's cells as they are, so it needs no settle for that: every row
+        // single among them is now placed. (If an earlier placement of the pass took cells from
+        // it, that placement reported it.)
         Some(self.place_row_singles(band, digit, cells, own) & !(1 << unit))
     }
 
@@ -868,11 +871,13 @@ mod tests {
         // place for both 1 and 2 in row 1.
         let row = |cells: &str| format!("{cells:.<9}");
         let grid = [".3456789.", "", "", "........1", "........2", "", "", "", ""].map(row).concat();
-        let mut board = board(&grid).expect("no conflict");
-        let (one, two) = (board.lock_pair(0), board.lock_pair(1));
-        assert_eq!((one, two), (Some(1), Some(1)));
-        assert!(board.place_locked_singles(0, 1).is_some());
-        assert_eq!(board.place_locked_singles(1, 1), None);
+        let start = board(&grid).expect("no conflict");
+        let mut pass = start;
+        assert_eq!((pass.lock_pair(0), pass.lock_pair(1)), (Some(1), Some(1)));
+        assert!(pass.place_locked_singles(0, 1).is_some());
+        assert_eq!(pass.place_locked_singles(1, 1), None);
+        let mut whole = start;
+        assert_eq!(whole.propagate(), Outcome::DeadEnd);
     }
 
     #[test]
