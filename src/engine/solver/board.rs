@@ -113,6 +113,21 @@ fn band_shape(bits: BandBits) -> u64 {
         | BAND_SHAPE[2][((bits >> 18) & ROW_BITS) as usize]
 }
 
+/// The segments of a segment pattern (as in [`MATCHED_SEGMENTS`]) that are the only one of their
+/// row.
+const fn alone_in_row(pattern: usize) -> usize {
+    let mut alone = 0;
+    let mut row = 0;
+    while row < 3 {
+        let segments = (pattern >> (3 * row)) & 0b111;
+        if segments & segments.wrapping_sub(1) == 0 {
+            alone |= segments << (3 * row);
+        }
+        row += 1;
+    }
+    alone
+}
+
 /// Marks, in [`SEGMENT_SEEN`], a segment pattern with two segments in one row or one box.
 const SEGMENT_CLASH: BandBits = 1 << 31;
 
@@ -123,24 +138,25 @@ const SEGMENT_SEEN: [BandBits; 512] = {
     let mut table = [0; 512];
     let mut pattern = 0;
     while pattern < 512 {
-        let mut segment = 0;
-        while segment < 9 {
-            if pattern & (1 << segment) != 0 {
-                table[pattern] |= ROW_BITS << (9 * (segment / 3)) | BOX_BITS << (3 * (segment % 3));
+        // Every segment of a row or a box that holds one of the pattern's segments.
+        let mut houses = 0;
+        let mut line = 0;
+        while line < 3 {
+            if (pattern >> (3 * line)) & 0b111 != 0 {
+                houses |= 0b111 << (3 * line);
             }
-            segment += 1;
+            if (pattern >> line) & 0b001_001_001 != 0 {
+                houses |= 0b001_001_001 << line;
+            }
+            line += 1;
         }
         let boxes = pattern & (pattern >> 3 | pattern >> 6) | pattern >> 3 & pattern >> 6;
-        let mut rows = 0;
-        let mut row = 0;
-        while row < 3 {
-            let segments = (pattern >> (3 * row)) & 0b111;
-            rows |= segments & segments.wrapping_sub(1);
-            row += 1;
-        }
-        if boxes & 0b111 != 0 || rows != 0 {
-            table[pattern] = SEGMENT_CLASH;
-        }
+        // A segment that is not alone in its row shares it with another.
+        table[pattern] = if boxes & 0b111 != 0 || pattern & !alone_in_row(pattern) != 0 {
+            SEGMENT_CLASH
+        } else {
+            SEGMENT_CELLS[houses]
+        };
         pattern += 1;
     }
     table
@@ -178,15 +194,7 @@ const SETTLE: [u64; 512] = {
     let mut pattern = 0;
     while pattern < 512 {
         let matched = MATCHED_SEGMENTS[pattern] as usize;
-        let mut lone = 0;
-        let mut row = 0;
-        while row < 3 {
-            let segments = (matched >> (3 * row)) & 0b111;
-            if segments & segments.wrapping_sub(1) == 0 {
-                lone |= segments << (3 * row);
-            }
-            row += 1;
-        }
+        let lone = alone_in_row(matched);
         table[pattern] = SEGMENT_CELLS[matched] as u64 | (SEGMENT_CELLS[lone] as u64) << 32;
         pattern += 1;
     }
