@@ -577,9 +577,9 @@ impl Board {
         self.possible.as_flattened_mut()[unit] = bits & keep;
         // The row singles after locking, from the same two look-ups whether or not locking removed
         // cells (see SETTLE), and without a branch on it, which went either way about one time in
-        // three (a second look-up of the locked cells' rows when they changed: forum_hardest_se11,
-        // 2,000 puzzles, solve: 404.0M instructions and 3.35M simulated mispredicts; with this,
-        // 396.4M and 3.04M).
+        // three (measured before passes were split in two: a second look-up of the locked cells'
+        // rows when they changed, forum_hardest_se11, 2,000 puzzles, solve: 404.0M instructions
+        // and 3.35M simulated mispredicts; with this, 396.4M and 3.04M).
         Some((settle >> 32) as BandBits & (shape >> 9) as BandBits & !self.placed[band])
     }
 
