@@ -91,9 +91,9 @@ const BAND_SHAPE: [[u64; 512]; 3] = {
                 let segment = slice & (0b111 << (3 * block));
                 if segment != 0 {
                     table[row][slice] |= 1 << (3 * row + block);
-                }
-                if segment != 0 && segment & (segment - 1) == 0 {
-                    table[row][slice] |= (segment as u64) << (9 + 9 * row);
+                    if segment & (segment - 1) == 0 {
+                        table[row][slice] |= (segment as u64) << (9 + 9 * row);
+                    }
                 }
                 block += 1;
             }
@@ -584,9 +584,13 @@ impl Board {
     }
 
     /// Places the row singles `cells` that [`Board::lock_pair`] found for the pair `unit`, after
-    /// the other placements of its pass. Returns the other pairs this changed; `None` (a dead end)
-    /// if those placements took one of the cells from the digit, whose row then has no place for
-    /// it. Otherwise each cell is still alone in its row, since the digit's cells only shrink.
+    /// the other placements of its pass. Returns the other pairs this changed (as
+    /// [`Board::commit`] with `OTHERS`); `None` (a dead end) if those placements took one of the
+    /// cells from the digit, whose row then has no place for it. Otherwise each cell is still
+    /// alone in its row, since the digit's cells only shrink; matching has already cleared their
+    /// rows and boxes of the digit (and two of them never share a box), so only their columns in
+    /// the other bands and the other digits of the cells are left to clear, and the digit keeps
+    /// its cells in the band as they are.
     #[inline]
     fn place_locked_singles(&mut self, unit: usize, cells: BandBits) -> Option<u32> {
         let band = usize::from(UNIT_BAND[unit & 31]);
@@ -598,17 +602,7 @@ impl Board {
         // Placing leaves this pair's cells as they are, so it needs no settle for that: every row
         // single among them is now placed. (If an earlier placement of the pass took cells from
         // it, that placement reported it.)
-        Some(self.place_row_singles(band, digit, cells, own) & !(1 << unit))
-    }
-
-    /// Places `digit` on `cells` of `band`, the lone cells of their rows after box/line locking
-    /// by [`Board::lock_pair`]: matching has already cleared their rows and boxes of the digit
-    /// (and two of them never share a box), so only their columns in the other bands and the other
-    /// digits of the cells are left to clear: the digit keeps `own`, its cells in the band after
-    /// locking (less any that other placements took since). Returns what [`Board::commit`] does.
-    #[inline]
-    fn place_row_singles(&mut self, band: usize, digit: usize, cells: BandBits, own: BandBits) -> u32 {
-        self.commit::<true>(band, digit, cells, own)
+        Some(self.commit::<true>(band, digit, cells, own) & !(1 << unit))
     }
 
     /// Locked candidates of `digit` between bands and columns, in each of the three stacks.
@@ -1024,7 +1018,7 @@ mod tests {
                     continue;
                 }
                 let (mut rows, mut general) = (locked, locked);
-                let touched = rows.place_row_singles(band, digit, singles, bits & keep);
+                let touched = rows.place_locked_singles(unit, singles).expect("the singles are still there");
                 assert!(general.place_cells(band, digit, singles).is_some());
                 assert_eq!((rows.possible, rows.placed), (general.possible, general.placed));
                 assert_reports_every_lost_pair(&locked, &rows, touched);
