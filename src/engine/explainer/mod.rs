@@ -3,8 +3,11 @@
 //! SE rates a puzzle by solving it with its own rules, easiest first (each rule has a fixed
 //! difficulty; chains add to theirs with their length), and reporting the hardest step it needed.
 //! This module re-implements that procedure in termdoku's engine so `rate` can print the SE figure
-//! beside HoDoKu's score. It is independent of the hint engine's catalogue: SE knows fewer patterns
-//! (no ALS, no Sue de Coq) and reaches for chains earlier.
+//! beside HoDoKu's score. It follows SE's catalogue, not the hint engine's: SE knows fewer patterns
+//! (no ALS chains, no Sue de Coq) and reaches for chains earlier. Where both know a pattern, SE's
+//! rule is SE's policy (order, filters, name, difficulty) over the hint engine's finder; this module
+//! keeps its own searches only for what SE alone has (see `rules` and `chaining`), and never
+//! changes how the hint engine or the grader choose their steps.
 //!
 //! The reference is the rater that graded the Sudoku Exchange bank (`../shared/data/se_bank/`):
 //! Sukaku Explainer, SE 1.2.1's successor, which keeps SE 1.2.1's rules, order and difficulties and

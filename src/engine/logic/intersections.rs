@@ -23,8 +23,12 @@ use super::{Candidates, Sink, Step, Technique, cell_list, digit_list};
 /// Reports every instance of `technique` (an intersection technique) in `grid` to `sink`.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     match technique {
-        Technique::LockedCandidatesPointing => pointing(grid, sink),
-        Technique::LockedCandidatesClaiming => claiming(grid, sink),
+        Technique::LockedCandidatesPointing => {
+            pointing_patterns(grid, |found| sink(locked_candidates(technique, found)))
+        }
+        Technique::LockedCandidatesClaiming => {
+            claiming_patterns(grid, |found| sink(locked_candidates(technique, found)))
+        }
         Technique::LockedPair => locked_subsets(grid, 2, technique, sink),
         Technique::LockedTriple => locked_subsets(grid, 3, technique, sink),
         _ => ControlFlow::Continue(()),
@@ -45,8 +49,28 @@ fn lines_through(block: House) -> [House; 6] {
     ]
 }
 
-/// Type 1: for each box and digit, candidates confined to one line of the box.
-fn pointing(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+/// Locked Candidates: in `source` the `digit`'s places (`cells`, two or more) all lie in the
+/// crossing house `target`, so `digit` leaves the `removed` cells, the rest of `target`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct LockedCandidates {
+    /// The house whose places of the digit are confined: a box (pointing) or a line (claiming).
+    pub(crate) source: House,
+    /// The crossing house holding them all.
+    pub(crate) target: House,
+    /// The digit.
+    pub(crate) digit: Digit,
+    /// The digit's places in `source`.
+    pub(crate) cells: CellSet,
+    /// The digit's places in `target` outside `source`: what the pattern removes (never empty).
+    pub(crate) removed: CellSet,
+}
+
+/// Every pointing pattern (Type 1: a box's candidates of a digit confined to one line) that removes
+/// something, box by box, digit by digit, the box's rows before its columns.
+pub(crate) fn pointing_patterns(
+    grid: &Candidates,
+    mut visit: impl FnMut(LockedCandidates) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     for block in House::BOXES {
         for digit in Digit::ALL {
             let cells = grid.house_cells_with(block, digit);
@@ -59,14 +83,7 @@ fn pointing(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
                 }
                 let removed = grid.house_cells_with(line, digit) - block.cell_set();
                 if !removed.is_empty() {
-                    sink(locked_candidates(
-                        Technique::LockedCandidatesPointing,
-                        block,
-                        line,
-                        digit,
-                        cells,
-                        removed,
-                    ))?;
+                    visit(LockedCandidates { source: block, target: line, digit, cells, removed })?;
                 }
             }
         }
@@ -74,8 +91,12 @@ fn pointing(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-/// Type 2: for each line and digit, candidates confined to one box.
-fn claiming(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+/// Every claiming pattern (Type 2: a line's candidates of a digit confined to one box) that
+/// removes something, rows then columns, digit by digit.
+pub(crate) fn claiming_patterns(
+    grid: &Candidates,
+    mut visit: impl FnMut(LockedCandidates) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     for line in House::ROWS.into_iter().chain(House::COLUMNS) {
         for digit in Digit::ALL {
             let cells = grid.house_cells_with(line, digit);
@@ -89,30 +110,16 @@ fn claiming(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
             }
             let removed = grid.house_cells_with(block, digit) - line.cell_set();
             if !removed.is_empty() {
-                sink(locked_candidates(
-                    Technique::LockedCandidatesClaiming,
-                    line,
-                    block,
-                    digit,
-                    cells,
-                    removed,
-                ))?;
+                visit(LockedCandidates { source: line, target: block, digit, cells, removed })?;
             }
         }
     }
     ControlFlow::Continue(())
 }
 
-/// A Locked Candidates step: in `source` the `digit`s (in `cells`) lie only in `target`, so `digit`
-/// leaves the `removed` cells of `target`.
-fn locked_candidates(
-    technique: Technique,
-    source: House,
-    target: House,
-    digit: Digit,
-    cells: CellSet,
-    removed: CellSet,
-) -> Step {
+/// A Locked Candidates step of `technique` on `found`.
+fn locked_candidates(technique: Technique, found: LockedCandidates) -> Step {
+    let LockedCandidates { source, target, digit, cells, removed } = found;
     Step::new(technique)
         .with_houses([source, target])
         .with_cells(cells)

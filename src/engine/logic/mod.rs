@@ -8,25 +8,30 @@
 //! Every technique reports *every* instance it finds to a sink, which can stop the search at the
 //! first one. Nothing here guesses silently: when the catalogue is exhausted, the step is named
 //! [`Technique::BruteForce`].
+//!
+//! Some finders also hand out their patterns without building steps (singles, intersections,
+//! subsets, basic fish, conjugate pairs, XY- and XYZ-Wings, almost locked sets and the ALS-XZ
+//! removals): the Sudoku Explainer estimate (`engine::explainer`) takes them in its own order. The
+//! hint path goes through the same code, so its steps and their order do not depend on that use.
 
-mod als;
+pub(crate) mod als;
 mod brute_force;
 mod chains;
 mod coloring;
-mod fish;
+pub(crate) mod fish;
 mod forcing;
-mod intersections;
+pub(crate) mod intersections;
 mod killer;
 mod memo;
-mod single_digit;
-mod singles;
+pub(crate) mod single_digit;
+pub(crate) mod singles;
 mod step;
-mod subsets;
+pub(crate) mod subsets;
 mod sue_de_coq;
 mod technique;
 mod templates;
 mod uniqueness;
-mod wings;
+pub(crate) mod wings;
 
 use std::cmp::Reverse;
 use std::ops::ControlFlow;

@@ -78,12 +78,7 @@ impl ConjugatePair {
     pub(super) fn all(grid: &Candidates, digit: Digit) -> Vec<ConjugatePair> {
         let mut pairs: Vec<ConjugatePair> = Vec::new();
         for house in House::ALL {
-            let cells = grid.house_cells_with(house, digit);
-            if cells.len() != 2 {
-                continue;
-            }
-            let mut iter = cells.iter();
-            let (Some(a), Some(b)) = (iter.next(), iter.next()) else { continue };
+            let Some([a, b]) = conjugate_pair_in(grid, house, digit) else { continue };
             let is_line = house.is_line();
             if let Some(known) = pairs.iter_mut().find(|p| p.ends == [a, b]) {
                 if is_line {
@@ -118,6 +113,18 @@ impl ConjugatePair {
     pub(super) fn house(&self) -> House {
         self.line.or(self.block).expect("a conjugate pair is conjugate in some house")
     }
+}
+
+/// The two places of `digit` in `house`, in reading order, when it has exactly two there: a
+/// conjugate pair (the Sudoku Explainer estimate's turbot fish and three strong links are made of
+/// them too).
+pub(crate) fn conjugate_pair_in(grid: &Candidates, house: House, digit: Digit) -> Option<[Cell; 2]> {
+    let cells = grid.house_cells_with(house, digit);
+    if cells.len() != 2 {
+        return None;
+    }
+    let mut ends = cells.iter();
+    Some([ends.next()?, ends.next()?])
 }
 
 /// A strong-weak-strong chain of one digit: `start` or `first_inner` is the digit, `first_inner` and

@@ -56,11 +56,18 @@ fn full_houses(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
+/// The naked singles of `grid`: each empty cell with one candidate left, in reading order, with
+/// that candidate. The Sudoku Explainer estimate takes the first.
+pub(crate) fn naked_single_placements(grid: &Candidates) -> impl Iterator<Item = Candidate> + '_ {
+    open_cells(grid)
+        .into_iter()
+        .filter_map(|cell| grid.candidates(cell).single().map(|d| Candidate::new(cell, d)))
+}
+
 /// Cells with exactly one candidate left.
 fn naked_singles(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    for cell in open_cells(grid) {
-        let Some(digit) = grid.candidates(cell).single() else { continue };
-        let placement = Candidate::new(cell, digit);
+    for placement in naked_single_placements(grid) {
+        let (cell, digit) = (placement.cell, placement.digit);
         sink(
             Step::new(Technique::NakedSingle)
                 .with_cells([cell])
@@ -82,8 +89,7 @@ const HIDDEN_SINGLE_HOUSES: [[House; 9]; 3] = [House::BOXES, House::ROWS, House:
 fn hidden_singles(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let mut placed = [DigitSet::EMPTY; 81];
     for house in HIDDEN_SINGLE_HOUSES.into_iter().flatten() {
-        for digit in Digit::ALL {
-            let Some(cell) = grid.house_cells_with(house, digit).single() else { continue };
+        for Candidate { cell, digit } in hidden_single_placements(grid, house) {
             let seen = &mut placed[cell.index()];
             if seen.contains(digit) {
                 continue;
@@ -93,6 +99,17 @@ fn hidden_singles(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
         }
     }
     ControlFlow::Continue(())
+}
+
+/// The hidden singles of `house`: each digit with one place left there, in digit order, placed
+/// there. The Sudoku Explainer estimate takes the first, in houses of its own order.
+pub(crate) fn hidden_single_placements(
+    grid: &Candidates,
+    house: House,
+) -> impl Iterator<Item = Candidate> + '_ {
+    Digit::ALL.into_iter().filter_map(move |digit| {
+        grid.house_cells_with(house, digit).single().map(|cell| Candidate::new(cell, digit))
+    })
 }
 
 /// The step placing `digit` in `cell`, its only place in `house`.

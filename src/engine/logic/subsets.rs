@@ -138,6 +138,43 @@ fn hodoku_house_order() -> impl Iterator<Item = House> {
     House::BOXES.into_iter().chain(House::ROWS).chain(House::COLUMNS)
 }
 
+/// Every naked set of `size` cells in `house`: `size` cells with two or more candidates each that
+/// hold `size` digits between them, handed to `visit` with those digits, whether they remove
+/// anything or not. Sets come in [`for_each_subset`]'s order over the house's cells.
+pub(crate) fn naked_sets_in(
+    grid: &Candidates,
+    house: House,
+    size: usize,
+    visit: &mut dyn FnMut(CellSet, DigitSet) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    // Placed cells hold no candidate, so the pool leaves them out.
+    let pool = naked_pool(grid, house.cell_set(), size);
+    if pool.len() < size {
+        return ControlFlow::Continue(());
+    }
+    for_each_subset(&pool, size, &mut |cells, digits| visit(cells.iter().copied().collect(), digits))
+}
+
+/// Every hidden set of `size` digits in `house`: `size` digits with two or more places each that
+/// lie in `size` cells between them, handed to `visit` with those cells, whether they remove
+/// anything or not. Sets come in [`for_each_subset`]'s order over the digits.
+pub(crate) fn hidden_sets_in(
+    grid: &Candidates,
+    house: House,
+    size: usize,
+    visit: &mut dyn FnMut(DigitSet, CellSet) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let pool: Vec<(Digit, CellSet)> = Digit::ALL
+        .into_iter()
+        .map(|digit| (digit, grid.house_cells_with(house, digit)))
+        .filter(|(_, cells)| (2..=size).contains(&cells.len()))
+        .collect();
+    if pool.len() < size {
+        return ControlFlow::Continue(());
+    }
+    for_each_subset(&pool, size, &mut |digits, cells| visit(digits.iter().copied().collect(), cells))
+}
+
 /// Naked subsets of `size` cells in every house.
 fn naked_subsets(
     grid: &Candidates,
@@ -145,14 +182,8 @@ fn naked_subsets(
     technique: Technique,
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
-    let open = super::singles::open_cells(grid);
     for house in hodoku_house_order() {
-        let pool = naked_pool(grid, open & house.cell_set(), size);
-        if pool.len() < size {
-            continue;
-        }
-        for_each_subset(&pool, size, &mut |cells, digits| {
-            let cells: CellSet = cells.iter().copied().collect();
+        naked_sets_in(grid, house, size, &mut |cells, digits| {
             let eliminations = match intersection_of(cells) {
                 Some(houses) => intersection_naked_eliminations(grid, digits, cells, houses, house),
                 None => naked_eliminations(grid, digits, cells, house.cell_set()),
@@ -225,16 +256,7 @@ fn hidden_subsets(
 ) -> ControlFlow<()> {
     let mut reported: Vec<CellSet> = Vec::new();
     for house in hodoku_house_order() {
-        let pool: Vec<(Digit, CellSet)> = Digit::ALL
-            .into_iter()
-            .map(|digit| (digit, grid.house_cells_with(house, digit)))
-            .filter(|(_, cells)| (2..=size).contains(&cells.len()))
-            .collect();
-        if pool.len() < size {
-            continue;
-        }
-        for_each_subset(&pool, size, &mut |digits, cells| {
-            let digits: DigitSet = digits.iter().copied().collect();
+        hidden_sets_in(grid, house, size, &mut |digits, cells| {
             let eliminations: Vec<Candidate> = cells
                 .iter()
                 .flat_map(|cell| {

@@ -64,9 +64,24 @@ fn two_digits(set: DigitSet) -> Option<(Digit, Digit)> {
     }
 }
 
-/// XY-Wings. HoDoKu tries every three bivalue cells in cell order, each as pivot in turn: the
-/// first, then the second, then the third.
-fn xy_wings(grid: &Candidates, keep: &mut Keep<'_>) {
+/// An XY-Wing or XYZ-Wing: a `pivot` seeing two bivalue `pincers` (the pincer holding the pivot's
+/// smaller digit first, for an XY-Wing), which share the digit `z`; `z` goes from `removed`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Wing {
+    /// The pivot: two candidates (XY-Wing) or three (XYZ-Wing).
+    pub(crate) pivot: Cell,
+    /// The two pincers.
+    pub(crate) pincers: [Cell; 2],
+    /// The digit the pincers share.
+    pub(crate) z: Digit,
+    /// The cells `z` goes from (never empty): those seeing both pincers (and the pivot, for an
+    /// XYZ-Wing).
+    pub(crate) removed: CellSet,
+}
+
+/// Every XY-Wing that removes something, each once: bivalue pivots in cell order, the first pincer
+/// (holding the pivot's smaller digit) and then the second in cell order.
+pub(crate) fn xy_wing_patterns(grid: &Candidates, mut visit: impl FnMut(Wing)) {
     let bivalue = grid.bivalue_cells();
     for pivot in bivalue {
         let pivot_digits = grid.candidates(pivot);
@@ -78,27 +93,33 @@ fn xy_wings(grid: &Candidates, keep: &mut Keep<'_>) {
             let Some(z) = (grid.candidates(first) - pivot_digits).single() else { continue };
             let second_digits = DigitSet::from_digit(y) | DigitSet::from_digit(z);
             for second in pincers.iter().filter(|&c| grid.candidates(c) == second_digits) {
-                let eliminations = candidates_of(grid, z, first.peers() & second.peers());
-                if eliminations.is_empty() {
-                    continue;
+                let removed = first.peers() & second.peers() & grid.cells_with(z);
+                if !removed.is_empty() {
+                    visit(Wing { pivot, pincers: [first, second], z, removed });
                 }
-                let reason = format!("whatever the pivot is, one pincer is {z}");
-                let mut cells = [pivot.index(), first.index(), second.index()];
-                cells.sort_unstable();
-                let pivot_place = cells.iter().position(|&c| c == pivot.index()).unwrap_or(0);
-                let order = vec![cells[0], cells[1], cells[2], pivot_place];
-                keep(
-                    order,
-                    wing_step(Technique::XyWing, grid, [pivot, first, second], &reason, eliminations),
-                );
             }
         }
     }
 }
 
-/// XYZ-Wings. HoDoKu tries each trivalue pivot in cell order, with every two bivalue pincers in
-/// cell order.
-fn xyz_wings(grid: &Candidates, keep: &mut Keep<'_>) {
+/// XY-Wings. HoDoKu tries every three bivalue cells in cell order, each as pivot in turn: the
+/// first, then the second, then the third.
+fn xy_wings(grid: &Candidates, keep: &mut Keep<'_>) {
+    xy_wing_patterns(grid, |wing| {
+        let Wing { pivot, pincers: [first, second], z, removed } = wing;
+        let reason = format!("whatever the pivot is, one pincer is {z}");
+        let mut cells = [pivot.index(), first.index(), second.index()];
+        cells.sort_unstable();
+        let pivot_place = cells.iter().position(|&c| c == pivot.index()).unwrap_or(0);
+        let order = vec![cells[0], cells[1], cells[2], pivot_place];
+        let eliminations = candidates_in(removed, z);
+        keep(order, wing_step(Technique::XyWing, grid, [pivot, first, second], &reason, eliminations));
+    });
+}
+
+/// Every XYZ-Wing that removes something, each once: trivalue pivots in cell order, with every two
+/// bivalue pincers (holding two of its digits) in cell order.
+pub(crate) fn xyz_wing_patterns(grid: &Candidates, mut visit: impl FnMut(Wing)) {
     let bivalue = grid.bivalue_cells();
     for pivot in grid.unsolved().iter().filter(|&c| grid.candidates(c).len() == 3) {
         let pivot_digits = grid.candidates(pivot);
@@ -110,18 +131,26 @@ fn xyz_wings(grid: &Candidates, keep: &mut Keep<'_>) {
             for &second in &pincers[i + 1..] {
                 let shared = grid.candidates(first) & grid.candidates(second);
                 let Some(z) = shared.single() else { continue };
-                let seeing_all = pivot.peers() & first.peers() & second.peers();
-                let eliminations = candidates_of(grid, z, seeing_all);
-                if eliminations.is_empty() {
-                    continue;
+                let removed = pivot.peers() & first.peers() & second.peers() & grid.cells_with(z);
+                if !removed.is_empty() {
+                    visit(Wing { pivot, pincers: [first, second], z, removed });
                 }
-                let reason = format!("one of the three is {z}");
-                let (a, b) = (first.index().min(second.index()), first.index().max(second.index()));
-                let step = wing_step(Technique::XyzWing, grid, [pivot, first, second], &reason, eliminations);
-                keep(vec![pivot.index(), a, b], step);
             }
         }
     }
+}
+
+/// XYZ-Wings. HoDoKu tries each trivalue pivot in cell order, with every two bivalue pincers in
+/// cell order.
+fn xyz_wings(grid: &Candidates, keep: &mut Keep<'_>) {
+    xyz_wing_patterns(grid, |wing| {
+        let Wing { pivot, pincers: [first, second], z, removed } = wing;
+        let reason = format!("one of the three is {z}");
+        let (a, b) = (first.index().min(second.index()), first.index().max(second.index()));
+        let eliminations = candidates_in(removed, z);
+        let step = wing_step(Technique::XyzWing, grid, [pivot, first, second], &reason, eliminations);
+        keep(vec![pivot.index(), a, b], step);
+    });
 }
 
 /// The step of an XY- or XYZ-Wing on `pivot, first pincer, second pincer`:

@@ -6,6 +6,8 @@
 //!
 //! As in SE, base cells need a small peer and no peer with a single candidate, the base cells need
 //! not share a house, and a triplet's third cell is itself a small cell seen by one of the first two.
+//!
+//! The hint engine has no aligned exclusion: the rule is SE's alone.
 
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
 use crate::engine::{ByCell, Candidate, Candidates, Cell, CellSet, Digit, DigitSet};

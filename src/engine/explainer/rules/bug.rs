@@ -2,6 +2,9 @@
 //! cell holding more than two; type 2 (5.7) removes the common BUG digit from the cells seeing all
 //! BUG cells; type 3 (5.8 for a pair, +0.1 per cell) treats the BUG digits as one cell of a naked set;
 //! type 4 (5.7) uses a digit locked in two BUG cells of one house.
+//!
+//! The rule is SE's alone: the hint engine's BUG+1 is SE's type 1 with one cell of three candidates
+//! only, while SE's grave may hold several cells and digits, and gives types 2 to 4.
 
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};

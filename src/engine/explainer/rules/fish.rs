@@ -1,10 +1,16 @@
 //! SE's basic fish: X-Wing (3.2), Swordfish (3.8) and Jellyfish (5.2), columns as base lines first,
 //! then rows. SE knows no finned or mutant fish.
+//!
+//! The fish are the hint engine's basic fish ([`basic_fish_of`]); SE adds its filters (each base
+//! line holds the digit twice or more; no digit placed so often that fewer than twice the fish's
+//! lines are open) and its order: the base lines' sets in increasing binary order, then digits.
+
+use std::ops::ControlFlow;
 
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
-use crate::engine::{Candidate, Candidates, Cell, Digit, House, HouseKind};
-
-use super::{Combinations, positions};
+use crate::engine::logic::fish::basic_fish_of;
+use crate::engine::logic::fish::lines::Orientation;
+use crate::engine::{Candidate, Candidates, Cell, Digit};
 
 /// SE's fish of `degree` base lines (2 to 4).
 pub struct Fish {
@@ -14,60 +20,40 @@ pub struct Fish {
 
 impl Producer for Fish {
     fn find(&self, grid: &Candidates) -> Option<SeStep> {
-        [(HouseKind::Column, HouseKind::Row), (HouseKind::Row, HouseKind::Column)]
-            .into_iter()
-            .find_map(|(base, cover)| self.with_base(grid, base, cover))
+        [Orientation::Columns, Orientation::Rows].into_iter().find_map(|base| self.with_base(grid, base))
     }
 }
 
 impl Fish {
-    fn with_base(&self, grid: &Candidates, base: HouseKind, cover: HouseKind) -> Option<SeStep> {
+    /// SE's first fish with base lines of `orientation`.
+    fn with_base(&self, grid: &Candidates, orientation: Orientation) -> Option<SeStep> {
         let placed = Digit::ALL.map(|d| Cell::ALL.iter().filter(|&&c| grid.value(c) == Some(d)).count());
-        let bases = House::of_kind(base);
-        let covers = House::of_kind(cover);
-        for lines in Combinations::new(self.degree, 9) {
-            for digit in Digit::ALL {
-                if placed[digit.index()] + self.degree * 2 > 9 {
-                    continue;
-                }
-                let Some(union) = self.common_positions(grid, &lines, &bases, digit) else { continue };
-                let eliminations: Vec<Candidate> = (0..9)
-                    .filter(|&i| union & (1 << i) != 0)
-                    .flat_map(|i| covers[i].cells().iter().enumerate())
-                    .filter(|&(j, &cell)| !lines.contains(&j) && grid.has(cell, digit))
-                    .map(|(_, &cell)| Candidate::new(cell, digit))
-                    .collect();
-                if !eliminations.is_empty() {
-                    return Some(SeStep {
-                        rule: ["X-Wing", "Swordfish", "Jellyfish"][self.degree - 2],
-                        difficulty: Difficulty([32, 38, 52][self.degree - 2]),
-                        placements: Vec::new(),
-                        eliminations,
-                    });
-                }
+        // SE's first fish: the smallest set of base lines (as a mask), then the smallest digit.
+        let mut first: Option<((u16, Digit), Vec<Candidate>)> = None;
+        for digit in Digit::ALL {
+            if placed[digit.index()] + self.degree * 2 > 9 {
+                continue;
             }
+            let _ = basic_fish_of(grid, digit, orientation, self.degree, |lines, fish| {
+                let key = (fish.base.bits(), digit);
+                let doubled = fish.base.iter().all(|line| lines.positions[line].len() >= 2);
+                if doubled && first.as_ref().is_none_or(|(kept, _)| key < *kept) {
+                    // SE lists the removals cover line by cover line, along each in order.
+                    let mut cells: Vec<Cell> = fish.eliminations.iter().collect();
+                    if orientation == Orientation::Rows {
+                        cells.sort_by_key(|cell| (cell.col(), cell.row()));
+                    }
+                    first = Some((key, cells.into_iter().map(|cell| Candidate::new(cell, digit)).collect()));
+                }
+                ControlFlow::Continue(())
+            });
         }
-        None
-    }
-
-    /// The union of `digit`'s positions in the base `lines` when each has two or more and the union
-    /// has `degree` of them.
-    fn common_positions(
-        &self,
-        grid: &Candidates,
-        lines: &[usize],
-        bases: &[House; 9],
-        digit: Digit,
-    ) -> Option<u16> {
-        let mut union = 0u16;
-        for &line in lines {
-            let bits = positions(grid, bases[line], digit);
-            if bits.count_ones() < 2 {
-                return None;
-            }
-            union |= bits;
-        }
-        (union.count_ones() as usize == self.degree).then_some(union)
+        first.map(|(_, eliminations)| SeStep {
+            rule: ["X-Wing", "Swordfish", "Jellyfish"][self.degree - 2],
+            difficulty: Difficulty([32, 38, 52][self.degree - 2]),
+            placements: Vec::new(),
+            eliminations,
+        })
     }
 }
 

@@ -1,19 +1,14 @@
 //! SE's intersections: pointing (2.6) and claiming (2.8), and their "direct" forms (1.7 and 1.9),
 //! which count only when the removal leaves a hidden single in another house of the first kind.
+//!
+//! The patterns are the hint engine's Locked Candidates ([`pointing_patterns`],
+//! [`claiming_patterns`]); SE takes them in its own order (see [`se_order`]).
+
+use std::ops::ControlFlow;
 
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
-use crate::engine::{Candidate, Candidates, Digit, House, HouseKind};
-
-use super::{cells_at, positions, removals};
-
-/// The pairs of house kinds SE crosses, in its order: a box with a column, a box with a row, a
-/// column with a box, a row with a box. The first house holds all of a digit's places.
-const CROSSINGS: [(HouseKind, HouseKind); 4] = [
-    (HouseKind::Box, HouseKind::Column),
-    (HouseKind::Box, HouseKind::Row),
-    (HouseKind::Column, HouseKind::Box),
-    (HouseKind::Row, HouseKind::Box),
-];
+use crate::engine::logic::intersections::{LockedCandidates, claiming_patterns, pointing_patterns};
+use crate::engine::{Candidate, Candidates, House, HouseKind};
 
 /// SE's pointing and claiming; `direct` keeps only those that yield a hidden single at once.
 pub struct Locking {
@@ -23,37 +18,38 @@ pub struct Locking {
 
 impl Producer for Locking {
     fn find(&self, grid: &Candidates) -> Option<SeStep> {
-        for (kind1, kind2) in CROSSINGS {
-            for base in House::of_kind(kind1) {
-                for cover in House::of_kind(kind2) {
-                    if !base.cell_set().intersects(cover.cell_set()) {
-                        continue;
-                    }
-                    for digit in Digit::ALL {
-                        if let Some(step) = self.locked(grid, base, cover, digit) {
-                            return Some(step);
-                        }
-                    }
-                }
-            }
-        }
-        None
+        let mut found: Vec<LockedCandidates> = Vec::new();
+        let mut keep = |pattern| {
+            found.push(pattern);
+            ControlFlow::Continue(())
+        };
+        let _ = pointing_patterns(grid, &mut keep);
+        let _ = claiming_patterns(grid, &mut keep);
+        found.sort_unstable_by_key(se_order);
+        found.iter().find_map(|pattern| self.step(grid, pattern))
     }
 }
 
+/// Where SE meets a pattern: it crosses a box with a column, a box with a row, a column with a box,
+/// then a row with a box (the first house holding all of a digit's places), each first house in
+/// order with each crossing house in order, and tries every digit there.
+fn se_order(pattern: &LockedCandidates) -> (usize, usize, usize, usize) {
+    let crossing = match (pattern.source.kind(), pattern.target.kind()) {
+        (HouseKind::Box, HouseKind::Column) => 0,
+        (HouseKind::Box, _) => 1,
+        (HouseKind::Column, _) => 2,
+        _ => 3,
+    };
+    (crossing, pattern.source.index_in_kind(), pattern.target.index_in_kind(), pattern.digit.index())
+}
+
 impl Locking {
-    /// The step when `digit`'s places in `base` (two or more) all lie in `cover`.
-    fn locked(&self, grid: &Candidates, base: House, cover: House, digit: Digit) -> Option<SeStep> {
-        let places = grid.house_cells_with(base, digit);
-        if places.len() < 2 || !places.is_subset(cover.cell_set()) {
-            return None;
-        }
-        let eliminations = removals(grid, cover.cell_set() - base.cell_set(), digit);
-        let is_pointing = base.kind() == HouseKind::Box;
+    /// SE's step on `pattern`, if this variant takes it.
+    fn step(&self, grid: &Candidates, pattern: &LockedCandidates) -> Option<SeStep> {
+        let eliminations: Vec<Candidate> =
+            pattern.removed.iter().map(|cell| Candidate::new(cell, pattern.digit)).collect();
+        let is_pointing = pattern.source.kind() == HouseKind::Box;
         if !self.direct {
-            if eliminations.is_empty() {
-                return None;
-            }
             return Some(SeStep {
                 rule: if is_pointing { "Pointing" } else { "Claiming" },
                 difficulty: Difficulty(if is_pointing { 26 } else { 28 }),
@@ -61,7 +57,7 @@ impl Locking {
                 eliminations,
             });
         }
-        let single = following_hidden_single(grid, base, cover, digit)?;
+        let single = following_hidden_single(grid, pattern)?;
         Some(SeStep {
             rule: if is_pointing { "Direct Pointing" } else { "Direct Claiming" },
             difficulty: Difficulty(if is_pointing { 17 } else { 19 }),
@@ -71,20 +67,19 @@ impl Locking {
     }
 }
 
-/// The first hidden single the removal of `digit` from `cover` outside `base` leaves in another
-/// house of `base`'s kind crossing `cover`.
-fn following_hidden_single(grid: &Candidates, base: House, cover: House, digit: Digit) -> Option<Candidate> {
-    House::of_kind(base.kind())
+/// The first hidden single the pattern's removal leaves in another house of its first house's kind
+/// crossing the second.
+fn following_hidden_single(grid: &Candidates, pattern: &LockedCandidates) -> Option<Candidate> {
+    let (source, target, digit) = (pattern.source, pattern.target, pattern.digit);
+    House::of_kind(source.kind())
         .into_iter()
-        .filter(|&other| other != base && other.cell_set().intersects(cover.cell_set()))
+        .filter(|&other| other != source && other.cell_set().intersects(target.cell_set()))
         .find_map(|other| {
-            let bits = positions(grid, other, digit);
-            if bits.count_ones() < 2 {
+            let places = grid.house_cells_with(other, digit);
+            if places.len() < 2 {
                 return None;
             }
-            let left = cells_at(other, bits).filter(|&c| !cover.cell_set().contains(c));
-            let mut left = left.collect::<Vec<_>>();
-            (left.len() == 1).then(|| Candidate::new(left.remove(0), digit))
+            (places - target.cell_set()).single().map(|cell| Candidate::new(cell, digit))
         })
 }
 

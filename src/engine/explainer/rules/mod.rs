@@ -6,6 +6,15 @@
 //! These follow SE 1.2.1's rules, not termdoku's hint engine: SE has no finned fish, skyscrapers or
 //! W-wings, restricts some searches by the number of empty cells of a house, and counts its "direct"
 //! rules only when they yield a single at once.
+//!
+//! Where the hint engine (`engine::logic`) finds the same patterns, the rule is SE's policy over the
+//! engine's finder: the singles, locked candidates, naked and hidden sets, basic fish, XY- and
+//! XYZ-Wings and the WXYZ-Wings (the engine's ALS-XZ with a bivalue cell) take the instances the
+//! engine enumerates, keep those SE would, and pick the first in SE's order, with SE's name and
+//! difficulty. The rest are SE's alone, each file saying why: the turbot fish family and the three
+//! strong links (named and filtered by the kinds of their houses, which the engine's single-digit
+//! patterns are not), the unique loops, SE's BUG and aligned exclusion. They still use the engine's
+//! conjugate pairs. A rule here never changes the grid.
 
 pub mod aligned;
 pub mod bug;
@@ -28,19 +37,9 @@ pub(crate) const BOX_COLUMN_ROW: [HouseKind; 3] = [HouseKind::Box, HouseKind::Co
 /// The order SE lists region types in for loops and BUGs: box, row, column.
 pub(crate) const BOX_ROW_COLUMN: [HouseKind; 3] = [HouseKind::Box, HouseKind::Row, HouseKind::Column];
 
-/// The positions (0-8, in the house's reading order) where `digit` is a candidate in `house`, as bits.
-pub(crate) fn positions(grid: &Candidates, house: House, digit: Digit) -> u16 {
-    house
-        .cells()
-        .iter()
-        .enumerate()
-        .filter(|&(_, &cell)| grid.has(cell, digit))
-        .fold(0, |bits, (i, _)| bits | 1 << i)
-}
-
 /// The number of empty cells of `house`.
 pub(crate) fn empty_cells(grid: &Candidates, house: House) -> usize {
-    house.cells().iter().filter(|&&c| grid.value(c).is_none()).count()
+    (grid.unsolved() & house.cell_set()).len()
 }
 
 /// The house of `kind` holding `cell`.
@@ -50,11 +49,6 @@ pub(crate) fn house_of(kind: HouseKind, cell: Cell) -> House {
         HouseKind::Column => cell.col_house(),
         HouseKind::Box => cell.box_house(),
     }
-}
-
-/// The cells of `house` at the positions set in `bits`.
-pub(crate) fn cells_at(house: House, bits: u16) -> impl Iterator<Item = Cell> {
-    house.cells().iter().enumerate().filter(move |&(i, _)| bits & (1 << i) != 0).map(|(_, &c)| c)
 }
 
 /// `digit` removed from every cell of `cells` that still has it.
@@ -79,27 +73,41 @@ pub(crate) fn removals_of(
 }
 
 /// The step of a rule that gathers all its instances before applying one: the easiest, among equals
-/// the one removing most, then the first offered.
-#[derive(Default)]
-pub(crate) struct EasiestStep {
-    step: Option<SeStep>,
+/// the one removing most, then the first in SE's order: the first offered, or for a rule that meets
+/// its instances in another order than SE, the one with the smallest order key `K`.
+pub(crate) struct EasiestStep<K = ()> {
+    kept: Option<(K, SeStep)>,
+}
+
+impl<K> Default for EasiestStep<K> {
+    fn default() -> Self {
+        EasiestStep { kept: None }
+    }
 }
 
 impl EasiestStep {
-    /// Keeps `step` if it beats the one kept so far.
+    /// Keeps `step` if it beats the one kept so far (offered earlier, so first among equals).
     pub(crate) fn offer(&mut self, step: SeStep) {
-        let better = self.step.as_ref().is_none_or(|kept| {
-            (step.difficulty, std::cmp::Reverse(step.eliminations.len()))
-                < (kept.difficulty, std::cmp::Reverse(kept.eliminations.len()))
-        });
+        self.offer_in_order((), step);
+    }
+}
+
+impl<K: Ord> EasiestStep<K> {
+    /// Keeps `step`, which comes at `order` in SE's order, if it beats the one kept so far.
+    pub(crate) fn offer_in_order(&mut self, order: K, step: SeStep) {
+        let rank = |step: &SeStep| (step.difficulty, std::cmp::Reverse(step.eliminations.len()));
+        let better = self
+            .kept
+            .as_ref()
+            .is_none_or(|(kept_order, kept)| (rank(&step), &order) < (rank(kept), kept_order));
         if better {
-            self.step = Some(step);
+            self.kept = Some((order, step));
         }
     }
 
     /// The step kept.
     pub(crate) fn into_step(self) -> Option<SeStep> {
-        self.step
+        self.kept.map(|(_, step)| step)
     }
 }
 

@@ -1,11 +1,18 @@
 //! SE's naked sets (pair 3.0, triplet 3.6, quad 5.0), hidden sets (3.4, 4.0, 5.4) and the direct
 //! hidden pair and triplet (2.0, 2.5), which count only when the hidden set leaves a hidden single
 //! in its house and then place only that single.
+//!
+//! The sets are the hint engine's ([`naked_sets_in`], [`hidden_sets_in`]); SE keeps its own house
+//! order and empty-cell limits, and in a house the first set in its order: its subsets in
+//! increasing binary order (by cell position, or by digit), which is the order of their masks.
+
+use std::ops::ControlFlow;
 
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
+use crate::engine::logic::subsets::{hidden_sets_in, naked_sets_in};
 use crate::engine::{Candidate, Candidates, CellSet, Digit, DigitSet, House};
 
-use super::{BOX_COLUMN_ROW, Combinations, cells_at, empty_cells, positions, removals_of};
+use super::{BOX_COLUMN_ROW, empty_cells, removals_of};
 
 /// SE's naked set of `degree` cells (2 to 4).
 pub struct NakedSet {
@@ -23,27 +30,24 @@ impl Producer for NakedSet {
 }
 
 impl NakedSet {
+    /// The first naked set of `house` in SE's order that removes something. A house's cells
+    /// increase in position as in index, so SE's order is that of the cell sets' bits.
     fn in_house(&self, grid: &Candidates, house: House) -> Option<SeStep> {
-        Combinations::new(self.degree, 9).find_map(|indexes| {
-            let cells: CellSet = indexes.iter().map(|&i| house.cell(i)).collect();
-            let mut digits = DigitSet::EMPTY;
-            for cell in cells {
-                let here = grid.candidates(cell);
-                if here.len() < 2 {
-                    return None;
+        let mut first: Option<(CellSet, Vec<Candidate>)> = None;
+        let _ = naked_sets_in(grid, house, self.degree, &mut |cells, digits| {
+            if first.as_ref().is_none_or(|(kept, _)| cells.bits() < kept.bits()) {
+                let eliminations = removals_of(grid, house.cell_set() - cells, digits);
+                if !eliminations.is_empty() {
+                    first = Some((cells, eliminations));
                 }
-                digits |= here;
             }
-            if digits.len() != self.degree {
-                return None;
-            }
-            let eliminations = removals_of(grid, house.cell_set() - cells, digits);
-            (!eliminations.is_empty()).then(|| SeStep {
-                rule: ["Naked Pair", "Naked Triplet", "Naked Quad"][self.degree - 2],
-                difficulty: Difficulty([30, 36, 50][self.degree - 2]),
-                placements: Vec::new(),
-                eliminations,
-            })
+            ControlFlow::Continue(())
+        });
+        first.map(|(_, eliminations)| SeStep {
+            rule: ["Naked Pair", "Naked Triplet", "Naked Quad"][self.degree - 2],
+            difficulty: Difficulty([30, 36, 50][self.degree - 2]),
+            placements: Vec::new(),
+            eliminations,
         })
     }
 }
@@ -70,30 +74,26 @@ impl Producer for HiddenSet {
 }
 
 impl HiddenSet {
+    /// The first hidden set of `house`, in SE's order (that of the digit sets' bits), that this
+    /// variant takes.
     fn in_house(&self, grid: &Candidates, house: House) -> Option<SeStep> {
-        Combinations::new(self.degree, 9).find_map(|indexes| {
-            let set: DigitSet = indexes.iter().map(|&i| Digit::from_index(i)).collect();
-            let mut union = 0u16;
-            for digit in set {
-                let bits = positions(grid, house, digit);
-                if bits.count_ones() < 2 {
-                    return None;
-                }
-                union |= bits;
-            }
-            if union.count_ones() as usize != self.degree {
-                return None;
-            }
+        let mut sets: Vec<(DigitSet, CellSet)> = Vec::new();
+        let _ = hidden_sets_in(grid, house, self.degree, &mut |digits, cells| {
+            sets.push((digits, cells));
+            ControlFlow::Continue(())
+        });
+        sets.sort_unstable_by_key(|(digits, _)| digits.bits());
+        sets.into_iter().find_map(|(digits, cells)| {
             if self.direct {
-                self.direct_step(grid, house, set, union)
+                self.direct_step(grid, house, digits, cells)
             } else {
-                self.step(grid, house, set, union)
+                self.step(grid, digits, cells)
             }
         })
     }
 
-    fn step(&self, grid: &Candidates, house: House, set: DigitSet, union: u16) -> Option<SeStep> {
-        let eliminations = removals_of(grid, cells_at(house, union), !set);
+    fn step(&self, grid: &Candidates, set: DigitSet, cells: CellSet) -> Option<SeStep> {
+        let eliminations = removals_of(grid, cells, !set);
         (!eliminations.is_empty()).then(|| SeStep {
             rule: ["Hidden Pair", "Hidden Triplet", "Hidden Quad"][self.degree - 2],
             difficulty: Difficulty([34, 40, 54][self.degree - 2]),
@@ -103,14 +103,14 @@ impl HiddenSet {
     }
 
     /// SE's direct hidden set places the first hidden single it leaves and removes nothing.
-    fn direct_step(&self, grid: &Candidates, house: House, set: DigitSet, union: u16) -> Option<SeStep> {
+    fn direct_step(&self, grid: &Candidates, house: House, set: DigitSet, cells: CellSet) -> Option<SeStep> {
         Digit::ALL.into_iter().filter(|d| !set.contains(*d)).find_map(|digit| {
-            let bits = positions(grid, house, digit);
-            let left = bits & !union;
-            (bits.count_ones() > 1 && left.count_ones() == 1).then(|| SeStep {
+            let places = grid.house_cells_with(house, digit);
+            let left = (places - cells).single();
+            (places.len() > 1 && left.is_some()).then(|| SeStep {
                 rule: ["Direct Hidden Pair", "Direct Hidden Triplet", "Direct Hidden Quad"][self.degree - 2],
                 difficulty: Difficulty([20, 25, 43][self.degree - 2]),
-                placements: vec![Candidate::new(house.cell(left.trailing_zeros() as usize), digit)],
+                placements: left.map(|cell| Candidate::new(cell, digit)).into_iter().collect(),
                 eliminations: Vec::new(),
             })
         })

@@ -1,10 +1,12 @@
 //! SE's singles: the hidden single (1.0 as the last empty cell of a house, 1.2 in a box, 1.5 in a
-//! line) and the naked single (2.3).
+//! line) and the naked single (2.3), found by the hint engine's singles finders
+//! ([`hidden_single_placements`], [`naked_single_placements`]) in SE's order.
 
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
-use crate::engine::{Candidate, Candidates, HouseKind};
+use crate::engine::logic::singles::{hidden_single_placements, naked_single_placements};
+use crate::engine::{Candidates, House, HouseKind};
 
-use super::{BOX_COLUMN_ROW, empty_cells, positions};
+use super::{BOX_COLUMN_ROW, empty_cells};
 
 /// SE's hidden single: first the last empty cells of houses (boxes, columns, rows), then the
 /// proper hidden singles in the same order.
@@ -19,27 +21,23 @@ impl Producer for HiddenSingle {
 /// The first hidden single whose house has one empty cell (`alone`) or more.
 fn find_hidden_single(grid: &Candidates, alone: bool) -> Option<SeStep> {
     for kind in BOX_COLUMN_ROW {
-        for house in crate::engine::House::of_kind(kind) {
+        for house in House::of_kind(kind) {
             let is_alone = empty_cells(grid, house) == 1;
             if is_alone != alone {
                 continue;
             }
-            for digit in crate::engine::Digit::ALL {
-                let bits = positions(grid, house, digit);
-                if bits.count_ones() == 1 {
-                    let cell = house.cell(bits.trailing_zeros() as usize);
-                    let difficulty = match (is_alone, kind) {
-                        (true, _) => 10,
-                        (false, HouseKind::Box) => 12,
-                        (false, _) => 15,
-                    };
-                    return Some(SeStep {
-                        rule: "Hidden Single",
-                        difficulty: Difficulty(difficulty),
-                        placements: vec![Candidate::new(cell, digit)],
-                        eliminations: Vec::new(),
-                    });
-                }
+            if let Some(placement) = hidden_single_placements(grid, house).next() {
+                let difficulty = match (is_alone, kind) {
+                    (true, _) => 10,
+                    (false, HouseKind::Box) => 12,
+                    (false, _) => 15,
+                };
+                return Some(SeStep {
+                    rule: "Hidden Single",
+                    difficulty: Difficulty(difficulty),
+                    placements: vec![placement],
+                    eliminations: Vec::new(),
+                });
             }
         }
     }
@@ -51,14 +49,11 @@ pub struct NakedSingle;
 
 impl Producer for NakedSingle {
     fn find(&self, grid: &Candidates) -> Option<SeStep> {
-        crate::engine::Cell::ALL.into_iter().find_map(|cell| {
-            let digit = grid.candidates(cell).single()?;
-            Some(SeStep {
-                rule: "Naked Single",
-                difficulty: Difficulty(23),
-                placements: vec![Candidate::new(cell, digit)],
-                eliminations: Vec::new(),
-            })
+        naked_single_placements(grid).next().map(|placement| SeStep {
+            rule: "Naked Single",
+            difficulty: Difficulty(23),
+            placements: vec![placement],
+            eliminations: Vec::new(),
         })
     }
 }

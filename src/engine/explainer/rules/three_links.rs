@@ -4,12 +4,17 @@
 //! Three parallel lines rate 5.4, lines of both directions 5.6, a box with lines of one direction
 //! 5.5, and a box link that is an empty rectangle 5.7. All instances are collected and the easiest
 //! applied, the one removing most first.
+//!
+//! The hint engine has no such search (its X-Chains meet these chains among all others, without the
+//! rater's house kinds and filters): the rule is SE's alone, built on the engine's conjugate pairs
+//! ([`conjugate_pair_in`]) and the turbot fish's empty rectangle heart.
 
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
+use crate::engine::logic::single_digit::conjugate_pair_in;
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, House, HouseKind};
 
 use super::EasiestStep;
-use super::turbot::{empty_rectangle_heart, shared_house};
+use super::turbot::empty_rectangle_heart;
 
 /// The kinds of the three link houses, in the rater's order.
 const KINDS: [[HouseKind; 3]; 10] = {
@@ -54,15 +59,12 @@ impl Producer for ThreeStrongLinks {
 /// The strong link of `digit` in `house`: two places (not in one line, for a box), or, in a box,
 /// three to five places around an empty rectangle.
 fn link(grid: &Candidates, house: House, digit: Digit) -> Option<Link> {
-    let places = grid.house_cells_with(house, digit);
-    match places.len() {
-        2 => {
-            let mut cells = places.iter();
-            let ends = [cells.next()?, cells.next()?];
+    match conjugate_pair_in(grid, house, digit) {
+        Some(ends) => {
             let in_line = ends[0].row() == ends[1].row() || ends[0].col() == ends[1].col();
             (house.kind() != HouseKind::Box || !in_line).then_some(Link { house, ends, rectangle: false })
         }
-        _ => {
+        None => {
             let heart = empty_rectangle_heart(grid, house, digit)?;
             Some(Link { house, ends: [heart, heart], rectangle: true })
         }
@@ -131,7 +133,7 @@ fn offer_chains(grid: &Candidates, digit: Digit, links: [Link; 3], best: &mut Ea
         for (bridge12, bridge21) in ends(&links[1]) {
             for (bridge22, end) in ends(&links[2]) {
                 let (Some(shared1), Some(shared2)) =
-                    (shared_house(bridge11, bridge12), shared_house(bridge21, bridge22))
+                    (bridge11.shared_house(bridge12), bridge21.shared_house(bridge22))
                 else {
                     continue;
                 };

@@ -5,11 +5,22 @@
 //! ends. The line-and-box search also takes empty rectangles (4.3): a box whose digit lies only in
 //! one row and one column. All instances are collected and the easiest applied, the one removing
 //! most first.
+//!
+//! The search stays the rater's own. The hint engine's single-digit finders name and filter their
+//! chains HoDoKu's way: a Skyscraper joins two line pairs at same-side ends in one cross line, every
+//! other chain is a Turbot Fish, a pair conjugate in a line and in a box is one pair, and an empty
+//! rectangle needs a candidate on both arms. The rater names a chain by the kinds of its two pair
+//! houses (two rows linked through a box make a Skyscraper here), rejects a link through either pair
+//! house, and takes as an empty rectangle's heart the first box cell whose row and column hold the
+//! digit's three to five places, arms or not. Its instances are not the engine's, so the engine's
+//! cannot be filtered into them; what it shares is the conjugate pair of a house
+//! ([`conjugate_pair_in`]) and the house two cells share ([`Cell::shared_house`]).
 
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
+use crate::engine::logic::single_digit::conjugate_pair_in;
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, House, HouseKind};
 
-use super::{EasiestStep, cells_at, positions};
+use super::EasiestStep;
 
 /// The (base, cover) house kinds searched, in the rater's order.
 const PAIRS: [(HouseKind, HouseKind); 5] = [
@@ -29,11 +40,11 @@ impl Producer for TurbotFish {
         for (base_kind, cover_kind) in PAIRS {
             for digit in Digit::ALL {
                 for (i1, base) in House::of_kind(base_kind).into_iter().enumerate() {
-                    let Some(base_pair) = pair_in(grid, base, digit) else { continue };
+                    let Some(base_pair) = conjugate_pair_in(grid, base, digit) else { continue };
                     let first_cover = if base_kind == cover_kind { i1 + 1 } else { 0 };
                     for &cover in &House::of_kind(cover_kind)[first_cover.min(9)..] {
                         let fish = Fish { grid, digit, base, cover, base_pair };
-                        if let Some(cover_pair) = pair_in(grid, cover, digit) {
+                        if let Some(cover_pair) = conjugate_pair_in(grid, cover, digit) {
                             fish.offer_turbot(cover_pair, &mut best);
                         } else if let Some(heart) = empty_rectangle_heart(grid, cover, digit) {
                             fish.offer_empty_rectangle(heart, &mut best);
@@ -88,10 +99,11 @@ impl Fish<'_> {
         }
     }
 
-    /// Whether `a` and `b` share a house other than the base and the cover (column first, then row,
-    /// then box, as the rater looks it up).
+    /// Whether `a` and `b` (two different cells) share a house other than the base and the cover.
+    /// The rater looks the house up column first, then row, then box, and takes the first: two
+    /// different cells share at most one line, so that is the house [`Cell::shared_house`] finds.
     fn links(&self, a: Cell, b: Cell) -> bool {
-        shared_house(a, b).is_some_and(|h| h != self.base && h != self.cover)
+        a.shared_house(b).is_some_and(|h| h != self.base && h != self.cover)
     }
 
     fn offer(&self, start: Cell, end: Cell, spared: CellSet, best: &mut EasiestStep) {
@@ -134,29 +146,6 @@ pub(super) fn empty_rectangle_heart(grid: &Candidates, cover: House, digit: Digi
         let cross = (heart.row_house().cell_set() | heart.col_house().cell_set()) & cover.cell_set();
         places.is_subset(cross)
     })
-}
-
-/// The two places of `digit` in `house`, when it has exactly two.
-fn pair_in(grid: &Candidates, house: House, digit: Digit) -> Option<[Cell; 2]> {
-    let bits = positions(grid, house, digit);
-    if bits.count_ones() != 2 {
-        return None;
-    }
-    let mut cells = cells_at(house, bits);
-    Some([cells.next()?, cells.next()?])
-}
-
-/// The house the two bridge cells share, looked up column first, then row, then box.
-pub(super) fn shared_house(a: Cell, b: Cell) -> Option<House> {
-    if a.col() == b.col() {
-        Some(a.col_house())
-    } else if a.row() == b.row() {
-        Some(a.row_house())
-    } else if a.box_index() == b.box_index() {
-        Some(a.box_house())
-    } else {
-        None
-    }
 }
 
 #[cfg(test)]

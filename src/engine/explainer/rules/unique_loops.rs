@@ -6,11 +6,15 @@
 //! changing house kind at each step, with at most two cells holding more digits (more when they
 //! all add the same single digit). Like SE's, the record of extra digits is shared by the cells
 //! tried from one position, which prunes some walks.
+//!
+//! The rule is SE's alone: the hint engine's uniqueness tests are HoDoKu's rectangles (four cells,
+//! its types 1 to 6, no loops), while SE's rectangles and loops come out of the one walk above, in
+//! its order and with its pruning.
 
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
-use crate::engine::{Candidate, Candidates, Cell, Digit, DigitSet, House};
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
-use super::{BOX_ROW_COLUMN, Combinations, empty_cells, house_of, positions, removals, removals_of};
+use super::{BOX_ROW_COLUMN, Combinations, empty_cells, house_of, removals, removals_of};
 
 /// The most cells the loop search visits from one start cell; a guard against pathological grids
 /// (SE has none; real grids stay far below it).
@@ -183,7 +187,7 @@ impl Pattern<'_> {
     /// Type 2: the extra cells share one extra digit, removed from every cell seeing them all.
     fn offer_type2(&self, extra: &[Cell], best: &mut Best) {
         let Some(digit) = (self.grid.candidates(extra[0]) - self.pair).first() else { return };
-        let mut common = Cell::ALL.into_iter().collect::<crate::engine::CellSet>();
+        let mut common = CellSet::ALL;
         for &cell in extra {
             common &= cell.peers();
         }
@@ -265,7 +269,6 @@ impl Pattern<'_> {
         degree: usize,
         best: &mut Best,
     ) {
-        let (index1, index2) = (position_in(house, c1), position_in(house, c2));
         let spare: Vec<Digit> =
             Digit::ALL.into_iter().filter(|&d| !self.pair.contains(d) && !others.contains(d)).collect();
         if degree - 2 > spare.len() {
@@ -273,21 +276,20 @@ impl Pattern<'_> {
         }
         for chosen in Combinations::new(degree - 2, spare.len()) {
             let hidden: DigitSet = chosen.iter().map(|&i| spare[i]).chain(self.pair).collect();
-            let mut union = 0u16;
+            let mut union = CellSet::EMPTY;
             let mut all_present = true;
             for digit in hidden {
-                let bits = positions(self.grid, house, digit) & !(1 << index2);
-                all_present &= bits != 0;
-                union |= bits;
+                let places = self.grid.house_cells_with(house, digit) - c2.set();
+                all_present &= !places.is_empty();
+                union |= places;
             }
-            if !all_present || union.count_ones() as usize != degree {
+            if !all_present || union.len() != degree {
                 continue;
             }
-            let set_bits = union & !(1 << index1) & !(1 << index2);
-            let set_cells = super::cells_at(house, set_bits);
+            let set_cells = union - c1.set() - c2.set();
             let eliminations = removals_of(self.grid, set_cells, !hidden);
             if !eliminations.is_empty() {
-                best.offer(3, self.step(3, (set_bits.count_ones() as u16).saturating_sub(1), eliminations));
+                best.offer(3, self.step(3, (set_cells.len() as u16).saturating_sub(1), eliminations));
             }
         }
     }

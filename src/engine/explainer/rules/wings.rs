@@ -1,7 +1,12 @@
 //! SE's XY-Wing (4.2) and XYZ-Wing (4.4). SE knows no other wing.
+//!
+//! The wings are the hint engine's ([`xy_wing_patterns`], [`xyz_wing_patterns`]). SE meets them
+//! pivot by pivot in cell order, trying either pincer first, so it takes the wing with the first
+//! pivot, then the first pincer, then the first other pincer.
 
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
-use crate::engine::{Candidate, Candidates, Cell, DigitSet};
+use crate::engine::logic::wings::{Wing, xy_wing_patterns, xyz_wing_patterns};
+use crate::engine::{Candidate, Candidates};
 
 /// SE's XY-Wing (`xyz` false: a bivalue pivot) or XYZ-Wing (`xyz` true: a trivalue pivot).
 pub struct XyWing {
@@ -11,55 +16,24 @@ pub struct XyWing {
 
 impl Producer for XyWing {
     fn find(&self, grid: &Candidates) -> Option<SeStep> {
-        let pivot_size = if self.xyz { 3 } else { 2 };
-        for pivot in Cell::ALL {
-            let xy = grid.candidates(pivot);
-            if xy.len() != pivot_size {
-                continue;
+        let mut first: Option<((usize, usize, usize), Wing)> = None;
+        let mut keep = |wing: Wing| {
+            let [a, b] = wing.pincers.map(|c| c.index());
+            let key = (wing.pivot.index(), a.min(b), a.max(b));
+            if first.as_ref().is_none_or(|(kept, _)| key < *kept) {
+                first = Some((key, wing));
             }
-            for xz_cell in pivot.peers() {
-                let xz = grid.candidates(xz_cell);
-                if xz.len() != 2 || (xy - xz).len() != 1 {
-                    continue;
-                }
-                for yz_cell in pivot.peers() {
-                    let yz = grid.candidates(yz_cell);
-                    if yz.len() == 2 && self.is_wing(xy, xz, yz) {
-                        if let Some(step) = self.step(grid, pivot, xz_cell, yz_cell) {
-                            return Some(step);
-                        }
-                    }
-                }
-            }
-        }
-        None
-    }
-}
-
-impl XyWing {
-    /// Whether the three candidate sets make the pattern: three digits in all, and none common to
-    /// the three (XY-Wing) or exactly one, held by all (XYZ-Wing).
-    fn is_wing(&self, xy: DigitSet, xz: DigitSet, yz: DigitSet) -> bool {
-        let common = if self.xyz { 1 } else { 0 };
-        (xy | xz | yz).len() == 3 && (xy & xz & yz).len() == common
-    }
-
-    /// The removal of the wings' common digit from the cells seeing both wings (and the pivot, for
-    /// an XYZ-Wing).
-    fn step(&self, grid: &Candidates, pivot: Cell, xz_cell: Cell, yz_cell: Cell) -> Option<SeStep> {
-        let z = (grid.candidates(xz_cell) & grid.candidates(yz_cell)).first()?;
-        let mut victims = xz_cell.peers() & yz_cell.peers();
+        };
         if self.xyz {
-            victims &= pivot.peers();
+            xyz_wing_patterns(grid, &mut keep);
+        } else {
+            xy_wing_patterns(grid, &mut keep);
         }
-        victims.remove(pivot);
-        let eliminations: Vec<Candidate> =
-            victims.iter().filter(|&c| grid.has(c, z)).map(|c| Candidate::new(c, z)).collect();
-        (!eliminations.is_empty()).then(|| SeStep {
+        first.map(|(_, wing)| SeStep {
             rule: if self.xyz { "XYZ-Wing" } else { "XY-Wing" },
             difficulty: Difficulty(if self.xyz { 44 } else { 42 }),
             placements: Vec::new(),
-            eliminations,
+            eliminations: wing.removed.iter().map(|cell| Candidate::new(cell, wing.z)).collect(),
         })
     }
 }

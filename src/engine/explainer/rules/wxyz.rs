@@ -6,9 +6,17 @@
 //! places in the set. WXYZ rates 5.5, plus 0.1 when the set's largest cell holds three digits;
 //! VWXYZ rates 6.2, plus 0.1 per step of its largest cell towards three (6.3 for 2 or 4, 6.4 for
 //! 3). All instances are collected and the easiest applied, the one removing most first.
+//!
+//! This is the hint engine's ALS-XZ between an almost locked set and a bivalue cell (a set of one
+//! cell): the sets are the engine's ([`sets_of_size`]), those with a cell of fewer than two
+//! candidates left out as the rater does, and the removals are the ALS-XZ's ([`singly_linked`],
+//! [`doubly_linked`]). The rater meets the sets in the order of their cells' lists, and the
+//! bivalue cells in cell order; that order breaks ties.
 
 use crate::engine::explainer::{Difficulty, Producer, SeStep};
-use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet};
+use crate::engine::logic::als::xz::{doubly_linked, singly_linked};
+use crate::engine::logic::als::{Als, sets_of_size};
+use crate::engine::{Candidates, DigitSet};
 
 use super::EasiestStep;
 
@@ -21,145 +29,57 @@ pub struct AlsWing {
 impl Producer for AlsWing {
     fn find(&self, grid: &Candidates) -> Option<SeStep> {
         let mut best = EasiestStep::default();
-        let mut chosen = Vec::with_capacity(self.cells);
-        for first in Cell::ALL {
-            let digits = grid.candidates(first);
-            if digits.len() < 2 || digits.len() > self.cells + 1 {
+        let rule = if self.cells == 3 { "WXYZ-Wing" } else { "VWXYZ-Wing" };
+        for set in sets_of_size(grid, self.cells) {
+            if set.cells.iter().any(|c| grid.candidates(c).len() < 2) {
                 continue;
             }
-            chosen.push(first);
-            self.extend(grid, &mut chosen, digits, later_peers(first), &mut best);
-            chosen.pop();
+            let mut order = [0u8; 4];
+            for (slot, cell) in order.iter_mut().zip(set.cells) {
+                *slot = cell.index() as u8;
+            }
+            let tenths = self.tenths(grid, &set);
+            for pivot in grid.bivalue_cells() - set.cells {
+                let yz = grid.candidates(pivot);
+                if !yz.is_subset(set.digits) {
+                    continue;
+                }
+                let restricted: DigitSet = yz.iter().filter(|&d| set.seen_by(d).contains(pivot)).collect();
+                if restricted.is_empty() {
+                    continue;
+                }
+                let wing = Als::new(grid, pivot.box_house(), pivot.set(), yz);
+                let mut removed = if restricted == yz {
+                    doubly_linked(grid, &set, &wing, yz)
+                } else {
+                    singly_linked(grid, &set, &wing, restricted)
+                };
+                removed.sort();
+                removed.dedup();
+                if removed.is_empty() {
+                    continue;
+                }
+                let step = SeStep {
+                    rule,
+                    difficulty: Difficulty(tenths),
+                    placements: Vec::new(),
+                    eliminations: removed,
+                };
+                best.offer_in_order((order, pivot.index()), step);
+            }
         }
         best.into_step()
     }
 }
 
 impl AlsWing {
-    /// Grows the set with cells after the last one seeing all chosen ones, keeping at most one digit
-    /// more than cells; a full set with exactly that many digits is tried as a wing.
-    fn extend(
-        &self,
-        grid: &Candidates,
-        chosen: &mut Vec<Cell>,
-        digits: DigitSet,
-        seeing_all: CellSet,
-        best: &mut EasiestStep,
-    ) {
-        let last = *chosen.last().expect("a first cell");
-        for next in seeing_all.iter().filter(|c| c.index() > last.index()) {
-            let here = grid.candidates(next);
-            let union = digits | here;
-            if here.len() < 2 || union.len() > self.cells + 1 {
-                continue;
-            }
-            chosen.push(next);
-            if chosen.len() == self.cells {
-                if union.len() == self.cells + 1 {
-                    let set = AlmostLockedSet { grid, cells: chosen.clone() };
-                    set.offer_wings(self.base_tenths(), best);
-                }
-            } else {
-                self.extend(grid, chosen, union, seeing_all & next.peers(), best);
-            }
-            chosen.pop();
-        }
-    }
-
-    fn base_tenths(&self) -> u16 {
-        if self.cells == 3 { 55 } else { 62 }
-    }
-}
-
-/// The peers of `cell` after it in reading order.
-fn later_peers(cell: Cell) -> CellSet {
-    cell.peers().iter().filter(|p| p.index() > cell.index()).collect()
-}
-
-struct AlmostLockedSet<'a> {
-    grid: &'a Candidates,
-    cells: Vec<Cell>,
-}
-
-impl AlmostLockedSet<'_> {
-    fn digits(&self) -> DigitSet {
-        self.cells.iter().fold(DigitSet::EMPTY, |u, &c| u | self.grid.candidates(c))
-    }
-
-    /// The set's cells holding `digit`.
-    fn places(&self, digit: Digit) -> CellSet {
-        self.cells.iter().copied().filter(|&c| self.grid.has(c, digit)).collect()
-    }
-
-    /// Whether every place of `digit` in the set sees `pivot`.
-    fn restricted(&self, digit: Digit, pivot: Cell) -> bool {
-        self.places(digit).iter().all(|c| c.sees(pivot))
-    }
-
-    /// The rater's size bonus: 0.1 per step of the largest cell towards three digits, from
-    /// `cells - 2` steps away.
-    fn tenths(&self, base: u16) -> u16 {
-        let largest = self.cells.iter().map(|&c| self.grid.candidates(c).len()).max().unwrap_or(0);
-        let reach = self.cells.len().saturating_sub(2);
+    /// The rater's difficulty: its base, plus 0.1 per step of the set's largest cell towards three
+    /// digits, from `cells - 2` steps away.
+    fn tenths(&self, grid: &Candidates, set: &Als) -> u16 {
+        let base = if self.cells == 3 { 55 } else { 62 };
+        let largest = set.cells.iter().map(|c| grid.candidates(c).len()).max().unwrap_or(0);
+        let reach = self.cells.saturating_sub(2);
         base + reach.saturating_sub(largest.abs_diff(3)) as u16
-    }
-
-    fn offer_wings(&self, base: u16, best: &mut EasiestStep) {
-        let set_cells: CellSet = self.cells.iter().copied().collect();
-        let digits = self.digits();
-        let seen = self.cells.iter().fold(CellSet::EMPTY, |u, c| u | c.peers()) - set_cells;
-        let tenths = self.tenths(base);
-        let rule = if self.cells.len() == 3 { "WXYZ-Wing" } else { "VWXYZ-Wing" };
-        for pivot in seen {
-            let yz = self.grid.candidates(pivot);
-            if yz.len() != 2 || !yz.is_subset(digits) {
-                continue;
-            }
-            let mut pair = yz.iter();
-            let (Some(x), Some(z)) = (pair.next(), pair.next()) else { continue };
-            let removed = match (self.restricted(x, pivot), self.restricted(z, pivot)) {
-                (true, true) => self.doubly_linked(pivot, yz),
-                (true, false) => self.removals(z, Some(pivot), set_cells),
-                (false, true) => self.removals(x, Some(pivot), set_cells),
-                (false, false) => continue,
-            };
-            if removed.is_empty() {
-                continue;
-            }
-            let step = SeStep {
-                rule,
-                difficulty: Difficulty(tenths),
-                placements: Vec::new(),
-                eliminations: removed,
-            };
-            best.offer(step);
-        }
-    }
-
-    /// `digit` removed from the cells seeing all its places in the set (and `pivot`, when given).
-    fn removals(&self, digit: Digit, pivot: Option<Cell>, set_cells: CellSet) -> Vec<Candidate> {
-        let mut victims = self.places(digit).iter().fold(CellSet::ALL, |v, c| v & c.peers());
-        if let Some(pivot) = pivot {
-            victims = (victims & pivot.peers()) - pivot.set();
-        }
-        victims -= set_cells;
-        (victims & self.grid.cells_with(digit)).iter().map(|c| Candidate::new(c, digit)).collect()
-    }
-
-    /// Both bivalue digits restricted: each other set digit is locked in the set, each bivalue digit
-    /// is locked between the set and the pivot.
-    fn doubly_linked(&self, pivot: Cell, yz: DigitSet) -> Vec<Candidate> {
-        let set_cells: CellSet = self.cells.iter().copied().collect();
-        let mut removed = Vec::new();
-        for digit in self.digits() - yz {
-            removed.extend(self.removals(digit, None, set_cells | pivot.set()));
-        }
-        for digit in yz {
-            removed.extend(self.removals(digit, Some(pivot), set_cells));
-        }
-        removed.sort();
-        removed.dedup();
-        removed
     }
 }
 

@@ -22,9 +22,9 @@
 mod chain;
 mod death_blossom;
 mod xy_wing;
-mod xz;
+pub(crate) mod xz;
 
-use std::ops::ControlFlow;
+use std::ops::{ControlFlow, RangeInclusive};
 use std::rc::Rc;
 
 use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
@@ -83,7 +83,7 @@ thread_local! {
 
 /// One almost locked set: `N` cells of a house with `N + 1` digits.
 #[derive(Clone, Debug)]
-pub(super) struct Als {
+pub(crate) struct Als {
     /// The house the cells were found in (a box first when they share one).
     pub house: House,
     /// The cells.
@@ -98,7 +98,7 @@ pub(super) struct Als {
 
 impl Als {
     /// The set on `cells` of `house`, which hold `digits` between them.
-    fn new(grid: &Candidates, house: House, cells: CellSet, digits: DigitSet) -> Als {
+    pub(crate) fn new(grid: &Candidates, house: House, cells: CellSet, digits: DigitSet) -> Als {
         let mut cells_with = [CellSet::EMPTY; 9];
         let mut seen_by = [CellSet::EMPTY; 9];
         for digit in digits {
@@ -177,7 +177,7 @@ impl AlsIndex {
     /// candidates (each set's links ordered by the other set's place in the list).
     pub fn new(grid: &Candidates, scope: Scope) -> AlsIndex {
         let sets = match scope {
-            Scope::All => collect_sets(grid),
+            Scope::All => collect_sets(grid, 1..=9),
             Scope::Path => collect_sets_in_hodoku_order(grid),
         };
         let mut links = link_sets(grid, &sets);
@@ -275,17 +275,23 @@ impl FirstCellIndex {
     }
 }
 
-/// Every ALS in `grid`: each set of unsolved cells of a house with one digit more than cells, each
-/// cell set once (boxes are searched first, so a set inside a box-line intersection is named by its
-/// box).
-fn collect_sets(grid: &Candidates) -> Vec<Als> {
+/// Every ALS in `grid` of `size` cells, as [`collect_sets`] lists them. The Sudoku Explainer
+/// estimate builds its WXYZ- and VWXYZ-Wings on them.
+pub(crate) fn sets_of_size(grid: &Candidates, size: usize) -> Vec<Als> {
+    collect_sets(grid, size..=size)
+}
+
+/// Every ALS in `grid` with a number of cells in `sizes`: each set of unsolved cells of a house
+/// with one digit more than cells, each cell set once (boxes are searched first, so a set inside a
+/// box-line intersection is named by its box).
+fn collect_sets(grid: &Candidates, sizes: RangeInclusive<usize>) -> Vec<Als> {
     let mut sets: Vec<Als> = Vec::new();
     let houses = House::BOXES.into_iter().chain(House::ROWS).chain(House::COLUMNS);
     for house in houses {
         let subsets = cell_subsets(grid, house.cell_set() & grid.unsolved());
         // The whole house (the last subset) is never almost locked: it holds as many digits as cells.
         for &(cells, digits) in subsets.iter().take(subsets.len().saturating_sub(1)) {
-            if digits.len() != cells.len() + 1 {
+            if digits.len() != cells.len() + 1 || !sizes.contains(&cells.len()) {
                 continue;
             }
             let in_one_box = cells.first().is_some_and(|cell| cells.is_subset(cell.box_house().cell_set()));
@@ -304,7 +310,7 @@ fn collect_sets(grid: &Candidates) -> Vec<Als> {
 /// extensions: `{a}`, `{a,b}`, `{a,b,c}`, `{a,c}`, `{b}`), which is the order of the sets' lists of
 /// cell indices.
 fn collect_sets_in_hodoku_order(grid: &Candidates) -> Vec<Als> {
-    let mut sets = collect_sets(grid);
+    let mut sets = collect_sets(grid, 1..=9);
     for set in &mut sets {
         let Some(first) = set.cells.first() else { continue };
         let lines = [first.row_house(), first.col_house()];

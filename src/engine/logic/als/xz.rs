@@ -43,13 +43,13 @@ pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> 
 
 /// What one RCC `rcc` proves: every other shared digit leaves the cells that see all its cells in
 /// both sets.
-fn singly_linked(grid: &Candidates, a: &Als, b: &Als, rcc: DigitSet) -> Vec<Candidate> {
+pub(crate) fn singly_linked(grid: &Candidates, a: &Als, b: &Als, rcc: DigitSet) -> Vec<Candidate> {
     removed_between(grid, a, b, (a.digits & b.digits) - rcc)
 }
 
 /// What two RCCs prove: each RCC leaves the cells that see all its cells in both sets, and each
 /// set is locked on its other digits.
-fn doubly_linked(grid: &Candidates, a: &Als, b: &Als, rccs: DigitSet) -> Vec<Candidate> {
+pub(crate) fn doubly_linked(grid: &Candidates, a: &Als, b: &Als, rccs: DigitSet) -> Vec<Candidate> {
     let both = a.cells | b.cells;
     let mut eliminations = removed_between(grid, a, b, rccs);
     for set in [a, b] {

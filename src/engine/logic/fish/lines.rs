@@ -5,7 +5,7 @@ use crate::engine::{Candidates, Cell, CellSet, Digit, House};
 
 /// A set of line indices (or of positions along a line), 0 to 8, as nine bits.
 #[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
-pub(super) struct LineSet(u16);
+pub(crate) struct LineSet(u16);
 
 impl LineSet {
     /// All nine lines (or positions).
@@ -17,7 +17,7 @@ impl LineSet {
     }
 
     /// The number of lines.
-    pub(super) const fn len(self) -> usize {
+    pub(crate) const fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
@@ -41,8 +41,14 @@ impl LineSet {
         LineSet(self.0 & !other.0)
     }
 
+    /// The lines as a nine-bit mask (bit `i` for line `i`): ordering the masks of sets of one size
+    /// numerically orders the sets colexicographically.
+    pub(crate) const fn bits(self) -> u16 {
+        self.0
+    }
+
     /// The indices in increasing order.
-    pub(super) fn iter(self) -> impl Iterator<Item = usize> {
+    pub(crate) fn iter(self) -> impl Iterator<Item = usize> {
         crate::engine::types::bit_indices(u64::from(self.0))
     }
 
@@ -88,7 +94,7 @@ const MASKS_BY_SIZE: MasksBySize = {
 
 /// Which lines the fish is built on: the base lines are rows (cover lines columns) or the reverse.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Orientation {
+pub(crate) enum Orientation {
     /// Rows as base lines, columns as cover lines.
     Rows,
     /// Columns as base lines, rows as cover lines.
@@ -129,13 +135,13 @@ impl Orientation {
 
 /// One digit's candidates read line by line in one orientation: `positions[line]` holds the
 /// positions along base line `line` of the cells that still have the digit.
-pub(super) struct DigitLines {
+pub(crate) struct DigitLines {
     /// The digit.
     pub(super) digit: Digit,
     /// Which lines are the base lines.
     pub(super) orientation: Orientation,
     /// The digit's positions along each base line.
-    pub(super) positions: [LineSet; 9],
+    pub(crate) positions: [LineSet; 9],
 }
 
 impl DigitLines {

@@ -17,7 +17,7 @@
 //! (a looser rule, which HoDoKu's library cases call for). This module only finds fish; it never applies them.
 
 mod complex;
-mod lines;
+pub(crate) mod lines;
 mod patterns;
 #[cfg(test)]
 mod tests;
@@ -150,10 +150,13 @@ impl Shape {
 /// Tries every set of `shape.size` base lines of one digit and orientation for a basic fish
 /// (reported in HoDoKu's order) or a Siamese fish.
 fn search(technique: Technique, shape: Shape, lines: &DigitLines, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    let bases = lines.occupied().subsets_of_size(shape.size);
     match shape.kind {
         Kind::Single(Form::Basic) => {
-            let mut found: Vec<Fish> = bases.filter_map(|base| basic_fish(lines, base)).collect();
+            let mut found: Vec<Fish> = Vec::new();
+            let _ = basic_fish_on(lines, shape.size, &mut |fish| {
+                found.push(fish);
+                ControlFlow::Continue(())
+            });
             found.sort_by_key(|fish| hodoku_order(lines.digit, lines.orientation, fish));
             for fish in &found {
                 sink(step(technique, lines, &[fish]))?;
@@ -162,12 +165,42 @@ fn search(technique: Technique, shape: Shape, lines: &DigitLines, sink: &mut Sin
         // Finned and sashimi fish are listed once for both forms by `finned_of`.
         Kind::Single(_) => {}
         Kind::Siamese { sashimi } => {
-            for base in bases {
+            for base in lines.occupied().subsets_of_size(shape.size) {
                 siamese_fish(technique, sashimi, lines, base, sink)?;
             }
         }
     }
     ControlFlow::Continue(())
+}
+
+/// Every basic fish (no fins) of `size` lines of one digit and orientation that removes something,
+/// handed to `visit`: its base lines from the largest mask down (see [`LineSet::subsets_of_size`]).
+/// Its base lines need not hold two candidates each.
+fn basic_fish_on(
+    lines: &DigitLines,
+    size: usize,
+    visit: &mut impl FnMut(Fish) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    for base in lines.occupied().subsets_of_size(size) {
+        if let Some(fish) = basic_fish(lines, base) {
+            visit(fish)?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Every basic fish of `size` lines of `digit` with base lines in `orientation` that removes
+/// something, handed to `visit` with the digit's lines it was found in, in [`basic_fish_on`]'s
+/// order. The Sudoku Explainer estimate picks its own first among them.
+pub(crate) fn basic_fish_of(
+    grid: &Candidates,
+    digit: Digit,
+    orientation: Orientation,
+    size: usize,
+    mut visit: impl FnMut(&DigitLines, Fish) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let lines = DigitLines::new(grid, digit, orientation);
+    basic_fish_on(&lines, size, &mut |fish| visit(&lines, fish))
 }
 
 /// Reports every pair of finned fish on `base` that makes a Siamese fish of the kind asked for.

@@ -19,12 +19,15 @@ pub(super) enum Form {
 /// A fish found: base and cover lines, its fins (empty for a basic fish) and the cells it removes
 /// the digit from.
 #[derive(Clone, Debug)]
-pub(super) struct Fish {
+pub(crate) struct Fish {
     pub(super) form: Form,
-    pub(super) base: LineSet,
-    pub(super) cover: LineSet,
+    /// The base lines.
+    pub(crate) base: LineSet,
+    /// The cover lines.
+    pub(crate) cover: LineSet,
     pub(super) fins: CellSet,
-    pub(super) eliminations: CellSet,
+    /// The cells the digit goes from.
+    pub(crate) eliminations: CellSet,
 }
 
 /// The basic fish on `base`, if its candidates lie in exactly as many cover lines and it removes
