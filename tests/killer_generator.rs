@@ -8,11 +8,10 @@ use std::time::{Duration, Instant};
 
 use termdoku::engine::generator::Generated;
 use termdoku::engine::killer::{
-    Cages, MAX_LARGE_CAGES, count_killer_solutions, generate_killer, killer_line, parse_killer_line,
-    parse_solo_id,
+    Cages, MAX_LARGE_CAGES, generate_killer, killer_line, parse_killer_line, parse_solo_id,
 };
 use termdoku::engine::logic::{Level, next_step};
-use termdoku::engine::{Candidates, Grid, rate};
+use termdoku::engine::{Candidates, Grid, count_killer_solutions, rate};
 
 /// Seeds per level in the checks below: enough to meet several layouts, few enough to stay quick.
 const SEEDS: u64 = 3;

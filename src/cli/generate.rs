@@ -16,9 +16,11 @@ use rayon::prelude::*;
 
 use super::OutputFormat;
 use super::rate::{format_rated, thread_pool};
-use crate::engine::killer::{Variant, generate_killer, solo_id};
+use crate::engine::killer::{generate_killer, solo_id};
 use crate::engine::logic::Level;
-use crate::engine::{ExplainerRating, GenerateOptions, Generated, Symmetry, explainer_rating, generate};
+use crate::engine::{
+    ExplainerRating, GenerateOptions, Generated, Symmetry, Variant, explainer_rating, generate,
+};
 
 /// How `generate` prints its puzzles.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]

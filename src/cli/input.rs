@@ -36,10 +36,11 @@ use super::OutputFormat;
 use super::lines::lines;
 use super::puzzle_json::{is_puzzle_json, parse_puzzle_json};
 use crate::engine::killer::{
-    Cages, KillerLineError, SoloIdError, Variant, count_killer_solutions, is_solo_id, killer_line,
-    parse_killer_line, parse_solo_id,
+    Cages, KillerLineError, SoloIdError, is_solo_id, killer_line, parse_killer_line, parse_solo_id,
 };
-use crate::engine::{Grid, ParseError, Puzzle, PuzzleError, count_solutions, parse_grid};
+use crate::engine::{
+    Grid, ParseError, Puzzle, PuzzleError, Variant, count_killer_solutions, count_solutions, parse_grid,
+};
 use crate::profile::files::open_regular_file;
 
 /// Where a puzzle came from, for messages: `argument 2`, `line 17`.

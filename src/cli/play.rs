@@ -10,7 +10,7 @@ use clap::Args;
 
 use crate::cli::generate::parse_variant;
 use crate::cli::input::{file_entries, looks_like_a_file, pick_entry, puzzle_of};
-use crate::engine::killer::Variant;
+use crate::engine::Variant;
 use crate::engine::logic::Level;
 use crate::engine::{Puzzle, rate};
 use crate::profile::saves::SavedGame;

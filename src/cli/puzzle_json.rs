@@ -5,8 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::killer::{Cage, Cages, Variant};
-use crate::engine::{Cell, CellSet, Grid, parse_grid};
+use crate::engine::killer::{Cage, Cages};
+use crate::engine::{Cell, CellSet, Grid, Variant, parse_grid};
 
 use super::input::{InputError, ReadPuzzle};
 

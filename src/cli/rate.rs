@@ -15,7 +15,7 @@ use serde::Serialize;
 
 use super::OutputFormat as Format;
 use super::input::{Answer, Place, puzzle_entries, puzzle_line, puzzle_of, run_batch};
-use crate::engine::killer::Variant;
+use crate::engine::Variant;
 use crate::engine::{ExplainerRating, Puzzle, Rating, explainer_rating, rate};
 
 /// Arguments of `termdoku rate`.

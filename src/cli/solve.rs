@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use serde::Serialize;
 
 use crate::engine::Candidates;
-use crate::engine::killer::Variant;
+use crate::engine::Variant;
 use crate::engine::logic::{Step, logical_path};
 
 use super::format::OutputFormat;

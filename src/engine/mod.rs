@@ -22,7 +22,10 @@ pub use explainer::{ExplainerRating, explainer_rating, explainer_rating_cancella
 pub use generator::{GenerateOptions, Generated, Symmetry, generate};
 pub use grid::{Conflict, Grid};
 pub use parse::{ParseError, parse_grid};
-pub use puzzle::{Puzzle, PuzzleError};
+pub use puzzle::{Puzzle, PuzzleError, Variant};
 pub use rating::{Rating, level_ceiling, level_floor, rate, rate_cancellable};
-pub use solver::{Uniqueness, check_unique, count_solutions, random_solution, solve};
+pub use solver::{
+    Uniqueness, check_unique, check_unique_killer, count_killer_solutions, count_solutions, random_solution,
+    solve, solve_killer,
+};
 pub use types::{ByCell, Cell, CellSet, CellSetIter, Digit, DigitSet, DigitSetIter, House, HouseKind};

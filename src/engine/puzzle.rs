@@ -1,12 +1,47 @@
 //! [`Puzzle`]: givens that are free of conflict and have exactly one solution, under the classic
-//! rules or with killer cages.
+//! rules or with killer cages, and [`Variant`], which of the two rules a puzzle follows.
 
 use std::sync::Arc;
 
 use thiserror::Error;
 
-use super::killer::{CageError, Cages, Variant, check_unique_killer};
-use super::{Conflict, Grid, ParseError, Uniqueness, check_unique, parse_grid};
+use super::killer::{CageError, Cages};
+use super::{Conflict, Grid, ParseError, Uniqueness, check_unique, check_unique_killer, parse_grid};
+
+/// Which rules a puzzle follows.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Variant {
+    /// Classic Sudoku: rows, columns and boxes.
+    #[default]
+    Classic,
+    /// Killer Sudoku: the classic rules plus cages with sums.
+    Killer,
+}
+
+impl Variant {
+    /// Both variants, classic first.
+    pub const ALL: [Variant; 2] = [Variant::Classic, Variant::Killer];
+
+    /// The lower-case name used on the command line and in files: `classic`, `killer`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Variant::Classic => "classic",
+            Variant::Killer => "killer",
+        }
+    }
+
+    /// The variant named `name` (case-insensitive), if any.
+    pub fn from_name(name: &str) -> Option<Variant> {
+        Variant::ALL.into_iter().find(|v| v.name().eq_ignore_ascii_case(name))
+    }
+}
+
+impl std::fmt::Display for Variant {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// Why a grid is not a proper puzzle.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]

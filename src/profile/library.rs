@@ -13,9 +13,9 @@ use std::sync::Mutex;
 use super::atomic::write_atomically;
 use super::files::{MAX_TEXT_BYTES, read_text_file};
 use super::paths::ProfileDirs;
-use crate::engine::killer::{Variant, killer_line, parse_killer_line};
+use crate::engine::killer::{killer_line, parse_killer_line};
 use crate::engine::logic::Level;
-use crate::engine::{Grid, Puzzle};
+use crate::engine::{Grid, Puzzle, Variant};
 
 /// Serialises the read-modify-write of library files within this process.
 static LIBRARY_LOCK: Mutex<()> = Mutex::new(());

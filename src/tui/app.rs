@@ -9,7 +9,7 @@ use std::time::Duration;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
-use crate::engine::killer::Variant;
+use crate::engine::Variant;
 use crate::engine::logic::{Level, Step};
 use crate::engine::{Candidates, Cell, Digit, Puzzle, rate};
 

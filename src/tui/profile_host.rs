@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use crate::engine::killer::Variant;
+use crate::engine::Variant;
 use crate::engine::logic::Level;
 use crate::engine::{ByCell, Cell, DigitSet, Puzzle, Symmetry};
 use crate::profile::Session;
@@ -441,8 +441,8 @@ pub fn summary(game: &SavedGame) -> SavedSummary {
     let level = game.level.map_or("custom", |l| l.name());
     // A killer reads `K hard`, as in the statistics.
     let level = match game.puzzle.variant() {
-        crate::engine::killer::Variant::Classic => level.to_string(),
-        crate::engine::killer::Variant::Killer => format!("K {level}"),
+        crate::engine::Variant::Classic => level.to_string(),
+        crate::engine::Variant::Killer => format!("K {level}"),
     };
     let label = format!(
         "{level:<8} {:>7}  {:>2} empty  saved {}",

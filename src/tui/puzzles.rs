@@ -6,9 +6,9 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::cli::input::puzzle_of;
-use crate::engine::killer::{Variant, generate_killer};
+use crate::engine::killer::generate_killer;
 use crate::engine::logic::Level;
-use crate::engine::{GenerateOptions, Puzzle, Symmetry, generate};
+use crate::engine::{GenerateOptions, Puzzle, Symmetry, Variant, generate};
 
 /// The offline puzzle set: `<level> <81 characters>` per line, `#` comments.
 const OFFLINE_SET: &str = include_str!("../../assets/puzzles.txt");

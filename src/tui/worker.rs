@@ -7,7 +7,7 @@ use std::sync::mpsc::Sender;
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::thread;
 
-use crate::engine::killer::Variant;
+use crate::engine::Variant;
 
 use crate::engine::logic::{Level, next_step};
 use crate::engine::{Candidates, Symmetry};

@@ -22,11 +22,13 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::cage::orthogonal_neighbours;
-use super::{Cage, Cages, combinations, count_killer_solutions, digit_sum};
+use super::{Cage, Cages, combinations, digit_sum};
 use crate::engine::generator::Generated;
 use crate::engine::logic::Level;
 use crate::engine::rating::{Grade, Rating, grade};
-use crate::engine::{Candidates, Cell, CellSet, DigitSet, Grid, Puzzle, random_solution};
+use crate::engine::{
+    Candidates, Cell, CellSet, DigitSet, Grid, Puzzle, count_killer_solutions, random_solution,
+};
 
 /// The most cages of seven to nine cells a generated puzzle has; the others have two to six.
 pub const MAX_LARGE_CAGES: usize = 2;
