@@ -6,7 +6,8 @@ use std::time::{Duration, Instant};
 
 mod killer_support;
 
-use termdoku::engine::killer::{Cage, Cages, killer_line, parse_killer_line};
+use termdoku::engine::killer::{Cage, Cages};
+use termdoku::engine::text::{killer_line, parse_killer_line};
 use termdoku::engine::{
     Cell, DigitSet, Grid, Puzzle, Uniqueness, Variant, check_unique_killer, count_killer_solutions,
 };

@@ -7,10 +7,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use termdoku::engine::generator::Generated;
-use termdoku::engine::killer::{
-    Cages, MAX_LARGE_CAGES, generate_killer, killer_line, parse_killer_line, parse_solo_id,
-};
+use termdoku::engine::killer::{Cages, MAX_LARGE_CAGES, generate_killer};
 use termdoku::engine::logic::{Level, next_step};
+use termdoku::engine::text::{killer_line, parse_killer_line, parse_solo_id};
 use termdoku::engine::{Candidates, Grid, count_killer_solutions, rate};
 
 /// Seeds per level in the checks below: enough to meet several layouts, few enough to stay quick.

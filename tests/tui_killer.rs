@@ -5,8 +5,8 @@ mod tui_support;
 
 use insta::assert_snapshot;
 use termdoku::engine::Puzzle;
-use termdoku::engine::killer::parse_killer_line;
 use termdoku::engine::logic::Level;
+use termdoku::engine::text::parse_killer_line;
 use termdoku::tui::app::App;
 use tui_support::*;
 

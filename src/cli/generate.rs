@@ -16,8 +16,9 @@ use rayon::prelude::*;
 
 use super::OutputFormat;
 use super::rate::{format_rated, thread_pool};
-use crate::engine::killer::{generate_killer, solo_id};
+use crate::engine::killer::generate_killer;
 use crate::engine::logic::Level;
+use crate::engine::text::solo_id;
 use crate::engine::{
     ExplainerRating, GenerateOptions, Generated, Symmetry, Variant, explainer_rating, generate,
 };

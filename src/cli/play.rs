@@ -9,9 +9,10 @@ use anyhow::Context;
 use clap::Args;
 
 use crate::cli::generate::parse_variant;
-use crate::cli::input::{file_entries, looks_like_a_file, pick_entry, puzzle_of};
+use crate::cli::input::{file_entries, looks_like_a_file, pick_entry};
 use crate::engine::Variant;
 use crate::engine::logic::Level;
+use crate::engine::text::parse_puzzle;
 use crate::engine::{Puzzle, rate};
 use crate::profile::saves::SavedGame;
 use crate::profile::{Environment, Overrides, Session};
@@ -190,7 +191,7 @@ fn read_puzzle(text: &str, index: Option<usize>) -> anyhow::Result<Puzzle> {
     } else {
         (shorten(text), text.to_string())
     };
-    let read = puzzle_of(&text).with_context(|| format!("not a puzzle: {place}"))?;
+    let read = parse_puzzle(&text).with_context(|| format!("not a puzzle: {place}"))?;
     read.into_puzzle().with_context(|| format!("not a proper puzzle: {place}"))
 }
 

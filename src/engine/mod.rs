@@ -10,22 +10,24 @@ pub mod generator;
 mod grid;
 pub mod killer;
 pub mod logic;
-mod parse;
 mod puzzle;
 pub mod rating;
 pub mod reglib;
+mod setup;
 mod solver;
+pub mod text;
 mod types;
 
 pub use candidates::{Candidate, Candidates};
 pub use explainer::{ExplainerRating, explainer_rating, explainer_rating_cancellable};
 pub use generator::{GenerateOptions, Generated, Symmetry, generate};
 pub use grid::{Conflict, Grid};
-pub use parse::{ParseError, parse_grid};
 pub use puzzle::{Puzzle, PuzzleError, Variant};
 pub use rating::{Rating, level_ceiling, level_floor, rate, rate_cancellable};
+pub use setup::PuzzleSetup;
 pub use solver::{
     Uniqueness, check_unique, check_unique_killer, count_killer_solutions, count_solutions, random_solution,
     solve, solve_killer,
 };
+pub use text::{ParseError, parse_grid};
 pub use types::{ByCell, Cell, CellSet, CellSetIter, Digit, DigitSet, DigitSetIter, House, HouseKind};

@@ -13,8 +13,8 @@ use std::sync::Mutex;
 use super::atomic::write_atomically;
 use super::files::{MAX_TEXT_BYTES, read_text_file};
 use super::paths::ProfileDirs;
-use crate::engine::killer::{killer_line, parse_killer_line};
 use crate::engine::logic::Level;
+use crate::engine::text::parse_killer_line;
 use crate::engine::{Grid, Puzzle, Variant};
 
 /// Serialises the read-modify-write of library files within this process.
@@ -61,10 +61,7 @@ impl Library {
         let variant = puzzle.variant();
         let path = self.file(variant, level);
         let mut lines = read_lines(&path, variant);
-        let line = match puzzle.cages() {
-            Some(cages) => killer_line(puzzle.givens(), cages),
-            None => puzzle.givens().to_line(),
-        };
+        let line = puzzle.to_line();
         if !lines.contains(&line) {
             lines.push(line);
         }

@@ -237,8 +237,7 @@ mod tests {
     fn killers_count_apart_from_classic_games() {
         let killer = {
             let (givens, cages) =
-                crate::engine::killer::parse_killer_line(crate::profile::saves::tests::KILLER)
-                    .expect("valid");
+                crate::engine::text::parse_killer_line(crate::profile::saves::tests::KILLER).expect("valid");
             crate::engine::Puzzle::new_killer(givens, cages).expect("unique")
         };
         let mut hard_killer = finished(Some(Level::Hard), 2, Outcome::Solved, 600, 0);

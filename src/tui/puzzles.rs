@@ -5,9 +5,9 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::cli::input::puzzle_of;
 use crate::engine::killer::generate_killer;
 use crate::engine::logic::Level;
+use crate::engine::text::parse_puzzle;
 use crate::engine::{GenerateOptions, Puzzle, Symmetry, Variant, generate};
 
 /// The offline puzzle set: `<level> <81 characters>` per line, `#` comments.
@@ -79,12 +79,12 @@ fn pick_offline(set: &'static str, level: Level, seed: u64) -> Option<&'static s
 }
 
 /// The puzzle a pasted or typed text holds, in any form the command line reads (see
-/// [`puzzle_of`]): a classic line or grid, our killer line, Solo's game id or a JSON object; also 81
+/// [`parse_puzzle`]): a classic line or grid, our killer line, Solo's game id or a JSON object; also 81
 /// cells broken over lines anywhere, as a paste from a web page may be.
 pub fn puzzle_from_text(text: &str) -> Result<Puzzle, String> {
-    let read = puzzle_of(text).or_else(|error| {
+    let read = parse_puzzle(text).or_else(|error| {
         let cells: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-        if cells.chars().count() == 81 { puzzle_of(&cells) } else { Err(error) }
+        if cells.chars().count() == 81 { parse_puzzle(&cells) } else { Err(error) }
     });
     read.map_err(|e| e.to_string())?.into_puzzle().map_err(|e| e.to_string())
 }
