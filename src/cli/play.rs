@@ -20,7 +20,7 @@ use crate::tui::app::{App, Effect, Overlay};
 use crate::tui::game::Game;
 use crate::tui::host::Host;
 use crate::tui::profile_host::{ProfileHost, game_of, summary};
-use crate::tui::puzzles::{offline_killer, offline_puzzle};
+use crate::tui::puzzles::offline_puzzle;
 use crate::tui::settings;
 use crate::tui::signals::Interrupted;
 
@@ -149,11 +149,7 @@ fn new_game(
     {
         return Ok((App::new(Game::new(ready.puzzle, Some(ready.level)), seed), Vec::new()));
     }
-    let first = match variant {
-        Variant::Classic => offline_puzzle(level, seed),
-        Variant::Killer => offline_killer(level, seed),
-    };
-    let first = first.context("the built-in puzzle set is empty")?;
+    let first = offline_puzzle(variant, level, seed).context("the built-in puzzle set is empty")?;
     let mut app = App::new(Game::new(first.puzzle, Some(first.level)), seed);
     let effects = app.request_game(variant, level);
     Ok((app, effects))

@@ -21,9 +21,8 @@ use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::cage::orthogonal_neighbours;
-use super::{Cage, Cages, combinations, digit_sum};
-use crate::engine::generator::Generated;
+use super::options::Generated;
+use crate::engine::killer::{Cage, Cages, combinations, digit_sum, orthogonal_neighbours};
 use crate::engine::logic::Level;
 use crate::engine::rating::{Grade, Rating, grade};
 use crate::engine::{
@@ -386,7 +385,7 @@ mod tests {
     }
 
     /// Prints the level reached, the cage count and the time per puzzle: `cargo test --release --lib
-    /// killer::generator::tests::survey -- --ignored --nocapture`.
+    /// generator::killer::tests::survey -- --ignored --nocapture`.
     #[test]
     #[ignore = "a survey for tuning, not a check"]
     fn survey() {
