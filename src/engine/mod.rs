@@ -1,5 +1,7 @@
-//! The pure Sudoku engine: types, parsing, the exact solver, the human-style logic, grading and
-//! generation.
+//! The pure Sudoku engine: types, the grid, every text form of a puzzle (`text/`), the unvalidated
+//! puzzle ([`PuzzleSetup`]) and the validated one ([`Puzzle`], of either [`Variant`]), the exact
+//! solvers, the human-style logic, grading and generation. Callers pass a puzzle or options of
+//! either variant; the engine chooses what the variant needs.
 //!
 //! It must not touch the terminal, the file system or configuration: no ratatui, crossterm,
 //! directories or toml here. Everything is deterministic given its inputs (and an RNG where random).
