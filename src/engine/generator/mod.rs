@@ -1,7 +1,7 @@
 //! The puzzle generator, for either variant: unique puzzles at a chosen level, reproducible from a
 //! seed and stoppable at once through a cancel flag. [`generate`] takes [`GenerateOptions`] of
-//! either variant and hands them to the classic generator ([`classic`]: givens removed orbit by
-//! orbit, with a symmetry) or the killer generator ([`killer`]: a cage layout coarsened towards the
+//! either variant and hands them to the classic generator (`classic.rs`: givens removed orbit by
+//! orbit, with a symmetry) or the killer generator (`killer.rs`: a cage layout coarsened towards the
 //! level), so callers never choose between them.
 //!
 //! Generation is pure and deterministic: no clock, no I/O, every random choice from the seed.

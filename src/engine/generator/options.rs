@@ -125,7 +125,7 @@ impl Default for GenerateOptions {
 /// A generated puzzle with its rating.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Generated {
-    /// The puzzle: unique, of the asked variant, with the asked symmetry.
+    /// The puzzle: unique, of the asked variant (a classic one with the asked symmetry).
     pub puzzle: Puzzle,
     /// Its rating: at the asked level, unless none of a killer's attempts reached it (then the
     /// closest met).

@@ -1,15 +1,15 @@
-//! Every text form of a puzzle, in and out: the classic line and grid ([`grid`]), our killer line
-//! ([`killer_line`]), Solo's game id ([`solo`]) and a JSON object ([`json`]), each read and written
-//! by its own file; and [`parse_puzzle`], the one function that tells the forms apart, which the
-//! command line and the game both call.
+//! Every text form of a puzzle, in and out: the classic line and grid (`grid.rs`), our killer line
+//! (`killer_line.rs`), Solo's game id (`solo.rs`) and a JSON object (`json.rs`), each read and
+//! written by its own file; and [`parse_puzzle`], the one function that tells the forms apart,
+//! which the command line and the game both call.
 //!
 //! Reading gives a [`PuzzleSetup`], nothing validated yet. Nothing here reads files or standard
 //! input (the command line hands over one entry's text at a time) or solves anything.
 
-pub mod grid;
-pub mod json;
-pub mod killer_line;
-pub mod solo;
+mod grid;
+mod json;
+pub(crate) mod killer_line;
+mod solo;
 
 pub use grid::{ParseError, is_file_blank, is_rule_char, parse_grid};
 pub use json::{JsonError, is_puzzle_json, parse_puzzle_json, puzzle_json};
@@ -42,7 +42,7 @@ pub enum PuzzleTextError {
 /// - Solo's game id, `3x3k[dX]:<givens>,<walls>,<sums>` for a killer or `3x3:<givens>`;
 /// - a classic line: its first field (`<puzzle> <solution>` and trailing fields are fine), or 81
 ///   cells with spaces or box rules between them;
-/// - a JSON object as `export --format json` writes it (see [`json`]);
+/// - a JSON object as `export --format json` writes it (see [`puzzle_json`]);
 /// - grid rows joined by newlines. Blanks are `.` or `0` (in grids also `X`, `_` or `*`).
 ///
 /// On a line, a TAB and what follows it, and ` #` and what follows it, are not part of the puzzle.
