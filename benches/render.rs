@@ -29,7 +29,7 @@ fn busy_app() -> App {
     let keys = parse_key_string("c<right><down>n").expect("keys");
     for key in keys {
         for effect in app.update(Event::Key(key)) {
-            if let termdoku::tui::app::Effect::FindStep { id, candidates } = effect {
+            if let termdoku::tui::effect::Effect::FindStep { id, candidates } = effect {
                 let reply =
                     run_job(Job::NextStep { id, candidates }, &std::sync::atomic::AtomicBool::new(false));
                 app.update(reply);

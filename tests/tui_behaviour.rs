@@ -7,8 +7,11 @@ use std::time::Duration;
 
 use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use termdoku::engine::{Cell, DigitSet};
-use termdoku::tui::app::{App, Effect, Hint, Mistake, Overlay};
+use termdoku::tui::app::App;
+use termdoku::tui::dialogs::Overlay;
+use termdoku::tui::effect::Effect;
 use termdoku::tui::event::Event;
+use termdoku::tui::hint::{Hint, Mistake};
 use tui_support::*;
 
 /// The board as 81 characters, `.` for empty.
@@ -323,7 +326,7 @@ fn the_win_screen_stays_until_dismissed_and_offers_a_new_game() {
 
 #[test]
 fn hint_policies_direct_and_off() {
-    use termdoku::tui::app::HintPolicy;
+    use termdoku::tui::gameplay::HintPolicy;
     let mut app = app();
     app.gameplay.hint_policy = HintPolicy::Direct;
     let id = request_id(&press_only(&mut app, "n"));

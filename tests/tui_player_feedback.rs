@@ -6,7 +6,10 @@ mod tui_support;
 
 use std::time::Duration;
 
-use termdoku::tui::app::{App, Effect, Overlay, SavedSummary};
+use termdoku::tui::app::App;
+use termdoku::tui::dialogs::Overlay;
+use termdoku::tui::dialogs::continue_game::SavedSummary;
+use termdoku::tui::effect::Effect;
 use termdoku::tui::event::Event;
 use tui_support::*;
 

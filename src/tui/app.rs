@@ -11,223 +11,21 @@ use ratatui::layout::{Position, Rect};
 
 use crate::engine::Variant;
 use crate::engine::logic::{Level, Step};
-use crate::engine::{Candidates, Cell, Digit, Puzzle, rate};
+use crate::engine::{Cell, Digit, Puzzle, rate};
 
 use super::action::Action;
+use super::dialogs::Overlay;
+use super::dialogs::continue_game::SavedSummary;
+use super::dialogs::new_game::{PASTE_ITEM, new_game_item};
+use super::effect::Effect;
 use super::event::Event;
 use super::game::Game;
+use super::gameplay::{Gameplay, HintPolicy};
+use super::hint::{Hint, Mistake, hint_text};
 use super::keymap::Keymap;
 use super::layout::Screen;
 use super::puzzles::{NewPuzzle, puzzle_from_text};
 use super::theme::Theme;
-
-/// What the event loop must do after an update.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Effect {
-    /// Ask the worker for the next logical step of `candidates`; it answers with
-    /// [`Event::StepReady`] carrying `id`.
-    FindStep {
-        /// The request id.
-        id: u64,
-        /// The true candidates of the board.
-        candidates: Box<Candidates>,
-    },
-    /// Ask the worker for a new puzzle; it answers with [`Event::Generated`] carrying `id`.
-    Generate {
-        /// The request id.
-        id: u64,
-        /// The level asked for.
-        level: Level,
-        /// The seed.
-        seed: u64,
-        /// Classic or killer.
-        variant: Variant,
-    },
-    /// Cancel whatever the worker is doing.
-    CancelWork,
-    /// Show the statistics (the loop answers with [`Event::Info`]).
-    ShowStats,
-    /// List the saved games (the loop answers with [`Event::SavedGames`]).
-    ListSavedGames,
-    /// Load saved game `id` (the loop answers with [`Event::Resumed`] or [`Event::Info`]).
-    Resume {
-        /// The game's id.
-        id: String,
-    },
-    /// Delete saved game `id` for good (the player confirmed it on the continue screen).
-    DeleteSaved {
-        /// The game's id.
-        id: String,
-    },
-    /// Leave the game.
-    Quit,
-}
-
-/// Gameplay switches (the profile's configuration sets them).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Gameplay {
-    /// Placing a digit removes it from its peers' marks.
-    pub auto_remove_marks: bool,
-    /// Shade the cursor's row, column and box.
-    pub highlight_peers: bool,
-    /// Emphasise the cursor's digit everywhere (digits and marks).
-    pub highlight_same_digit: bool,
-    /// Show digits that clash with another in a house.
-    pub show_conflicts: bool,
-    /// Draw the full board's digits large (3x3 glyphs).
-    pub large_digits: bool,
-    /// Fill killer cages with muted backgrounds.
-    pub cage_colours: bool,
-    /// Filling candidates on a killer keeps only what the cage combinations allow.
-    pub cage_candidates: bool,
-    /// Point out a wrong digit as soon as it is entered (otherwise only on a check).
-    pub immediate_mistakes: bool,
-    /// How hints are given.
-    pub hint_policy: HintPolicy,
-    /// Time between two auto-solve steps.
-    pub auto_solve_pace: Duration,
-}
-
-/// How hints are given.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum HintPolicy {
-    /// A ladder: technique and where, then the pattern, then the result.
-    #[default]
-    Ladder,
-    /// Everything at the first press.
-    Direct,
-    /// No hints (auto-solve still works).
-    Off,
-}
-
-impl Default for Gameplay {
-    fn default() -> Gameplay {
-        Gameplay {
-            auto_remove_marks: true,
-            highlight_peers: true,
-            highlight_same_digit: true,
-            show_conflicts: true,
-            large_digits: true,
-            cage_colours: false,
-            cage_candidates: true,
-            immediate_mistakes: false,
-            hint_policy: HintPolicy::Ladder,
-            auto_solve_pace: Duration::from_millis(600),
-        }
-    }
-}
-
-/// Why the first hint points at a cell instead of naming a technique.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Mistake {
-    /// The player's digit there is not the solution's.
-    WrongDigit(Cell),
-    /// The cell's marks leave out the digit it needs.
-    MissingMark(Cell),
-}
-
-/// The hint ladder.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Hint {
-    /// No hint shown.
-    None,
-    /// Waiting for the worker's step (request `id`).
-    Waiting {
-        /// The request id.
-        id: u64,
-        /// Apply the step as soon as it arrives (the player pressed apply without a hint).
-        apply: bool,
-        /// The rung to show on arrival (hint pressed again while waiting climbs it).
-        rung: u8,
-    },
-    /// A step, shown up to `rung` (1: technique and place, 2: pattern on the board, 3: result).
-    Step {
-        /// The step.
-        step: Box<Step>,
-        /// How much is shown.
-        rung: u8,
-    },
-    /// The board holds a mistake, shown instead of a technique.
-    Mistake(Mistake),
-    /// The engine found nothing (the board is solved or broken).
-    Nothing,
-}
-
-/// What covers the board.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Overlay {
-    /// Nothing: the game is played.
-    None,
-    /// The help screen.
-    Help,
-    /// Paused: board hidden, clock stopped.
-    Paused,
-    /// The puzzle is solved.
-    Won,
-    /// New game: pick a classic level (0-4), a killer level (5-9) or paste a puzzle (10).
-    NewGame {
-        /// The highlighted item.
-        selected: usize,
-    },
-    /// New game from a pasted puzzle.
-    Paste {
-        /// The text typed or pasted so far.
-        input: String,
-        /// Why the last attempt was refused.
-        error: Option<String>,
-    },
-    /// A puzzle is being generated.
-    Generating {
-        /// The request id.
-        id: u64,
-        /// The level asked for.
-        level: Level,
-        /// Time waited so far.
-        waited: Duration,
-    },
-    /// Asks before filling the whole solution.
-    ConfirmSolve,
-    /// A text to read (statistics, the puzzle line, a problem); any key closes it.
-    Info {
-        /// The title.
-        title: String,
-        /// The lines.
-        lines: Vec<String>,
-    },
-    /// The saved games, to pick one to continue.
-    Continue {
-        /// The games, most recent first.
-        games: Vec<SavedSummary>,
-        /// The highlighted one.
-        selected: usize,
-    },
-    /// Asks before deleting the highlighted saved game of the continue screen.
-    ConfirmDelete {
-        /// The games, as the continue screen listed them.
-        games: Vec<SavedSummary>,
-        /// The one to delete.
-        selected: usize,
-    },
-}
-
-/// A saved game as the continue screen lists it.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct SavedSummary {
-    /// The game's id.
-    pub id: String,
-    /// One line about it (level, time, cells left, when saved).
-    pub label: String,
-}
-
-/// The index of the new-game dialog's paste item, after the five classic and five killer levels.
-pub const PASTE_ITEM: usize = 2 * Level::ALL.len();
-
-/// The variant and level of new-game item `index` (`None` for the paste item).
-pub fn new_game_item(index: usize) -> Option<(Variant, Level)> {
-    let levels = Level::ALL.len();
-    let variant = if index < levels { Variant::Classic } else { Variant::Killer };
-    Level::ALL.get(index % levels).filter(|_| index < PASTE_ITEM).map(|&level| (variant, level))
-}
 
 /// The state of the auto-solver.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -958,24 +756,9 @@ impl App {
         self.message = None;
     }
 
-    /// The text of the hint panel, by rung.
+    /// The text of the hint panel, by rung, naming the player's keys.
     pub fn hint_text(&self) -> Option<String> {
-        match &self.hint {
-            Hint::None => None,
-            Hint::Waiting { .. } => Some("Thinking…".into()),
-            Hint::Nothing => Some("No hint: the board is complete".into()),
-            Hint::Mistake(Mistake::WrongDigit(cell)) => {
-                Some(format!("A digit is wrong: look at {cell}. Press a to remove it."))
-            }
-            Hint::Mistake(Mistake::MissingMark(cell)) => {
-                Some(format!("The marks of {cell} leave out the digit it needs. Press a to restore it."))
-            }
-            Hint::Step { step, rung: 1 } => Some(format!("{}. Press n for more.", step.summary())),
-            Hint::Step { step, rung: 2 } => {
-                Some(format!("{}: look at the highlighted cells. Press n for more.", step.summary()))
-            }
-            Hint::Step { step, .. } => Some(format!("{}. Press a to apply.", step.explanation)),
-        }
+        hint_text(&self.hint, &self.keymap)
     }
 
     /// The step drawn on the board, with its rung (2 and up draw the pattern).

@@ -10,7 +10,7 @@ use ratatui::crossterm::event::{self, KeyEvent, KeyEventKind, MouseEvent};
 
 use crate::engine::logic::Step;
 
-use super::app::SavedSummary;
+use super::dialogs::continue_game::SavedSummary;
 use super::game::Game;
 use super::puzzles::NewPuzzle;
 use crate::engine::Cell;

@@ -8,7 +8,8 @@ use crate::engine::Symmetry;
 use crate::engine::Variant;
 use crate::engine::logic::Level;
 
-use super::app::{App, Effect};
+use super::app::App;
+use super::effect::Effect;
 use super::event::Event;
 
 /// The keeper of the game between runs.

@@ -9,8 +9,12 @@
 
 pub mod action;
 pub mod app;
+pub mod dialogs;
+pub mod effect;
 pub mod event;
 pub mod game;
+pub mod gameplay;
+pub mod hint;
 pub mod host;
 mod keeper;
 pub mod keymap;
@@ -34,7 +38,8 @@ mod terminal;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use app::{App, Effect};
+use app::App;
+use effect::Effect;
 use event::Event;
 use host::{Host, NoHost};
 use worker::{Job, Worker};

@@ -20,7 +20,9 @@ use crate::profile::saves::{Outcome, SaveStore, SavedGame};
 use crate::profile::stats::{Stats, format_duration};
 use crate::profile::time::Timestamp;
 
-use super::app::{App, Effect, SavedSummary};
+use super::app::App;
+use super::dialogs::continue_game::SavedSummary;
+use super::effect::Effect;
 use super::event::Event;
 use super::game::{BoardState, Game, SavedProgress};
 use super::host::Host;
@@ -817,7 +819,7 @@ mod tests {
         let mut app = App::new(Game::new(second, Some(Level::Easy)), 1);
         let mut host = ProfileHost::new(&session, None, 1);
         press(&mut app, &mut host, "C");
-        let crate::tui::app::Overlay::Continue { games, .. } = &app.overlay else {
+        let crate::tui::dialogs::Overlay::Continue { games, .. } = &app.overlay else {
             panic!("continue screen")
         };
         assert_eq!(games.len(), 1);

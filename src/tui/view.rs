@@ -10,7 +10,8 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 use crate::engine::CellSet;
 use crate::engine::logic::Step;
 
-use super::app::{App, Overlay};
+use super::app::App;
+use super::dialogs::Overlay;
 use super::layout::{BoardSize, Screen};
 use super::widgets::board::{BoardWidget, Highlights};
 use super::widgets::overlay::{centred, render_overlay, render_too_small};

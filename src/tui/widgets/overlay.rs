@@ -8,7 +8,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
 use crate::engine::logic::Level;
-use crate::tui::app::{App, Overlay, PASTE_ITEM};
+use crate::tui::app::App;
+use crate::tui::dialogs::Overlay;
+use crate::tui::dialogs::new_game::PASTE_ITEM;
 use crate::tui::layout::MIN_SIZE;
 
 use super::panel::clock;
