@@ -5,7 +5,6 @@ mod tui_support;
 
 use std::time::Duration;
 
-use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use termdoku::engine::{Cell, DigitSet};
 use termdoku::tui::app::App;
 use termdoku::tui::dialogs::Overlay;
@@ -300,13 +299,7 @@ fn a_click_selects_the_cell_under_it() {
     let mut app = app();
     app.update(Event::Resize(100, 40));
     let target = cell_centre(100, 40, rc(5, 6));
-    let click = MouseEvent {
-        kind: MouseEventKind::Down(MouseButton::Left),
-        column: target.x,
-        row: target.y,
-        modifiers: KeyModifiers::NONE,
-    };
-    app.update(Event::Mouse(click));
+    app.update(Event::Click(target));
     assert_eq!(app.cursor, rc(5, 6));
 }
 

@@ -6,17 +6,14 @@
 
 use std::time::Duration;
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
 use crate::engine::Variant;
 use crate::engine::logic::{Level, Step};
-use crate::engine::{Cell, Digit, Puzzle, rate};
+use crate::engine::{Cell, Digit, Puzzle};
 
-use super::action::Action;
-use super::dialogs::Overlay;
-use super::dialogs::continue_game::SavedSummary;
-use super::dialogs::new_game::{PASTE_ITEM, new_game_item};
+use super::action::{Action, DialogAction, KeyPress};
+use super::dialogs::{Command, Overlay};
 use super::effect::Effect;
 use super::event::Event;
 use super::game::Game;
@@ -24,7 +21,7 @@ use super::gameplay::{Gameplay, HintPolicy};
 use super::hint::{Hint, Mistake, hint_text};
 use super::keymap::Keymap;
 use super::layout::Screen;
-use super::puzzles::{NewPuzzle, puzzle_from_text};
+use super::puzzles::NewPuzzle;
 use super::theme::Theme;
 
 /// The state of the auto-solver.
@@ -66,7 +63,7 @@ pub struct App {
     /// Spinner frame counter.
     pub frame: u64,
     /// How many lines the help or text overlay is scrolled down (when it does not fit).
-    pub help_scroll: usize,
+    pub overlay_scroll: usize,
     /// The page of a long hint shown in the panel.
     pub hint_page: usize,
     /// Whether the terminal has the focus (the clock stops while it has not).
@@ -93,7 +90,7 @@ impl App {
             gameplay: Gameplay::default(),
             area: Rect::new(0, 0, 100, 40),
             frame: 0,
-            help_scroll: 0,
+            overlay_scroll: 0,
             hint_page: 0,
             focused: true,
             next_id: 0,
@@ -152,8 +149,11 @@ impl App {
     pub fn update(&mut self, event: Event) -> Vec<Effect> {
         match event {
             Event::Key(key) => self.on_key(key),
-            Event::Mouse(mouse) => self.on_mouse(mouse),
-            Event::Paste(text) => self.on_paste(&text),
+            Event::Click(at) => self.on_click(at),
+            Event::Paste(text) => {
+                self.overlay.paste(&text);
+                Vec::new()
+            }
             Event::Resize(width, height) => {
                 self.area = Rect::new(0, 0, width, height);
                 Vec::new()
@@ -168,7 +168,7 @@ impl App {
             Event::StepReady { id, step } => self.on_step(id, step),
             Event::Generated { id, puzzle } => self.on_generated(id, puzzle),
             Event::Info { title, lines } => {
-                self.help_scroll = 0;
+                self.overlay_scroll = 0;
                 self.overlay = Overlay::Info { title, lines };
                 Vec::new()
             }
@@ -281,120 +281,60 @@ impl App {
         self.message = None;
     }
 
-    fn on_mouse(&mut self, mouse: MouseEvent) -> Vec<Effect> {
-        if mouse.kind != MouseEventKind::Down(MouseButton::Left) || self.overlay != Overlay::None {
+    fn on_click(&mut self, at: Position) -> Vec<Effect> {
+        if self.overlay != Overlay::None {
             return Vec::new();
         }
-        if let Some(cell) = Screen::plan(self.area).cell_at(Position::new(mouse.column, mouse.row)) {
+        if let Some(cell) = Screen::plan(self.area).cell_at(at) {
             self.cursor = cell;
         }
         Vec::new()
     }
 
-    fn on_paste(&mut self, text: &str) -> Vec<Effect> {
-        if let Overlay::Paste { input, error } = &mut self.overlay {
-            // Whitespace runs become one space: a killer line keeps its fields apart, a classic
-            // grid pasted in rows still reads as 81 cells.
-            for c in text.chars() {
-                if !c.is_whitespace() {
-                    input.push(c);
-                } else if !input.is_empty() && !input.ends_with(' ') {
-                    input.push(' ');
-                }
-            }
-            *error = None;
-        }
-        Vec::new()
-    }
-
-    fn on_key(&mut self, key: KeyEvent) -> Vec<Effect> {
+    fn on_key(&mut self, key: KeyPress) -> Vec<Effect> {
         self.recent_step = None;
         if self.auto_solve.take().is_some() {
             self.message = Some("Auto-solve stopped".into());
             return Vec::new();
         }
-        let action = self.keymap.action_for(&key);
-        match self.overlay.clone() {
-            Overlay::None if action.is_none() && key.code == KeyCode::Esc => {
-                self.dismiss_hint();
-                Vec::new()
-            }
-            Overlay::None => action.map(|a| self.on_action(a)).unwrap_or_default(),
-            Overlay::Help => {
-                match action {
-                    Some(Action::MoveDown) => {
-                        let rows = super::widgets::overlay::help_rows(self).len();
-                        self.help_scroll = (self.help_scroll + 1).min(rows)
-                    }
-                    Some(Action::MoveUp) => self.help_scroll = self.help_scroll.saturating_sub(1),
-                    _ => self.overlay = Overlay::None,
-                }
-                Vec::new()
-            }
-            Overlay::Paused => {
-                if action == Some(Action::Quit) {
-                    return self.quit();
-                }
-                self.overlay = Overlay::None;
-                Vec::new()
-            }
-            Overlay::Won => match action {
-                Some(Action::Quit) => self.quit(),
-                Some(Action::NewGame) => {
-                    self.overlay = Overlay::NewGame { selected: self.level_index() };
+        if self.overlay == Overlay::None {
+            return match key.action {
+                Some(action) => self.on_action(action),
+                None if key.means(DialogAction::Back) => {
+                    self.dismiss_hint();
                     Vec::new()
                 }
-                _ if matches!(key.code, KeyCode::Esc | KeyCode::Enter) => {
-                    self.overlay = Overlay::None;
-                    Vec::new()
-                }
-                _ => Vec::new(),
-            },
-            Overlay::NewGame { selected } => self.on_new_game_key(key, action, selected),
-            Overlay::Paste { input, .. } => self.on_paste_key(key, input),
-            Overlay::Generating { .. } => {
-                if key.code == KeyCode::Esc || action == Some(Action::Quit) {
-                    self.overlay = Overlay::None;
-                    self.message = Some("New game cancelled".into());
-                    return vec![Effect::CancelWork];
-                }
-                Vec::new()
+                None => Vec::new(),
+            };
+        }
+        let killer = self.game.puzzle().cages().is_some();
+        let overlay = std::mem::replace(&mut self.overlay, Overlay::None);
+        let reply = overlay.update(key, &self.keymap, killer, &mut self.overlay_scroll);
+        self.overlay = reply.next;
+        reply.command.map(|command| self.carry_out(command)).unwrap_or_default()
+    }
+
+    /// Does what a dialog asked for.
+    fn carry_out(&mut self, command: Command) -> Vec<Effect> {
+        match command {
+            Command::Quit => return self.quit(),
+            Command::ChooseNewGame => self.overlay = Overlay::NewGame { selected: self.level_index() },
+            Command::Generate(variant, level) => return self.request_game(variant, level),
+            Command::Play(game) => self.start(*game),
+            Command::CancelGeneration => {
+                self.message = Some("New game cancelled".into());
+                return vec![Effect::CancelWork];
             }
-            Overlay::Info { .. } => {
-                match action {
-                    Some(Action::MoveDown) => self.help_scroll += 1,
-                    Some(Action::MoveUp) => self.help_scroll = self.help_scroll.saturating_sub(1),
-                    _ => self.overlay = Overlay::None,
-                }
-                Vec::new()
-            }
-            Overlay::Continue { games, selected } => self.on_continue_key(key, action, games, selected),
-            Overlay::ConfirmDelete { mut games, selected } => {
-                if !matches!(key.code, KeyCode::Char('y' | 'Y')) {
-                    self.overlay = Overlay::Continue { games, selected };
-                    return Vec::new();
-                }
-                if selected >= games.len() {
-                    self.overlay = Overlay::Continue { games, selected: 0 };
-                    return Vec::new();
-                }
-                let gone = games.remove(selected);
+            Command::Resume(id) => return vec![Effect::Resume { id }],
+            Command::Delete(gone) => {
                 self.message = Some(format!("Deleted the saved game {}", gone.label));
-                self.overlay = if games.is_empty() {
-                    Overlay::None
-                } else {
-                    Overlay::Continue { selected: selected.min(games.len() - 1), games }
-                };
-                vec![Effect::DeleteSaved { id: gone.id }]
+                return vec![Effect::DeleteSaved { id: gone.id }];
             }
-            Overlay::ConfirmSolve => {
-                self.overlay = Overlay::None;
-                if matches!(key.code, KeyCode::Char('y' | 'Y') | KeyCode::Enter) {
-                    self.edited(|game| game.fill_solution());
-                }
-                Vec::new()
+            Command::FillSolution => {
+                self.edited(|game| game.fill_solution());
             }
         }
+        Vec::new()
     }
 
     fn level_index(&self) -> usize {
@@ -403,107 +343,6 @@ impl App {
             Variant::Classic => level,
             Variant::Killer => level + Level::ALL.len(),
         }
-    }
-
-    fn on_new_game_key(&mut self, key: KeyEvent, action: Option<Action>, selected: usize) -> Vec<Effect> {
-        let items = PASTE_ITEM + 1;
-        let choose = |index: usize, app: &mut App| match new_game_item(index) {
-            Some((variant, level)) => app.request_game(variant, level),
-            None => {
-                app.overlay = Overlay::Paste { input: String::new(), error: None };
-                Vec::new()
-            }
-        };
-        match (key.code, action) {
-            (KeyCode::Esc, _) | (_, Some(Action::Quit | Action::NewGame)) => {
-                self.overlay = Overlay::None;
-                Vec::new()
-            }
-            (KeyCode::Enter, _) => choose(selected, self),
-            (_, Some(Action::MoveUp | Action::PrevEmpty)) => {
-                self.overlay = Overlay::NewGame { selected: (selected + items - 1) % items };
-                Vec::new()
-            }
-            (_, Some(Action::MoveDown | Action::NextEmpty)) => {
-                self.overlay = Overlay::NewGame { selected: (selected + 1) % items };
-                Vec::new()
-            }
-            (KeyCode::Char('p'), _) => choose(PASTE_ITEM, self),
-            (_, Some(Action::MoveLeft | Action::MoveRight)) => {
-                // The same level in the other variant.
-                let levels = Level::ALL.len();
-                let toggled = if selected < levels { selected + levels } else { selected % levels };
-                self.overlay = Overlay::NewGame { selected: toggled.min(PASTE_ITEM - 1) };
-                Vec::new()
-            }
-            (_, Some(a)) => match a.entered_digit() {
-                // 1-5 start that level in the variant highlighted.
-                Some(d) if d.index() < Level::ALL.len() => {
-                    let killer = usize::from(selected >= Level::ALL.len() && selected < PASTE_ITEM);
-                    choose(d.index() + killer * Level::ALL.len(), self)
-                }
-                _ => Vec::new(),
-            },
-            _ => Vec::new(),
-        }
-    }
-
-    fn on_continue_key(
-        &mut self,
-        key: KeyEvent,
-        action: Option<Action>,
-        games: Vec<SavedSummary>,
-        selected: usize,
-    ) -> Vec<Effect> {
-        let count = games.len().max(1);
-        let selected = match (key.code, action) {
-            (KeyCode::Enter, _) => {
-                self.overlay = Overlay::None;
-                return games
-                    .get(selected)
-                    .map(|g| vec![Effect::Resume { id: g.id.clone() }])
-                    .unwrap_or_default();
-            }
-            (KeyCode::Esc, _) | (_, Some(Action::Quit | Action::ContinueGame)) => {
-                self.overlay = Overlay::None;
-                return Vec::new();
-            }
-            (KeyCode::Char('d') | KeyCode::Delete, _) if selected < games.len() => {
-                self.overlay = Overlay::ConfirmDelete { games, selected };
-                return Vec::new();
-            }
-            (_, Some(Action::MoveUp | Action::PrevEmpty)) => (selected + count - 1) % count,
-            (_, Some(Action::MoveDown | Action::NextEmpty)) => (selected + 1) % count,
-            _ => selected,
-        };
-        self.overlay = Overlay::Continue { games, selected };
-        Vec::new()
-    }
-
-    fn on_paste_key(&mut self, key: KeyEvent, mut input: String) -> Vec<Effect> {
-        match key.code {
-            KeyCode::Esc => {
-                self.overlay = Overlay::NewGame { selected: PASTE_ITEM };
-                return Vec::new();
-            }
-            KeyCode::Enter => {
-                match puzzle_from_text(&input) {
-                    Ok(puzzle) => {
-                        let level = rate(&puzzle).level;
-                        self.start(Game::new(puzzle, Some(level)))
-                    }
-                    Err(error) => self.overlay = Overlay::Paste { input, error: Some(error) },
-                }
-                return Vec::new();
-            }
-            KeyCode::Backspace => {
-                input.pop();
-            }
-            KeyCode::Char(c) if (key.modifiers - KeyModifiers::SHIFT).is_empty() => input.push(c),
-            _ => {}
-        }
-        self.overlay = Overlay::Paste { input, error: None };
-        Vec::new()
     }
 
     fn quit(&mut self) -> Vec<Effect> {
@@ -591,7 +430,7 @@ impl App {
             }
             Action::Pause => self.overlay = Overlay::Paused,
             Action::Help => {
-                self.help_scroll = 0;
+                self.overlay_scroll = 0;
                 self.overlay = Overlay::Help;
             }
             Action::Hint => {
@@ -612,7 +451,7 @@ impl App {
                     "Board now:".to_string(),
                     puzzle.board_line(&self.game.grid()),
                 ];
-                self.help_scroll = 0;
+                self.overlay_scroll = 0;
                 self.overlay = Overlay::Info { title: "Puzzle line".into(), lines };
             }
             Action::Quit => return self.quit(),

@@ -74,7 +74,7 @@ fn event_loop(
     let _routed = terminal::route_background_panics(sender.clone());
     let worker = Worker::spawn(sender.clone())?;
     let signals = signals::SignalWatch::start(sender.clone())?;
-    event::spawn_input_thread(sender)?;
+    event::spawn_input_thread(sender, app.keymap.clone())?;
     let mut effects = initial;
     let mut last_tick: Option<Instant> = None;
     loop {

@@ -520,7 +520,7 @@ mod tests {
 
     fn press(app: &mut App, host: &mut ProfileHost, keys: &str) {
         for key in parse_key_string(keys).expect("keys") {
-            let effects = app.update(Event::Key(key));
+            let effects = app.update(Event::Key(app.keymap.read(&key)));
             host.observe(app);
             for effect in effects {
                 if let Some(reply) = host.handle(&effect) {
@@ -728,7 +728,7 @@ mod tests {
             }
         }
         for key in parse_key_string(&keys).expect("keys") {
-            let effects = app.update(Event::Key(key));
+            let effects = app.update(Event::Key(app.keymap.read(&key)));
             host.observe(&app);
             drop(effects);
             if !worth_keeping(&app.game) {

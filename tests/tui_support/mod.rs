@@ -35,6 +35,7 @@ pub fn app() -> App {
 pub fn press(app: &mut App, keys: &str) -> Vec<Effect> {
     let mut seen = Vec::new();
     for key in parse_key_string(keys).expect("key string parses") {
+        let key = app.keymap.read(&key);
         seen.extend(feed(app, Event::Key(key)));
     }
     seen
@@ -79,7 +80,10 @@ pub fn press_only(app: &mut App, keys: &str) -> Vec<Effect> {
     parse_key_string(keys)
         .expect("key string parses")
         .into_iter()
-        .flat_map(|k| app.update(Event::Key(k)))
+        .flat_map(|k| {
+            let key = app.keymap.read(&k);
+            app.update(Event::Key(key))
+        })
         .collect()
 }
 

@@ -14,6 +14,7 @@ use crate::tui::app::App;
 use crate::tui::killer::cage_status;
 use crate::tui::layout::{BoardSize, Screen};
 
+use super::clock::clock;
 use super::hint_text::{HintPage, HintTextWidget, page_of};
 use super::wrap::wrap_text;
 
@@ -23,16 +24,6 @@ pub struct PanelWidget<'a> {
     pub app: &'a App,
     /// The board size next to it (the compact board lists the cursor cell's marks here).
     pub size: BoardSize,
-}
-
-/// `mm:ss`, or `h:mm:ss` past an hour.
-pub fn clock(elapsed: std::time::Duration) -> String {
-    let secs = elapsed.as_secs();
-    if secs >= 3600 {
-        format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
-    } else {
-        format!("{:02}:{:02}", secs / 60, secs % 60)
-    }
 }
 
 impl Widget for PanelWidget<'_> {
