@@ -1,8 +1,10 @@
 //! [`App`]: the whole state of the game screen and [`App::update`], its only mutator (The Elm
-//! Architecture). `update` takes an [`Event`] and returns the [`Effect`]s the event loop must carry
-//! out (ask the worker for a hint, generate a puzzle, cancel, quit); it never blocks, spawns or draws,
-//! so tests drive it with key strings and no threads. The view is a pure function of `&App`
-//! ([`super::view`]).
+//! Architecture). `update` takes an [`Event`] (a key already read by the keymap, a click, a tick, a
+//! worker's or the host's reply) and returns the [`Effect`]s the event loop must carry out (ask the
+//! worker for a hint, generate a puzzle, cancel, quit); it never blocks, spawns or draws, so tests
+//! drive it with key strings and no threads. The board's keys are handled here, the hint ladder and
+//! the auto-solver in `app/hints.rs`, a dialog's keys by the dialog ([`super::dialogs`]), which answers
+//! with a [`Command`] the app carries out. The view is a pure function of `&App` ([`super::view`]).
 
 use std::time::Duration;
 
@@ -17,12 +19,15 @@ use super::dialogs::{Command, Overlay};
 use super::effect::Effect;
 use super::event::Event;
 use super::game::Game;
-use super::gameplay::{Gameplay, HintPolicy};
-use super::hint::{Hint, Mistake, hint_text};
+use super::gameplay::Gameplay;
+use super::hint::Hint;
 use super::keymap::Keymap;
-use super::layout::Screen;
+use super::layout::{BoardSize, Screen};
+use super::panel_plan::PanelFacts;
 use super::puzzles::NewPuzzle;
 use super::theme::Theme;
+
+mod hints;
 
 /// The state of the auto-solver.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -212,46 +217,6 @@ impl App {
         vec![Effect::FindStep { id, candidates: Box::new(self.game.true_candidates()) }]
     }
 
-    fn on_step(&mut self, id: u64, step: Option<Box<Step>>) -> Vec<Effect> {
-        if let Some(auto) = self.auto_solve
-            && auto.waiting == Some(id)
-        {
-            return self.auto_step(step);
-        }
-        let Hint::Waiting { id: waiting, apply, rung } = self.hint else { return Vec::new() };
-        if waiting != id {
-            return Vec::new();
-        }
-        match step {
-            None => self.hint = Hint::Nothing,
-            Some(step) if apply => {
-                self.message = Some(step.explanation.clone());
-                self.apply(&step);
-            }
-            Some(step) => {
-                let rung = if self.gameplay.hint_policy == HintPolicy::Direct { 3 } else { rung };
-                self.hint = Hint::Step { step, rung };
-            }
-        }
-        Vec::new()
-    }
-
-    fn auto_step(&mut self, step: Option<Box<Step>>) -> Vec<Effect> {
-        let Some(step) = step else {
-            self.auto_solve = None;
-            self.message = Some("Auto-solve stopped: no step found".into());
-            return Vec::new();
-        };
-        self.message = Some(format!("Auto-solve: {}", step.explanation));
-        self.game.revealed = true;
-        self.apply(&step);
-        if let Some(auto) = &mut self.auto_solve {
-            auto.waiting = None;
-            auto.since_step = Duration::ZERO;
-        }
-        Vec::new()
-    }
-
     fn on_generated(&mut self, id: u64, puzzle: Option<Box<NewPuzzle>>) -> Vec<Effect> {
         let Overlay::Generating { id: waiting, level, .. } = self.overlay else { return Vec::new() };
         if waiting != id {
@@ -366,15 +331,6 @@ impl App {
         changed
     }
 
-    fn apply(&mut self, step: &Step) {
-        self.edited(|game| game.apply_step(step));
-        self.hint = Hint::None;
-        self.recent_step = Some(Box::new(step.clone()));
-        if let Some(first) = step.placements.first().or(step.eliminations.first()) {
-            self.cursor = first.cell;
-        }
-    }
-
     fn on_action(&mut self, action: Action) -> Vec<Effect> {
         self.message = None;
         if let Some(digit) = action.entered_digit() {
@@ -416,7 +372,7 @@ impl App {
                 self.edited(|game| game.fill_candidates(false));
             }
             Action::HintPageDown => {
-                let last = super::widgets::panel::hint_pages(self, self.area).saturating_sub(1);
+                let last = self.hint_pages().saturating_sub(1);
                 self.hint_page = (self.hint_page + 1).min(last);
             }
             Action::HintPageUp => self.hint_page = self.hint_page.saturating_sub(1),
@@ -493,126 +449,18 @@ impl App {
         }
     }
 
-    /// The mistake a hint must point at first, if any.
-    fn mistake(&self) -> Option<Mistake> {
-        self.game
-            .first_wrong_digit()
-            .map(Mistake::WrongDigit)
-            .or_else(|| self.game.first_missing_mark().map(Mistake::MissingMark))
-    }
-
-    fn hint_key(&mut self, apply: bool) -> Vec<Effect> {
-        if self.gameplay.hint_policy == HintPolicy::Off {
-            self.message = Some("Hints are off".into());
-            return Vec::new();
-        }
-        match &mut self.hint {
-            Hint::Step { rung, .. } if *rung < 3 => {
-                *rung += 1;
-                return Vec::new();
-            }
-            Hint::Waiting { rung, .. } => {
-                *rung = (*rung + 1).min(3);
-                return Vec::new();
-            }
-            Hint::Step { .. } | Hint::Nothing => return Vec::new(),
-            Hint::Mistake(_) | Hint::None => {}
-        }
-        if self.game.is_won() {
-            self.hint = Hint::Nothing;
-            return Vec::new();
-        }
-        if let Some(mistake) = self.mistake() {
-            if self.hint != Hint::Mistake(mistake) {
-                self.game.hints_used = self.game.hints_used.saturating_add(1);
-            }
-            self.hint = Hint::Mistake(mistake);
-            return Vec::new();
-        }
-        self.game.hints_used = self.game.hints_used.saturating_add(1);
-        let id = self.new_id();
-        self.hint = Hint::Waiting { id, apply, rung: 1 };
-        vec![Effect::FindStep { id, candidates: Box::new(self.game.true_candidates()) }]
-    }
-
-    fn apply_key(&mut self) -> Vec<Effect> {
-        match self.hint.clone() {
-            Hint::Step { step, .. } => {
-                self.message = Some(step.explanation.clone());
-                self.apply(&step);
-                Vec::new()
-            }
-            Hint::Mistake(mistake) => {
-                self.fix(mistake);
-                Vec::new()
-            }
-            Hint::None => self.hint_key(true),
-            Hint::Waiting { id, rung, .. } => {
-                self.hint = Hint::Waiting { id, apply: true, rung };
-                Vec::new()
-            }
-            Hint::Nothing => Vec::new(),
-        }
-    }
-
-    /// Repairs a mistake a hint pointed at: removes the wrong digit, or gives the mark back.
-    fn fix(&mut self, mistake: Mistake) {
-        let solution = *self.game.puzzle().solution();
-        match mistake {
-            Mistake::WrongDigit(cell) => {
-                self.edited(|game| game.erase(cell));
-                self.message = Some(format!("Removed the wrong digit from {cell}"));
-            }
-            Mistake::MissingMark(cell) => {
-                if let Some(digit) = solution.get(cell) {
-                    self.edited(|game| game.toggle_mark(cell, digit));
-                    self.message = Some(format!("Gave {cell} back the mark it needs"));
-                }
-            }
-        }
-        self.hint = Hint::None;
-        self.cursor = match mistake {
-            Mistake::WrongDigit(cell) | Mistake::MissingMark(cell) => cell,
-        };
-    }
-
-    fn start_auto_solve(&mut self) -> Vec<Effect> {
-        if let Some(mistake) = self.mistake() {
-            self.hint = Hint::Mistake(mistake);
-            self.message = Some("Auto-solve needs a board without mistakes".into());
-            return Vec::new();
-        }
-        self.hint = Hint::None;
-        self.auto_solve = Some(AutoSolve { waiting: None, since_step: self.gameplay.auto_solve_pace });
-        self.message = Some("Auto-solve: any key stops".into());
-        Vec::new()
-    }
-
-    /// Closes the hint (a pending reply will be dropped) and the last message.
-    fn dismiss_hint(&mut self) {
-        self.hint = Hint::None;
-        self.hint_page = 0;
-        self.message = None;
-    }
-
-    /// The text of the hint panel, by rung, naming the player's keys.
-    pub fn hint_text(&self) -> Option<String> {
-        hint_text(&self.hint, &self.keymap)
-    }
-
-    /// The step drawn on the board, with its rung (2 and up draw the pattern).
-    pub fn shown_step(&self) -> Option<(&Step, u8)> {
-        match &self.hint {
-            Hint::Step { step, rung } => Some((step, *rung)),
-            _ => None,
-        }
-    }
-
-    /// The cell a mistake hint points at.
-    pub fn mistake_cell(&self) -> Option<Cell> {
-        match self.hint {
-            Hint::Mistake(Mistake::WrongDigit(cell) | Mistake::MissingMark(cell)) => Some(cell),
-            _ => None,
+    /// What the side panel shows next to a board of `size`.
+    pub fn panel_facts(&self, size: BoardSize) -> PanelFacts<'_> {
+        PanelFacts {
+            game: &self.game,
+            cursor: self.cursor,
+            pencil: self.pencil,
+            message: self.message.as_deref(),
+            hint: &self.hint,
+            hint_page: self.hint_page,
+            keymap: &self.keymap,
+            theme: &self.theme,
+            size,
         }
     }
 }

@@ -227,6 +227,11 @@ impl Keymap {
         self.keys_for(action).first().map_or_else(|| "-".to_string(), ToString::to_string)
     }
 
+    /// The keys of the nine digit actions as one label (`1-9`), for legends.
+    pub fn digits_label(&self) -> String {
+        fold_digit_keys(self, &Action::DIGITS)
+    }
+
     /// The help table: one row per action (`keys`, `description`), the nine digit and nine mark
     /// actions folded into one row each.
     pub fn help_rows(&self) -> Vec<(String, &'static str)> {

@@ -1,9 +1,11 @@
 //! The game: a ratatui front end to the engine.
 //!
 //! The pieces follow The Elm Architecture: [`app::App`] is the model and [`app::App::update`] its only
-//! mutator, returning [`app::Effect`]s; [`view`] draws a frame from `&App`; [`run`] owns the terminal
-//! and the event loop: one [`event::Event`] channel fed by the input thread, the [`worker::Worker`]
-//! (slow engine calls, latest request wins) and the loop's own ticks. Keys are data ([`keymap`]).
+//! mutator, returning [`effect::Effect`]s; [`view`] draws a frame from `&App` with widgets that take
+//! the data they draw; [`run`] owns the terminal and the event loop: one [`event::Event`] channel fed
+//! by the input thread, the [`worker::Worker`] (slow engine calls, latest request wins) and the loop's
+//! own ticks. Keys are data ([`keymap`]), read into typed [`action::KeyPress`]es before the app sees
+//! them; each dialog is a component of its own ([`dialogs`]).
 //! Nothing here is used by the engine or the profile; the command line starts it through
 //! [`run_hosted`] (with the profile as the [`host::Host`]) or [`run`].
 
@@ -21,6 +23,7 @@ pub mod keymap;
 pub mod killer;
 pub mod layout;
 pub mod mark_memory;
+pub mod panel_plan;
 pub mod profile_host;
 pub mod puzzles;
 mod saver;

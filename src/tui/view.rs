@@ -47,7 +47,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
                 }
                 .render(board, buf);
             }
-            PanelWidget { app, size }.render(panel, buf);
+            PanelWidget { facts: app.panel_facts(size) }.render(panel, buf);
             let around = Surroundings {
                 game: &app.game,
                 keymap: &app.keymap,
