@@ -6,5 +6,6 @@
 
 pub mod cli;
 pub mod engine;
+pub mod play;
 pub mod profile;
 pub mod tui;

@@ -21,6 +21,7 @@ pub mod host;
 mod keeper;
 pub mod keymap;
 pub mod killer;
+pub mod launch;
 pub mod layout;
 pub mod mark_memory;
 pub mod panel_plan;

@@ -14,10 +14,11 @@ use std::time::{Duration, Instant};
 use crate::engine::Variant;
 use crate::engine::logic::Level;
 use crate::engine::{ByCell, Cell, DigitSet, GenerateOptions, Puzzle, Symmetry};
+use crate::play::saved_game_line;
 use crate::profile::Session;
 use crate::profile::library::Library;
 use crate::profile::saves::{Outcome, SaveStore, SavedGame};
-use crate::profile::stats::{Stats, format_duration};
+use crate::profile::stats::Stats;
 use crate::profile::time::Timestamp;
 
 use super::app::App;
@@ -438,21 +439,9 @@ pub fn game_of(saved: &SavedGame) -> Game {
     Game::restore(saved.puzzle.clone(), saved.level, progress)
 }
 
-/// One line about a saved game: level, time played, empty cells, when it was saved.
-pub fn summary(game: &SavedGame) -> SavedSummary {
-    let level = game.level.map_or("custom", |l| l.name());
-    // A killer reads `K hard`, as in the statistics.
-    let level = match game.puzzle.variant() {
-        crate::engine::Variant::Classic => level.to_string(),
-        crate::engine::Variant::Killer => format!("K {level}"),
-    };
-    let label = format!(
-        "{level:<8} {:>7}  {:>2} empty  saved {}",
-        format_duration(game.elapsed),
-        game.empty_cells(),
-        game.saved_at
-    );
-    SavedSummary { id: game.id.clone(), label }
+/// A saved game as the continue screen lists it.
+fn summary(game: &SavedGame) -> SavedSummary {
+    SavedSummary { id: game.id.clone(), label: saved_game_line(game) }
 }
 
 // ---- The library refill ----------------------------------------------------------------------------
