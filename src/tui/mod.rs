@@ -27,6 +27,7 @@ pub mod mark_memory;
 pub mod panel_plan;
 pub mod profile_host;
 pub mod puzzles;
+mod refill;
 mod saver;
 pub mod settings;
 pub mod signals;

@@ -6,17 +6,13 @@
 //! it in the background.
 
 use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 use crate::engine::Variant;
 use crate::engine::logic::Level;
-use crate::engine::{ByCell, Cell, DigitSet, GenerateOptions, Puzzle, Symmetry};
+use crate::engine::{ByCell, Cell, DigitSet, Puzzle, Symmetry};
 use crate::play::saved_game_line;
 use crate::profile::Session;
-use crate::profile::library::Library;
 use crate::profile::saves::{Outcome, SaveStore, SavedGame};
 use crate::profile::stats::Stats;
 use crate::profile::time::Timestamp;
@@ -28,7 +24,7 @@ use super::event::Event;
 use super::game::{BoardState, Game, SavedProgress};
 use super::host::Host;
 use super::keeper::Keeper;
-use super::puzzles::{NewPuzzle, new_puzzle};
+use super::refill::ReadyPuzzles;
 use super::saver::{SaveJob, Saver};
 
 /// A game whose only change is the clock is saved this often.
@@ -61,8 +57,6 @@ struct Fingerprint {
 /// The profile as the game's [`Host`].
 pub struct ProfileHost {
     store: SaveStore,
-    library: Library,
-    ready_target: usize,
     kept: Option<Kept>,
     saved: Option<(Fingerprint, Duration)>,
     /// The kept game as last observed, when only its clock has run on since its last save (the clock
@@ -75,9 +69,8 @@ pub struct ProfileHost {
     unsaved: Option<(String, Instant)>,
     /// Where the game went when its moves could not be saved at exit, or that they were lost.
     exit_report: Option<ExitReport>,
-    refill: Option<Refill>,
+    ready: ReadyPuzzles,
     symmetry: Symmetry,
-    seed: u64,
     /// How many distinct save problems the player has been shown.
     alerted: usize,
 }
@@ -99,14 +92,16 @@ impl ProfileHost {
             unsaved: None,
             exit_report: None,
             store,
-            library: session.library(),
-            ready_target: session.config.generator.ready_puzzles as usize,
             kept,
             saved: None,
             clock_ran_on: None,
-            refill: None,
+            ready: ReadyPuzzles::new(
+                session.library(),
+                session.config.generator.ready_puzzles as usize,
+                session.config.generator.symmetry,
+                seed,
+            ),
             symmetry: session.config.generator.symmetry,
-            seed,
             alerted: 0,
         };
         if let Some(game) = resumed {
@@ -154,11 +149,7 @@ impl ProfileHost {
 
     /// Starts refilling the library in the background, if it is not already.
     pub fn refill_library(&mut self) {
-        if self.ready_target == 0 || self.refill.as_ref().is_some_and(|r| !r.is_finished()) {
-            return;
-        }
-        self.seed = self.seed.wrapping_add(0x9e37_79b9);
-        self.refill = Refill::spawn(self.library.clone(), self.ready_target, self.symmetry, self.seed);
+        self.ready.refill();
     }
 
     /// The id of the game the host keeps now (for tests and the continue list).
@@ -324,9 +315,7 @@ impl Host for ProfileHost {
     }
 
     fn ready_puzzle(&mut self, id: u64, variant: Variant, level: Level) -> Option<Event> {
-        let puzzle = self.library.take(variant, level).ok().flatten();
-        self.refill_library();
-        puzzle.map(|puzzle| Event::Generated { id, puzzle: Some(Box::new(NewPuzzle { puzzle, level })) })
+        self.ready.take(id, variant, level)
     }
 
     fn exit(&mut self, app: &App) {
@@ -334,9 +323,7 @@ impl Host for ProfileHost {
         if !kept.finished && (self.saved.is_some() || worth_keeping(&app.game)) {
             self.save_now(app);
         }
-        if let Some(refill) = self.refill.take() {
-            refill.stop();
-        }
+        self.ready.stop();
         self.saver.flush();
         let kept_id = self.kept.as_ref().map(|k| k.id.clone()).unwrap_or_default();
         match self.unsaved.take() {
@@ -444,60 +431,15 @@ fn summary(game: &SavedGame) -> SavedSummary {
     SavedSummary { id: game.id.clone(), label: saved_game_line(game) }
 }
 
-// ---- The library refill ----------------------------------------------------------------------------
-
-/// A background thread generating puzzles until every level has its ready puzzles.
-struct Refill {
-    cancel: Arc<AtomicBool>,
-    thread: JoinHandle<()>,
-}
-
-impl Refill {
-    fn spawn(library: Library, target: usize, symmetry: Symmetry, seed: u64) -> Option<Refill> {
-        let cancel = Arc::new(AtomicBool::new(false));
-        let flag = Arc::clone(&cancel);
-        let thread = thread::Builder::new()
-            .name("termdoku-refill".into())
-            .spawn(move || refill_loop(&library, target, symmetry, seed, &flag))
-            .ok()?;
-        Some(Refill { cancel, thread })
-    }
-
-    fn is_finished(&self) -> bool {
-        self.thread.is_finished()
-    }
-
-    fn stop(self) {
-        self.cancel.store(true, Ordering::Relaxed);
-        let _ = self.thread.join();
-    }
-}
-
-fn refill_loop(library: &Library, target: usize, symmetry: Symmetry, seed: u64, cancel: &AtomicBool) {
-    let mut seed = seed;
-    for variant in Variant::ALL {
-        for level in Level::ALL {
-            // A bounded number of attempts: a source with few puzzles must not spin forever.
-            for _ in 0..target * 4 {
-                if cancel.load(Ordering::Relaxed) || library.missing(variant, level, target) == 0 {
-                    break;
-                }
-                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-                let options = GenerateOptions { variant, level, symmetry, seed: seed >> 11 };
-                let Some(made) = new_puzzle(&options, cancel) else {
-                    break;
-                };
-                let _ = library.add(made.level, &made.puzzle);
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use std::sync::atomic::AtomicBool;
+
     use super::*;
+    use crate::engine::GenerateOptions;
     use crate::profile::{Environment, Overrides};
     use crate::tui::keymap::parse_key_string;
+    use crate::tui::puzzles::new_puzzle;
 
     const PUZZLE: &str = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
 
@@ -817,35 +759,5 @@ mod tests {
         assert_eq!(app.game.puzzle(), &puzzle);
         assert_eq!(host.kept_id(), Some("other"));
         assert_eq!(app.game.digit(Cell::at(0, 2)).map(|d| d.get()), Some(4));
-    }
-
-    #[test]
-    fn new_games_come_from_the_library_and_it_refills() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let session = session(dir.path());
-        let mut host = ProfileHost::new(&session, None, 7);
-        assert!(host.ready_puzzle(1, Variant::Classic, Level::Hard).is_none(), "the library starts empty");
-        if let Some(refill) = host.refill.take() {
-            refill.thread.join().expect("refill ends");
-        }
-        let library = session.library();
-        for variant in Variant::ALL {
-            assert!(
-                Level::ALL.iter().all(|&l| library.count(variant, l) > 0),
-                "every {variant} level was refilled"
-            );
-        }
-        let Some(Event::Generated { id: 2, puzzle: Some(new) }) =
-            host.ready_puzzle(2, Variant::Classic, Level::Hard)
-        else {
-            panic!("a ready puzzle")
-        };
-        assert_eq!(new.level, Level::Hard);
-        let Some(Event::Generated { id: 3, puzzle: Some(new) }) =
-            host.ready_puzzle(3, Variant::Killer, Level::Hard)
-        else {
-            panic!("a ready killer")
-        };
-        assert_eq!((new.puzzle.variant(), new.level), (Variant::Killer, Level::Hard));
     }
 }
