@@ -9,6 +9,7 @@ pub mod explainer;
 pub mod generator;
 mod grid;
 pub mod killer;
+mod literal;
 pub mod logic;
 mod parse;
 mod puzzle;
