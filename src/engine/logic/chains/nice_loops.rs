@@ -35,6 +35,7 @@ use super::graph::{AlsSet, LinkGraph, LinkRules, Node, Via, group_nodes};
 use super::search::{Chain, ChainSearch, Explore, Walk};
 use super::tabling;
 use super::{MAX_LINKS, Shortest};
+use crate::engine::literal::Literal;
 use crate::engine::logic::als::digits_in_braces;
 use crate::engine::logic::memo::LastPosition;
 use crate::engine::logic::step::{a_digit, candidates_in, join_and};
@@ -195,14 +196,15 @@ impl Findings {
             for cell in grid.unsolved() {
                 for digit in grid.candidates(cell) {
                     for on in [true, false] {
-                        let _ = search.walk_loops(Node::new(cell, digit), on, &mut |walk| {
+                        let premise = Literal::new(Node::new(cell, digit), on);
+                        let _ = search.walk_loops(premise, &mut |walk| {
                             // A chain ends on a candidate or a group, never inside a set.
                             if walk.links() < MIN_LINKS || walk.end().is_als() {
                                 return ControlFlow::Continue(());
                             }
                             let (start, end) = (walk.start(), walk.end());
                             let (found, eliminations) = if walk.closes_loop() {
-                                match loop_kind(grid, start, on, end, walk.end_on()) {
+                                match loop_kind(grid, premise, walk.last()) {
                                     Some(LoopKind::Continuous) => {
                                         (&mut continuous, continuous_eliminations(grid, &walk.chain()))
                                     }
@@ -214,7 +216,10 @@ impl Findings {
                                 }
                             } else {
                                 // Not a loop: the walk hands over only AICs then.
-                                debug_assert!(!on && walk.end_on(), "an AIC starts false and ends true");
+                                debug_assert!(
+                                    !on && walk.last().is_on(),
+                                    "an AIC starts false and ends true"
+                                );
                                 (&mut aic, aic_eliminations(grid, start, end))
                             };
                             if !eliminations.is_empty() && kept(walk) {
@@ -284,11 +289,10 @@ enum Break {
     EndFalse,
 }
 
-/// How a loop from `start` (true when `start_on`) back to `end` in the same cell (true when
-/// `end_on`) closes, if it is a nice loop.
-fn loop_kind(grid: &Candidates, start: Node, start_on: bool, end: Node, end_on: bool) -> Option<LoopKind> {
-    let same = start == end;
-    Some(match (start_on, end_on, same) {
+/// How a loop from `start` back to `end` in the same cell closes, if it is a nice loop.
+fn loop_kind(grid: &Candidates, start: Literal<Node>, end: Literal<Node>) -> Option<LoopKind> {
+    let same = start.subject() == end.subject();
+    Some(match (start.is_on(), end.is_on(), same) {
         // x true => ... => x false, and x false => ... => x true.
         (true, false, true) => LoopKind::Discontinuous(Break::StartFalse),
         (false, true, true) => LoopKind::Discontinuous(Break::StartTrue),
@@ -299,7 +303,7 @@ fn loop_kind(grid: &Candidates, start: Node, start_on: bool, end: Node, end_on: 
         // The loop comes back to the start candidate with the other inference.
         (true, true, true) | (false, false, true) => LoopKind::Continuous,
         // x true => ... => y false: the cell closes it only when it holds just x and y.
-        (true, false, false) if grid.candidates(start.cell()).len() == 2 => LoopKind::Continuous,
+        (true, false, false) if grid.candidates(start.subject().cell()).len() == 2 => LoopKind::Continuous,
         (true, false, false) => return None,
         // x false => ... => y true: x and y are linked weakly in the cell.
         (false, true, false) => LoopKind::Continuous,
@@ -440,8 +444,9 @@ fn discontinuous_text(
 ) -> String {
     let (start, end) = (chain.start().candidate(), chain.end().candidate());
     let (cell, x, y) = (start.cell, start.digit, end.digit);
-    let end_on = chain.is_strong(chain.links() - 1);
-    let conclusion = match loop_kind(grid, chain.start(), chain.first_on(), chain.end(), end_on) {
+    let first = Literal::new(chain.start(), chain.first_on());
+    let last = Literal::new(chain.end(), chain.is_strong(chain.links() - 1));
+    let conclusion = match loop_kind(grid, first, last) {
         Some(LoopKind::Discontinuous(Break::StartTrue)) => {
             let others: DigitSet = eliminations.iter().map(|e| e.digit).collect();
             format!(
