@@ -32,9 +32,10 @@ use std::rc::Rc;
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet};
 
 use super::graph::{AlsSet, LinkGraph, LinkRules, Node, Via, group_nodes};
-use super::search::{Chain, ChainSearch, Explore, Walk};
+use super::search::{Chain, ChainSearch, Explore, MAX_LINKS, Walk};
+use super::shape::{Shape, shape_of, technique_of};
+use super::shortest::Shortest;
 use super::tabling;
-use super::{MAX_LINKS, Shortest};
 use crate::engine::literal::Literal;
 use crate::engine::logic::als::digits_in_braces;
 use crate::engine::logic::memo::LastPosition;
@@ -52,43 +53,6 @@ const SHORTEST: Explore = Explore::Shortest { chains_per_node: 1 };
 /// missed in some orientations; with two it is found in all (`tests/regression_symmetry.rs`), for
 /// 4% more work in rating.
 const SHORTEST_PLAIN: Explore = Explore::Shortest { chains_per_node: 2 };
-
-/// What one of the six techniques looks for.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Shape {
-    /// A loop whose inferences alternate all the way round.
-    ContinuousLoop,
-    /// A loop with one break at its start cell.
-    DiscontinuousLoop,
-    /// A chain between two different cells.
-    Aic,
-}
-
-/// The shape a technique looks for and whether it uses group nodes, or `None` for other
-/// techniques.
-fn shape_of(technique: Technique) -> Option<(Shape, bool)> {
-    Some(match technique {
-        Technique::ContinuousNiceLoop => (Shape::ContinuousLoop, false),
-        Technique::DiscontinuousNiceLoop => (Shape::DiscontinuousLoop, false),
-        Technique::Aic => (Shape::Aic, false),
-        Technique::GroupedContinuousNiceLoop => (Shape::ContinuousLoop, true),
-        Technique::GroupedDiscontinuousNiceLoop => (Shape::DiscontinuousLoop, true),
-        Technique::GroupedAic => (Shape::Aic, true),
-        _ => return None,
-    })
-}
-
-/// The technique of `shape`, through group nodes or not: the inverse of [`shape_of`].
-fn technique_of(shape: Shape, grouped: bool) -> Technique {
-    match (shape, grouped) {
-        (Shape::ContinuousLoop, false) => Technique::ContinuousNiceLoop,
-        (Shape::DiscontinuousLoop, false) => Technique::DiscontinuousNiceLoop,
-        (Shape::Aic, false) => Technique::Aic,
-        (Shape::ContinuousLoop, true) => Technique::GroupedContinuousNiceLoop,
-        (Shape::DiscontinuousLoop, true) => Technique::GroupedDiscontinuousNiceLoop,
-        (Shape::Aic, true) => Technique::GroupedAic,
-    }
-}
 
 /// Reports every instance of `technique` (one of the nice loops or AICs) in `grid` to `sink`,
 /// shortest chain first, each set of eliminations once; for the grouped techniques, the chains

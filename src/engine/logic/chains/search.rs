@@ -23,6 +23,9 @@ use crate::engine::{Candidate, Cell, CellSet, House};
 
 use super::graph::{AlsSet, LinkGraph, LinkRules, Node, Via};
 
+/// The longest chain the chain techniques search, in links (HoDoKu's limit: 20 candidates).
+pub(super) const MAX_LINKS: usize = 19;
+
 /// How much of the chain space the search covers.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Explore {

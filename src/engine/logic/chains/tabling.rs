@@ -23,8 +23,8 @@ use crate::engine::literal::Literal;
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
 use super::graph::{Intersection, Node, Via};
-use super::nice_loops::Shape;
 use super::search::Chain;
+use super::shape::Shape;
 
 /// The most entries a HoDoKu table holds (its `MAX_TABLE_ENTRY_LENGTH`); what comes later is
 /// lost. No table along top1465's paths comes near it (the largest holds 275).
