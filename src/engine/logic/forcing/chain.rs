@@ -18,8 +18,7 @@ use crate::engine::{Candidate, Candidates, CellSet, Digit, DigitSet, House};
 
 use super::super::chains::graph::Intersection;
 use super::super::chains::search::compact;
-use super::Engine;
-use super::implication::{Clash, Implications, shortest_clash};
+use super::implication::{Clash, Engine, Implications, has_strong_link, shortest_clash};
 use crate::engine::literal::{Literal, Numbered};
 
 /// The group slots of one digit: one for each box-line intersection, in [`Intersection`] order.
@@ -239,7 +238,7 @@ impl Engine for Chains {
     /// Besides a strong link, a group node that is the only other place of the digit in a house.
     fn forces_when_false(&self, grid: &Candidates, candidate: Candidate) -> bool {
         let Candidate { cell, digit } = candidate;
-        super::has_strong_link(grid, candidate) || self.groups.on_by_off[digit.index()][cell.index()] != 0
+        has_strong_link(grid, candidate) || self.groups.on_by_off[digit.index()][cell.index()] != 0
     }
 }
 

@@ -1,10 +1,38 @@
-//! The vocabulary both forcing engines share: the [`Implications`] of one assumption (every
-//! [`Literal`], a candidate true or false, that it forces, with how far it lies from the
-//! assumption), the [`Clash`] an impossible assumption runs into, and the literals several
+//! The vocabulary both forcing engines share: what an [`Engine`] does, the [`Implications`] of one
+//! assumption (every [`Literal`], a candidate true or false, that it forces, with how far it lies
+//! from the assumption), the [`Clash`] an impossible assumption runs into, and the literals several
 //! assumptions have in common.
 
 use crate::engine::literal::Literal;
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, House};
+
+/// A way of following implications: forcing chains or forcing nets.
+pub(super) trait Engine {
+    /// Follows `premise` in `grid`, recording what it forces in `implications` (empty on entry);
+    /// returns the clash it runs into, if any, with the clash's total distance from the premise.
+    fn follow(
+        &self,
+        grid: &Candidates,
+        premise: Literal,
+        implications: &mut Implications,
+    ) -> Option<(Clash, u32)>;
+    /// How `premise` leads to `clash`, in words (e.g. the chains that end in the clash).
+    fn clash_proof(&self, grid: &Candidates, premise: Literal, clash: Clash) -> String;
+    /// How `premise` leads to `target`, in words (e.g. `r1c2=5 -> r1c7<>5 -> r1c7=3`).
+    fn branch_proof(&self, grid: &Candidates, premise: Literal, target: Literal) -> String;
+    /// Whether `candidate`, assumed false, can force anything at all: by default, whether it is
+    /// one of two in its cell or one of two places of its digit in a house.
+    fn forces_when_false(&self, grid: &Candidates, candidate: Candidate) -> bool {
+        has_strong_link(grid, candidate)
+    }
+}
+
+/// Whether `candidate` is one of two in its cell, or one of two places of its digit in a house.
+pub(super) fn has_strong_link(grid: &Candidates, candidate: Candidate) -> bool {
+    let Candidate { cell, digit } = candidate;
+    grid.candidates(cell).len() == 2
+        || cell.houses().iter().any(|&h| grid.house_cells_with(h, digit).len() == 2)
+}
 
 /// Marks an unreached literal in a depth table (larger distances are recorded as one less).
 const UNREACHED: u8 = u8::MAX;

@@ -25,31 +25,10 @@ use std::rc::Rc;
 
 use crate::engine::{Candidate, Candidates, Cell, Digit, House};
 
-use self::implication::{Clash, Implications, common_literals, hodoku_contradiction_length};
+use self::implication::{Clash, Engine, Implications, common_literals, hodoku_contradiction_length};
 use super::memo::LastPosition;
 use super::{Sink, Step, Technique, join_or, removal_text};
 use crate::engine::literal::Literal;
-
-/// A way of following implications: forcing chains or forcing nets.
-trait Engine {
-    /// Follows `premise` in `grid`, recording what it forces in `implications` (empty on entry);
-    /// returns the clash it runs into, if any, with the clash's total distance from the premise.
-    fn follow(
-        &self,
-        grid: &Candidates,
-        premise: Literal,
-        implications: &mut Implications,
-    ) -> Option<(Clash, u32)>;
-    /// How `premise` leads to `clash`, in words (e.g. the chains that end in the clash).
-    fn clash_proof(&self, grid: &Candidates, premise: Literal, clash: Clash) -> String;
-    /// How `premise` leads to `target`, in words (e.g. `r1c2=5 -> r1c7<>5 -> r1c7=3`).
-    fn branch_proof(&self, grid: &Candidates, premise: Literal, target: Literal) -> String;
-    /// Whether `candidate`, assumed false, can force anything at all: by default, whether it is
-    /// one of two in its cell or one of two places of its digit in a house.
-    fn forces_when_false(&self, grid: &Candidates, candidate: Candidate) -> bool {
-        has_strong_link(grid, candidate)
-    }
-}
 
 /// Reports every instance of the forcing chain or net `technique` in `grid`, shortest first.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
@@ -179,13 +158,6 @@ fn candidates(grid: &Candidates) -> impl Iterator<Item = Candidate> + '_ {
     grid.unsolved()
         .into_iter()
         .flat_map(move |cell| grid.candidates(cell).into_iter().map(move |digit| Candidate::new(cell, digit)))
-}
-
-/// Whether `candidate` is one of two in its cell, or one of two places of its digit in a house.
-fn has_strong_link(grid: &Candidates, candidate: Candidate) -> bool {
-    let Candidate { cell, digit } = candidate;
-    grid.candidates(cell).len() == 2
-        || cell.houses().iter().any(|&h| grid.house_cells_with(h, digit).len() == 2)
 }
 
 /// An assumption that breaks the grid.

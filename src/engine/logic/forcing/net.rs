@@ -8,8 +8,7 @@
 
 use crate::engine::{Candidates, Cell, CellSet, Digit, DigitSet, House};
 
-use super::Engine;
-use super::implication::{Clash, Implications, houses_of};
+use super::implication::{Clash, Engine, Implications, houses_of};
 use crate::engine::literal::Literal;
 
 /// The forcing-net engine: dynamic propagation with naked and hidden singles.

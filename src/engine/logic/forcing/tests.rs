@@ -207,7 +207,7 @@ fn every_instance_is_sound_along_many_hard_paths() {
 
 #[test]
 fn chains_pass_through_group_nodes() {
-    use super::Engine;
+    use super::implication::Engine;
     use crate::engine::logic::subsets::fixtures::digit_only_in;
     use crate::engine::logic::test_support::cells_keeping;
     use crate::engine::{Cell, Digit};
