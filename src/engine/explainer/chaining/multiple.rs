@@ -12,11 +12,11 @@
 //!
 //! The complexity of a hint is the sum of the ancestor counts of its branches' conclusions.
 
-use super::Best;
 use super::potential::{Board, houses_se_order};
 use super::propagation::{Mode, Propagation, propagate};
+use super::rank::{Best, length_increment};
 use super::unary::{eliminating, placing};
-use crate::engine::explainer::{Difficulty, Producer, SeStep};
+use crate::engine::explainer::step::{Difficulty, Producer, SeStep};
 use crate::engine::literal::Literal;
 use crate::engine::{Candidate, Candidates, Cell, Digit, House};
 
@@ -167,7 +167,7 @@ impl Search<'_> {
     /// one potential).
     fn worth_counting(&self, branches: u32, key: u8) -> bool {
         let least = branches;
-        self.best.beats(self.rule.base() + super::length_increment(least), least, key)
+        self.best.beats(self.rule.base() + length_increment(least), least, key)
     }
 
     /// Everything SE does from one cell: binary and region chains per digit, then cell chains.

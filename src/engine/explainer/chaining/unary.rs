@@ -12,9 +12,9 @@
 
 use std::collections::VecDeque;
 
-use super::Best;
 use super::potential::{Board, CandSet, Graph, NodeId, OnCause, off_to_on, on_to_off};
-use crate::engine::explainer::{Difficulty, Producer, SeStep};
+use super::rank::{Best, length_increment};
+use crate::engine::explainer::step::{Difficulty, Producer, SeStep};
 use crate::engine::literal::Literal;
 use crate::engine::{Candidate, Candidates, CellSet, DigitSet};
 
@@ -187,7 +187,7 @@ impl<'b> UnarySearch<'b> {
             }
             self.offs = offs;
             depth += 1;
-            if !best.beats(links.cycle_base() + super::length_increment(depth), depth, links.sort_key()) {
+            if !best.beats(links.cycle_base() + length_increment(depth), depth, links.sort_key()) {
                 return None;
             }
             let mut ons = std::mem::take(&mut self.ons);
@@ -325,7 +325,7 @@ impl<'b> UnarySearch<'b> {
     /// `depth + 1` potentials) could still beat `best`.
     fn can_still_beat(&self, links: Links, depth: u32, best: &Best) -> bool {
         let complexity = depth + 1;
-        best.beats(links.chain_base() + super::length_increment(complexity), complexity, links.sort_key())
+        best.beats(links.chain_base() + length_increment(complexity), complexity, links.sort_key())
     }
 }
 
