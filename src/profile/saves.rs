@@ -23,8 +23,8 @@ use super::paths::ProfileDirs;
 use super::plain::{plain, shortened};
 use super::time::Timestamp;
 use super::toml_span::{key_path_at, line_and_column, span_of};
-use crate::engine::killer::{killer_line, parse_killer_line};
 use crate::engine::logic::Level;
+use crate::engine::text::{killer_line, parse_killer_line};
 use crate::engine::{ByCell, Cell, Digit, DigitSet, Grid, Puzzle};
 
 /// The save format this termdoku writes and reads.
