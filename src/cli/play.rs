@@ -13,12 +13,12 @@ use crate::cli::input::{file_entries, looks_like_a_file, pick_entry, puzzle_of};
 use crate::engine::killer::Variant;
 use crate::engine::logic::Level;
 use crate::engine::{Puzzle, rate};
+use crate::game::Game;
 use crate::profile::saves::SavedGame;
 use crate::profile::{Environment, Overrides, Session};
 use crate::tui::app::{App, Effect, Overlay};
-use crate::tui::game::Game;
 use crate::tui::host::Host;
-use crate::tui::profile_host::{ProfileHost, game_of, summary};
+use crate::tui::profile_host::{ProfileHost, summary};
 use crate::tui::puzzles::{offline_killer, offline_puzzle};
 use crate::tui::settings;
 use crate::tui::signals::Interrupted;
@@ -89,7 +89,7 @@ pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
     let mut host = ProfileHost::new(&session, resumed.as_ref(), seed);
     let (mut app, effects) = match (&resumed, &args.puzzle) {
         (Some(saved), _) => {
-            let mut app = App::new(game_of(saved), seed);
+            let mut app = App::new(saved.to_game(), seed);
             app.cursor = saved.cursor;
             (app, Vec::new())
         }

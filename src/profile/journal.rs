@@ -18,8 +18,9 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use super::saves::{BoardSnapshot, SavedGame, checksum, parse_cell, read_digit_sets, write_digit_sets};
+use super::saves::{SavedGame, checksum, parse_cell, read_digit_sets, write_digit_sets};
 use crate::engine::{ByCell, Cell, DigitSet, Grid};
+use crate::game::BoardState;
 
 /// How a journal line starts for a change.
 const CHANGE: &str = "D";
@@ -33,7 +34,7 @@ struct Change {
     seq: u64,
     undo_len: usize,
     redo_len: usize,
-    board: BoardSnapshot,
+    board: BoardState,
     cursor: Cell,
     elapsed: Duration,
     hints_used: u32,
@@ -200,7 +201,7 @@ fn parse_line(line: &str, journal: &Path) -> Option<Line> {
         hints_used: next()?.parse().ok()?,
         mistakes: next()?.parse().ok()?,
         revealed: next()? == "1",
-        board: BoardSnapshot {
+        board: BoardState {
             entries: next()?.parse::<Grid>().ok()?,
             marks: read_digit_sets(next()?).ok()?,
             eliminations: read_digit_sets(next()?).ok()?,

@@ -26,30 +26,13 @@ use super::toml_span::{key_path_at, line_and_column, span_of};
 use crate::engine::killer::{killer_line, parse_killer_line};
 use crate::engine::logic::Level;
 use crate::engine::{ByCell, Cell, Digit, DigitSet, Grid, Puzzle};
+use crate::game::{BoardState, Game, Progress};
 
 /// The save format this termdoku writes and reads.
 pub const SAVE_FORMAT: u32 = 1;
 
 /// The prefix of the last line of a save; the checksum of everything before it follows.
 const END_LINE: &str = "# end of save ";
-
-/// What the board holds besides the givens at one moment (one undo step).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct BoardSnapshot {
-    /// Digits placed by the player (or by hints); givens are not repeated.
-    pub entries: Grid,
-    /// Pencil marks.
-    pub marks: ByCell<DigitSet>,
-    /// Candidates removed by applied hints: facts the engine proved, kept for the next hint.
-    pub eliminations: ByCell<DigitSet>,
-}
-
-impl BoardSnapshot {
-    /// `givens` and these entries as one grid.
-    pub fn grid(&self, givens: &Grid) -> Grid {
-        Grid::from_cells(ByCell::from_fn(|c| givens.get(c).or(self.entries.get(c))))
-    }
-}
 
 /// How a finished game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -80,11 +63,11 @@ pub struct SavedGame {
     /// Its level, when known.
     pub level: Option<Level>,
     /// The board now.
-    pub board: BoardSnapshot,
+    pub board: BoardState,
     /// Earlier boards, oldest first.
-    pub undo: Vec<BoardSnapshot>,
+    pub undo: Vec<BoardState>,
     /// Undone boards, the next redo last.
-    pub redo: Vec<BoardSnapshot>,
+    pub redo: Vec<BoardState>,
     /// The cursor.
     pub cursor: Cell,
     /// Time played.
@@ -117,7 +100,7 @@ impl SavedGame {
             id: new_game_id(now),
             puzzle,
             level,
-            board: BoardSnapshot::default(),
+            board: BoardState::default(),
             undo: Vec::new(),
             redo: Vec::new(),
             cursor: Cell::at(0, 0),
@@ -143,9 +126,48 @@ impl SavedGame {
         81 - self.grid().filled_count()
     }
 
+    /// The save of `game` as played now, its cursor at `cursor`: the unfinished game `id`, started at
+    /// `started_at` and saved now, before any journal line.
+    pub fn from_game(game: &Game, id: String, started_at: Timestamp, cursor: Cell) -> SavedGame {
+        let progress = game.progress();
+        SavedGame {
+            id,
+            puzzle: game.puzzle().clone(),
+            level: game.level(),
+            board: progress.state,
+            undo: progress.undo,
+            redo: progress.redo,
+            cursor,
+            elapsed: progress.elapsed,
+            hints_used: progress.hints_used,
+            mistakes: progress.mistakes,
+            revealed: progress.revealed,
+            counted: progress.counted,
+            started_at,
+            saved_at: Timestamp::now(),
+            finished: None,
+            journal_seq: 0,
+        }
+    }
+
+    /// The game this save holds, to play on (the cursor, id and timestamps stay with the save).
+    pub fn to_game(&self) -> Game {
+        let progress = Progress {
+            state: self.board,
+            undo: self.undo.clone(),
+            redo: self.redo.clone(),
+            elapsed: self.elapsed,
+            hints_used: self.hints_used,
+            mistakes: self.mistakes,
+            revealed: self.revealed,
+            counted: self.counted,
+        };
+        Game::restore(self.puzzle.clone(), self.level, progress)
+    }
+
     /// The save text: TOML, ending with the checksum line.
     pub fn to_toml(&self) -> String {
-        let file = SaveFile::from_game(self);
+        let file = SaveFile::of(self);
         let body = toml::to_string(&file).expect("a save always serialises");
         format!("{body}{END_LINE}{:016x}\n", checksum(&body))
     }
@@ -165,7 +187,7 @@ impl SavedGame {
             let message = plain(e.message(), None);
             error(line, path.map_or_else(|| message.clone(), |p| format!("`{}`: {message}", shortened(&p))))
         })?;
-        parsed.into_game().map_err(|(path, message)| {
+        parsed.into_saved_game().map_err(|(path, message)| {
             let keys: Vec<&str> = path.split('.').collect();
             let line = span_of(&document, &keys).map(|s| line_and_column(body, s.start).0);
             error(line, format!("`{path}`: {message}"))
@@ -517,7 +539,7 @@ struct BoardFile {
 }
 
 impl SaveFile {
-    fn from_game(game: &SavedGame) -> SaveFile {
+    fn of(game: &SavedGame) -> SaveFile {
         SaveFile {
             format: SAVE_FORMAT,
             id: game.id.clone(),
@@ -535,14 +557,14 @@ impl SaveFile {
             finished_at: game.finished.map(|f| f.at.0),
             outcome: game.finished.map(|f| f.outcome),
             journal_seq: game.journal_seq,
-            board: BoardFile::from_snapshot(&game.board),
-            undo: game.undo.iter().map(BoardFile::from_snapshot).collect(),
-            redo: game.redo.iter().map(BoardFile::from_snapshot).collect(),
+            board: BoardFile::from_board(&game.board),
+            undo: game.undo.iter().map(BoardFile::from_board).collect(),
+            redo: game.redo.iter().map(BoardFile::from_board).collect(),
         }
     }
 
     /// Checks the content; errors name the key path.
-    fn into_game(self) -> Result<SavedGame, (String, String)> {
+    fn into_saved_game(self) -> Result<SavedGame, (String, String)> {
         if self.format != SAVE_FORMAT {
             let message =
                 format!("format {} is not one this termdoku reads (it reads {SAVE_FORMAT})", self.format);
@@ -570,7 +592,7 @@ impl SaveFile {
             (None, None) => None,
             _ => return Err(("outcome".into(), "`finished_at` and `outcome` go together".into())),
         };
-        let board = self.board.to_snapshot(&puzzle).map_err(|(key, m)| (format!("board.{key}"), m))?;
+        let board = self.board.to_board(&puzzle).map_err(|(key, m)| (format!("board.{key}"), m))?;
         let counted = self
             .counted
             .as_deref()
@@ -582,7 +604,7 @@ impl SaveFile {
                 .into_iter()
                 .enumerate()
                 .map(|(i, b)| {
-                    b.to_snapshot(&puzzle)
+                    b.to_board(&puzzle)
                         .map_err(|(key, m)| (name.to_string(), format!("entry {}: {key}: {m}", i + 1)))
                 })
                 .collect::<Result<Vec<_>, _>>()
@@ -620,7 +642,7 @@ pub(crate) fn parse_cell(text: &str) -> Option<Cell> {
 }
 
 impl BoardFile {
-    fn from_snapshot(board: &BoardSnapshot) -> BoardFile {
+    fn from_board(board: &BoardState) -> BoardFile {
         BoardFile {
             entries: board.entries.to_line(),
             marks: write_digit_sets(&board.marks),
@@ -628,7 +650,7 @@ impl BoardFile {
         }
     }
 
-    fn to_snapshot(&self, puzzle: &Puzzle) -> Result<BoardSnapshot, (&'static str, String)> {
+    fn to_board(&self, puzzle: &Puzzle) -> Result<BoardState, (&'static str, String)> {
         let entries: Grid = self.entries.parse().map_err(|e| ("entries", format!("{e}")))?;
         if let Some(cell) =
             Cell::ALL.into_iter().find(|&c| entries.get(c).is_some() && puzzle.givens().get(c).is_some())
@@ -637,7 +659,7 @@ impl BoardFile {
         }
         let marks = read_digit_sets(&self.marks).map_err(|m| ("marks", m))?;
         let eliminations = read_digit_sets(&self.eliminations).map_err(|m| ("eliminations", m))?;
-        Ok(BoardSnapshot { entries, marks, eliminations })
+        Ok(BoardState { entries, marks, eliminations })
     }
 }
 
@@ -683,7 +705,7 @@ pub(crate) mod tests {
         game.board.marks[Cell::at(0, 3)].insert(Digit::new(6).expect("6"));
         game.board.marks[Cell::at(0, 3)].insert(Digit::new(2).expect("2"));
         game.board.eliminations[Cell::at(8, 0)].insert(Digit::new(1).expect("1"));
-        game.redo.push(BoardSnapshot::default());
+        game.redo.push(BoardState::default());
         game.cursor = Cell::at(4, 7);
         game.elapsed = Duration::from_millis(123_456);
         game.hints_used = 2;
