@@ -18,7 +18,8 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use super::saves::{SavedGame, checksum, parse_cell, read_digit_sets, write_digit_sets};
+use super::codec::{checksum, parse_cell, read_digit_sets, write_digit_sets};
+use super::model::SavedGame;
 use crate::engine::{ByCell, Cell, DigitSet, Grid};
 use crate::game::BoardState;
 
@@ -327,7 +328,7 @@ impl JournalWriter {
 mod tests {
     use super::*;
     use crate::engine::{Cell, Digit};
-    use crate::profile::saves::tests::sample_game;
+    use crate::profile::saves::fixtures::sample_game;
 
     fn replayed(base: Option<&SavedGame>, lines: &[String]) -> (Option<SavedGame>, usize) {
         let mut game = base.cloned();
