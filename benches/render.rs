@@ -70,7 +70,7 @@ fn small_frame(c: &mut Criterion) {
 /// A busy killer board: cage walls and sums, cage colouring on, every candidate the cages allow
 /// as marks, the cursor in a cage (its panel of combinations showing).
 fn killer_app() -> App {
-    let (givens, cages) = termdoku::engine::killer::parse_killer_line(KILLER).expect("valid killer");
+    let (givens, cages) = termdoku::engine::text::parse_killer_line(KILLER).expect("valid killer");
     let puzzle = termdoku::engine::Puzzle::new_killer(givens, cages).expect("unique killer");
     let mut app = App::with_puzzle(puzzle, Some(Level::Hard));
     app.gameplay.cage_colours = true;

@@ -9,7 +9,6 @@ mod hint;
 pub mod input;
 mod lines;
 mod play;
-pub mod puzzle_json;
 mod rate;
 mod regression;
 mod solve;

@@ -9,9 +9,10 @@ use anyhow::Context;
 use clap::Args;
 
 use crate::cli::generate::parse_variant;
-use crate::cli::input::{file_entries, looks_like_a_file, pick_entry, puzzle_of};
-use crate::engine::killer::Variant;
+use crate::cli::input::{file_entries, looks_like_a_file, pick_entry};
+use crate::engine::Variant;
 use crate::engine::logic::Level;
+use crate::engine::text::parse_puzzle;
 use crate::engine::{Puzzle, rate};
 use crate::game::Game;
 use crate::profile::saves::SavedGame;
@@ -19,7 +20,7 @@ use crate::profile::{Environment, Overrides, Session};
 use crate::tui::app::{App, Effect, Overlay};
 use crate::tui::host::Host;
 use crate::tui::profile_host::{ProfileHost, summary};
-use crate::tui::puzzles::{offline_killer, offline_puzzle};
+use crate::tui::puzzles::offline_puzzle;
 use crate::tui::settings;
 use crate::tui::signals::Interrupted;
 
@@ -148,11 +149,7 @@ fn new_game(
     {
         return Ok((App::new(Game::new(ready.puzzle, Some(ready.level)), seed), Vec::new()));
     }
-    let first = match variant {
-        Variant::Classic => offline_puzzle(level, seed),
-        Variant::Killer => offline_killer(level, seed),
-    };
-    let first = first.context("the built-in puzzle set is empty")?;
+    let first = offline_puzzle(variant, level, seed).context("the built-in puzzle set is empty")?;
     let mut app = App::new(Game::new(first.puzzle, Some(first.level)), seed);
     let effects = app.request_game(variant, level);
     Ok((app, effects))
@@ -190,7 +187,7 @@ fn read_puzzle(text: &str, index: Option<usize>) -> anyhow::Result<Puzzle> {
     } else {
         (shorten(text), text.to_string())
     };
-    let read = puzzle_of(&text).with_context(|| format!("not a puzzle: {place}"))?;
+    let read = parse_puzzle(&text).with_context(|| format!("not a puzzle: {place}"))?;
     read.into_puzzle().with_context(|| format!("not a proper puzzle: {place}"))
 }
 

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use std::time::Duration;
 
 use super::saves::{Outcome, SavedGame};
-use crate::engine::killer::Variant;
+use crate::engine::Variant;
 use crate::engine::logic::Level;
 
 /// The numbers of one level.
@@ -237,7 +237,7 @@ mod tests {
     fn killers_count_apart_from_classic_games() {
         let killer = {
             let (givens, cages) =
-                crate::engine::killer::parse_killer_line(crate::profile::saves::fixtures::KILLER)
+                crate::engine::text::parse_killer_line(crate::profile::saves::fixtures::KILLER)
                     .expect("valid");
             crate::engine::Puzzle::new_killer(givens, cages).expect("unique")
         };

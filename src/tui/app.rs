@@ -9,7 +9,7 @@ use std::time::Duration;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
-use crate::engine::killer::Variant;
+use crate::engine::Variant;
 use crate::engine::logic::{Level, Step};
 use crate::engine::{Candidates, Cell, Digit, Puzzle, rate};
 use crate::game::Game;
@@ -808,15 +808,11 @@ impl App {
             Action::Stats => return vec![Effect::ShowStats],
             Action::ShowPuzzleLine => {
                 let puzzle = self.game.puzzle();
-                let line = |grid: &crate::engine::Grid| match puzzle.cages() {
-                    Some(cages) => crate::engine::killer::killer_line(grid, cages),
-                    None => grid.to_line(),
-                };
                 let lines = vec![
                     "Puzzle (givens):".to_string(),
-                    line(puzzle.givens()),
+                    puzzle.to_line(),
                     "Board now:".to_string(),
-                    line(&self.game.grid()),
+                    puzzle.board_line(&self.game.grid()),
                 ];
                 self.help_scroll = 0;
                 self.overlay = Overlay::Info { title: "Puzzle line".into(), lines };

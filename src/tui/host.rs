@@ -5,7 +5,7 @@
 //! The app itself stays free of files: it only returns effects and receives events.
 
 use crate::engine::Symmetry;
-use crate::engine::killer::Variant;
+use crate::engine::Variant;
 use crate::engine::logic::Level;
 
 use super::app::{App, Effect};

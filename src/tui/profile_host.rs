@@ -11,9 +11,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-use crate::engine::killer::Variant;
+use crate::engine::Variant;
 use crate::engine::logic::Level;
-use crate::engine::{ByCell, Cell, DigitSet, Puzzle, Symmetry};
+use crate::engine::{ByCell, Cell, DigitSet, GenerateOptions, Puzzle, Symmetry};
 use crate::game::{BoardState, Game};
 use crate::profile::Session;
 use crate::profile::library::Library;
@@ -25,7 +25,7 @@ use super::app::{App, Effect, SavedSummary};
 use super::event::Event;
 use super::host::Host;
 use super::keeper::Keeper;
-use super::puzzles::{NewPuzzle, new_variant_puzzle};
+use super::puzzles::{NewPuzzle, new_puzzle};
 use super::saver::{SaveJob, Saver};
 
 /// A game whose only change is the clock is saved this often.
@@ -408,8 +408,8 @@ pub fn summary(game: &SavedGame) -> SavedSummary {
     let level = game.level.map_or("custom", |l| l.name());
     // A killer reads `K hard`, as in the statistics.
     let level = match game.puzzle.variant() {
-        crate::engine::killer::Variant::Classic => level.to_string(),
-        crate::engine::killer::Variant::Killer => format!("K {level}"),
+        crate::engine::Variant::Classic => level.to_string(),
+        crate::engine::Variant::Killer => format!("K {level}"),
     };
     let label = format!(
         "{level:<8} {:>7}  {:>2} empty  saved {}",
@@ -459,7 +459,8 @@ fn refill_loop(library: &Library, target: usize, symmetry: Symmetry, seed: u64, 
                     break;
                 }
                 seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-                let Some(made) = new_variant_puzzle(variant, level, symmetry, seed >> 11, cancel) else {
+                let options = GenerateOptions { variant, level, symmetry, seed: seed >> 11 };
+                let Some(made) = new_puzzle(&options, cancel) else {
                     break;
                 };
                 let _ = library.add(made.level, &made.puzzle);
@@ -506,9 +507,13 @@ mod tests {
         let session = Session::open(&overrides, &env).expect("session");
         let host = ProfileHost::new(&session, None, 1);
         assert_eq!(host.symmetry(), Symmetry::Mirror);
-        let made =
-            new_variant_puzzle(Variant::Classic, Level::Medium, host.symmetry(), 5, &AtomicBool::new(false))
-                .expect("a puzzle");
+        let options = GenerateOptions {
+            variant: Variant::Classic,
+            level: Level::Medium,
+            symmetry: host.symmetry(),
+            seed: 5,
+        };
+        let made = new_puzzle(&options, &AtomicBool::new(false)).expect("a puzzle");
         let givens = made.puzzle.givens();
         for cell in Cell::ALL {
             let mirror = Cell::at(cell.row(), 8 - cell.col());

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 use toml::de::DeTable;
 
 use super::model::{Finish, Outcome, SavedGame};
-use crate::engine::killer::{killer_line, parse_killer_line};
 use crate::engine::logic::Level;
+use crate::engine::text::{killer_line, parse_killer_line};
 use crate::engine::{ByCell, Cell, Digit, DigitSet, Grid, Puzzle};
 use crate::game::BoardState;
 use crate::profile::plain::{plain, shortened};
