@@ -14,12 +14,12 @@ use crate::engine::Variant;
 use crate::engine::logic::Level;
 use crate::engine::text::parse_puzzle;
 use crate::engine::{Puzzle, rate};
+use crate::game::Game;
 use crate::profile::saves::SavedGame;
 use crate::profile::{Environment, Overrides, Session};
 use crate::tui::app::{App, Effect, Overlay};
-use crate::tui::game::Game;
 use crate::tui::host::Host;
-use crate::tui::profile_host::{ProfileHost, game_of, summary};
+use crate::tui::profile_host::{ProfileHost, summary};
 use crate::tui::puzzles::offline_puzzle;
 use crate::tui::settings;
 use crate::tui::signals::Interrupted;
@@ -90,7 +90,7 @@ pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
     let mut host = ProfileHost::new(&session, resumed.as_ref(), seed);
     let (mut app, effects) = match (&resumed, &args.puzzle) {
         (Some(saved), _) => {
-            let mut app = App::new(game_of(saved), seed);
+            let mut app = App::new(saved.to_game(), seed);
             app.cursor = saved.cursor;
             (app, Vec::new())
         }
@@ -247,7 +247,7 @@ mod tests {
 
     #[test]
     fn reads_a_killer_line() {
-        let killer = crate::profile::saves::tests::KILLER;
+        let killer = crate::profile::saves::fixtures::KILLER;
         assert_eq!(read_puzzle(killer, None).expect("a killer").cages().map(|c| c.len()), Some(36));
         let broken = killer.replacen("aab", "aaa", 1);
         let error = format!("{:#}", read_puzzle(&broken, None).expect_err("bad cages"));

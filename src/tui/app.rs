@@ -12,10 +12,10 @@ use ratatui::layout::{Position, Rect};
 use crate::engine::Variant;
 use crate::engine::logic::{Level, Step};
 use crate::engine::{Candidates, Cell, Digit, Puzzle, rate};
+use crate::game::Game;
 
 use super::action::Action;
 use super::event::Event;
-use super::game::Game;
 use super::keymap::Keymap;
 use super::layout::Screen;
 use super::puzzles::{NewPuzzle, puzzle_from_text};

@@ -11,9 +11,9 @@ use ratatui::crossterm::event::{self, KeyEvent, KeyEventKind, MouseEvent};
 use crate::engine::logic::Step;
 
 use super::app::SavedSummary;
-use super::game::Game;
 use super::puzzles::NewPuzzle;
 use crate::engine::Cell;
+use crate::game::Game;
 
 /// Everything the app reacts to.
 #[derive(Clone, Debug)]

@@ -10,13 +10,11 @@
 pub mod action;
 pub mod app;
 pub mod event;
-pub mod game;
 pub mod host;
 mod keeper;
 pub mod keymap;
 pub mod killer;
 pub mod layout;
-pub mod mark_memory;
 pub mod profile_host;
 pub mod puzzles;
 mod saver;
