@@ -190,7 +190,7 @@ mod tests {
 
     #[test]
     fn reads_a_killer_line() {
-        let killer = crate::profile::saves::tests::KILLER;
+        let killer = crate::profile::saves::fixtures::KILLER;
         assert_eq!(read_puzzle(killer, None).expect("a killer").cages().map(|c| c.len()), Some(36));
         let broken = killer.replacen("aab", "aaa", 1);
         let error = format!("{:#}", read_puzzle(&broken, None).expect_err("bad cages"));

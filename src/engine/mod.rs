@@ -11,6 +11,7 @@ pub mod explainer;
 pub mod generator;
 mod grid;
 pub mod killer;
+mod literal;
 pub mod logic;
 mod puzzle;
 pub mod rating;

@@ -68,12 +68,12 @@ fn pencil_grid(game: &SavedGame) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::profile::saves::tests::sample_game;
+    use crate::profile::saves::fixtures::sample_game;
 
     #[test]
     fn a_killer_exports_as_a_killer_line_with_its_digits() {
         use crate::engine::text::parse_killer_line;
-        use crate::profile::saves::tests::KILLER;
+        use crate::profile::saves::fixtures::KILLER;
         let (givens, cages) = parse_killer_line(KILLER).expect("valid");
         let puzzle = crate::engine::Puzzle::new_killer(givens, cages.clone()).expect("unique");
         let mut game = SavedGame::new(puzzle, None);

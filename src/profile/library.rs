@@ -114,7 +114,7 @@ fn write_lines(path: &Path, lines: &[String]) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::profile::saves::tests::PUZZLE;
+    use crate::profile::saves::fixtures::PUZZLE;
 
     #[test]
     fn puzzles_come_out_in_the_order_they_went_in() {

@@ -13,12 +13,12 @@ use ratatui::layout::{Position, Rect};
 use crate::engine::Variant;
 use crate::engine::logic::{Level, Step};
 use crate::engine::{Cell, Digit, Puzzle};
+use crate::game::Game;
 
 use super::action::{Action, DialogAction, KeyPress};
 use super::dialogs::{Command, Overlay};
 use super::effect::Effect;
 use super::event::Event;
-use super::game::Game;
 use super::gameplay::Gameplay;
 use super::hint::Hint;
 use super::keymap::Keymap;

@@ -13,10 +13,10 @@ use crate::engine::logic::Step;
 
 use super::action::KeyPress;
 use super::dialogs::continue_game::SavedSummary;
-use super::game::Game;
 use super::keymap::Keymap;
 use super::puzzles::NewPuzzle;
 use crate::engine::Cell;
+use crate::game::Game;
 
 /// Everything the app reacts to.
 #[derive(Clone, Debug)]

@@ -15,12 +15,12 @@ use super::app::App;
 use super::dialogs::Overlay;
 use super::effect::Effect;
 use super::event::Event;
-use super::game::Game;
 use super::host::Host;
-use super::profile_host::{ProfileHost, game_of};
+use super::profile_host::ProfileHost;
 use super::puzzles::offline_puzzle;
 use super::settings;
 use super::signals::Interrupted;
+use crate::game::Game;
 
 /// The exit status when the game's last moves could not be saved in the profile.
 pub const UNSAVED_EXIT: u8 = 3;
@@ -35,7 +35,7 @@ pub fn play(request: PlayRequest) -> anyhow::Result<ExitCode> {
     let mut host = ProfileHost::new(&session, resumed, seed);
     let (mut app, effects) = match first {
         FirstGame::Resume(saved) => {
-            let mut app = App::new(game_of(&saved), seed);
+            let mut app = App::new(saved.to_game(), seed);
             app.cursor = saved.cursor;
             (app, Vec::new())
         }

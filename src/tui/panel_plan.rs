@@ -12,7 +12,6 @@ use ratatui::widgets::{Block, Borders};
 use crate::engine::{Cell, Digit, DigitSet};
 
 use super::action::Action;
-use super::game::Game;
 use super::hint::{Hint, HintPage, hint_text, page_of};
 use super::keymap::Keymap;
 use super::killer::cage_status;
@@ -20,6 +19,7 @@ use super::layout::BoardSize;
 use super::theme::Theme;
 use super::widgets::clock::clock;
 use super::widgets::wrap::wrap_text;
+use crate::game::Game;
 
 /// What the panel shows, as plain data.
 #[derive(Clone, Copy)]

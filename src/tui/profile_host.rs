@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use crate::engine::Variant;
 use crate::engine::logic::Level;
 use crate::engine::{ByCell, Cell, DigitSet, Puzzle, Symmetry};
+use crate::game::{BoardState, Game};
 use crate::play::saved_game_line;
 use crate::profile::Session;
 use crate::profile::saves::{Outcome, SaveStore, SavedGame};
@@ -21,7 +22,6 @@ use super::app::App;
 use super::dialogs::continue_game::SavedSummary;
 use super::effect::Effect;
 use super::event::Event;
-use super::game::{BoardState, Game, SavedProgress};
 use super::host::Host;
 use super::keeper::Keeper;
 use super::refill::ReadyPuzzles;
@@ -280,7 +280,7 @@ impl Host for ProfileHost {
                 match self.store.load(id) {
                     Ok(saved) => {
                         self.adopt(&saved);
-                        Some(Event::Resumed { game: Box::new(game_of(&saved)), cursor: saved.cursor })
+                        Some(Event::Resumed { game: Box::new(saved.to_game()), cursor: saved.cursor })
                     }
                     Err(damaged) => {
                         Some(Event::Info { title: "Damaged save".into(), lines: vec![damaged.to_string()] })
@@ -390,40 +390,7 @@ fn fingerprint(app: &App) -> Fingerprint {
 
 /// The save of the game on screen.
 fn saved_game(app: &App, kept: &Kept) -> SavedGame {
-    let progress = app.game.progress();
-    SavedGame {
-        id: kept.id.clone(),
-        puzzle: kept.puzzle.clone(),
-        level: app.game.level(),
-        board: progress.state,
-        undo: progress.undo,
-        redo: progress.redo,
-        cursor: app.cursor,
-        elapsed: progress.elapsed,
-        hints_used: progress.hints_used,
-        mistakes: progress.mistakes,
-        revealed: progress.revealed,
-        counted: progress.counted,
-        started_at: kept.started_at,
-        saved_at: Timestamp::now(),
-        finished: None,
-        journal_seq: 0,
-    }
-}
-
-/// The game a save holds.
-pub fn game_of(saved: &SavedGame) -> Game {
-    let progress = SavedProgress {
-        state: saved.board,
-        undo: saved.undo.clone(),
-        redo: saved.redo.clone(),
-        elapsed: saved.elapsed,
-        hints_used: saved.hints_used,
-        mistakes: saved.mistakes,
-        revealed: saved.revealed,
-        counted: saved.counted,
-    };
-    Game::restore(saved.puzzle.clone(), saved.level, progress)
+    SavedGame::from_game(&app.game, kept.id.clone(), kept.started_at, app.cursor)
 }
 
 /// A saved game as the continue screen lists it.
@@ -494,7 +461,7 @@ mod tests {
         press(&mut app, &mut host, "<right><right>4<right>!<down>");
         // A wrong digit in no conflict, counted as a mistake by a check: the save keeps that it
         // was counted (the board alone does not tell). Not a 1 nor in r1c4, to keep that mark.
-        let (cell, digit) = crate::tui::game::wrong_digit_without_conflict(&app.game, |cell, digit| {
+        let (cell, digit) = crate::game::wrong_digit_without_conflict(&app.game, |cell, digit| {
             digit.get() != 1 && cell != Cell::at(0, 3)
         });
         app.game.enter(cell, digit);
@@ -506,7 +473,7 @@ mod tests {
         let (latest, damaged) = session.saves().latest_unfinished();
         assert!(damaged.is_empty());
         let saved = latest.expect("the game was saved");
-        let resumed = game_of(&saved);
+        let resumed = saved.to_game();
         assert!(resumed.progress().counted.is_some_and(|counted| counted[cell].contains(digit)));
         assert_eq!(resumed.progress(), app.game.progress());
         assert_eq!(saved.cursor, app.cursor);
@@ -526,7 +493,7 @@ mod tests {
 
         let (latest, _) = session.saves().latest_unfinished();
         let saved = latest.expect("the game was saved");
-        let mut app = App::new(game_of(&saved), 1);
+        let mut app = App::new(saved.to_game(), 1);
         assert!(app.game.revealed, "the save remembers the engine played");
         let mut host = ProfileHost::new(&session, Some(&saved), 1);
         // The player fills the rest by hand.
@@ -606,7 +573,7 @@ mod tests {
         let text = std::fs::read_to_string(&written).expect("the rescued game");
         let rescued = SavedGame::from_toml(&text, &written).expect("it loads");
         std::fs::remove_file(&written).expect("clean up");
-        assert_eq!(game_of(&rescued).progress().state, app.game.progress().state, "every move is in it");
+        assert_eq!(rescued.to_game().progress().state, app.game.progress().state, "every move is in it");
     }
 
     #[test]
@@ -620,16 +587,16 @@ mod tests {
         session.saves().save(&mut saved).expect("save");
         // Two games open the same save; the first plays on, the second sits idle and quits last.
         let (mut first, mut first_host) =
-            (App::new(game_of(&saved), 1), ProfileHost::new(&session, Some(&saved), 1));
+            (App::new(saved.to_game(), 1), ProfileHost::new(&session, Some(&saved), 1));
         let (second, mut second_host) =
-            (App::new(game_of(&saved), 2), ProfileHost::new(&session, Some(&saved), 2));
+            (App::new(saved.to_game(), 2), ProfileHost::new(&session, Some(&saved), 2));
         press(&mut first, &mut first_host, "<right><right><right>6");
         first_host.exit(&first);
         second_host.exit(&second);
 
         let games = session.saves().unfinished().games;
         let first_game = games.iter().find(|g| g.id == saved.id).expect("the first game's save");
-        assert_eq!(game_of(first_game).digit(Cell::at(0, 3)).map(|d| d.get()), Some(6), "its move is kept");
+        assert_eq!(first_game.to_game().digit(Cell::at(0, 3)).map(|d| d.get()), Some(6), "its move is kept");
         assert_eq!(games.len(), 2, "the second game was saved apart");
         assert!(
             second_host.errors().iter().any(|e| e.contains("another termdoku")),

@@ -13,9 +13,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use super::game::Game;
 use crate::engine::Variant;
 use crate::engine::logic::Level;
+use crate::game::Game;
 
 use super::action::KeyPress;
 use super::keymap::Keymap;

@@ -8,8 +8,8 @@ use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use crate::engine::rate;
+use crate::game::Game;
 use crate::tui::action::{DialogAction, KeyPress};
-use crate::tui::game::Game;
 use crate::tui::keymap::Keymap;
 use crate::tui::puzzles::puzzle_from_text;
 use crate::tui::theme::Theme;

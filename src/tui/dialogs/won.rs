@@ -6,8 +6,8 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
+use crate::game::Game;
 use crate::tui::action::{Action, DialogAction, KeyPress};
-use crate::tui::game::Game;
 use crate::tui::keymap::Keymap;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::clock::clock;
