@@ -11,6 +11,7 @@
 
 pub mod action;
 pub mod app;
+mod autosave;
 pub mod dialogs;
 pub mod effect;
 pub mod event;
