@@ -6,8 +6,9 @@
 //! by the input thread, the [`worker::Worker`] (slow engine calls, latest request wins) and the loop's
 //! own ticks. Keys are data ([`keymap`]), read into typed [`action::KeyPress`]es before the app sees
 //! them; each dialog is a component of its own ([`dialogs`]).
-//! Nothing here is used by the engine or the profile; the command line starts it through
-//! [`run_hosted`] (with the profile as the [`host::Host`]) or [`run`].
+//! Nothing here is used by the engine, the profile or the command line: the binary hands a
+//! [`crate::play::PlayRequest`] to [`launch`], which runs [`run_hosted`] with the profile as the
+//! [`host::Host`] ([`run`] plays without one).
 
 pub mod action;
 pub mod app;
