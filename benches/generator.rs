@@ -11,7 +11,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use termdoku::engine::logic::Level;
-use termdoku::engine::{GenerateOptions, Symmetry, generate, level_floor};
+use termdoku::engine::{GenerateOptions, Symmetry, Variant, generate, level_floor};
 
 const PUZZLES: u64 = 20;
 /// Runs per puzzle; the fastest counts.
@@ -30,7 +30,8 @@ fn times(level: Level) -> (Vec<Duration>, Vec<u32>) {
     let never = AtomicBool::new(false);
     let (mut times, mut scores): (Vec<Duration>, Vec<u32>) = (0..PUZZLES)
         .map(|seed| {
-            let options = GenerateOptions { level, symmetry: Symmetry::Rotational, seed };
+            let options =
+                GenerateOptions { variant: Variant::Classic, level, symmetry: Symmetry::Rotational, seed };
             // The fastest of a few runs of the same (deterministic) generation: the work it takes,
             // without the scheduler's noise on a shared machine.
             let mut score = 0;

@@ -11,7 +11,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use termdoku::engine::killer::generate_killer;
+use termdoku::engine::generator::generate_killer;
 use termdoku::engine::logic::Level;
 
 const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/killer/solo_killer.txt");

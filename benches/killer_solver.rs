@@ -9,8 +9,9 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use termdoku::engine::Grid;
-use termdoku::engine::killer::{Cages, count_killer_solutions, parse_killer_line, solve_killer};
+use termdoku::engine::killer::Cages;
+use termdoku::engine::text::parse_killer_line;
+use termdoku::engine::{Grid, count_killer_solutions, solve_killer};
 
 const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/killer/solo_killer.txt");
 

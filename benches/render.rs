@@ -28,8 +28,8 @@ fn busy_app() -> App {
     app.update(Event::Resize(200, 60));
     let keys = parse_key_string("c<right><down>n").expect("keys");
     for key in keys {
-        for effect in app.update(Event::Key(key)) {
-            if let termdoku::tui::app::Effect::FindStep { id, candidates } = effect {
+        for effect in app.update(Event::Key(app.keymap.read(&key))) {
+            if let termdoku::tui::effect::Effect::FindStep { id, candidates } = effect {
                 let reply =
                     run_job(Job::NextStep { id, candidates }, &std::sync::atomic::AtomicBool::new(false));
                 app.update(reply);
@@ -37,7 +37,7 @@ fn busy_app() -> App {
         }
     }
     for key in parse_key_string("nn").expect("keys") {
-        app.update(Event::Key(key));
+        app.update(Event::Key(app.keymap.read(&key)));
     }
     app
 }
@@ -70,13 +70,13 @@ fn small_frame(c: &mut Criterion) {
 /// A busy killer board: cage walls and sums, cage colouring on, every candidate the cages allow
 /// as marks, the cursor in a cage (its panel of combinations showing).
 fn killer_app() -> App {
-    let (givens, cages) = termdoku::engine::killer::parse_killer_line(KILLER).expect("valid killer");
+    let (givens, cages) = termdoku::engine::text::parse_killer_line(KILLER).expect("valid killer");
     let puzzle = termdoku::engine::Puzzle::new_killer(givens, cages).expect("unique killer");
     let mut app = App::with_puzzle(puzzle, Some(Level::Hard));
     app.gameplay.cage_colours = true;
     app.update(Event::Resize(200, 60));
     for key in parse_key_string("c<right><down>").expect("keys") {
-        app.update(Event::Key(key));
+        app.update(Event::Key(app.keymap.read(&key)));
     }
     app
 }
@@ -107,7 +107,7 @@ fn key_to_frame(c: &mut Criterion) {
     c.bench_function("key to frame 200x60 (escape codes written)", |b| {
         b.iter(|| {
             for key in &keys {
-                black_box(app.update(Event::Key(*key)));
+                black_box(app.update(Event::Key(app.keymap.read(key))));
             }
             terminal.draw(|frame| view::draw(&app, frame)).expect("draw");
         })
@@ -128,7 +128,7 @@ fn key_to_frame_with_the_journal(c: &mut Criterion) {
     c.bench_function("key to frame 200x60 with the move journal", |b| {
         b.iter(|| {
             for key in &keys {
-                black_box(app.update(Event::Key(*key)));
+                black_box(app.update(Event::Key(app.keymap.read(key))));
                 host.observe(&app);
             }
             terminal.draw(|frame| view::draw(&app, frame)).expect("draw");

@@ -7,10 +7,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use termdoku::engine::logic::Level;
-use termdoku::engine::{GenerateOptions, Symmetry, count_solutions, generate, level_floor, rate};
+use termdoku::engine::{GenerateOptions, Symmetry, Variant, count_solutions, generate, level_floor, rate};
 
 fn options(level: Level, symmetry: Symmetry, seed: u64) -> GenerateOptions {
-    GenerateOptions { level, symmetry, seed }
+    GenerateOptions { variant: Variant::Classic, level, symmetry, seed }
 }
 
 fn check(options: &GenerateOptions) {

@@ -6,10 +6,11 @@ use std::time::{Duration, Instant};
 
 mod killer_support;
 
-use termdoku::engine::killer::{
-    Cage, Cages, Variant, check_unique_killer, count_killer_solutions, killer_line, parse_killer_line,
+use termdoku::engine::killer::{Cage, Cages};
+use termdoku::engine::text::{killer_line, parse_killer_line};
+use termdoku::engine::{
+    Cell, DigitSet, Grid, Puzzle, Uniqueness, Variant, check_unique_killer, count_killer_solutions,
 };
-use termdoku::engine::{Cell, DigitSet, Grid, Puzzle, Uniqueness};
 
 /// The puzzle lines of the shared killer file: (puzzle line, solution, Solo's level).
 fn solo_killers() -> Vec<(String, String, String)> {

@@ -10,12 +10,12 @@ mod killer_support;
 
 use killer_support::shared_lines;
 use proptest::prelude::*;
-use termdoku::cli::input::{ReadPuzzle, puzzle_of};
-use termdoku::cli::puzzle_json::{parse_puzzle_json, puzzle_json};
-use termdoku::engine::killer::{
-    Cage, Cages, SoloLevel, killer_line, parse_killer_line, parse_solo_id, solo_id,
+use termdoku::engine::killer::{Cage, Cages};
+use termdoku::engine::text::{
+    SoloLevel, killer_line, parse_killer_line, parse_puzzle, parse_puzzle_json, parse_solo_id, puzzle_json,
+    solo_id,
 };
-use termdoku::engine::{Cell, Grid};
+use termdoku::engine::{Cell, Grid, PuzzleSetup};
 
 /// The shared killers: givens, cages and solution.
 static SHARED: LazyLock<Vec<(Grid, Cages, Grid)>> = LazyLock::new(|| {
@@ -83,7 +83,7 @@ proptest! {
         level in level(),
     ) {
         let (givens, cages) = layout(index, &merges, &drops, &given);
-        let expected = ReadPuzzle { givens, cages: Some(cages.clone()) };
+        let expected = PuzzleSetup { givens, cages: Some(cages.clone()) };
         let line = killer_line(&givens, &cages);
         prop_assert_eq!(parse_killer_line(&line), Ok((givens, cages.clone())));
         let id = solo_id(&givens, Some(&cages), level);
@@ -96,9 +96,9 @@ proptest! {
         // The detection reads each form as the same puzzle, and a form written from another's
         // reading is the same text.
         for text in [&line, &id, &json] {
-            let read = puzzle_of(text).expect("detected and read");
+            let read = parse_puzzle(text).expect("detected and read");
             prop_assert_eq!(&read, &expected);
-            prop_assert_eq!(read.line(), line.clone());
+            prop_assert_eq!(read.to_line(), line.clone());
         }
     }
 
@@ -107,7 +107,7 @@ proptest! {
         let _ = parse_killer_line(&text);
         let _ = parse_solo_id(&text);
         let _ = parse_puzzle_json(&text);
-        let _ = puzzle_of(&text);
+        let _ = parse_puzzle(&text);
     }
 
     #[test]
@@ -117,7 +117,7 @@ proptest! {
     ) {
         let text = format!("{params}:{body}");
         let _ = parse_solo_id(&text);
-        let _ = puzzle_of(&text);
+        let _ = parse_puzzle(&text);
     }
 
     #[test]
@@ -129,7 +129,7 @@ proptest! {
     ) {
         let text = format!("{givens} {symbols} {sums}{tail}");
         let _ = parse_killer_line(&text);
-        let _ = puzzle_of(&text);
+        let _ = parse_puzzle(&text);
     }
 
     #[test]
@@ -145,7 +145,7 @@ proptest! {
             cells.join(",")
         );
         let _ = parse_puzzle_json(&text);
-        let _ = puzzle_of(&text);
+        let _ = parse_puzzle(&text);
     }
 }
 

@@ -7,9 +7,8 @@ use std::time::{Duration, Instant};
 mod killer_support;
 
 use killer_support::shared_lines;
-use termdoku::engine::killer::{
-    SoloLevel, count_killer_solutions, parse_killer_line, parse_solo_id, solo_id,
-};
+use termdoku::engine::count_killer_solutions;
+use termdoku::engine::text::{SoloLevel, parse_killer_line, parse_solo_id, solo_id};
 
 #[test]
 fn every_solo_id_decodes_to_its_line_and_encodes_back() {

@@ -1,4 +1,4 @@
-//! The killer generator (`engine::killer::generate_killer` and `generate --variant killer`): unique
+//! The killer generator (`engine::generator::generate_killer` and `generate --variant killer`): unique
 //! puzzles without givens, cages of two to six cells with at most a few larger, the same puzzle for
 //! the same seed, a cancel honoured at once, and a human solving path whose every step is sound.
 
@@ -6,13 +6,11 @@ use std::process::{Command, Output};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use termdoku::engine::generator::Generated;
-use termdoku::engine::killer::{
-    Cages, MAX_LARGE_CAGES, count_killer_solutions, generate_killer, killer_line, parse_killer_line,
-    parse_solo_id,
-};
+use termdoku::engine::generator::{Generated, MAX_LARGE_CAGES, generate_killer};
+use termdoku::engine::killer::Cages;
 use termdoku::engine::logic::{Level, next_step};
-use termdoku::engine::{Candidates, Grid, rate};
+use termdoku::engine::text::{killer_line, parse_killer_line, parse_solo_id};
+use termdoku::engine::{Candidates, Grid, count_killer_solutions, rate};
 
 /// Seeds per level in the checks below: enough to meet several layouts, few enough to stay quick.
 const SEEDS: u64 = 3;

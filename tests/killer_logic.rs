@@ -9,9 +9,9 @@ mod stats_support;
 
 use stats_support::{ranks, spearman};
 
-use termdoku::engine::killer::parse_killer_line;
 use termdoku::engine::logic::{Level, Step, Technique, find_all, next_step};
 use termdoku::engine::rating::level_for;
+use termdoku::engine::text::parse_killer_line;
 use termdoku::engine::{Candidates, Grid, Puzzle};
 
 /// Solo's levels, easiest first.

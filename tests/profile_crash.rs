@@ -15,8 +15,9 @@ use std::time::{Duration, Instant};
 
 use termdoku::engine::logic::Level;
 use termdoku::engine::{Cell, Digit, DigitSet, Puzzle};
+use termdoku::game::BoardState;
 use termdoku::profile::paths::{ProfileDirs, ProfileName};
-use termdoku::profile::saves::{BoardSnapshot, Outcome, SaveStore, SavedGame};
+use termdoku::profile::saves::{Outcome, SaveStore, SavedGame};
 
 const PUZZLE: &str = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
 const CHILD_FLAG: &str = "--child-saving-into";
@@ -134,8 +135,8 @@ fn sigkill_during_fast_play_loses_no_move_the_screen_showed() {
         // boards the game went through are its undo history and its board. The screen shows one of
         // them (a frame cut short by the kill differs from the one before in one cell: it shows one of
         // the two); the moves after it were in flight.
-        let boards: Vec<&BoardSnapshot> = after.undo.iter().chain([&after.board]).collect();
-        let shows = |board: &BoardSnapshot| {
+        let boards: Vec<&BoardState> = after.undo.iter().chain([&after.board]).collect();
+        let shows = |board: &BoardState| {
             shown.iter().all(|(cell, n)| board.entries.get(*cell).map(|d| d.get()) == Some(*n))
         };
         let Some(at) = boards.iter().rposition(|b| shows(b)) else {

@@ -5,10 +5,12 @@ mod tui_support;
 
 use std::time::Duration;
 
-use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use termdoku::engine::{Cell, DigitSet};
-use termdoku::tui::app::{App, Effect, Hint, Mistake, Overlay};
+use termdoku::tui::app::App;
+use termdoku::tui::dialogs::Overlay;
+use termdoku::tui::effect::Effect;
 use termdoku::tui::event::Event;
+use termdoku::tui::hint::{Hint, Mistake};
 use tui_support::*;
 
 /// The board as 81 characters, `.` for empty.
@@ -297,13 +299,7 @@ fn a_click_selects_the_cell_under_it() {
     let mut app = app();
     app.update(Event::Resize(100, 40));
     let target = cell_centre(100, 40, rc(5, 6));
-    let click = MouseEvent {
-        kind: MouseEventKind::Down(MouseButton::Left),
-        column: target.x,
-        row: target.y,
-        modifiers: KeyModifiers::NONE,
-    };
-    app.update(Event::Mouse(click));
+    app.update(Event::Click(target));
     assert_eq!(app.cursor, rc(5, 6));
 }
 
@@ -323,7 +319,7 @@ fn the_win_screen_stays_until_dismissed_and_offers_a_new_game() {
 
 #[test]
 fn hint_policies_direct_and_off() {
-    use termdoku::tui::app::HintPolicy;
+    use termdoku::tui::gameplay::HintPolicy;
     let mut app = app();
     app.gameplay.hint_policy = HintPolicy::Direct;
     let id = request_id(&press_only(&mut app, "n"));

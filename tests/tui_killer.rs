@@ -5,8 +5,8 @@ mod tui_support;
 
 use insta::assert_snapshot;
 use termdoku::engine::Puzzle;
-use termdoku::engine::killer::parse_killer_line;
 use termdoku::engine::logic::Level;
+use termdoku::engine::text::parse_killer_line;
 use termdoku::tui::app::App;
 use tui_support::*;
 
@@ -43,7 +43,7 @@ fn killer_at_100x30() {
 
 #[test]
 fn the_picker_offers_killers_at_every_level() {
-    use termdoku::engine::killer::Variant;
+    use termdoku::engine::Variant;
     let mut app = tui_support::app();
     press(&mut app, "N");
     let dialog = screen(&app, 80, 24);

@@ -6,7 +6,10 @@ mod tui_support;
 
 use std::time::Duration;
 
-use termdoku::tui::app::{App, Effect, Overlay, SavedSummary};
+use termdoku::tui::app::App;
+use termdoku::tui::dialogs::Overlay;
+use termdoku::tui::dialogs::continue_game::SavedSummary;
+use termdoku::tui::effect::Effect;
 use termdoku::tui::event::Event;
 use tui_support::*;
 
@@ -120,4 +123,43 @@ fn a_saved_game_is_deleted_only_after_confirmation() {
     assert_eq!(effects, [Effect::DeleteSaved { id: "g1".into() }]);
     let Overlay::Continue { games, .. } = &app.overlay else { panic!("still on the list") };
     assert_eq!(games.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(), ["g0", "g2"]);
+}
+
+#[test]
+fn hint_and_dialog_texts_name_the_player_s_own_keys() {
+    use termdoku::tui::action::Action;
+    use termdoku::tui::keymap::KeyBinding;
+    let rebound = || {
+        let mut app = app();
+        for (action, key) in [(Action::Hint, "H"), (Action::ApplyHint, "ctrl-a"), (Action::NewGame, "G")] {
+            app.keymap.bind(action, vec![KeyBinding::parse(key).expect("a key")]);
+        }
+        app
+    };
+    let mut app = rebound();
+    let id = request_id(&press_only(&mut app, "H"));
+    app.update(Event::StepReady { id, step: Some(Box::new(pointing_step())) });
+    assert_eq!(app.hint_text().as_deref(), Some("Locked Candidates (Pointing) in box 1. Press H for more."));
+    assert!(screen(&app, 100, 40).contains("Press H for more."));
+    press_only(&mut app, "H");
+    assert!(app.hint_text().is_some_and(|t| t.ends_with("look at the highlighted cells. Press H for more.")));
+    press_only(&mut app, "H");
+    assert!(app.hint_text().is_some_and(|t| t.ends_with("Press Ctrl-a to apply.")), "{:?}", app.hint_text());
+    assert!(!screen(&app, 100, 40).contains("Press a"));
+
+    // A wrong digit in r1c3 (its solution is 4): the hint points at it, and names the apply key.
+    let mut app = rebound();
+    press(&mut app, "<right><right>1H");
+    assert_eq!(
+        app.hint_text().as_deref(),
+        Some("A digit is wrong: look at r1c3. Press Ctrl-a to remove it.")
+    );
+    press(&mut app, "<C-a>");
+    assert_eq!(app.game.digit(rc(1, 3)), None, "the rebound key applies");
+
+    // The win screen names the new-game key.
+    let mut app = rebound();
+    press(&mut app, "S<enter>");
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("G new game · q quit · Esc close"), "{text}");
 }

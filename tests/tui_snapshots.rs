@@ -236,13 +236,14 @@ fn a_refused_paste_shows_its_error_however_long_the_input() {
 
 #[test]
 fn every_overlay_at_every_small_size_never_panics() {
-    use termdoku::tui::app::{Overlay, SavedSummary};
+    use termdoku::tui::dialogs::Overlay;
+    use termdoku::tui::dialogs::continue_game::SavedSummary;
     let long = "a long line of statistics that goes on and on ".repeat(4);
     let overlays = [
         Overlay::Help,
         Overlay::Paused,
         Overlay::Won,
-        Overlay::NewGame { selected: termdoku::tui::app::PASTE_ITEM },
+        Overlay::NewGame { selected: termdoku::tui::dialogs::new_game::PASTE_ITEM },
         Overlay::Paste { input: "1".repeat(500), error: Some(long.clone()) },
         Overlay::Generating {
             id: 1,
@@ -269,7 +270,8 @@ fn every_overlay_at_every_small_size_never_panics() {
 
 #[test]
 fn the_continue_screen_keeps_the_chosen_game_in_view() {
-    use termdoku::tui::app::{Overlay, SavedSummary};
+    use termdoku::tui::dialogs::Overlay;
+    use termdoku::tui::dialogs::continue_game::SavedSummary;
     let mut app = app();
     let games: Vec<SavedSummary> =
         (0..60).map(|i| SavedSummary { id: format!("g{i}"), label: format!("game number {i}") }).collect();
@@ -300,6 +302,6 @@ fn help_at_small_sizes_keeps_one_key_a_line_and_scrolls_to_quit() {
         assert!(text.contains("q Ctrl-c  quit"), "{w}x{h} scrolled:\n{text}");
         assert!(text.contains("close"), "{w}x{h} scrolled:\n{text}");
         press(&mut app, "x");
-        assert_eq!(app.overlay, termdoku::tui::app::Overlay::None);
+        assert_eq!(app.overlay, termdoku::tui::dialogs::Overlay::None);
     }
 }

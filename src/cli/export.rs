@@ -15,9 +15,9 @@ use anyhow::bail;
 use clap::{Args, ValueEnum};
 
 use super::OutputFormat;
-use super::input::{Answer, ReadPuzzle, puzzle_entries, puzzle_of, run_batch};
-use super::puzzle_json::puzzle_json;
-use crate::engine::killer::solo_id;
+use super::input::{Answer, puzzle_entries, run_batch};
+use crate::engine::PuzzleSetup;
+use crate::engine::text::{parse_puzzle, puzzle_json, solo_id};
 use crate::profile::export::{ExportFormat, export};
 use crate::profile::saves::SavedGame;
 use crate::profile::{Environment, Overrides, Session};
@@ -86,16 +86,16 @@ fn convert(args: &[String], format: FormatArg) -> anyhow::Result<ExitCode> {
         bail!("--format pencil shows a game's pencil marks: use it without --puzzle");
     }
     let output = if let FormatArg::Json = format { OutputFormat::Json } else { OutputFormat::Text };
-    run_batch(puzzle_entries(args)?, 1, output, |place, text| match puzzle_of(&text) {
+    run_batch(puzzle_entries(args)?, 1, output, |place, text| match parse_puzzle(&text) {
         Ok(read) => Answer::ok(convert_one(&read, format)),
         Err(error) => Answer::failed(place, error),
     })
 }
 
 /// One puzzle in `format` (pencil marks excepted), without a final newline.
-fn convert_one(read: &ReadPuzzle, format: FormatArg) -> String {
+fn convert_one(read: &PuzzleSetup, format: FormatArg) -> String {
     match format {
-        FormatArg::Line => read.line(),
+        FormatArg::Line => read.to_line(),
         FormatArg::Grid | FormatArg::Pencil => read.givens.to_framed().trim_end().to_string(),
         FormatArg::Solo => solo_id(&read.givens, read.cages.as_ref(), None),
         FormatArg::Json => puzzle_json(&read.givens, read.cages.as_ref(), None),

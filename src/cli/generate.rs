@@ -16,9 +16,11 @@ use rayon::prelude::*;
 
 use super::OutputFormat;
 use super::rate::{format_rated, thread_pool};
-use crate::engine::killer::{Variant, generate_killer, solo_id};
 use crate::engine::logic::Level;
-use crate::engine::{ExplainerRating, GenerateOptions, Generated, Symmetry, explainer_rating, generate};
+use crate::engine::text::solo_id;
+use crate::engine::{
+    ExplainerRating, GenerateOptions, Generated, Symmetry, Variant, explainer_rating, generate,
+};
 
 /// How `generate` prints its puzzles.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -98,15 +100,13 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<ExitCode> {
             (start..end)
                 .into_par_iter()
                 .map(|index| {
-                    let seed = seed.wrapping_add(index);
-                    let generated = match args.variant {
-                        Variant::Classic => {
-                            let options = GenerateOptions { level: args.difficulty, symmetry, seed };
-                            generate(&options, &never)
-                        }
-                        Variant::Killer => generate_killer(args.difficulty, seed, &never),
-                    }
-                    .map(|generated| {
+                    let options = GenerateOptions {
+                        variant: args.variant,
+                        level: args.difficulty,
+                        symmetry,
+                        seed: seed.wrapping_add(index),
+                    };
+                    let generated = generate(&options, &never).map(|generated| {
                         let se = args.se.then(|| explainer_rating(&generated.puzzle));
                         (generated, se)
                     });

@@ -9,7 +9,8 @@ use super::format::OutputFormat;
 use crate::engine::logic::{Step, next_step};
 use std::path::Path;
 
-use super::input::{Entry, file_entries, looks_like_a_file, puzzle_of, stdin_entries};
+use super::input::{Entry, file_entries, looks_like_a_file, stdin_entries};
+use crate::engine::text::parse_puzzle;
 use crate::engine::{Candidate, Candidates};
 
 /// Arguments of `termdoku hint`.
@@ -32,14 +33,14 @@ pub fn run(args: &HintArgs) -> anyhow::Result<ExitCode> {
         path if looks_like_a_file(path) => first_puzzle(file_entries(Path::new(path))?, path)?,
         text => (String::new(), text.to_string()),
     };
-    let puzzle = match puzzle_of(&text).map_err(anyhow::Error::from).and_then(|read| Ok(read.into_puzzle()?))
-    {
-        Ok(puzzle) => puzzle,
-        Err(e) => {
-            eprintln!("error: {place}{e}");
-            return Ok(ExitCode::FAILURE);
-        }
-    };
+    let puzzle =
+        match parse_puzzle(&text).map_err(anyhow::Error::from).and_then(|read| Ok(read.into_puzzle()?)) {
+            Ok(puzzle) => puzzle,
+            Err(e) => {
+                eprintln!("error: {place}{e}");
+                return Ok(ExitCode::FAILURE);
+            }
+        };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     match next_step(&Candidates::from_puzzle(&puzzle)) {
@@ -61,7 +62,7 @@ fn first_puzzle(
     let mut first_problem = None;
     for entry in entries {
         if let Entry::Puzzle { place, text } = entry? {
-            match puzzle_of(&text) {
+            match parse_puzzle(&text) {
                 Ok(_) => return Ok((format!("{source}, {place}: "), text)),
                 Err(error) => {
                     first_problem.get_or_insert(format!("{place}: {error}"));

@@ -7,7 +7,8 @@
 //! [`Entry::Passthrough`]: not puzzles, but kept in the stream so that a command printing text can
 //! echo them and keep its output lines aligned with its input lines. A puzzle is one line (its
 //! first field is read: `<puzzle> <solution>`, tab-separated fields and trailing comments are
-//! fine) or a grid of nine rows; [`puzzle_of`] turns an entry's text into a grid.
+//! fine) or a grid of nine rows; the engine's [`crate::engine::text::parse_puzzle`] turns an
+//! entry's text into a puzzle.
 //!
 //! Memory stays constant however long the input: [`for_each_ordered`] reads at most one chunk of
 //! entries, maps it on a rayon pool, writes the results in input order, then reads the next chunk.
@@ -34,12 +35,7 @@ use rayon::prelude::*;
 
 use super::OutputFormat;
 use super::lines::lines;
-use super::puzzle_json::{is_puzzle_json, parse_puzzle_json};
-use crate::engine::killer::{
-    Cages, KillerLineError, SoloIdError, Variant, count_killer_solutions, is_solo_id, killer_line,
-    parse_killer_line, parse_solo_id,
-};
-use crate::engine::{Grid, ParseError, Puzzle, PuzzleError, count_solutions, parse_grid};
+use crate::engine::text::{is_file_blank, is_rule_char};
 use crate::profile::files::open_regular_file;
 
 /// Where a puzzle came from, for messages: `argument 2`, `line 17`.
@@ -219,14 +215,9 @@ impl LineKind {
     }
 }
 
-/// Characters that draw the lines of a grid.
-fn is_rule_char(c: char) -> bool {
-    matches!(c, '|' | '-' | '+' | '=' | '─' | '│' | '┼' | '┃' | '━' | '╋')
-}
-
 /// Characters that stand for a cell: a digit, or a blank (`.`, `0`, `X`, `_`, `*`).
 fn is_cell_char(c: char) -> bool {
-    c.is_ascii_digit() || matches!(c, '.' | 'X' | 'x' | '_' | '*')
+    c.is_ascii_digit() || c == '.' || is_file_blank(c)
 }
 
 /// The rows of a grid being read.
@@ -252,139 +243,6 @@ impl GridRows {
     fn take(&mut self) -> Option<Entry> {
         let place = self.first.take()?;
         Some(Entry::Puzzle { place, text: std::mem::take(&mut self.rows).join("\n") })
-    }
-}
-
-/// A puzzle as read from text: its givens and, for a killer, its cages. Nothing is solved yet
-/// (`solve --count` reads puzzles with no or several solutions); [`ReadPuzzle::into_puzzle`]
-/// checks the one solution.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ReadPuzzle {
-    /// The givens.
-    pub givens: Grid,
-    /// The cages of a killer; `None` for a classic puzzle.
-    pub cages: Option<Cages>,
-}
-
-impl ReadPuzzle {
-    /// A classic puzzle of `givens`.
-    pub fn classic(givens: Grid) -> ReadPuzzle {
-        ReadPuzzle { givens, cages: None }
-    }
-
-    /// Which rules it follows.
-    pub fn variant(&self) -> Variant {
-        if self.cages.is_some() { Variant::Killer } else { Variant::Classic }
-    }
-
-    /// The puzzle on one line (see [`puzzle_line`]).
-    pub fn line(&self) -> String {
-        line_of(&self.givens, self.cages.as_ref())
-    }
-
-    /// The number of solutions, counted up to `limit` (the killer solver for a killer).
-    pub fn count_solutions(&self, limit: usize) -> usize {
-        match &self.cages {
-            None => count_solutions(&self.givens, limit),
-            Some(cages) => count_killer_solutions(&self.givens, cages, limit),
-        }
-    }
-
-    /// The validated puzzle: no conflict, no broken cage, exactly one solution.
-    pub fn into_puzzle(self) -> Result<Puzzle, PuzzleError> {
-        match self.cages {
-            None => Puzzle::new(self.givens),
-            Some(cages) => Puzzle::new_killer(self.givens, cages),
-        }
-    }
-}
-
-/// `puzzle` on one line as the readers take it back: our killer line for a killer, the 81
-/// characters of its givens for a classic puzzle.
-pub fn puzzle_line(puzzle: &Puzzle) -> String {
-    line_of(puzzle.givens(), puzzle.cages())
-}
-
-/// `givens` with `cages` as one line: our killer line, or the 81 characters of a classic puzzle.
-fn line_of(givens: &Grid, cages: Option<&Cages>) -> String {
-    match cages {
-        Some(cages) => killer_line(givens, cages),
-        None => givens.to_line(),
-    }
-}
-
-/// Why a text holds no puzzle, in the words of the form it was read as.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum InputError {
-    /// A classic grid (one line or nine rows).
-    #[error(transparent)]
-    Grid(#[from] ParseError),
-    /// Our killer line, `<givens81> <cages81> <sums>`.
-    #[error("killer line: {0}")]
-    KillerLine(#[from] KillerLineError),
-    /// Solo's game id, `3x3k:<givens>,<walls>,<sums>` or `3x3:<givens>`.
-    #[error("Solo game id: {0}")]
-    Solo(#[from] SoloIdError),
-    /// A JSON object as `export --format json` writes it.
-    #[error("JSON: {0}")]
-    Json(String),
-}
-
-/// The puzzle a text holds, whatever its form (this is the one place where text becomes a puzzle:
-/// another format is added here):
-/// - our killer line, `<givens81> <cages81> <sums>` (told by its 81 cage symbols or its comma-
-///   separated sums);
-/// - Solo's game id, `3x3k[dX]:<givens>,<walls>,<sums>` for a killer or `3x3:<givens>`;
-/// - a classic line: its first field (`<puzzle> <solution>` and trailing fields are fine), or 81
-///   cells with spaces or box rules between them;
-/// - a JSON object as `export --format json` writes it (see [`super::puzzle_json`]);
-/// - grid rows joined by newlines. Blanks are `.` or `0` (in grids also `X`, `_` or `*`).
-///
-/// On a line, a TAB and what follows it, and ` #` and what follows it, are not part of the puzzle.
-pub fn puzzle_of(text: &str) -> Result<ReadPuzzle, InputError> {
-    let text = text.trim();
-    if is_puzzle_json(text) {
-        return parse_puzzle_json(text);
-    }
-    if text.lines().count() > 1 {
-        // Grid files (Simple Sudoku's `.ss`) may write blanks as `X`, `_` or `*`.
-        let blanks = |c: char| if matches!(c, 'X' | 'x' | '_' | '*') { '.' } else { c };
-        let rows: Vec<String> = text.lines().map(|l| l.trim().chars().map(blanks).collect()).collect();
-        return Ok(ReadPuzzle::classic(parse_grid(&rows.join("\n"))?));
-    }
-    let before_tab = text.split('\t').next().unwrap_or(text);
-    let without_comment = before_tab.split(" #").next().unwrap_or(before_tab).trim();
-    if is_solo_id(without_comment) {
-        let read = parse_solo_id(without_comment)?;
-        return Ok(ReadPuzzle { givens: read.givens, cages: read.cages });
-    }
-    if looks_like_killer_line(without_comment) {
-        let (givens, cages) = parse_killer_line(without_comment)?;
-        return Ok(ReadPuzzle { givens, cages: Some(cages) });
-    }
-    let first = without_comment.split_whitespace().next().unwrap_or("");
-    if first.chars().count() == 81 {
-        return Ok(ReadPuzzle::classic(parse_grid(first)?));
-    }
-    // 81 cells written with spaces or box rules between them, on one line.
-    let cells: String = without_comment.chars().filter(|&c| !is_rule_char(c) && !c.is_whitespace()).collect();
-    if cells.chars().count() == 81 {
-        return Ok(ReadPuzzle::classic(parse_grid(&cells)?));
-    }
-    Ok(ReadPuzzle::classic(parse_grid(first)?))
-}
-
-/// Whether a line (without its TAB fields and comment) is meant as a killer line, good or bad: its
-/// second field is 81 characters with a cage letter among them, or it has three fields, the last a
-/// comma-separated list. A classic `<puzzle> <solution>` line is neither.
-fn looks_like_killer_line(line: &str) -> bool {
-    let fields: Vec<&str> = line.split_whitespace().collect();
-    match fields[..] {
-        [_, cages, ..] if cages.chars().count() == 81 && cages.chars().any(|c| c.is_ascii_alphabetic()) => {
-            true
-        }
-        [_, _, sums] => sums.contains(','),
-        _ => false,
     }
 }
 
@@ -443,6 +301,8 @@ pub fn for_each_ordered<R: Send>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Grid;
+    use crate::engine::text::{PuzzleTextError, parse_grid, parse_puzzle};
 
     #[test]
     fn stdin_lines_are_numbered_and_classified() {
@@ -461,7 +321,7 @@ mod tests {
 
     const LINE: &str = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
 
-    fn puzzles(text: &str) -> Vec<Result<Grid, InputError>> {
+    fn puzzles(text: &str) -> Vec<Result<Grid, PuzzleTextError>> {
         stdin_entries(text.as_bytes())
             .filter_map(|e| match e.expect("in memory") {
                 Entry::Puzzle { text, .. } => Some(givens_of(&text)),
@@ -471,8 +331,8 @@ mod tests {
     }
 
     /// The givens `text` holds.
-    fn givens_of(text: &str) -> Result<Grid, InputError> {
-        puzzle_of(text).map(|p| p.givens)
+    fn givens_of(text: &str) -> Result<Grid, PuzzleTextError> {
+        parse_puzzle(text).map(|p| p.givens)
     }
 
     fn line_grid() -> Grid {
@@ -482,50 +342,6 @@ mod tests {
     /// The nine rows of `LINE`, each drawn by `row`.
     fn rows(row: impl Fn(&str) -> String) -> Vec<String> {
         (0..9).map(|r| row(&LINE[r * 9..r * 9 + 9])).collect()
-    }
-
-    #[test]
-    fn a_line_with_what_other_commands_write_after_the_puzzle() {
-        let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-        for text in [
-            LINE.to_string(),
-            format!("  {LINE}  "),
-            format!("{LINE} {solution}"),
-            format!("{LINE}\teasy\t212\tnaked-single\t53"),
-            format!("{LINE} # from the newspaper"),
-            LINE.replace('0', "."),
-        ] {
-            assert_eq!(givens_of(&text), Ok(line_grid()), "{text}");
-        }
-        let spaced: String = LINE.chars().map(|c| format!("{c} ")).collect();
-        assert_eq!(givens_of(&spaced), Ok(line_grid()));
-    }
-
-    const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
-    const SOLO: &str = "3x3k:zzzc,a___a_a_______a___a__a_a___a____aa____b__a_a_____b_a_b_aa_____a___a_____ba__abaaaa_a_aa_a_b_aa_aaaa_,9a10_10_12_8a17_7_13d12_9b5_12a13d12a10b17_9a7a15a9b8_11a12b16a8b9a15b7a14b15_8a15a14_13_17b7h";
-
-    #[test]
-    fn killer_lines_and_solo_ids_are_told_apart_from_classic_lines() {
-        let killer = puzzle_of(KILLER).expect("a killer line");
-        assert_eq!((killer.variant(), killer.cages.as_ref().map(Cages::len)), (Variant::Killer, Some(36)));
-        for text in [
-            format!("{KILLER}\tsolution\tTrivial\t{SOLO}"),
-            format!("  {KILLER} # a comment"),
-            SOLO.to_string(),
-            format!("{SOLO}\tTrivial"),
-        ] {
-            assert_eq!(puzzle_of(&text).as_ref(), Ok(&killer), "{text}");
-        }
-        assert_eq!(killer.line(), KILLER);
-        // A killer line cut short is read as one, for its error.
-        let short = KILLER.replacen("aab", "ab", 1);
-        assert!(matches!(puzzle_of(&short), Err(InputError::KillerLine(_))), "{:?}", puzzle_of(&short));
-        let sums = KILLER.replacen(" 9,10,", " 9,x,", 1);
-        assert!(puzzle_of(&sums).expect_err("bad sum").to_string().starts_with("killer line: sums:"));
-        assert!(puzzle_of("3x3k#seed").expect_err("a seed").to_string().starts_with("Solo game id: "));
-        // `<puzzle> <solution>` stays classic.
-        let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-        assert_eq!(puzzle_of(&format!("{LINE} {solution}")).map(|p| p.variant()), Ok(Variant::Classic));
     }
 
     #[test]

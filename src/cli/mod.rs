@@ -9,7 +9,6 @@ mod hint;
 pub mod input;
 mod lines;
 mod play;
-pub mod puzzle_json;
 mod rate;
 mod regression;
 mod solve;
@@ -24,6 +23,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::play::PlayRequest;
 use crate::profile::Overrides;
 
 /// termdoku: Sudoku in the terminal, with hints that teach.
@@ -83,10 +83,19 @@ pub enum Command {
     Export(export::ExportArgs),
 }
 
-/// Runs the parsed command line and returns the process exit code.
-pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+/// What is left to do once the command line has run.
+#[derive(Debug)]
+pub enum Run {
+    /// Nothing: exit with this code.
+    Done(ExitCode),
+    /// Play the game this asks for (the binary hands it to the game).
+    Play(Box<PlayRequest>),
+}
+
+/// Runs the parsed command line: a subcommand's exit code, or the game to play.
+pub fn run(cli: Cli) -> anyhow::Result<Run> {
     let overrides = cli.overrides();
-    match cli.command {
+    let done = match cli.command {
         Some(Command::Hint(args)) => hint::run(&args),
         Some(Command::Techniques(args)) => techniques::run(&args),
         Some(Command::Regression(args)) => regression::run(&args),
@@ -96,7 +105,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Config(args)) => config::run(&args, &overrides),
         Some(Command::Stats(args)) => stats::run(&args, &overrides),
         Some(Command::Export(args)) => export::run(&args, &overrides),
-        Some(Command::Play(args)) => play::run(&args, &overrides),
-        None => play::run(&play::PlayArgs::default(), &overrides),
-    }
+        Some(Command::Play(args)) => return play::run(&args, &overrides),
+        None => return play::run(&play::PlayArgs::default(), &overrides),
+    };
+    done.map(Run::Done)
 }

@@ -1,5 +1,7 @@
-//! `termdoku play`: starts the game (also what `termdoku` alone does). Reads the options, picks the
-//! first puzzle, and hands over to the TUI, which owns the terminal from then on.
+//! `termdoku play`: starts the game (also what `termdoku` alone does). Reads the options, lists the
+//! saved games (`--list`) or picks the first game (the last unfinished one, a saved game asked for, a
+//! puzzle given, or a new one) into a [`PlayRequest`], which the binary hands to the game; the game
+//! owns the terminal from then on. Nothing here imports the game.
 
 use std::io::{IsTerminal, Write};
 use std::path::Path;
@@ -8,20 +10,16 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::Args;
 
+use crate::cli::Run;
 use crate::cli::generate::parse_variant;
-use crate::cli::input::{file_entries, looks_like_a_file, pick_entry, puzzle_of};
-use crate::engine::killer::Variant;
+use crate::cli::input::{file_entries, looks_like_a_file, pick_entry};
+use crate::engine::Variant;
 use crate::engine::logic::Level;
+use crate::engine::text::parse_puzzle;
 use crate::engine::{Puzzle, rate};
+use crate::play::{FirstGame, PlayRequest, saved_game_line};
 use crate::profile::saves::SavedGame;
 use crate::profile::{Environment, Overrides, Session};
-use crate::tui::app::{App, Effect, Overlay};
-use crate::tui::game::Game;
-use crate::tui::host::Host;
-use crate::tui::profile_host::{ProfileHost, game_of, summary};
-use crate::tui::puzzles::{offline_killer, offline_puzzle};
-use crate::tui::settings;
-use crate::tui::signals::Interrupted;
 
 /// Options of `termdoku play`.
 #[derive(Debug, Default, Args)]
@@ -50,14 +48,12 @@ pub struct PlayArgs {
     pub resume: Option<String>,
 }
 
-/// The exit status when the game's last moves could not be saved in the profile.
-pub const UNSAVED_EXIT: u8 = 3;
-
 /// The level of a game started without options.
 const DEFAULT_LEVEL: Level = Level::Medium;
 
-/// Runs the game: resumes the last unfinished game unless told otherwise.
-pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
+/// Reads the options: prints the saved games for `--list`, else the game to play (the last
+/// unfinished game unless told otherwise).
+pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<Run> {
     let session = Session::open(overrides, &Environment::from_process())?;
     let store = session.saves();
     let listing = store.unfinished();
@@ -67,7 +63,7 @@ pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
     }
     if args.list {
         print_list(&listing.games)?;
-        return Ok(ExitCode::SUCCESS);
+        return Ok(Run::Done(ExitCode::SUCCESS));
     }
     if !std::io::stdout().is_terminal() {
         anyhow::bail!(
@@ -86,76 +82,20 @@ pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
         }
         None => None,
     };
-    let mut host = ProfileHost::new(&session, resumed.as_ref(), seed);
-    let (mut app, effects) = match (&resumed, &args.puzzle) {
-        (Some(saved), _) => {
-            let mut app = App::new(game_of(saved), seed);
-            app.cursor = saved.cursor;
-            (app, Vec::new())
-        }
+    let first = match (resumed, &args.puzzle) {
+        (Some(saved), _) => FirstGame::Resume(Box::new(saved)),
         (None, Some(text)) => {
             let puzzle = read_puzzle(text, args.index)?;
             // Rating takes milliseconds even for the hardest puzzles.
             let level = rate(&puzzle).level;
-            (App::new(Game::new(puzzle, Some(level)), seed), Vec::new())
+            FirstGame::Puzzle { puzzle, level }
         }
-        (None, None) => {
-            let variant = args.variant.unwrap_or_default();
-            new_game(variant, args.difficulty.unwrap_or(DEFAULT_LEVEL), seed, &mut host)?
-        }
-    };
-    settings::apply(&mut app, &session.config, std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()));
-    if !damaged.is_empty() {
-        let mut lines = damaged.clone();
-        lines.push("The game goes on; the damaged file is kept for inspection.".into());
-        app.overlay = Overlay::Info { title: "Damaged save".into(), lines };
-    }
-    host.refill_library();
-    let played = crate::tui::run_hosted(app, effects, &mut host);
-    let report = host.exit_report();
-    for error in host.errors() {
-        // The exit report below says it again, with what became of the game.
-        if !report.is_some_and(|r| error.ends_with(&r.reason)) {
-            eprintln!("warning: {error}");
-        }
-    }
-    if let Some(report) = report {
-        eprintln!("error: {report}");
-        return Ok(ExitCode::from(UNSAVED_EXIT));
-    }
-    match played {
-        Err(error) => match error.downcast_ref::<Interrupted>() {
-            Some(interrupted) => {
-                eprintln!("termdoku: {interrupted}");
-                Ok(ExitCode::from(interrupted.exit_status()))
-            }
-            None => Err(error),
+        (None, None) => FirstGame::New {
+            variant: args.variant.unwrap_or_default(),
+            level: args.difficulty.unwrap_or(DEFAULT_LEVEL),
         },
-        Ok(()) => Ok(ExitCode::SUCCESS),
-    }
-}
-
-/// A new game of `variant` at `level`: a ready puzzle from the library when there is one, else the
-/// offline puzzle at once while the worker makes a new one (Esc keeps the offline one).
-fn new_game(
-    variant: Variant,
-    level: Level,
-    seed: u64,
-    host: &mut ProfileHost,
-) -> anyhow::Result<(App, Vec<Effect>)> {
-    if let Some(crate::tui::event::Event::Generated { puzzle: Some(ready), .. }) =
-        host.ready_puzzle(0, variant, level)
-    {
-        return Ok((App::new(Game::new(ready.puzzle, Some(ready.level)), seed), Vec::new()));
-    }
-    let first = match variant {
-        Variant::Classic => offline_puzzle(level, seed),
-        Variant::Killer => offline_killer(level, seed),
     };
-    let first = first.context("the built-in puzzle set is empty")?;
-    let mut app = App::new(Game::new(first.puzzle, Some(first.level)), seed);
-    let effects = app.request_game(variant, level);
-    Ok((app, effects))
+    Ok(Run::Play(Box::new(PlayRequest { session, first, seed, damaged })))
 }
 
 /// Prints the saved games, most recent first.
@@ -165,7 +105,7 @@ fn print_list(games: &[SavedGame]) -> anyhow::Result<()> {
         writeln!(out, "No saved game.")?;
     }
     for game in games {
-        writeln!(out, "{:<22} {}", game.id, summary(game).label)?;
+        writeln!(out, "{:<22} {}", game.id, saved_game_line(game))?;
     }
     Ok(())
 }
@@ -190,7 +130,7 @@ fn read_puzzle(text: &str, index: Option<usize>) -> anyhow::Result<Puzzle> {
     } else {
         (shorten(text), text.to_string())
     };
-    let read = puzzle_of(&text).with_context(|| format!("not a puzzle: {place}"))?;
+    let read = parse_puzzle(&text).with_context(|| format!("not a puzzle: {place}"))?;
     read.into_puzzle().with_context(|| format!("not a proper puzzle: {place}"))
 }
 
@@ -250,7 +190,7 @@ mod tests {
 
     #[test]
     fn reads_a_killer_line() {
-        let killer = crate::profile::saves::tests::KILLER;
+        let killer = crate::profile::saves::fixtures::KILLER;
         assert_eq!(read_puzzle(killer, None).expect("a killer").cages().map(|c| c.len()), Some(36));
         let broken = killer.replacen("aab", "aaa", 1);
         let error = format!("{:#}", read_puzzle(&broken, None).expect_err("bad cages"));

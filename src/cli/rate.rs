@@ -14,9 +14,9 @@ use clap::Args;
 use serde::Serialize;
 
 use super::OutputFormat as Format;
-use super::input::{Answer, Place, puzzle_entries, puzzle_line, puzzle_of, run_batch};
-use crate::engine::killer::Variant;
-use crate::engine::{ExplainerRating, Puzzle, Rating, explainer_rating, rate};
+use super::input::{Answer, Place, puzzle_entries, run_batch};
+use crate::engine::text::parse_puzzle;
+use crate::engine::{ExplainerRating, Puzzle, Rating, Variant, explainer_rating, rate};
 
 /// Arguments of `termdoku rate`.
 #[derive(Debug, Args)]
@@ -63,7 +63,7 @@ pub fn format_rated(
     se: Option<&ExplainerRating>,
     format: Format,
 ) -> String {
-    let line = puzzle_line(puzzle);
+    let line = puzzle.to_line();
     let rated = RatedLine {
         puzzle: &line,
         level: rating.level.name(),
@@ -99,7 +99,7 @@ struct SolvedLine<'a> {
 /// The output line for a puzzle whose grid is already full: nothing to rate, and it says so
 /// (`<puzzle>\tsolved: every cell is filled`, or `{"puzzle": ..., "solved": true}`).
 fn format_solved(puzzle: &Puzzle, format: Format) -> String {
-    let line = puzzle_line(puzzle);
+    let line = puzzle.to_line();
     match format {
         Format::Text => format!("{line}\tsolved: every cell is filled, nothing to rate"),
         Format::Json => serde_json::to_string(&SolvedLine { puzzle: &line, solved: true })
@@ -109,7 +109,7 @@ fn format_solved(puzzle: &Puzzle, format: Format) -> String {
 
 /// Rates the puzzle `text`, read at `place`.
 fn rate_entry(place: Place, text: String, format: Format, with_se: bool) -> Answer {
-    let puzzle = match puzzle_of(&text)
+    let puzzle = match parse_puzzle(&text)
         .map_err(|e| e.to_string())
         .and_then(|read| read.into_puzzle().map_err(|e| e.to_string()))
     {

@@ -4,12 +4,12 @@ use std::process::ExitCode;
 
 use serde::Serialize;
 
-use crate::engine::Candidates;
-use crate::engine::killer::Variant;
 use crate::engine::logic::{Step, logical_path};
+use crate::engine::text::parse_puzzle;
+use crate::engine::{Candidates, Variant};
 
 use super::format::OutputFormat;
-use super::input::{Answer, Place, puzzle_entries, puzzle_line, puzzle_of, run_batch};
+use super::input::{Answer, Place, puzzle_entries, run_batch};
 
 /// Arguments of `termdoku solve`.
 #[derive(Debug, clap::Args)]
@@ -92,7 +92,7 @@ struct Path<'a> {
 
 /// The output of one puzzle, or why there is none.
 fn solve_entry(place: Place, text: &str, mode: Mode, format: OutputFormat) -> Answer {
-    let read = match puzzle_of(text) {
+    let read = match parse_puzzle(text) {
         Ok(read) => read,
         Err(error) => return Answer::failed(place, error),
     };
@@ -103,7 +103,7 @@ fn solve_entry(place: Place, text: &str, mode: Mode, format: OutputFormat) -> An
                 1 => "1",
                 _ => "2+",
             };
-            let line = read.line();
+            let line = read.to_line();
             let solved =
                 Solved { puzzle: &line, variant: read.variant(), solution: None, solutions: Some(solutions) };
             one_line(&solved, solutions.to_string(), format)
@@ -114,7 +114,7 @@ fn solve_entry(place: Place, text: &str, mode: Mode, format: OutputFormat) -> An
                 match format {
                     OutputFormat::Text => Ok(steps_text(&path)),
                     OutputFormat::Json => {
-                        let line = puzzle_line(&puzzle);
+                        let line = puzzle.to_line();
                         serde_json::to_string(&Path {
                             puzzle: &line,
                             variant: puzzle.variant(),
@@ -124,7 +124,7 @@ fn solve_entry(place: Place, text: &str, mode: Mode, format: OutputFormat) -> An
                 }
             }
             Ok(puzzle) => {
-                let line = puzzle_line(&puzzle);
+                let line = puzzle.to_line();
                 let solution = puzzle.solution().to_digits();
                 let solved = Solved {
                     puzzle: &line,

@@ -16,9 +16,23 @@ pub struct Candidate {
 }
 
 impl Candidate {
+    /// The number of candidates: 81 cells times 9 digits.
+    pub const COUNT: usize = Cell::COUNT * 9;
+
     /// The candidate `digit` in `cell`.
     pub const fn new(cell: Cell, digit: Digit) -> Candidate {
         Candidate { cell, digit }
+    }
+
+    /// A dense index below [`Candidate::COUNT`]: `cell * 9 + digit`, in the order of candidates
+    /// (by cell, then digit).
+    pub const fn index(self) -> usize {
+        self.cell.index() * 9 + self.digit.index()
+    }
+
+    /// The candidate with index `index` (below [`Candidate::COUNT`]).
+    pub const fn from_index(index: usize) -> Candidate {
+        Candidate { cell: Cell::from_index(index / 9), digit: Digit::from_index(index % 9) }
     }
 }
 

@@ -15,6 +15,7 @@ use super::{ByCell, Cell, CellSet, Digit, House};
 /// g.set(Cell::at(0, 8), Digit::new(5));
 /// assert_eq!(g.filled_count(), 2);
 /// assert_eq!(g.conflicts().len(), 1);
+/// assert_eq!(g.conflicting_cells().len(), 2);
 /// assert!(g.to_line().starts_with("5.......5"));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -95,6 +96,17 @@ impl Grid {
             ControlFlow::Continue(())
         });
         found
+    }
+
+    /// The cells whose digit another cell of one of their houses holds too.
+    pub fn conflicting_cells(&self) -> CellSet {
+        let mut cells = CellSet::EMPTY;
+        let _: ControlFlow<()> = self.scan_conflicts(|conflict| {
+            cells.insert(conflict.first);
+            cells.insert(conflict.second);
+            ControlFlow::Continue(())
+        });
+        cells
     }
 
     /// The first conflict in house order, if any (cheaper than [`Grid::conflicts`]).

@@ -1,5 +1,7 @@
-//! The pure Sudoku engine: types, parsing, the exact solver, the human-style logic, grading and
-//! generation.
+//! The pure Sudoku engine: types, the grid, every text form of a puzzle (`text/`), the unvalidated
+//! puzzle ([`PuzzleSetup`]) and the validated one ([`Puzzle`], of either [`Variant`]), the exact
+//! solvers, the human-style logic, grading and generation. Callers pass a puzzle or options of
+//! either variant; the engine chooses what the variant needs.
 //!
 //! It must not touch the terminal, the file system or configuration: no ratatui, crossterm,
 //! directories or toml here. Everything is deterministic given its inputs (and an RNG where random).
@@ -9,20 +11,26 @@ pub mod explainer;
 pub mod generator;
 mod grid;
 pub mod killer;
+mod literal;
 pub mod logic;
-mod parse;
 mod puzzle;
 pub mod rating;
 pub mod reglib;
+mod setup;
 mod solver;
+pub mod text;
 mod types;
 
 pub use candidates::{Candidate, Candidates};
 pub use explainer::{ExplainerRating, explainer_rating, explainer_rating_cancellable};
 pub use generator::{GenerateOptions, Generated, Symmetry, generate};
 pub use grid::{Conflict, Grid};
-pub use parse::{ParseError, parse_grid};
-pub use puzzle::{Puzzle, PuzzleError};
+pub use puzzle::{Puzzle, PuzzleError, Variant};
 pub use rating::{Rating, level_ceiling, level_floor, rate, rate_cancellable};
-pub use solver::{Uniqueness, check_unique, count_solutions, random_solution, solve};
+pub use setup::PuzzleSetup;
+pub use solver::{
+    Uniqueness, check_unique, check_unique_killer, count_killer_solutions, count_solutions, random_solution,
+    solve, solve_killer,
+};
+pub use text::{ParseError, parse_grid};
 pub use types::{ByCell, Cell, CellSet, CellSetIter, Digit, DigitSet, DigitSetIter, House, HouseKind};

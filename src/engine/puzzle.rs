@@ -1,12 +1,53 @@
 //! [`Puzzle`]: givens that are free of conflict and have exactly one solution, under the classic
-//! rules or with killer cages.
+//! rules or with killer cages, and [`Variant`], which of the two rules a puzzle follows.
 
 use std::sync::Arc;
 
 use thiserror::Error;
 
-use super::killer::{CageError, Cages, Variant, check_unique_killer};
-use super::{Conflict, Grid, ParseError, Uniqueness, check_unique, parse_grid};
+use super::killer::{CageError, Cages};
+use super::text::killer_line::puzzle_line;
+use super::{Conflict, Grid, ParseError, Uniqueness, check_unique, check_unique_killer, parse_grid};
+
+/// Which rules a puzzle follows.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Variant {
+    /// Classic Sudoku: rows, columns and boxes.
+    #[default]
+    Classic,
+    /// Killer Sudoku: the classic rules plus cages with sums.
+    Killer,
+}
+
+impl Variant {
+    /// Both variants, classic first.
+    pub const ALL: [Variant; 2] = [Variant::Classic, Variant::Killer];
+
+    /// The lower-case name used on the command line and in files: `classic`, `killer`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Variant::Classic => "classic",
+            Variant::Killer => "killer",
+        }
+    }
+
+    /// The variant of a puzzle with `cages`: killer when it has them, else classic.
+    pub fn of_cages(cages: Option<&Cages>) -> Variant {
+        if cages.is_some() { Variant::Killer } else { Variant::Classic }
+    }
+
+    /// The variant named `name` (case-insensitive), if any.
+    pub fn from_name(name: &str) -> Option<Variant> {
+        Variant::ALL.into_iter().find(|v| v.name().eq_ignore_ascii_case(name))
+    }
+}
+
+impl std::fmt::Display for Variant {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// Why a grid is not a proper puzzle.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
@@ -67,7 +108,7 @@ impl Puzzle {
 
     /// Which rules the puzzle follows.
     pub fn variant(&self) -> Variant {
-        if self.cages.is_some() { Variant::Killer } else { Variant::Classic }
+        Variant::of_cages(self.cages())
     }
 
     /// The cages of a killer puzzle (`None` for a classic one).
@@ -88,6 +129,24 @@ impl Puzzle {
     /// The one solution.
     pub fn solution(&self) -> &Grid {
         &self.solution
+    }
+
+    /// The puzzle on one line, as the readers take it back: our killer line for a killer, the 81
+    /// characters of its givens for a classic puzzle.
+    ///
+    /// ```
+    /// use termdoku::engine::Puzzle;
+    /// let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    /// assert_eq!(line.parse::<Puzzle>().unwrap().to_line(), line);
+    /// ```
+    pub fn to_line(&self) -> String {
+        self.board_line(&self.givens)
+    }
+
+    /// `board` (a game's digits now, say) on one line as this puzzle's line writes its givens: with
+    /// this puzzle's cages for a killer.
+    pub fn board_line(&self, board: &Grid) -> String {
+        puzzle_line(board, self.cages())
     }
 }
 

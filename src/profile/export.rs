@@ -4,7 +4,6 @@
 use std::fmt::Write as _;
 
 use super::saves::SavedGame;
-use crate::engine::killer::killer_line;
 use crate::engine::{Cell, Digit};
 
 /// How to write a game.
@@ -22,10 +21,7 @@ pub enum ExportFormat {
 /// `game` in `format`, ending with a newline.
 pub fn export(game: &SavedGame, format: ExportFormat) -> String {
     match format {
-        ExportFormat::Line => match game.puzzle.cages() {
-            Some(cages) => format!("{}\n", killer_line(&game.grid(), cages)),
-            None => format!("{}\n", game.grid().to_line()),
-        },
+        ExportFormat::Line => format!("{}\n", game.puzzle.board_line(&game.grid())),
         ExportFormat::Grid => game.grid().to_framed(),
         ExportFormat::Pencil => pencil_grid(game),
     }
@@ -72,12 +68,12 @@ fn pencil_grid(game: &SavedGame) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::profile::saves::tests::sample_game;
+    use crate::profile::saves::fixtures::sample_game;
 
     #[test]
     fn a_killer_exports_as_a_killer_line_with_its_digits() {
-        use crate::engine::killer::parse_killer_line;
-        use crate::profile::saves::tests::KILLER;
+        use crate::engine::text::parse_killer_line;
+        use crate::profile::saves::fixtures::KILLER;
         let (givens, cages) = parse_killer_line(KILLER).expect("valid");
         let puzzle = crate::engine::Puzzle::new_killer(givens, cages.clone()).expect("unique");
         let mut game = SavedGame::new(puzzle, None);

@@ -13,9 +13,9 @@ use std::sync::Mutex;
 use super::atomic::write_atomically;
 use super::files::{MAX_TEXT_BYTES, read_text_file};
 use super::paths::ProfileDirs;
-use crate::engine::killer::{Variant, killer_line, parse_killer_line};
 use crate::engine::logic::Level;
-use crate::engine::{Grid, Puzzle};
+use crate::engine::text::parse_puzzle;
+use crate::engine::{Puzzle, PuzzleSetup, Variant};
 
 /// Serialises the read-modify-write of library files within this process.
 static LIBRARY_LOCK: Mutex<()> = Mutex::new(());
@@ -37,6 +37,8 @@ impl Library {
         Library { dir: dir.into() }
     }
 
+    /// The file of `variant` at `level`: the file layout is the one thing here that names the
+    /// variants (classic files kept the names they had before killers came).
     fn file(&self, variant: Variant, level: Level) -> PathBuf {
         match variant {
             Variant::Classic => self.dir.join(format!("{}.txt", level.name())),
@@ -46,7 +48,7 @@ impl Library {
 
     /// How many puzzles of `variant` at `level` are ready.
     pub fn count(&self, variant: Variant, level: Level) -> usize {
-        read_lines(&self.file(variant, level), variant).len()
+        read_puzzles(&self.file(variant, level), variant).len()
     }
 
     /// How many puzzles of `variant` at `level` are lacking to have `target` ready.
@@ -60,11 +62,8 @@ impl Library {
         let _guard = LIBRARY_LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         let variant = puzzle.variant();
         let path = self.file(variant, level);
-        let mut lines = read_lines(&path, variant);
-        let line = match puzzle.cages() {
-            Some(cages) => killer_line(puzzle.givens(), cages),
-            None => puzzle.givens().to_line(),
-        };
+        let mut lines: Vec<String> = read_puzzles(&path, variant).iter().map(PuzzleSetup::to_line).collect();
+        let line = puzzle.to_line();
         if !lines.contains(&line) {
             lines.push(line);
         }
@@ -76,15 +75,15 @@ impl Library {
     pub fn take(&self, variant: Variant, level: Level) -> io::Result<Option<Puzzle>> {
         let _guard = LIBRARY_LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         let path = self.file(variant, level);
-        let mut lines = read_lines(&path, variant).into_iter();
+        let mut puzzles = read_puzzles(&path, variant).into_iter();
         let mut taken = None;
-        for line in lines.by_ref() {
-            if let Some(puzzle) = puzzle_of(&line, variant) {
+        for setup in puzzles.by_ref() {
+            if let Ok(puzzle) = setup.into_puzzle() {
                 taken = Some(puzzle);
                 break;
             }
         }
-        let rest: Vec<String> = lines.collect();
+        let rest: Vec<String> = puzzles.map(|setup| setup.to_line()).collect();
         if taken.is_some() || path.exists() {
             write_lines(&path, &rest)?;
         }
@@ -92,30 +91,16 @@ impl Library {
     }
 }
 
-/// The puzzle lines of a level's file (none when it is missing or not a regular file: the library is
-/// only a cache, refilled in the background, and a FIFO there must not stop the game). A classic line
-/// is the first 81-character word of a line; a killer line is its first three words.
-fn read_lines(path: &Path, variant: Variant) -> Vec<String> {
+/// The puzzles of `variant` in a level's file, in order and not yet validated (none when the file
+/// is missing or not a regular file: the library is only a cache, refilled in the background, and a
+/// FIFO there must not stop the game). A line is read as any puzzle text is (a classic line may have
+/// more after its 81 characters); lines that hold no puzzle of `variant` are passed over.
+fn read_puzzles(path: &Path, variant: Variant) -> Vec<PuzzleSetup> {
     let text = read_text_file(path, MAX_TEXT_BYTES).unwrap_or_default();
-    let words = match variant {
-        Variant::Classic => 1,
-        Variant::Killer => 3,
-    };
     text.lines()
-        .map(|line| line.split_whitespace().take(words).collect::<Vec<_>>().join(" "))
-        .filter(|line| line.len() >= 81)
+        .filter_map(|line| parse_puzzle(line).ok())
+        .filter(|setup| setup.variant() == variant)
         .collect()
-}
-
-/// The puzzle of a library line of `variant`, if it is a valid one with a unique solution.
-fn puzzle_of(line: &str, variant: Variant) -> Option<Puzzle> {
-    match variant {
-        Variant::Classic => Puzzle::new(line.parse::<Grid>().ok()?).ok(),
-        Variant::Killer => {
-            let (givens, cages) = parse_killer_line(line).ok()?;
-            Puzzle::new_killer(givens, cages).ok()
-        }
-    }
 }
 
 fn write_lines(path: &Path, lines: &[String]) -> io::Result<()> {
@@ -129,7 +114,7 @@ fn write_lines(path: &Path, lines: &[String]) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::profile::saves::tests::PUZZLE;
+    use crate::profile::saves::fixtures::PUZZLE;
 
     #[test]
     fn puzzles_come_out_in_the_order_they_went_in() {
@@ -173,7 +158,8 @@ mod tests {
         let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/killers.txt"))
             .expect("the offline killers");
         let line = text.lines().find(|l| l.starts_with("hard ")).expect("a hard killer");
-        let (givens, cages) = parse_killer_line(&line["hard ".len()..]).expect("a killer line");
+        let (givens, cages) =
+            crate::engine::text::parse_killer_line(&line["hard ".len()..]).expect("a killer line");
         let killer = Puzzle::new_killer(givens, cages).expect("a valid killer");
         let classic: Puzzle = PUZZLE.parse().expect("puzzle");
         library.add(Level::Hard, &killer).expect("add");

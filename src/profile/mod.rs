@@ -1,15 +1,16 @@
-//! The profile: the layer between the engine and the game or command line that keeps what outlives a
-//! run: where files live ([`paths`]), the configuration ([`config`], [`keys`], [`colour`]), saved games
-//! ([`saves`]), statistics ([`stats`]), ready puzzles ([`library`]), the move journal ([`journal`]) and the safe reading of files ([`files`]).
+//! The profile: the layer between the game and engine below and the TUI or command line above that
+//! keeps what outlives a run: where files live ([`paths`]), the configuration ([`config`], [`keys`],
+//! [`colour`]), saved games and their move journals ([`saves`], which serialise [`crate::game`]'s
+//! types), statistics ([`stats`]), ready puzzles ([`library`]) and the safe reading of files
+//! ([`files`]).
 //!
-//! It uses the engine and the file system; it never imports the game (`tui`) or the command line.
+//! It uses the game, the engine and the file system; it never imports the TUI or the command line.
 
 pub mod atomic;
 pub mod colour;
 pub mod config;
 pub mod export;
 pub mod files;
-pub mod journal;
 pub mod keys;
 pub mod library;
 pub mod paths;

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use std::time::Duration;
 
 use super::saves::{Outcome, SavedGame};
-use crate::engine::killer::Variant;
+use crate::engine::Variant;
 use crate::engine::logic::Level;
 
 /// The numbers of one level.
@@ -188,7 +188,7 @@ pub fn format_duration(duration: Duration) -> String {
 mod tests {
     use super::*;
     use crate::profile::saves::Finish;
-    use crate::profile::saves::tests::sample_game;
+    use crate::profile::saves::fixtures::sample_game;
     use crate::profile::time::Timestamp;
 
     fn finished(level: Option<Level>, at: u64, outcome: Outcome, seconds: u64, hints: u32) -> SavedGame {
@@ -237,7 +237,7 @@ mod tests {
     fn killers_count_apart_from_classic_games() {
         let killer = {
             let (givens, cages) =
-                crate::engine::killer::parse_killer_line(crate::profile::saves::tests::KILLER)
+                crate::engine::text::parse_killer_line(crate::profile::saves::fixtures::KILLER)
                     .expect("valid");
             crate::engine::Puzzle::new_killer(givens, cages).expect("unique")
         };

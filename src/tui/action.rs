@@ -1,5 +1,7 @@
-//! [`Action`]: everything a key can ask the game to do. Keys are bound to actions by the keymap (data),
-//! and the help overlay is generated from the same table, so the two never disagree.
+//! What a key can mean: [`Action`], everything a key can ask the game to do (bound to keys by the
+//! keymap, data, and the help overlay is generated from the same table, so the two never disagree);
+//! [`DialogAction`], what the dialogs' own fixed keys do; and [`KeyPress`], a key as the keymap reads
+//! it, with all three meanings, which is all `App::update` and the dialogs ever see of a key.
 //!
 //! Actions are plain unit variants with `snake_case` serde names (`hint`, `undo`, `digit_5`, `mark_5`),
 //! ready to be the keys of a `[keys]` table in a user configuration.
@@ -205,6 +207,48 @@ impl Action {
             ShowPuzzleLine => "show the puzzle line",
             Quit => "quit",
         }
+    }
+}
+
+/// What a dialog's own key does. These keys are fixed (a configuration does not rebind them), and the
+/// keymap names them in the dialogs' footers.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum DialogAction {
+    /// Take the highlighted item, or the text typed (Enter).
+    Confirm,
+    /// Close the dialog, or go back to the one before (Esc).
+    Back,
+    /// Answer yes to a question (`y`).
+    Yes,
+    /// Delete the highlighted item (`d`, Delete).
+    Delete,
+    /// Paste a puzzle, in the new-game dialog (`p`).
+    Paste,
+    /// Erase the last character typed (Backspace).
+    EraseText,
+}
+
+/// A key press as the keymap reads it: every meaning it has, for whatever has the focus to pick from
+/// (the board reads the action, a dialog its own keys first, a text box the character).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct KeyPress {
+    /// The game action the key is bound to.
+    pub action: Option<Action>,
+    /// What the key does in a dialog.
+    pub dialog: Option<DialogAction>,
+    /// The character the key types into a text box (a character key with no modifier but Shift).
+    pub text: Option<char>,
+}
+
+impl KeyPress {
+    /// Whether the key is bound to `action`.
+    pub fn is(self, action: Action) -> bool {
+        self.action == Some(action)
+    }
+
+    /// Whether the key is the dialog key for `dialog`.
+    pub fn means(self, dialog: DialogAction) -> bool {
+        self.dialog == Some(dialog)
     }
 }
 

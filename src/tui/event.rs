@@ -1,27 +1,31 @@
 //! [`Event`]: the one enum that travels on the one channel into the event loop. The input thread sends
-//! terminal events, the worker sends its replies, and the loop itself makes `Tick`s while a clock or
-//! spinner is visible.
+//! terminal events (a key already read by the keymap, a left click where it landed), the worker sends
+//! its replies, and the loop itself makes `Tick`s while a clock or spinner is visible.
 
 use std::sync::mpsc::Sender;
 use std::thread;
 use std::time::Duration;
 
-use ratatui::crossterm::event::{self, KeyEvent, KeyEventKind, MouseEvent};
+use ratatui::crossterm::event::{self, KeyEventKind, MouseButton, MouseEventKind};
+use ratatui::layout::Position;
 
 use crate::engine::logic::Step;
 
-use super::app::SavedSummary;
-use super::game::Game;
+use super::action::KeyPress;
+use super::dialogs::continue_game::SavedSummary;
+use super::keymap::Keymap;
 use super::puzzles::NewPuzzle;
 use crate::engine::Cell;
+use crate::game::Game;
 
 /// Everything the app reacts to.
 #[derive(Clone, Debug)]
 pub enum Event {
-    /// A key was pressed (releases and repeats of other kinds are filtered out).
-    Key(KeyEvent),
-    /// A mouse event.
-    Mouse(MouseEvent),
+    /// A key was pressed, as the keymap reads it (releases and repeats of other kinds are filtered
+    /// out).
+    Key(KeyPress),
+    /// The left mouse button went down at this column and row (other mouse events are dropped).
+    Click(Position),
     /// Text pasted into the terminal.
     Paste(String),
     /// The terminal was resized to (columns, rows).
@@ -66,10 +70,10 @@ pub enum Event {
     },
 }
 
-/// Starts the input thread: it blocks on the terminal and forwards key presses, mouse, paste,
-/// focus and resize events until the receiver is gone. If the terminal cannot be read any more it sends
+/// Starts the input thread: it blocks on the terminal and forwards key presses (read by `keymap`), left
+/// clicks, paste, focus and resize events until the receiver is gone. If the terminal cannot be read any more it sends
 /// [`Event::Stopped`], so the game ends instead of waiting for keys that cannot come.
-pub fn spawn_input_thread(sender: Sender<Event>) -> std::io::Result<thread::JoinHandle<()>> {
+pub fn spawn_input_thread(sender: Sender<Event>, keymap: Keymap) -> std::io::Result<thread::JoinHandle<()>> {
     thread::Builder::new().name("termdoku-input".into()).spawn(move || {
         loop {
             let terminal_event = match event::read() {
@@ -80,8 +84,10 @@ pub fn spawn_input_thread(sender: Sender<Event>) -> std::io::Result<thread::Join
                 }
             };
             let forwarded = match terminal_event {
-                event::Event::Key(key) if key.kind == KeyEventKind::Press => Event::Key(key),
-                event::Event::Mouse(mouse) => Event::Mouse(mouse),
+                event::Event::Key(key) if key.kind == KeyEventKind::Press => Event::Key(keymap.read(&key)),
+                event::Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
+                    Event::Click(Position::new(mouse.column, mouse.row))
+                }
                 event::Event::Paste(text) => Event::Paste(text),
                 event::Event::Resize(columns, rows) => Event::Resize(columns, rows),
                 event::Event::FocusGained => Event::Focus(true),

@@ -5,10 +5,11 @@
 //! The app itself stays free of files: it only returns effects and receives events.
 
 use crate::engine::Symmetry;
-use crate::engine::killer::Variant;
+use crate::engine::Variant;
 use crate::engine::logic::Level;
 
-use super::app::{App, Effect};
+use super::app::App;
+use super::effect::Effect;
 use super::event::Event;
 
 /// The keeper of the game between runs.

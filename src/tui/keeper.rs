@@ -5,7 +5,7 @@
 
 use std::io;
 
-use crate::profile::journal::{self, JournalWriter, OpenError};
+use crate::profile::saves::journal::{self, JournalWriter, OpenError};
 use crate::profile::saves::{SaveStore, SavedGame};
 
 use super::saver::{SaveJob, Saver};

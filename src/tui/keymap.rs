@@ -1,14 +1,17 @@
-//! Keybindings as data: a table from keys to [`Action`]s, the default table, the parser for key names
-//! (`ctrl-r`, `shift-tab`, `alt-1`, `?`) and for the key strings tests are written in
-//! (`"<right><right>p35<esc>9"`).
+//! Keybindings as data: a table from keys to [`Action`]s, the default table, the dialogs' fixed keys,
+//! the parser for key names (`ctrl-r`, `shift-tab`, `alt-1`, `?`) and for the key strings tests are
+//! written in (`"<right><right>p35<esc>9"`).
 //!
-//! The help overlay is generated from [`Keymap::help_rows`], so it always shows the keys in force.
+//! This is the one place where a key becomes a meaning: [`Keymap::read`] turns a terminal key event
+//! into a [`KeyPress`], and nothing after it looks at key codes. Every text that names a key asks
+//! [`Keymap::key_label`] or [`Keymap::dialog_label`], and the help overlay is generated from
+//! [`Keymap::help_rows`], so they always show the keys in force.
 
 use std::fmt;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyEventState, KeyModifiers};
 
-use super::action::Action;
+use super::action::{Action, DialogAction, KeyPress};
 use crate::profile::keys::{DEFAULT_BINDINGS, KeyName, KeySpec};
 
 /// One key with its modifiers, normalised so a binding matches however the terminal reports it.
@@ -146,6 +149,17 @@ pub fn parse_key_string(text: &str) -> Result<Vec<KeyEvent>, String> {
     Ok(events)
 }
 
+/// The dialogs' own keys: fixed, read whatever modifiers are held (as the dialogs always did); the
+/// first key of each is the one footers name.
+const DIALOG_KEYS: [(DialogAction, &[KeyCode]); 6] = [
+    (DialogAction::Confirm, &[KeyCode::Enter]),
+    (DialogAction::Back, &[KeyCode::Esc]),
+    (DialogAction::Yes, &[KeyCode::Char('y'), KeyCode::Char('Y')]),
+    (DialogAction::Delete, &[KeyCode::Char('d'), KeyCode::Delete]),
+    (DialogAction::Paste, &[KeyCode::Char('p')]),
+    (DialogAction::EraseText, &[KeyCode::Backspace]),
+];
+
 /// The keymap: which keys trigger which action, in the order the help lists them.
 #[derive(Clone, Debug)]
 pub struct Keymap {
@@ -176,6 +190,25 @@ impl Keymap {
         self.bindings.iter().find(|(_, keys)| keys.contains(&key)).map(|(action, _)| *action)
     }
 
+    /// What `event` means: the action bound to it, the dialog key it is, the character it types.
+    pub fn read(&self, event: &KeyEvent) -> KeyPress {
+        let dialog =
+            DIALOG_KEYS.iter().find(|(_, codes)| codes.contains(&event.code)).map(|(dialog, _)| *dialog);
+        let text = match event.code {
+            KeyCode::Char(c) if (event.modifiers - KeyModifiers::SHIFT).is_empty() => Some(c),
+            _ => None,
+        };
+        KeyPress { action: self.action_for(event), dialog, text }
+    }
+
+    /// The first key of dialog key `dialog` as text, for footers (`Enter`, `Esc`, `y`).
+    pub fn dialog_label(&self, dialog: DialogAction) -> String {
+        let codes = DIALOG_KEYS.iter().find(|(d, _)| *d == dialog).map_or(&[][..], |(_, codes)| *codes);
+        codes
+            .first()
+            .map_or_else(|| "-".to_string(), |&code| KeyBinding::new(code, KeyModifiers::NONE).to_string())
+    }
+
     /// Replaces the keys of `action` (the profile's configuration uses this).
     pub fn bind(&mut self, action: Action, keys: Vec<KeyBinding>) {
         match self.bindings.iter_mut().find(|(a, _)| *a == action) {
@@ -192,6 +225,11 @@ impl Keymap {
     /// The first key of `action` as text, for legends (`-` when unbound).
     pub fn key_label(&self, action: Action) -> String {
         self.keys_for(action).first().map_or_else(|| "-".to_string(), ToString::to_string)
+    }
+
+    /// The keys of the nine digit actions as one label (`1-9`), for legends.
+    pub fn digits_label(&self) -> String {
+        fold_digit_keys(self, &Action::DIGITS)
     }
 
     /// The help table: one row per action (`keys`, `description`), the nine digit and nine mark
@@ -278,6 +316,37 @@ mod tests {
         assert_eq!(KeyBinding::parse("shift-n"), KeyBinding::parse("N"));
         let shift_digit = KeyEvent::new(KeyCode::Char('3'), KeyModifiers::SHIFT);
         assert_eq!(keymap.action_for(&shift_digit), Some(Action::Mark3));
+    }
+
+    #[test]
+    fn a_key_is_read_for_the_board_the_dialogs_and_text() {
+        let keymap = Keymap::default();
+        let y = keymap.read(&press("y"));
+        assert_eq!(y, KeyPress { action: None, dialog: Some(DialogAction::Yes), text: Some('y') });
+        let p = keymap.read(&press("p"));
+        assert_eq!(
+            (p.action, p.dialog, p.text),
+            (Some(Action::TogglePencil), Some(DialogAction::Paste), Some('p'))
+        );
+        let ctrl_c = keymap.read(&press("<C-c>"));
+        assert_eq!((ctrl_c.action, ctrl_c.dialog, ctrl_c.text), (Some(Action::Quit), None, None));
+        assert_eq!(keymap.read(&press("<del>")).dialog, Some(DialogAction::Delete));
+        assert_eq!(keymap.read(&press("<S-tab>")).text, None);
+        assert_eq!(keymap.read(&press("S")).text, Some('S'));
+    }
+
+    #[test]
+    fn dialog_keys_are_named_as_footers_always_named_them() {
+        let keymap = Keymap::default();
+        let labels = [
+            DialogAction::Confirm,
+            DialogAction::Back,
+            DialogAction::Yes,
+            DialogAction::Delete,
+            DialogAction::Paste,
+        ]
+        .map(|d| keymap.dialog_label(d));
+        assert_eq!(labels, ["Enter", "Esc", "y", "d", "p"]);
     }
 
     #[test]

@@ -1,46 +1,9 @@
-//! What the game knows about the killer cages of a position: cage conflicts, the digits the cage
-//! combinations still allow, the cage panel's figures, and the colouring of the cages.
+//! How the game shows the killer cages of a position: the cage panel's figures and the colouring of
+//! the cages. (The cage rules themselves, conflicts and the digits a cage still allows, are the
+//! engine's cage model's.)
 
 use crate::engine::killer::{Cage, Cages, digit_sum};
 use crate::engine::{Cell, CellSet, Digit, DigitSet, Grid};
-
-/// The cells of every cage in trouble: a repeated digit, placed digits above the sum, or a full
-/// cage whose digits do not add up to it.
-pub fn cage_conflicts(cages: &Cages, grid: &Grid) -> CellSet {
-    let mut bad = CellSet::EMPTY;
-    for cage in cages.as_slice() {
-        let placed: Vec<(Cell, Digit)> =
-            cage.cells().iter().filter_map(|c| grid.get(c).map(|d| (c, d))).collect();
-        let total: u32 = placed.iter().map(|&(_, d)| u32::from(d.get())).sum();
-        let full = placed.len() == cage.size();
-        if total > cage.sum() || (full && total != cage.sum()) {
-            bad |= placed.iter().map(|&(c, _)| c).collect::<CellSet>();
-        }
-        for (i, &(cell, digit)) in placed.iter().enumerate() {
-            if placed.iter().enumerate().any(|(j, &(_, other))| i != j && other == digit) {
-                bad.insert(cell);
-            }
-        }
-    }
-    bad
-}
-
-/// The digits placed in `cage`.
-pub fn placed_digits(cage: &Cage, grid: &Grid) -> DigitSet {
-    cage.cells().iter().filter_map(|c| grid.get(c)).collect()
-}
-
-/// The digits the empty cells of `cage` may still hold: those of the combinations that contain
-/// every placed digit, less the placed digits.
-pub fn cage_allowed(cage: &Cage, grid: &Grid) -> DigitSet {
-    let placed = placed_digits(cage, grid);
-    let union = cage
-        .combinations()
-        .iter()
-        .filter(|combo| combo.bits() & placed.bits() == placed.bits())
-        .fold(0, |acc, combo| acc | combo.bits());
-    DigitSet::from_bits(union & !placed.bits())
-}
 
 /// The cage of a cell as the cage panel shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,7 +29,7 @@ pub fn cage_status(
     options: impl Fn(Cell) -> DigitSet,
 ) -> Option<CageStatus> {
     let cage = *cages.cage_at(cell)?;
-    let placed = placed_digits(&cage, grid);
+    let placed = cage.placed_digits(grid);
     let filled = cage.cells().iter().filter(|&c| grid.get(c).is_some()).count();
     let left = i64::from(cage.sum()) - i64::from(digit_sum(placed));
     let empty: Vec<DigitSet> = cage.cells().iter().filter(|&c| grid.get(c).is_none()).map(&options).collect();
@@ -128,7 +91,7 @@ fn touching(cells: CellSet) -> CellSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::killer::parse_killer_line;
+    use crate::engine::text::parse_killer_line;
 
     const LINE: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
 
@@ -137,31 +100,10 @@ mod tests {
     }
 
     #[test]
-    fn repeats_excess_and_wrong_totals_are_conflicts() {
-        let (_, cages) = parse_killer_line(LINE).expect("valid");
-        // Cage a (r1c1, r1c2) sums to 9.
-        let mut grid = Grid::default();
-        grid.set(Cell::at(0, 0), Some(d(4)));
-        assert!(cage_conflicts(&cages, &grid).is_empty());
-        grid.set(Cell::at(0, 1), Some(d(4)));
-        assert_eq!(cage_conflicts(&cages, &grid).len(), 2, "repeated 4");
-        grid.set(Cell::at(0, 1), Some(d(6)));
-        assert_eq!(cage_conflicts(&cages, &grid).len(), 2, "10 is not 9");
-        grid.set(Cell::at(0, 1), Some(d(5)));
-        assert!(cage_conflicts(&cages, &grid).is_empty());
-        grid.set(Cell::at(0, 1), None);
-        grid.set(Cell::at(0, 0), Some(d(9)));
-        assert!(cage_conflicts(&cages, &grid).is_empty(), "9 is not above 9 yet");
-    }
-
-    #[test]
-    fn allowed_digits_and_status_follow_the_combinations() {
+    fn status_follows_the_combinations() {
         let (_, cages) = parse_killer_line(LINE).expect("valid");
         let mut grid = Grid::default();
-        let cage = *cages.cage_at(Cell::at(0, 0)).expect("cage");
-        assert_eq!(cage_allowed(&cage, &grid), DigitSet::from_iter([1, 2, 3, 4, 5, 6, 7, 8].map(d)));
         grid.set(Cell::at(0, 0), Some(d(2)));
-        assert_eq!(cage_allowed(&cage, &grid), DigitSet::from_digit(d(7)));
         let status = cage_status(&cages, Cell::at(0, 1), &grid, |_| DigitSet::ALL).expect("cage");
         assert_eq!((status.filled, status.left), (1, 7));
         let possible: Vec<DigitSet> = status.combinations.iter().filter(|c| c.1).map(|c| c.0).collect();

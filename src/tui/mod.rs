@@ -1,24 +1,33 @@
 //! The game: a ratatui front end to the engine.
 //!
 //! The pieces follow The Elm Architecture: [`app::App`] is the model and [`app::App::update`] its only
-//! mutator, returning [`app::Effect`]s; [`view`] draws a frame from `&App`; [`run`] owns the terminal
-//! and the event loop: one [`event::Event`] channel fed by the input thread, the [`worker::Worker`]
-//! (slow engine calls, latest request wins) and the loop's own ticks. Keys are data ([`keymap`]).
-//! Nothing here is used by the engine or the profile; the command line starts it through
-//! [`run_hosted`] (with the profile as the [`host::Host`]) or [`run`].
+//! mutator, returning [`effect::Effect`]s; [`view`] draws a frame from `&App` with widgets that take
+//! the data they draw; [`run`] owns the terminal and the event loop: one [`event::Event`] channel fed
+//! by the input thread, the [`worker::Worker`] (slow engine calls, latest request wins) and the loop's
+//! own ticks. Keys are data ([`keymap`]), read into typed [`action::KeyPress`]es before the app sees
+//! them; each dialog is a component of its own ([`dialogs`]).
+//! Nothing here is used by the engine, the profile or the command line: the binary hands a
+//! [`crate::play::PlayRequest`] to [`launch`], which runs [`run_hosted`] with the profile as the
+//! [`host::Host`] ([`run`] plays without one).
 
 pub mod action;
 pub mod app;
+mod autosave;
+pub mod dialogs;
+pub mod effect;
 pub mod event;
-pub mod game;
+pub mod gameplay;
+pub mod hint;
 pub mod host;
 mod keeper;
 pub mod keymap;
 pub mod killer;
+pub mod launch;
 pub mod layout;
-pub mod mark_memory;
+pub mod panel_plan;
 pub mod profile_host;
 pub mod puzzles;
+mod refill;
 mod saver;
 pub mod settings;
 pub mod signals;
@@ -34,7 +43,8 @@ mod terminal;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use app::{App, Effect};
+use app::App;
+use effect::Effect;
 use event::Event;
 use host::{Host, NoHost};
 use worker::{Job, Worker};
@@ -69,7 +79,7 @@ fn event_loop(
     let _routed = terminal::route_background_panics(sender.clone());
     let worker = Worker::spawn(sender.clone())?;
     let signals = signals::SignalWatch::start(sender.clone())?;
-    event::spawn_input_thread(sender)?;
+    event::spawn_input_thread(sender, app.keymap.clone())?;
     let mut effects = initial;
     let mut last_tick: Option<Instant> = None;
     loop {

@@ -1,20 +1,19 @@
 //! Where new puzzles come from: [`new_puzzle`] is the one function the worker (and the profile's
-//! library refill) calls to make a game. It runs the engine's generator; the offline set shipped in
-//! `assets/puzzles.txt` (real puzzles, a dozen per level, chosen by the seed) shows a puzzle at once
-//! while the first one is generated, and is the fallback should the generator give up.
+//! library refill) calls to make a game, of either variant. It runs the engine's generator; the
+//! offline sets shipped in `assets/puzzles.txt` and `assets/killers.txt` (real puzzles, a few per
+//! level, chosen by the seed) show a puzzle at once while the first one is generated, and are the
+//! fallback should the generator give up.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::cli::input::puzzle_of;
-use crate::engine::killer::{Variant, generate_killer};
 use crate::engine::logic::Level;
-use crate::engine::{GenerateOptions, Puzzle, Symmetry, generate};
+use crate::engine::text::parse_puzzle;
+use crate::engine::{GenerateOptions, Puzzle, PuzzleSetup, Variant, generate};
 
-/// The offline puzzle set: `<level> <81 characters>` per line, `#` comments.
-const OFFLINE_SET: &str = include_str!("../../assets/puzzles.txt");
-
-/// The offline killer set: `<level> <killer line>` per line, `#` comments.
-const OFFLINE_KILLERS: &str = include_str!("../../assets/killers.txt");
+/// The offline sets: `<level> <puzzle>` per line, `#` comments; classic puzzles as 81 characters,
+/// killers as killer lines. A puzzle's variant is the one its text has.
+const OFFLINE_SETS: [&str; 2] =
+    [include_str!("../../assets/puzzles.txt"), include_str!("../../assets/killers.txt")];
 
 /// A puzzle ready to play, with its level.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,85 +24,66 @@ pub struct NewPuzzle {
     pub level: Level,
 }
 
-/// Makes a puzzle of `level` whose givens have `symmetry`, from `seed`; `None` when cancelled (or
-/// none is available; the offline fallback has no particular symmetry).
-pub fn new_puzzle(level: Level, symmetry: Symmetry, seed: u64, cancel: &AtomicBool) -> Option<NewPuzzle> {
-    let options = GenerateOptions { level, symmetry, seed };
-    match generate(&options, cancel) {
+/// Makes a puzzle as `options` ask (variant, level, symmetry of a classic puzzle's givens, seed);
+/// `None` when cancelled. Should the generator give nothing, the offline puzzle of the variant and
+/// level picked by the seed stands in (it has no particular symmetry).
+pub fn new_puzzle(options: &GenerateOptions, cancel: &AtomicBool) -> Option<NewPuzzle> {
+    match generate(options, cancel) {
         Some(generated) => Some(NewPuzzle { puzzle: generated.puzzle, level: generated.rating.level }),
         None if cancel.load(Ordering::Relaxed) => None,
-        None => offline_puzzle(level, seed),
+        None => offline_puzzle(options.variant, options.level, options.seed),
     }
 }
 
-/// Makes a puzzle of `variant` at `level` from `seed` (see [`new_puzzle`]): a killer comes from the
-/// killer generator (its cages have no symmetry), with the offline killer set,
-/// [`offline_killer`], as the fallback.
-pub fn new_variant_puzzle(
-    variant: Variant,
-    level: Level,
-    symmetry: Symmetry,
-    seed: u64,
-    cancel: &AtomicBool,
-) -> Option<NewPuzzle> {
-    match variant {
-        Variant::Classic => new_puzzle(level, symmetry, seed, cancel),
-        Variant::Killer => match generate_killer(level, seed, cancel) {
-            Some(generated) => Some(NewPuzzle { puzzle: generated.puzzle, level: generated.rating.level }),
-            None if cancel.load(Ordering::Relaxed) => None,
-            None => offline_killer(level, seed),
-        },
-    }
-}
-
-/// A killer of `level` from the offline killer set, picked by `seed`.
-pub fn offline_killer(level: Level, seed: u64) -> Option<NewPuzzle> {
-    let puzzle = puzzle_from_text(pick_offline(OFFLINE_KILLERS, level, seed)?).ok()?;
-    Some(NewPuzzle { puzzle, level })
-}
-
-/// The puzzle text of `level` picked by `seed` from an offline set of `<level> <puzzle>` lines.
-fn pick_offline(set: &'static str, level: Level, seed: u64) -> Option<&'static str> {
-    let candidates: Vec<&str> = set
-        .lines()
+/// A puzzle of `variant` and `level` from the offline sets, picked by `seed`.
+pub fn offline_puzzle(variant: Variant, level: Level, seed: u64) -> Option<NewPuzzle> {
+    let mut candidates: Vec<PuzzleSetup> = OFFLINE_SETS
+        .iter()
+        .flat_map(|set| set.lines())
         .filter(|line| !line.starts_with('#'))
         .filter_map(|line| line.split_once(' '))
         .filter(|(name, _)| Level::from_name(name) == Some(level))
-        .map(|(_, puzzle)| puzzle)
+        .filter_map(|(_, text)| parse_puzzle(text).ok())
+        .filter(|setup| setup.variant() == variant)
         .collect();
     if candidates.is_empty() {
         return None;
     }
     let index = usize::try_from(seed % candidates.len() as u64).unwrap_or(0);
-    Some(candidates[index])
+    let puzzle = candidates.swap_remove(index).into_puzzle().ok()?;
+    Some(NewPuzzle { puzzle, level })
 }
 
 /// The puzzle a pasted or typed text holds, in any form the command line reads (see
-/// [`puzzle_of`]): a classic line or grid, our killer line, Solo's game id or a JSON object; also 81
+/// [`parse_puzzle`]): a classic line or grid, our killer line, Solo's game id or a JSON object; also 81
 /// cells broken over lines anywhere, as a paste from a web page may be.
 pub fn puzzle_from_text(text: &str) -> Result<Puzzle, String> {
-    let read = puzzle_of(text).or_else(|error| {
+    let read = parse_puzzle(text).or_else(|error| {
         let cells: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-        if cells.chars().count() == 81 { puzzle_of(&cells) } else { Err(error) }
+        if cells.chars().count() == 81 { parse_puzzle(&cells) } else { Err(error) }
     });
     read.map_err(|e| e.to_string())?.into_puzzle().map_err(|e| e.to_string())
-}
-
-/// A puzzle of `level` from the offline set, picked by `seed`.
-pub fn offline_puzzle(level: Level, seed: u64) -> Option<NewPuzzle> {
-    let puzzle = pick_offline(OFFLINE_SET, level, seed)?.parse().ok()?;
-    Some(NewPuzzle { puzzle, level })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Symmetry;
+
+    /// The offline killer set.
+    const OFFLINE_KILLERS: &str = OFFLINE_SETS[1];
+
+    /// A classic puzzle of `level` with `symmetry` from `seed`.
+    fn new_classic(level: Level, symmetry: Symmetry, seed: u64, cancel: &AtomicBool) -> Option<NewPuzzle> {
+        new_puzzle(&GenerateOptions { variant: Variant::Classic, level, symmetry, seed }, cancel)
+    }
 
     #[test]
     fn every_level_has_valid_offline_killers() {
         for level in Level::ALL {
             for seed in 0..6 {
-                let found = offline_killer(level, seed).expect("a valid killer of every level");
+                let found =
+                    offline_puzzle(Variant::Killer, level, seed).expect("a valid killer of every level");
                 assert_eq!((found.level, found.puzzle.variant()), (level, Variant::Killer));
             }
         }
@@ -126,7 +106,8 @@ mod tests {
     fn every_level_has_valid_offline_puzzles() {
         for level in Level::ALL {
             for seed in 0..12 {
-                let found = offline_puzzle(level, seed).expect("a valid puzzle of every level");
+                let found =
+                    offline_puzzle(Variant::Classic, level, seed).expect("a valid puzzle of every level");
                 assert_eq!(found.level, level);
             }
         }
@@ -135,14 +116,14 @@ mod tests {
     #[test]
     fn generated_puzzles_have_the_asked_level_and_follow_the_seed() {
         let never = AtomicBool::new(false);
-        let made = new_puzzle(Level::Hard, Symmetry::Rotational, 9, &never).expect("a puzzle");
+        let made = new_classic(Level::Hard, Symmetry::Rotational, 9, &never).expect("a puzzle");
         assert_eq!(made.level, Level::Hard);
-        assert_eq!(new_puzzle(Level::Hard, Symmetry::Rotational, 9, &never), Some(made));
+        assert_eq!(new_classic(Level::Hard, Symmetry::Rotational, 9, &never), Some(made));
     }
 
     #[test]
     fn cancelled_generation_gives_nothing() {
-        assert!(new_puzzle(Level::Easy, Symmetry::None, 1, &AtomicBool::new(true)).is_none());
-        assert!(new_puzzle(Level::Easy, Symmetry::None, 1, &AtomicBool::new(false)).is_some());
+        assert!(new_classic(Level::Easy, Symmetry::None, 1, &AtomicBool::new(true)).is_none());
+        assert!(new_classic(Level::Easy, Symmetry::None, 1, &AtomicBool::new(false)).is_some());
     }
 }

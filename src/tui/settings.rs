@@ -12,7 +12,8 @@ use crate::profile::config::{
 use crate::profile::keys::KeyBindings;
 
 use super::action::Action;
-use super::app::{App, Gameplay, HintPolicy};
+use super::app::App;
+use super::gameplay::{Gameplay, HintPolicy};
 use super::keymap::{KeyBinding, Keymap};
 use super::theme::Theme;
 

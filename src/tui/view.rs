@@ -1,20 +1,23 @@
 //! The view: a pure function from `&App` to a frame. It picks the layout for the frame's size, builds
-//! the board's highlights from the app state, and draws board, panel and overlay.
+//! the board's highlights from the app state, and draws board (or the pause notice), panel and the
+//! dialog showing, each widget given the data it draws.
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::Line;
-use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+use ratatui::widgets::Widget;
 
 use crate::engine::CellSet;
 use crate::engine::logic::Step;
 
-use super::app::{App, Overlay};
+use super::action::Action;
+use super::app::App;
+use super::dialogs::paused::PausedNotice;
+use super::dialogs::{Overlay, Surroundings};
 use super::layout::{BoardSize, Screen};
 use super::widgets::board::{BoardWidget, Highlights};
-use super::widgets::overlay::{centred, render_overlay, render_too_small};
 use super::widgets::panel::PanelWidget;
+use super::widgets::too_small::TooSmall;
 
 /// Draws `app` into `frame`.
 pub fn draw(app: &App, frame: &mut Frame<'_>) {
@@ -25,10 +28,12 @@ pub fn draw(app: &App, frame: &mut Frame<'_>) {
 /// Draws `app` into `area` of `buf` (used by [`draw`], tests and benchmarks).
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     match Screen::plan(area) {
-        Screen::TooSmall => render_too_small(app, area, buf),
+        Screen::TooSmall => {
+            TooSmall { quit_key: &app.keymap.key_label(Action::Quit), theme: &app.theme }.render(area, buf)
+        }
         Screen::Game { size, board, panel } => {
             if app.overlay == Overlay::Paused {
-                render_paused(app, board, buf);
+                PausedNotice { keymap: &app.keymap, theme: &app.theme }.render(board, buf);
             } else {
                 let highlights = highlights(app);
                 BoardWidget {
@@ -42,26 +47,17 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
                 }
                 .render(board, buf);
             }
-            PanelWidget { app, size }.render(panel, buf);
-            render_overlay(app, area, buf);
+            PanelWidget { facts: app.panel_facts(size) }.render(panel, buf);
+            let around = Surroundings {
+                game: &app.game,
+                keymap: &app.keymap,
+                theme: &app.theme,
+                frame: app.frame,
+                scroll: app.overlay_scroll,
+            };
+            app.overlay.render(around, area, buf);
         }
     }
-}
-
-/// The board hidden behind a pause notice.
-fn render_paused(app: &App, board: Rect, buf: &mut Buffer) {
-    let block = Block::new().borders(Borders::ALL).border_style(app.theme.border);
-    let inner = block.inner(board);
-    block.render(board, buf);
-    let pause = app.keymap.key_label(super::action::Action::Pause);
-    let lines = vec![
-        Line::styled("Paused", app.theme.title),
-        Line::raw(""),
-        Line::styled(format!("{pause} or any key resumes"), app.theme.dim),
-    ];
-    Paragraph::new(lines)
-        .alignment(ratatui::layout::Alignment::Center)
-        .render(centred(inner, inner.width, 3), buf);
 }
 
 /// What the board emphasises for the current state: peers and same digit of the cursor, conflicts,

@@ -7,13 +7,13 @@ use std::sync::mpsc::Sender;
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::thread;
 
-use crate::engine::killer::Variant;
+use crate::engine::Variant;
 
 use crate::engine::logic::{Level, next_step};
-use crate::engine::{Candidates, Symmetry};
+use crate::engine::{Candidates, GenerateOptions, Symmetry};
 
 use super::event::Event;
-use super::puzzles::new_variant_puzzle;
+use super::puzzles::new_puzzle;
 
 /// A job for the worker.
 #[derive(Clone, Debug)]
@@ -135,7 +135,7 @@ pub fn run_job(job: Job, cancel: &AtomicBool) -> Event {
         }
         Job::Generate { id, level, seed, symmetry, variant } => Event::Generated {
             id,
-            puzzle: new_variant_puzzle(variant, level, symmetry, seed, cancel).map(Box::new),
+            puzzle: new_puzzle(&GenerateOptions { variant, level, symmetry, seed }, cancel).map(Box::new),
         },
     }
 }

@@ -10,7 +10,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
 use termdoku::engine::logic::{Level, Step, Technique};
 use termdoku::engine::{Candidate, Cell, Digit, House, Symmetry};
-use termdoku::tui::app::{App, Effect};
+use termdoku::tui::app::App;
+use termdoku::tui::effect::Effect;
 use termdoku::tui::event::Event;
 use termdoku::tui::keymap::parse_key_string;
 use termdoku::tui::layout::Screen;
@@ -34,6 +35,7 @@ pub fn app() -> App {
 pub fn press(app: &mut App, keys: &str) -> Vec<Effect> {
     let mut seen = Vec::new();
     for key in parse_key_string(keys).expect("key string parses") {
+        let key = app.keymap.read(&key);
         seen.extend(feed(app, Event::Key(key)));
     }
     seen
@@ -78,7 +80,10 @@ pub fn press_only(app: &mut App, keys: &str) -> Vec<Effect> {
     parse_key_string(keys)
         .expect("key string parses")
         .into_iter()
-        .flat_map(|k| app.update(Event::Key(k)))
+        .flat_map(|k| {
+            let key = app.keymap.read(&k);
+            app.update(Event::Key(key))
+        })
         .collect()
 }
 

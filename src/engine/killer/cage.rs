@@ -1,11 +1,13 @@
-//! [`Cage`] and [`Cages`]: the killer constraint, validated once so that every reader can trust it.
+//! [`Cage`] and [`Cages`]: the killer constraint, validated once so that every reader can trust it,
+//! and its rules on a grid, written once: which cells break a cage (for validating givens and for a
+//! player's board) and which digits a cage still allows.
 
 use std::fmt;
 
 use thiserror::Error;
 
-use super::{combinations, digit_sum, sum_range};
-use crate::engine::{ByCell, Cell, CellSet, DigitSet, Grid};
+use super::{combinations, sum_range};
+use crate::engine::{ByCell, Cell, CellSet, Digit, DigitSet, Grid};
 
 /// The index of a cage in its [`Cages`]: cages are numbered 0, 1, 2, ... in the reading order of
 /// their first cell, as the killer line writes them.
@@ -79,6 +81,40 @@ impl Cage {
             reached |= frontier;
         }
         reached == self.cells
+    }
+
+    /// The digits placed in the cage on `grid`.
+    pub fn placed_digits(&self, grid: &Grid) -> DigitSet {
+        self.cells.iter().filter_map(|c| grid.get(c)).collect()
+    }
+
+    /// The digits the empty cells of the cage may still hold on `grid`: those of the combinations
+    /// that hold every placed digit, less the placed digits.
+    pub fn allowed_digits(&self, grid: &Grid) -> DigitSet {
+        let placed = self.placed_digits(grid);
+        let union = (self.combinations().iter())
+            .filter(|combo| placed.is_subset(**combo))
+            .fold(DigitSet::EMPTY, |union, &combo| union | combo);
+        union - placed
+    }
+
+    /// The cells of the cage that break its rules on `grid`, which may be partly filled: the cells
+    /// whose digit repeats, and every cell holding a digit when the digits exceed the sum or the
+    /// full cage misses it. (Digits that no combination holds but that break none of these rules
+    /// yet are not marked: only [`Cages::check_grid`] refuses them.)
+    pub fn conflicting_cells(&self, grid: &Grid) -> CellSet {
+        let mut reading = CageReading::default();
+        let mut placed = CellSet::EMPTY;
+        for cell in self.cells {
+            if let Some(digit) = grid.get(cell) {
+                reading.read(digit);
+                placed.insert(cell);
+            }
+        }
+        if reading.exceeds(self) || reading.misses(self) {
+            return placed;
+        }
+        placed.iter().filter(|&c| grid.get(c).is_some_and(|d| reading.repeated.contains(d))).collect()
     }
 }
 
@@ -292,32 +328,26 @@ impl Cages {
     }
 
     /// Checks that the digits of `grid` break no cage: no digit repeats in a cage, a cage's digits
-    /// never exceed its sum, and a full cage adds up to it exactly.
+    /// never exceed its sum, some combination of the cage holds them, and a full cage adds up to
+    /// its sum exactly. The error names the first cell, in reading order, at which a rule breaks.
     pub fn check_grid(&self, grid: &Grid) -> Result<(), CageError> {
         for cage in &self.cages {
-            let mut seen = DigitSet::EMPTY;
-            let mut total = 0;
-            let mut full = true;
+            let mut reading = CageReading::default();
             for cell in cage.cells {
-                let Some(digit) = grid.get(cell) else {
-                    full = false;
+                let Some(digit) = grid.get(cell) else { continue };
+                reading.read(digit);
+                let reason = if !reading.repeated.is_empty() {
+                    "the digit repeats in the cage"
+                } else if reading.exceeds(cage) {
+                    "the cage's digits exceed its sum"
+                } else if !reading.fits_a_combination(cage) {
+                    "no combination of the cage holds these digits"
+                } else {
                     continue;
                 };
-                let broken =
-                    |reason| CageError::GivenBreaksCage { cage: *cage, cell, digit: digit.get(), reason };
-                if seen.contains(digit) {
-                    return Err(broken("the digit repeats in the cage"));
-                }
-                seen.insert(digit);
-                total += u32::from(digit.get());
-                if total > cage.sum {
-                    return Err(broken("the cage's digits exceed its sum"));
-                }
-                if !cage.combinations().iter().any(|combo| seen.is_subset(*combo)) {
-                    return Err(broken("no combination of the cage holds these digits"));
-                }
+                return Err(CageError::GivenBreaksCage { cage: *cage, cell, digit: digit.get(), reason });
             }
-            if full && digit_sum(seen) != cage.sum {
+            if reading.misses(cage) {
                 let last = cage.cells.iter().last().unwrap_or(Cell::from_index(0));
                 let digit = grid.get(last).map_or(0, |d| d.get());
                 return Err(CageError::GivenBreaksCage {
@@ -330,6 +360,11 @@ impl Cages {
         }
         Ok(())
     }
+
+    /// The cells of every cage that break its rules on `grid` (see [`Cage::conflicting_cells`]).
+    pub fn conflicting_cells(&self, grid: &Grid) -> CellSet {
+        self.cages.iter().fold(CellSet::EMPTY, |bad, cage| bad | cage.conflicting_cells(grid))
+    }
 }
 
 impl std::ops::Index<CageId> for Cages {
@@ -337,6 +372,47 @@ impl std::ops::Index<CageId> for Cages {
 
     fn index(&self, id: CageId) -> &Cage {
         &self.cages[id.index()]
+    }
+}
+
+/// The digits of one cage on a grid, read cell by cell: what the cage's rules are checked on, both
+/// for validating givens ([`Cages::check_grid`]) and on a player's board ([`Cage::conflicting_cells`]).
+#[derive(Clone, Copy, Default)]
+struct CageReading {
+    /// The digits read.
+    seen: DigitSet,
+    /// The digits read more than once.
+    repeated: DigitSet,
+    /// The total of the digits read, repeats included.
+    total: u32,
+    /// How many digits were read.
+    filled: usize,
+}
+
+impl CageReading {
+    /// Reads one more digit of the cage.
+    fn read(&mut self, digit: Digit) {
+        if self.seen.contains(digit) {
+            self.repeated.insert(digit);
+        }
+        self.seen.insert(digit);
+        self.total += u32::from(digit.get());
+        self.filled += 1;
+    }
+
+    /// Whether the digits read add up to more than the sum of `cage`.
+    fn exceeds(&self, cage: &Cage) -> bool {
+        self.total > cage.sum
+    }
+
+    /// Whether the digits read fill `cage` and do not add up to its sum.
+    fn misses(&self, cage: &Cage) -> bool {
+        self.filled == cage.size() && self.total != cage.sum
+    }
+
+    /// Whether some combination of `cage` holds the digits read.
+    fn fits_a_combination(&self, cage: &Cage) -> bool {
+        cage.combinations().iter().any(|combo| self.seen.is_subset(*combo))
     }
 }
 
@@ -385,6 +461,34 @@ mod tests {
         grid.set(Cell::at(0, 0), Digit::new(1));
         grid.set(Cell::at(0, 1), Digit::new(3));
         assert!(cages.check_grid(&grid).is_ok());
+    }
+
+    #[test]
+    fn repeats_excess_and_wrong_totals_are_conflicts() {
+        let cages = Cages::new(vec![cage(&[(0, 0), (0, 1)], 9)]).expect("valid");
+        let d = |n| Digit::new(n).expect("digit");
+        let mut grid = Grid::default();
+        grid.set(Cell::at(0, 0), Some(d(4)));
+        assert!(cages.conflicting_cells(&grid).is_empty());
+        grid.set(Cell::at(0, 1), Some(d(4)));
+        assert_eq!(cages.conflicting_cells(&grid).len(), 2, "repeated 4");
+        grid.set(Cell::at(0, 1), Some(d(6)));
+        assert_eq!(cages.conflicting_cells(&grid).len(), 2, "10 is not 9");
+        grid.set(Cell::at(0, 1), Some(d(5)));
+        assert!(cages.conflicting_cells(&grid).is_empty());
+        grid.set(Cell::at(0, 1), None);
+        grid.set(Cell::at(0, 0), Some(d(9)));
+        assert!(cages.conflicting_cells(&grid).is_empty(), "9 is not above 9 yet");
+    }
+
+    #[test]
+    fn allowed_digits_follow_the_combinations() {
+        let nine = cage(&[(0, 0), (0, 1)], 9);
+        let d = |n| Digit::new(n).expect("digit");
+        let mut grid = Grid::default();
+        assert_eq!(nine.allowed_digits(&grid), DigitSet::from_iter([1, 2, 3, 4, 5, 6, 7, 8].map(d)));
+        grid.set(Cell::at(0, 0), Some(d(2)));
+        assert_eq!(nine.allowed_digits(&grid), DigitSet::from_digit(d(7)));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use crate::engine::killer::solve_killer;
+use crate::engine::solve_killer;
 use crate::engine::{Candidate, Cell, Digit, solve};
 
 use super::{Candidates, Sink, Step, Technique};

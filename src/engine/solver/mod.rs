@@ -8,13 +8,17 @@
 //! solutions, uniqueness checks, the generator and brute-force hints; it must be right on every
 //! grid, including grids with conflicting digits (which have no solution). The board layout
 //! (bitsets per band and digit) is in [`board`], the search in [`search`]. Speed is measured
-//! against the `sudoku` crate by `cargo bench --bench solver`.
+//! against the `sudoku` crate by `cargo bench --bench solver`. Killer puzzles have their own exact
+//! solver in [`killer`], which adds the cages to the houses.
 
 mod board;
+mod killer;
 mod search;
 
 use board::Board;
 use search::{Ascending, MostPlacesFirst, Search, Shuffled};
+
+pub use killer::{check_unique_killer, count_killer_solutions, solve_killer};
 
 use super::Grid;
 

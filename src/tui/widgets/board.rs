@@ -10,7 +10,7 @@ use ratatui::widgets::Widget;
 use crate::engine::killer::Cages;
 use crate::engine::{ByCell, Candidate, Cell, CellSet, Digit, DigitSet};
 
-use crate::tui::game::Game;
+use crate::game::Game;
 use crate::tui::killer::cage_colouring;
 use crate::tui::layout::{BoardSize, LineWeight};
 use crate::tui::theme::{CAGE_FILLS, Theme};

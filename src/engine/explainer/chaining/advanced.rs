@@ -6,12 +6,12 @@
 //! parents*; a pattern already present in the real grid is no deduction of the chain). Its
 //! eliminations become new offs whose parents are those struck candidates.
 
-use super::potential::{Board, Cand};
-use crate::engine::{Cell, CellSet, Digit, DigitSet, House};
+use super::potential::Board;
+use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 
 /// One basic-rule deduction inside a propagation: the candidates it removes and the struck
 /// candidates it rests on.
-pub(super) type Deduction = (Vec<Cand>, Vec<Cand>);
+pub(super) type Deduction = (Vec<Candidate>, Vec<Candidate>);
 
 /// The deductions of the first of SE's basic rules that finds any on `work`, `source` being the grid
 /// the propagation started from.
@@ -28,17 +28,17 @@ pub(super) fn deductions(source: &Board, work: &Board) -> Vec<Deduction> {
 }
 
 /// Whether `cand` was struck out by the propagation.
-fn struck(source: &Board, work: &Board, cand: Cand) -> bool {
+fn struck(source: &Board, work: &Board, cand: Candidate) -> bool {
     source.has(cand) && !work.has(cand)
 }
 
 /// The candidates of `digit` in `cells`, in reading order.
-fn cands_in(cells: CellSet, digit: Digit) -> impl Iterator<Item = Cand> {
-    cells.into_iter().map(move |c| Cand::new(c, digit))
+fn cands_in(cells: CellSet, digit: Digit) -> impl Iterator<Item = Candidate> {
+    cells.into_iter().map(move |c| Candidate::new(c, digit))
 }
 
 /// Records a pattern's deduction when it removes something and rests on struck candidates.
-fn record(found: &mut Vec<Deduction>, removable: Vec<Cand>, parents: Vec<Cand>) {
+fn record(found: &mut Vec<Deduction>, removable: Vec<Candidate>, parents: Vec<Candidate>) {
     if !removable.is_empty() && !parents.is_empty() {
         found.push((removable, parents));
     }
@@ -97,10 +97,10 @@ fn hidden_pairs(source: &Board, work: &Board, found: &mut Vec<Deduction>) {
                 let pair = DigitSet::from_digit(a) | DigitSet::from_digit(b);
                 let removable = places_a
                     .iter()
-                    .flat_map(|c| (work.candidates(c) - pair).into_iter().map(move |d| Cand::new(c, d)));
-                let parents = (house.cell_set() - places_a)
-                    .iter()
-                    .flat_map(|c| (source.candidates(c) & pair).into_iter().map(move |d| Cand::new(c, d)));
+                    .flat_map(|c| (work.candidates(c) - pair).into_iter().map(move |d| Candidate::new(c, d)));
+                let parents = (house.cell_set() - places_a).iter().flat_map(|c| {
+                    (source.candidates(c) & pair).into_iter().map(move |d| Candidate::new(c, d))
+                });
                 record(found, removable.collect(), parents.collect());
             }
         }
@@ -126,7 +126,7 @@ fn naked_pairs(source: &Board, work: &Board, found: &mut Vec<Deduction>) {
                 let both = a.set() | b.set();
                 let removable = (house.cell_set() - both)
                     .iter()
-                    .flat_map(|c| (work.candidates(c) & pair).into_iter().map(move |d| Cand::new(c, d)));
+                    .flat_map(|c| (work.candidates(c) & pair).into_iter().map(move |d| Candidate::new(c, d)));
                 let parents = [a, b].into_iter().flat_map(|c| pair_parents(source, c, pair));
                 record(found, removable.collect(), parents.collect());
             }
@@ -135,8 +135,8 @@ fn naked_pairs(source: &Board, work: &Board, found: &mut Vec<Deduction>) {
 }
 
 /// A naked pair cell's other candidates in the source grid: they must have gone for the pair to be.
-fn pair_parents(source: &Board, cell: Cell, pair: DigitSet) -> impl Iterator<Item = Cand> {
-    (source.candidates(cell) - pair).into_iter().map(move |d| Cand::new(cell, d))
+fn pair_parents(source: &Board, cell: Cell, pair: DigitSet) -> impl Iterator<Item = Candidate> {
+    (source.candidates(cell) - pair).into_iter().map(move |d| Candidate::new(cell, d))
 }
 
 /// SE's X-wings: columns as base then rows as base; two base lines whose places for a digit (two

@@ -12,12 +12,13 @@
 //!
 //! The complexity of a hint is the sum of the ancestor counts of its branches' conclusions.
 
-use super::Best;
-use super::potential::{Board, Cand, Potential, houses_se_order};
+use super::potential::{Board, houses_se_order};
 use super::propagation::{Mode, Propagation, propagate};
+use super::rank::{Best, length_increment};
 use super::unary::{eliminating, placing};
-use crate::engine::explainer::{Difficulty, Producer, SeStep};
-use crate::engine::{Candidates, Cell, Digit, House};
+use crate::engine::explainer::step::{Difficulty, Producer, SeStep};
+use crate::engine::literal::Literal;
+use crate::engine::{Candidate, Candidates, Cell, Digit, House};
 
 /// SE's Nishio Forcing Chains (7.5): a digit assumed in a cell (or assumed absent) leads, by house
 /// links only and dynamically, to a contradiction.
@@ -113,8 +114,7 @@ impl Rule {
     /// SE's `getMultipleChainsHintList`, keeping the hint SE would apply.
     fn find(self, grid: &Candidates) -> Option<SeStep> {
         let board = Board::new(grid);
-        let mut search =
-            Search { rule: self, board: &board, on: Cache::new(), off: Cache::new(), best: Best::default() };
+        let mut search = Search { rule: self, board: &board, made: Cache::new(), best: Best::default() };
         for cell in board.cells_with_candidates() {
             let count = board.candidates(cell).len();
             if count > 2 || (count > 1 && self.dynamic) {
@@ -133,44 +133,41 @@ enum HintKind {
     Region,
 }
 
-/// Propagations already made, by candidate (boxed: most candidates are never propagated, and the
+/// Propagations already made, by assumption ([`Literal::index`]; boxed: most are never made, and the
 /// table is made afresh for every search).
 struct Cache(Vec<Option<Box<Propagation>>>);
 
 impl Cache {
     fn new() -> Cache {
-        Cache((0..Cand::COUNT).map(|_| None).collect())
+        Cache((0..Literal::COUNT).map(|_| None).collect())
     }
 }
 
 struct Search<'b> {
     rule: Rule,
     board: &'b Board,
-    on: Cache,
-    off: Cache,
+    made: Cache,
     best: Best,
 }
 
 impl Search<'_> {
-    fn ensure(&mut self, potential: Potential) {
-        let cache = if potential.on { &mut self.on } else { &mut self.off };
-        if cache.0[potential.cand.index()].is_none() {
-            cache.0[potential.cand.index()] =
-                Some(Box::new(propagate(self.board, potential, self.rule.mode())));
+    fn ensure(&mut self, potential: Literal) {
+        let made = &mut self.made.0[potential.index()];
+        if made.is_none() {
+            *made = Some(Box::new(propagate(self.board, potential, self.rule.mode())));
         }
     }
 
-    fn get(&mut self, potential: Potential) -> &mut Propagation {
+    fn get(&mut self, potential: Literal) -> &mut Propagation {
         self.ensure(potential);
-        let cache = if potential.on { &mut self.on } else { &mut self.off };
-        cache.0[potential.cand.index()].as_mut().expect("the propagation was just made")
+        self.made.0[potential.index()].as_mut().expect("the propagation was just made")
     }
 
     /// Whether a hint of `branches` branches could still beat the best (each branch rests on at least
     /// one potential).
     fn worth_counting(&self, branches: u32, key: u8) -> bool {
         let least = branches;
-        self.best.beats(self.rule.base() + super::length_increment(least), least, key)
+        self.best.beats(self.rule.base() + length_increment(least), least, key)
     }
 
     /// Everything SE does from one cell: binary and region chains per digit, then cell chains.
@@ -180,7 +177,7 @@ impl Search<'_> {
         let double = count >= 3 && !self.rule.nishio && self.rule.dynamic;
         let contradiction = self.rule.dynamic || self.rule.nishio;
         for digit in digits {
-            let cand = Cand::new(cell, digit);
+            let cand = Candidate::new(cell, digit);
             self.binary(cand, double, contradiction);
             if !self.rule.nishio {
                 self.regions(cell, digit);
@@ -192,8 +189,8 @@ impl Search<'_> {
     }
 
     /// SE's `doBinaryChaining` for `cand`: contradictions from on and from off, then double chains.
-    fn binary(&mut self, cand: Cand, double: bool, contradiction: bool) {
-        let (on, off) = (Potential::on(cand), Potential::off(cand));
+    fn binary(&mut self, cand: Candidate, double: bool, contradiction: bool) {
+        let (on, off) = (Literal::new(cand, true), Literal::new(cand, false));
         self.ensure(on);
         if !(double || contradiction) {
             return;
@@ -210,7 +207,7 @@ impl Search<'_> {
     }
 
     /// The hint of a contradiction reached from `source`, if any: `source` is false.
-    fn contradiction(&mut self, source: Potential) {
+    fn contradiction(&mut self, source: Literal) {
         let Some((on_node, off_node)) = self.get(source).contradiction else {
             return;
         };
@@ -222,23 +219,23 @@ impl Search<'_> {
         let (rule, board) = (self.rule, self.board);
         let name = rule.name(HintKind::Contradiction);
         self.best.offer(rule.base(), complexity, CONTRADICTION_KEY, |difficulty| {
-            conclusion_step(board, source.conjugate(), name, difficulty)
+            conclusion_step(board, source.negated(), name, difficulty)
         });
     }
 
     /// Double chains: what both `cand` on and `cand` off imply.
-    fn doubles(&mut self, cand: Cand) {
-        let branches = [Potential::on(cand), Potential::off(cand)];
+    fn doubles(&mut self, cand: Candidate) {
+        let branches = [Literal::new(cand, true), Literal::new(cand, false)];
         self.reductions(HintKind::Double, DOUBLE_KEY, &branches);
     }
 
     /// The ancestor count of `target` in the propagation from `source`.
-    fn branch_complexity(&mut self, source: Potential, target: Potential) -> u32 {
+    fn branch_complexity(&mut self, source: Literal, target: Literal) -> u32 {
         let prop = self.get(source);
         prop.node(target).map_or(0, |n| prop.ancestor_count(n))
     }
 
-    fn offer(&mut self, kind: HintKind, complexity: u32, key: u8, target: Potential) {
+    fn offer(&mut self, kind: HintKind, complexity: u32, key: u8, target: Literal) {
         let (rule, board) = (self.rule, self.board);
         self.best.offer(rule.base(), complexity, key, |difficulty| {
             conclusion_step(board, target, rule.name(kind), difficulty)
@@ -257,25 +254,25 @@ impl Search<'_> {
     }
 
     fn region(&mut self, house: House, digit: Digit) {
-        let places: Vec<Potential> = self
+        let places: Vec<Literal> = self
             .board
             .house_cells_with(house, digit)
             .iter()
-            .map(|c| Potential::on(Cand::new(c, digit)))
+            .map(|c| Literal::new(Candidate::new(c, digit), true))
             .collect();
         self.reductions(HintKind::Region, REGION_KEY, &places);
     }
 
     /// SE's cell reductions: what every digit of `cell` implies.
     fn cell_reductions(&mut self, cell: Cell) {
-        let branches: Vec<Potential> =
-            self.board.candidates(cell).iter().map(|d| Potential::on(Cand::new(cell, d))).collect();
+        let branches: Vec<Literal> =
+            self.board.candidates(cell).iter().map(|d| Literal::new(Candidate::new(cell, d), true)).collect();
         self.reductions(HintKind::Cell, CELL_KEY, &branches);
     }
 
     /// Offers, in SE's order, the conclusions common to all `branches` (one of which holds), each
     /// resting on the sum of its ancestor counts in the branches.
-    fn reductions(&mut self, kind: HintKind, key: u8, branches: &[Potential]) {
+    fn reductions(&mut self, kind: HintKind, key: u8, branches: &[Literal]) {
         let count = branches.len() as u32;
         for target in self.common_conclusions(branches) {
             if !self.worth_counting(count, key) {
@@ -288,7 +285,7 @@ impl Search<'_> {
 
     /// The potentials every one of `branches` implies, in SE's order: as the first branch found
     /// them, its ons before its offs.
-    fn common_conclusions(&mut self, branches: &[Potential]) -> Vec<Potential> {
+    fn common_conclusions(&mut self, branches: &[Literal]) -> Vec<Literal> {
         let Some((&first, rest)) = branches.split_first() else {
             return Vec::new();
         };
@@ -302,10 +299,16 @@ impl Search<'_> {
             return Vec::new();
         }
         let prop = self.get(first);
-        let ons =
-            prop.on_order.iter().map(|&n| prop.graph.potential(n)).filter(|p| common_on.contains(p.cand));
-        let offs =
-            prop.off_order.iter().map(|&n| prop.graph.potential(n)).filter(|p| common_off.contains(p.cand));
+        let ons = prop
+            .on_order
+            .iter()
+            .map(|&n| prop.graph.potential(n))
+            .filter(|p| common_on.contains(p.candidate()));
+        let offs = prop
+            .off_order
+            .iter()
+            .map(|&n| prop.graph.potential(n))
+            .filter(|p| common_off.contains(p.candidate()));
         ons.chain(offs).collect()
     }
 }
@@ -313,13 +316,13 @@ impl Search<'_> {
 /// The step of a chain concluding `target`: an on is placed (the cell's other digits go), an off goes.
 fn conclusion_step(
     board: &Board,
-    target: Potential,
+    target: Literal,
     rule: &'static str,
     difficulty: Difficulty,
 ) -> Option<SeStep> {
-    if target.on {
-        placing(board, target.cand, rule, difficulty)
+    if target.is_on() {
+        placing(board, target.candidate(), rule, difficulty)
     } else {
-        Some(eliminating(rule, difficulty, &[target.cand]))
+        Some(eliminating(rule, difficulty, &[target.candidate()]))
     }
 }

@@ -1,87 +1,23 @@
-//! Potentials (a candidate assumed true, "on", or false, "off"), the board the implications are
-//! read from, and the implication graph: an arena of potentials, each with the potentials it was
-//! deduced from, so SE's chain complexity (the number of distinct ancestors) can be counted.
+//! SE's potentials (a candidate assumed true, "on", or false, "off": a [`Literal`]), the board the
+//! implications are read from, and the implication graph: an arena of potentials, each with the
+//! potentials it was deduced from, so SE's chain complexity (the number of distinct ancestors) can
+//! be counted.
 
+use crate::engine::literal::Literal;
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
-/// A candidate (cell, digit) held as one index 0..729: `cell * 9 + digit index`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub(super) struct Cand(u16);
-
-impl Cand {
-    /// The number of distinct candidates.
-    pub(super) const COUNT: usize = 729;
-
-    /// The candidate `digit` in `cell`.
-    pub(super) fn new(cell: Cell, digit: Digit) -> Cand {
-        Cand((cell.index() * 9 + digit.index()) as u16)
-    }
-
-    /// The cell.
-    pub(super) fn cell(self) -> Cell {
-        Cell::from_index(usize::from(self.0) / 9)
-    }
-
-    /// The digit.
-    pub(super) fn digit(self) -> Digit {
-        Digit::from_index(usize::from(self.0) % 9)
-    }
-
-    /// The index 0..729.
-    pub(super) fn index(self) -> usize {
-        usize::from(self.0)
-    }
-
-    /// As the engine's candidate.
-    pub(super) fn to_candidate(self) -> Candidate {
-        Candidate::new(self.cell(), self.digit())
-    }
-}
-
-/// A candidate with a state: "on" (the digit is the cell's) or "off" (it is not). SE's `Potential`
-/// without its parents, which live in the [`Graph`].
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub(super) struct Potential {
-    /// The candidate.
-    pub(super) cand: Cand,
-    /// Whether it is assumed true.
-    pub(super) on: bool,
-}
-
-impl Potential {
-    /// `cand` assumed true.
-    pub(super) fn on(cand: Cand) -> Potential {
-        Potential { cand, on: true }
-    }
-
-    /// `cand` assumed false.
-    pub(super) fn off(cand: Cand) -> Potential {
-        Potential { cand, on: false }
-    }
-
-    /// The same candidate in the other state.
-    pub(super) fn conjugate(self) -> Potential {
-        Potential { cand: self.cand, on: !self.on }
-    }
-
-    /// An index 0..1458 unique to the potential.
-    pub(super) fn key(self) -> usize {
-        self.cand.index() * 2 + usize::from(self.on)
-    }
-}
-
-/// A set of candidates (729 bits).
+/// A set of candidates (729 bits, by [`Candidate::index`]).
 #[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
 pub(super) struct CandSet([u64; 12]);
 
 impl CandSet {
     /// Whether `cand` is in the set.
-    pub(super) fn contains(&self, cand: Cand) -> bool {
+    pub(super) fn contains(&self, cand: Candidate) -> bool {
         self.0[cand.index() / 64] >> (cand.index() % 64) & 1 == 1
     }
 
     /// Adds `cand`; returns whether it was new.
-    pub(super) fn insert(&mut self, cand: Cand) -> bool {
+    pub(super) fn insert(&mut self, cand: Candidate) -> bool {
         let (word, bit) = (cand.index() / 64, cand.index() % 64);
         let new = self.0[word] >> bit & 1 == 0;
         self.0[word] |= 1 << bit;
@@ -103,13 +39,13 @@ impl CandSet {
     }
 }
 
-/// A set of potentials (1458 bits), keyed by [`Potential::key`].
+/// A set of potentials (1458 bits, by [`Literal::index`]).
 #[derive(Clone, Copy)]
-struct KeySet([u64; 23]);
+struct LiteralSet([u64; Literal::COUNT.div_ceil(64)]);
 
-impl KeySet {
-    fn insert(&mut self, key: usize) -> bool {
-        let (word, bit) = (key / 64, key % 64);
+impl LiteralSet {
+    fn insert(&mut self, literal: Literal) -> bool {
+        let (word, bit) = (literal.index() / 64, literal.index() % 64);
         let new = self.0[word] >> bit & 1 == 0;
         self.0[word] |= 1 << bit;
         new
@@ -161,8 +97,8 @@ impl Board {
     }
 
     /// Whether `cand` is still a candidate.
-    pub(super) fn has(&self, cand: Cand) -> bool {
-        self.cells[cand.digit().index()].contains(cand.cell())
+    pub(super) fn has(&self, cand: Candidate) -> bool {
+        self.cells[cand.digit.index()].contains(cand.cell)
     }
 
     /// The cells where `digit` is a candidate.
@@ -176,9 +112,9 @@ impl Board {
     }
 
     /// Removes `cand`.
-    pub(super) fn remove(&mut self, cand: Cand) {
-        self.cands[cand.cell().index()].remove(cand.digit());
-        self.cells[cand.digit().index()].remove(cand.cell());
+    pub(super) fn remove(&mut self, cand: Candidate) {
+        self.cands[cand.cell.index()].remove(cand.digit);
+        self.cells[cand.digit.index()].remove(cand.cell);
     }
 
     /// The empty cells in reading order.
@@ -193,7 +129,7 @@ pub(super) type NodeId = u32;
 /// One potential in the graph and where its parents are in the parent pool.
 #[derive(Clone, Copy)]
 struct Node {
-    potential: Potential,
+    potential: Literal,
     parents_start: u32,
     parents_len: u32,
 }
@@ -209,7 +145,7 @@ pub(super) struct Graph {
 
 impl Graph {
     /// Adds `potential`, deduced from `parents`.
-    pub(super) fn add(&mut self, potential: Potential, parents: &[NodeId]) -> NodeId {
+    pub(super) fn add(&mut self, potential: Literal, parents: &[NodeId]) -> NodeId {
         let id = self.nodes.len() as NodeId;
         self.nodes.push(Node {
             potential,
@@ -227,7 +163,7 @@ impl Graph {
     }
 
     /// The potential of `node`.
-    pub(super) fn potential(&self, node: NodeId) -> Potential {
+    pub(super) fn potential(&self, node: NodeId) -> Literal {
         self.nodes[node as usize].potential
     }
 
@@ -244,11 +180,11 @@ impl Graph {
 
     /// SE's ancestor count: the distinct potentials `node` rests on, itself included.
     pub(super) fn ancestor_count(&self, node: NodeId) -> u32 {
-        let mut seen = KeySet([0; 23]);
+        let mut seen = LiteralSet([0; Literal::COUNT.div_ceil(64)]);
         let mut stack = vec![node];
         let mut count = 0;
         while let Some(n) = stack.pop() {
-            if seen.insert(self.potential(n).key()) {
+            if seen.insert(self.potential(n)) {
                 count += 1;
                 stack.extend_from_slice(self.parents(n));
             }
@@ -264,20 +200,20 @@ impl Graph {
 
 /// The offs an "on" potential implies (SE's `getOnToOff`), in SE's order: the cell's other digits
 /// (when `cell_links`), then the digit's other places in the block, row and column.
-pub(super) fn on_to_off(board: &Board, cand: Cand, cell_links: bool, out: &mut Vec<Cand>) {
+pub(super) fn on_to_off(board: &Board, cand: Candidate, cell_links: bool, out: &mut Vec<Candidate>) {
     out.clear();
-    let (cell, digit) = (cand.cell(), cand.digit());
+    let Candidate { cell, digit } = cand;
     if cell_links {
         for d in board.candidates(cell) {
             if d != digit {
-                out.push(Cand::new(cell, d));
+                out.push(Candidate::new(cell, d));
             }
         }
     }
     let mut seen = CellSet::EMPTY;
     for house in houses_se_order(cell) {
         for other in board.house_cells_with(house, digit) - cell.set() - seen {
-            out.push(Cand::new(other, digit));
+            out.push(Candidate::new(other, digit));
         }
         seen |= house.cell_set();
     }
@@ -298,19 +234,19 @@ pub(super) enum OnCause {
 /// `house_links` and the house has two.
 pub(super) fn off_to_on(
     board: &Board,
-    cand: Cand,
+    cand: Candidate,
     cell_links: bool,
     house_links: bool,
-    out: &mut Vec<(Cand, OnCause)>,
+    out: &mut Vec<(Candidate, OnCause)>,
 ) {
     out.clear();
-    let (cell, digit) = (cand.cell(), cand.digit());
+    let Candidate { cell, digit } = cand;
     if cell_links {
         let cands = board.candidates(cell);
         if cands.len() == 2
             && let Some(other) = (cands - DigitSet::from_digit(digit)).first()
         {
-            out.push((Cand::new(cell, other), OnCause::Cell));
+            out.push((Candidate::new(cell, other), OnCause::Cell));
         }
     }
     if house_links {
@@ -322,7 +258,7 @@ pub(super) fn off_to_on(
                 && !seen.contains(other)
             {
                 seen.insert(other);
-                out.push((Cand::new(other, digit), OnCause::House(house)));
+                out.push((Candidate::new(other, digit), OnCause::House(house)));
             }
         }
     }

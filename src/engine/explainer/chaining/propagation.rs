@@ -10,7 +10,9 @@
 use std::collections::VecDeque;
 
 use super::advanced;
-use super::potential::{Board, Cand, CandSet, Graph, NodeId, OnCause, Potential, off_to_on, on_to_off};
+use super::potential::{Board, CandSet, Graph, NodeId, OnCause, off_to_on, on_to_off};
+use crate::engine::Candidate;
+use crate::engine::literal::Literal;
 
 /// How a propagation reads the grid.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -30,8 +32,8 @@ const NONE: NodeId = NodeId::MAX;
 /// contradiction (a potential both on and off), where SE stops.
 pub(super) struct Propagation {
     pub(super) graph: Graph,
-    on_node: Vec<NodeId>,
-    off_node: Vec<NodeId>,
+    /// For each potential (by [`Literal::index`]), the node where it was found, or [`NONE`].
+    nodes: Vec<NodeId>,
     /// The ons in the order they were deduced (the assumption first when it is an on).
     pub(super) on_order: Vec<NodeId>,
     /// The offs in the order they were deduced.
@@ -46,10 +48,9 @@ pub(super) struct Propagation {
 }
 
 impl Propagation {
-    /// The node where `cand` was found on or off.
-    pub(super) fn node(&self, potential: Potential) -> Option<NodeId> {
-        let table = if potential.on { &self.on_node } else { &self.off_node };
-        let node = table[potential.cand.index()];
+    /// The node where `potential` was found.
+    pub(super) fn node(&self, potential: Literal) -> Option<NodeId> {
+        let node = self.nodes[potential.index()];
         (node != NONE).then_some(node)
     }
 
@@ -68,8 +69,7 @@ impl Propagation {
     fn new() -> Propagation {
         Propagation {
             graph: Graph::default(),
-            on_node: vec![NONE; Cand::COUNT],
-            off_node: vec![NONE; Cand::COUNT],
+            nodes: vec![NONE; Literal::COUNT],
             on_order: Vec::new(),
             off_order: Vec::new(),
             on_set: CandSet::default(),
@@ -81,27 +81,26 @@ impl Propagation {
 
     fn record(&mut self, node: NodeId) {
         let p = self.graph.potential(node);
-        if p.on {
-            self.on_node[p.cand.index()] = node;
+        self.nodes[p.index()] = node;
+        if p.is_on() {
             self.on_order.push(node);
-            self.on_set.insert(p.cand);
+            self.on_set.insert(p.candidate());
         } else {
-            self.off_node[p.cand.index()] = node;
             self.off_order.push(node);
-            self.off_set.insert(p.cand);
+            self.off_set.insert(p.candidate());
         }
     }
 }
 
 /// Propagates the assumption `source` on `board` (SE's `doChaining` from one potential).
-pub(super) fn propagate(board: &Board, source: Potential, mode: Mode) -> Propagation {
+pub(super) fn propagate(board: &Board, source: Literal, mode: Mode) -> Propagation {
     let mut out = Propagation::new();
     let mut work = board.clone();
     let mut pending_on = VecDeque::new();
     let mut pending_off = VecDeque::new();
     let root = out.graph.add(source, &[]);
     out.record(root);
-    if source.on {
+    if source.is_on() {
         pending_on.push_back(root);
     } else {
         pending_off.push_back(root);
@@ -111,21 +110,21 @@ pub(super) fn propagate(board: &Board, source: Potential, mode: Mode) -> Propaga
     let mut parents = Vec::new();
     while !pending_on.is_empty() || !pending_off.is_empty() {
         if let Some(p) = pending_on.pop_front() {
-            on_to_off(&work, out.graph.potential(p).cand, mode.cell_links, &mut offs);
+            on_to_off(&work, out.graph.potential(p).candidate(), mode.cell_links, &mut offs);
             for &c in &offs {
                 if out.on_set.contains(c) {
-                    let off = out.graph.add(Potential::off(c), &[p]);
-                    out.contradiction = Some((out.on_node[c.index()], off));
+                    let off = out.graph.add(Literal::new(c, false), &[p]);
+                    out.contradiction = Some((out.nodes[Literal::new(c, true).index()], off));
                     return out;
                 }
                 if !out.off_set.contains(c) {
-                    let node = out.graph.add(Potential::off(c), &[p]);
+                    let node = out.graph.add(Literal::new(c, false), &[p]);
                     out.record(node);
                     pending_off.push_back(node);
                 }
             }
         } else if let Some(p) = pending_off.pop_front() {
-            let cand = out.graph.potential(p).cand;
+            let cand = out.graph.potential(p).candidate();
             off_to_on(&work, cand, mode.cell_links, true, &mut ons);
             for &(c, cause) in &ons {
                 let conflict = out.off_set.contains(c);
@@ -137,9 +136,9 @@ pub(super) fn propagate(board: &Board, source: Potential, mode: Mode) -> Propaga
                 if mode.dynamic {
                     hidden_parents(board, &work, c, cause, &out, &mut parents);
                 }
-                let node = out.graph.add(Potential::on(c), &parents);
+                let node = out.graph.add(Literal::new(c, true), &parents);
                 if conflict {
-                    out.contradiction = Some((node, out.off_node[c.index()]));
+                    out.contradiction = Some((node, out.nodes[Literal::new(c, false).index()]));
                     return out;
                 }
                 out.record(node);
@@ -152,10 +151,10 @@ pub(super) fn propagate(board: &Board, source: Potential, mode: Mode) -> Propaga
         if pending_on.is_empty() && pending_off.is_empty() && mode.level > 0 {
             for (removable, rule_parents) in advanced::deductions(board, &work) {
                 parents.clear();
-                parents.extend(rule_parents.iter().filter_map(|&c| out.node(Potential::off(c))));
+                parents.extend(rule_parents.iter().filter_map(|&c| out.node(Literal::new(c, false))));
                 for c in removable {
                     if !out.off_set.contains(c) {
-                        let node = out.graph.add(Potential::off(c), &parents);
+                        let node = out.graph.add(Literal::new(c, false), &parents);
                         out.record(node);
                         pending_off.push_back(node);
                     }
@@ -171,25 +170,25 @@ pub(super) fn propagate(board: &Board, source: Potential, mode: Mode) -> Propaga
 fn hidden_parents(
     board: &Board,
     work: &Board,
-    cand: Cand,
+    cand: Candidate,
     cause: OnCause,
     out: &Propagation,
     parents: &mut Vec<NodeId>,
 ) {
-    let struck = |c: Cand| board.has(c) && !work.has(c);
+    let struck = |c: Candidate| board.has(c) && !work.has(c);
     match cause {
         OnCause::Cell => {
-            let cell = cand.cell();
+            let cell = cand.cell;
             for digit in board.candidates(cell) - work.candidates(cell) {
-                parents.extend(out.node(Potential::off(Cand::new(cell, digit))));
+                parents.extend(out.node(Literal::new(Candidate::new(cell, digit), false)));
             }
         }
         OnCause::House(house) => {
-            let digit = cand.digit();
+            let digit = cand.digit;
             for &cell in house.cells() {
-                let c = Cand::new(cell, digit);
+                let c = Candidate::new(cell, digit);
                 if struck(c) {
-                    parents.extend(out.node(Potential::off(c)));
+                    parents.extend(out.node(Literal::new(c, false)));
                 }
             }
         }

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::engine::Candidates;
+use crate::engine::explainer::step::Difficulty;
 use crate::engine::logic::test_support::{cands, position};
 
 /// Rated 6.6: an X-cycle and a forcing X-chain are both on offer.

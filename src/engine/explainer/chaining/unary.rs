@@ -12,10 +12,11 @@
 
 use std::collections::VecDeque;
 
-use super::Best;
-use super::potential::{Board, Cand, CandSet, Graph, NodeId, OnCause, Potential, off_to_on, on_to_off};
-use crate::engine::explainer::{Difficulty, Producer, SeStep};
-use crate::engine::{Candidates, CellSet, DigitSet};
+use super::potential::{Board, CandSet, Graph, NodeId, OnCause, off_to_on, on_to_off};
+use super::rank::{Best, length_increment};
+use crate::engine::explainer::step::{Difficulty, Producer, SeStep};
+use crate::engine::literal::Literal;
+use crate::engine::{Candidate, Candidates, CellSet, DigitSet};
 
 /// SE's "Forcing Chains & Cycles": bidirectional cycles (X, Y: 6.5; XY: 7.0) and forcing chains
 /// (X: 6.6; XY: 7.0), plus the length increment.
@@ -36,7 +37,7 @@ impl Producer for ForcingChainsAndCycles {
                     continue;
                 }
                 for digit in cands {
-                    search.from(Cand::new(cell, digit), links, &mut best);
+                    search.from(Candidate::new(cell, digit), links, &mut best);
                 }
             }
         }
@@ -101,8 +102,8 @@ struct UnarySearch<'b> {
     seen_off: CandSet,
     pending_on: VecDeque<NodeId>,
     pending_off: VecDeque<NodeId>,
-    offs: Vec<Cand>,
-    ons: Vec<(Cand, OnCause)>,
+    offs: Vec<Candidate>,
+    ons: Vec<(Candidate, OnCause)>,
 }
 
 impl<'b> UnarySearch<'b> {
@@ -120,7 +121,7 @@ impl<'b> UnarySearch<'b> {
     }
 
     /// SE's `doUnaryChaining` from `start` on: its cycle, then its forcing chains from on and off.
-    fn from(&mut self, start: Cand, links: Links, best: &mut Best) {
+    fn from(&mut self, start: Candidate, links: Links, best: &mut Best) {
         if let Some((node, removable)) = self.first_useful_cycle(start, links, best) {
             let complexity = self.graph.ancestor_count(node);
             let cells = self.cycle_cells(node).len();
@@ -131,7 +132,7 @@ impl<'b> UnarySearch<'b> {
         if !links.house {
             return;
         }
-        for source in [Potential::on(start), Potential::off(start)] {
+        for source in [Literal::new(start, true), Literal::new(start, false)] {
             if let Some(target) = self.forcing_target(source, links, best) {
                 let complexity = self.graph.ancestor_count(target);
                 let board = self.board;
@@ -143,60 +144,65 @@ impl<'b> UnarySearch<'b> {
     }
 
     /// Starts a new walk from `source` alone.
-    fn reset(&mut self, source: Potential) {
+    fn reset(&mut self, source: Literal) {
         self.graph.clear();
         self.seen_on = CandSet::default();
         self.seen_off = CandSet::default();
         self.pending_on.clear();
         self.pending_off.clear();
         let root = self.graph.add(source, &[]);
-        if source.on {
-            self.seen_on.insert(source.cand);
+        if source.is_on() {
+            self.seen_on.insert(source.candidate());
             self.pending_on.push_back(root);
         } else {
-            self.seen_off.insert(source.cand);
+            self.seen_off.insert(source.candidate());
             self.pending_off.push_back(root);
         }
     }
 
     /// SE's `doCycles`: the first cycle back to `start` that removes something, if it can still beat
     /// `best`. Cycles come in order of length, so the first useful one is the best of this start.
-    fn first_useful_cycle(&mut self, start: Cand, links: Links, best: &Best) -> Option<(NodeId, Vec<Cand>)> {
-        self.reset(Potential::on(start));
+    fn first_useful_cycle(
+        &mut self,
+        start: Candidate,
+        links: Links,
+        best: &Best,
+    ) -> Option<(NodeId, Vec<Candidate>)> {
+        self.reset(Literal::new(start, true));
         let mut depth = 0;
         while !self.pending_on.is_empty() || !self.pending_off.is_empty() {
             depth += 1;
             let mut offs = std::mem::take(&mut self.offs);
             while let Some(p) = self.pending_on.pop_front() {
-                on_to_off(self.board, self.graph.potential(p).cand, links.cell, &mut offs);
+                on_to_off(self.board, self.graph.potential(p).candidate(), links.cell, &mut offs);
                 for &c in &offs {
                     // SE re-queues an off reached again, unless it is already on this path.
                     if self.seen_off.contains(c) && self.is_off_on_path(p, c) {
                         continue;
                     }
-                    let node = self.graph.add(Potential::off(c), &[p]);
+                    let node = self.graph.add(Literal::new(c, false), &[p]);
                     self.pending_off.push_back(node);
                     self.seen_off.insert(c);
                 }
             }
             self.offs = offs;
             depth += 1;
-            if !best.beats(links.cycle_base() + super::length_increment(depth), depth, links.sort_key()) {
+            if !best.beats(links.cycle_base() + length_increment(depth), depth, links.sort_key()) {
                 return None;
             }
             let mut ons = std::mem::take(&mut self.ons);
             while let Some(p) = self.pending_off.pop_front() {
-                off_to_on(self.board, self.graph.potential(p).cand, links.cell, links.house, &mut ons);
+                off_to_on(self.board, self.graph.potential(p).candidate(), links.cell, links.house, &mut ons);
                 for &(c, _) in &ons {
                     if depth >= 4 && c == start {
-                        let node = self.graph.add(Potential::on(c), &[p]);
+                        let node = self.graph.add(Literal::new(c, true), &[p]);
                         let removable = self.cycle_removable(node);
                         if !removable.is_empty() {
                             self.ons = ons;
                             return Some((node, removable));
                         }
                     } else if self.seen_on.insert(c) {
-                        let node = self.graph.add(Potential::on(c), &[p]);
+                        let node = self.graph.add(Literal::new(c, true), &[p]);
                         self.pending_on.push_back(node);
                     }
                 }
@@ -207,10 +213,10 @@ impl<'b> UnarySearch<'b> {
     }
 
     /// Whether the off potential of `cand` is an ancestor of `node` along first parents.
-    fn is_off_on_path(&self, node: NodeId, cand: Cand) -> bool {
+    fn is_off_on_path(&self, node: NodeId, cand: Candidate) -> bool {
         let mut current = node;
         while let Some(parent) = self.graph.first_parent(current) {
-            if self.graph.potential(parent) == Potential::off(cand) {
+            if self.graph.potential(parent) == Literal::new(cand, false) {
                 return true;
             }
             current = parent;
@@ -223,7 +229,7 @@ impl<'b> UnarySearch<'b> {
         let mut cells = CellSet::EMPTY;
         let mut current = end;
         while let Some(parent) = self.graph.first_parent(current) {
-            cells.insert(self.graph.potential(current).cand.cell());
+            cells.insert(self.graph.potential(current).candidate().cell);
             current = parent;
         }
         cells
@@ -231,16 +237,16 @@ impl<'b> UnarySearch<'b> {
 
     /// SE's cycle eliminations: candidates outside the cycle's cells that see both an on and an off
     /// potential of their digit on the cycle.
-    fn cycle_removable(&self, end: NodeId) -> Vec<Cand> {
+    fn cycle_removable(&self, end: NodeId) -> Vec<Candidate> {
         let cells = self.cycle_cells(end);
         let (mut seen_by_on, mut seen_by_off) = (CandSet::default(), CandSet::default());
         let mut current = end;
         while let Some(parent) = self.graph.first_parent(current) {
             let p = self.graph.potential(current);
-            let digit = p.cand.digit();
-            let seen = if p.on { &mut seen_by_on } else { &mut seen_by_off };
-            for cell in (p.cand.cell().peers() & self.board.cells_with(digit)) - cells {
-                seen.insert(Cand::new(cell, digit));
+            let digit = p.candidate().digit;
+            let seen = if p.is_on() { &mut seen_by_on } else { &mut seen_by_off };
+            for cell in (p.candidate().cell.peers() & self.board.cells_with(digit)) - cells {
+                seen.insert(Candidate::new(cell, digit));
             }
             current = parent;
         }
@@ -251,7 +257,7 @@ impl<'b> UnarySearch<'b> {
         }
         for cell in self.board.cells_with_candidates() {
             for digit in self.board.candidates(cell) {
-                let cand = Cand::new(cell, digit);
+                let cand = Candidate::new(cell, digit);
                 if both.contains(cand) {
                     removable.push(cand);
                 }
@@ -261,9 +267,9 @@ impl<'b> UnarySearch<'b> {
     }
 
     /// SE's `doForcingChains`: the node where the walk from `source` first reaches its conjugate.
-    fn forcing_target(&mut self, source: Potential, links: Links, best: &Best) -> Option<NodeId> {
+    fn forcing_target(&mut self, source: Literal, links: Links, best: &Best) -> Option<NodeId> {
         self.reset(source);
-        let goal = source.conjugate();
+        let goal = source.negated();
         // The queues hold one layer each, so `depth` (links from the assumption) is that of the
         // potentials the phase under way creates; a phase with nothing queued creates none.
         let mut depth = 0;
@@ -276,14 +282,14 @@ impl<'b> UnarySearch<'b> {
             }
             let mut offs = std::mem::take(&mut self.offs);
             while let Some(p) = self.pending_on.pop_front() {
-                on_to_off(self.board, self.graph.potential(p).cand, links.cell, &mut offs);
+                on_to_off(self.board, self.graph.potential(p).candidate(), links.cell, &mut offs);
                 for &c in &offs {
-                    if goal == Potential::off(c) {
+                    if goal == Literal::new(c, false) {
                         self.offs = offs;
                         return Some(self.graph.add(goal, &[p]));
                     }
                     if self.seen_off.insert(c) {
-                        let node = self.graph.add(Potential::off(c), &[p]);
+                        let node = self.graph.add(Literal::new(c, false), &[p]);
                         self.pending_off.push_back(node);
                     }
                 }
@@ -298,14 +304,14 @@ impl<'b> UnarySearch<'b> {
             }
             let mut ons = std::mem::take(&mut self.ons);
             while let Some(p) = self.pending_off.pop_front() {
-                off_to_on(self.board, self.graph.potential(p).cand, links.cell, true, &mut ons);
+                off_to_on(self.board, self.graph.potential(p).candidate(), links.cell, true, &mut ons);
                 for &(c, _) in &ons {
-                    if goal == Potential::on(c) {
+                    if goal == Literal::new(c, true) {
                         self.ons = ons;
                         return Some(self.graph.add(goal, &[p]));
                     }
                     if self.seen_on.insert(c) {
-                        let node = self.graph.add(Potential::on(c), &[p]);
+                        let node = self.graph.add(Literal::new(c, true), &[p]);
                         self.pending_on.push_back(node);
                     }
                 }
@@ -319,51 +325,46 @@ impl<'b> UnarySearch<'b> {
     /// `depth + 1` potentials) could still beat `best`.
     fn can_still_beat(&self, links: Links, depth: u32, best: &Best) -> bool {
         let complexity = depth + 1;
-        best.beats(links.chain_base() + super::length_increment(complexity), complexity, links.sort_key())
+        best.beats(links.chain_base() + length_increment(complexity), complexity, links.sort_key())
     }
 }
 
 /// A step that only eliminates.
-pub(super) fn eliminating(rule: &'static str, difficulty: Difficulty, removable: &[Cand]) -> SeStep {
-    SeStep {
-        rule,
-        difficulty,
-        placements: Vec::new(),
-        eliminations: removable.iter().map(|c| c.to_candidate()).collect(),
-    }
+pub(super) fn eliminating(rule: &'static str, difficulty: Difficulty, removable: &[Candidate]) -> SeStep {
+    SeStep { rule, difficulty, placements: Vec::new(), eliminations: removable.to_vec() }
 }
 
 /// The step of a forcing chain from `source` to its conjugate: an assumed on is false (it goes), an
 /// assumed off is true (it is placed, the cell's other digits go). `None` when that changes nothing.
 fn forcing_step(
     board: &Board,
-    source: Potential,
+    source: Literal,
     rule: &'static str,
     difficulty: Difficulty,
 ) -> Option<SeStep> {
-    if source.on {
-        return Some(eliminating(rule, difficulty, &[source.cand]));
+    if source.is_on() {
+        return Some(eliminating(rule, difficulty, &[source.candidate()]));
     }
-    placing(board, source.cand, rule, difficulty)
+    placing(board, source.candidate(), rule, difficulty)
 }
 
 /// A step placing `cand`: the cell's other digits are SE's removable potentials; `None` when there are
 /// none (SE's hint is then not worth applying).
 pub(super) fn placing(
     board: &Board,
-    cand: Cand,
+    cand: Candidate,
     rule: &'static str,
     difficulty: Difficulty,
 ) -> Option<SeStep> {
-    let cell = cand.cell();
-    let others = board.candidates(cell) - DigitSet::from_digit(cand.digit());
+    let cell = cand.cell;
+    let others = board.candidates(cell) - DigitSet::from_digit(cand.digit);
     if others.is_empty() {
         return None;
     }
     Some(SeStep {
         rule,
         difficulty,
-        placements: vec![cand.to_candidate()],
-        eliminations: others.iter().map(|d| Cand::new(cell, d).to_candidate()).collect(),
+        placements: vec![cand],
+        eliminations: others.iter().map(|d| Candidate::new(cell, d)).collect(),
     })
 }

@@ -22,6 +22,7 @@
 use std::fmt;
 use std::rc::Rc;
 
+use crate::engine::literal::Numbered;
 use crate::engine::logic::als::{AlsIndex, Scope};
 use crate::engine::logic::memo::LastPosition;
 use crate::engine::types::bit_indices;
@@ -102,16 +103,17 @@ static GROUP_CELLS: [CellSet; Intersection::COUNT * GROUP_MASKS.len()] = {
     table
 };
 
-/// A node of the graph: one candidate (an index `cell * 9 + digit`, below 729), a group of two or
-/// three candidates of one digit in a box-line intersection (the indices up to [`Node::COUNT`]),
-/// or a digit of an almost locked set (`Node::COUNT + set * 9 + digit`, the set numbered by the
-/// graph that holds it).
+/// A node of the graph: one candidate (numbered as the candidate, [`Candidate::index`], below
+/// 729), a group of two or three candidates of one digit in a box-line intersection (the indices up
+/// to [`Node::COUNT`]), or a digit of an almost locked set (`Node::COUNT + set * 9 + digit`, the set
+/// numbered by the graph that holds it). A chain states that a node is true or false with a
+/// [`Literal<Node>`](crate::engine::literal::Literal).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub(crate) struct Node(u16);
 
 impl Node {
     /// The number of candidate nodes: 81 cells times 9 digits.
-    const CANDIDATES: usize = 729;
+    const CANDIDATES: usize = Candidate::COUNT;
     /// The number of candidate and group nodes; the nodes of almost locked sets follow.
     pub(crate) const COUNT: usize = Self::CANDIDATES + Intersection::COUNT * 9 * GROUP_MASKS.len();
     /// The most almost locked sets one graph numbers (the node index is 16 bits).
@@ -119,7 +121,7 @@ impl Node {
 
     /// The node of `digit` in `cell`.
     pub(crate) const fn new(cell: Cell, digit: Digit) -> Node {
-        Node((cell.index() * 9 + digit.index()) as u16)
+        Node(Candidate::new(cell, digit).index() as u16)
     }
 
     /// The group node of `digit` in `cells` of `intersection` (two or three of its cells).
@@ -183,7 +185,7 @@ impl Node {
         if !self.is_candidate() {
             self.cells().first().expect("a group has cells")
         } else {
-            Cell::from_index(self.index() / 9)
+            Candidate::from_index(self.index()).cell
         }
     }
 
@@ -191,7 +193,7 @@ impl Node {
     /// its graph knows: [`LinkGraph::cells`]).
     pub(crate) fn cells(self) -> CellSet {
         if self.is_candidate() {
-            return Cell::from_index(self.index() / 9).set();
+            return Candidate::from_index(self.index()).cell.set();
         }
         if self.is_als() {
             return CellSet::EMPTY;
@@ -208,7 +210,7 @@ impl Node {
         } else if self.is_als() {
             Digit::from_index((self.index() - Self::COUNT) % 9)
         } else {
-            Digit::from_index(self.index() % 9)
+            Candidate::from_index(self.index()).digit
         }
     }
 
@@ -226,6 +228,16 @@ impl Node {
             self.cell().houses().map(Some)
         };
         houses.into_iter().flatten()
+    }
+}
+
+impl Numbered for Node {
+    fn number(self) -> usize {
+        self.index()
+    }
+
+    fn numbered(number: usize) -> Node {
+        Node::from_index(number)
     }
 }
 

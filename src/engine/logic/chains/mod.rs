@@ -11,9 +11,10 @@
 pub(super) mod graph;
 mod nice_loops;
 pub(super) mod search;
+mod shape;
+mod shortest;
 mod tabling;
 
-use std::collections::HashMap;
 use std::ops::ControlFlow;
 
 use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
@@ -21,10 +22,9 @@ use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
 use super::step::{a_digit, candidates_in, grouped_removal_text};
 use super::{Candidates, Sink, Step, Technique, removal_text};
 use graph::{LinkGraph, LinkRules, Node};
-use search::{Chain, ChainSearch, Explore, Walk};
+use search::{Chain, ChainSearch, Explore, MAX_LINKS};
+use shortest::Shortest;
 
-/// The longest chain searched, in links (HoDoKu's limit: 20 candidates).
-const MAX_LINKS: usize = 19;
 /// The fewest links of an X-Chain (three: strong, weak, strong).
 const X_CHAIN_MIN_LINKS: usize = 3;
 /// The fewest links of an XY-Chain (three cells).
@@ -62,43 +62,6 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
 /// or with `grouped` its Grouped Nice Loop step.
 pub(super) fn hodoku_loops(grid: &Candidates, grouped: bool) -> Vec<Step> {
     nice_loops::hodoku_steps(grid, grouped)
-}
-
-/// The shortest chain found for each distinct set of eliminations.
-#[derive(Default)]
-struct Shortest(HashMap<Vec<Candidate>, Chain>);
-
-impl Shortest {
-    /// Keeps `walk` for `eliminations` unless a chain as short already proves them.
-    fn offer(&mut self, eliminations: Vec<Candidate>, walk: &Walk<'_>) {
-        if eliminations.is_empty() {
-            return;
-        }
-        match self.0.get(&eliminations) {
-            Some(known) if known.links() <= walk.links() => {}
-            _ => {
-                self.0.insert(eliminations, walk.chain());
-            }
-        }
-    }
-
-    /// The findings, shortest chain first, then most eliminations first.
-    fn into_shortest_first(self) -> Vec<(Vec<Candidate>, Chain)> {
-        let mut found: Vec<_> = self.0.into_iter().collect();
-        found.sort_by(|(ea, ca), (eb, cb)| {
-            (ca.links(), std::cmp::Reverse(ea.len()), ea).cmp(&(cb.links(), std::cmp::Reverse(eb.len()), eb))
-        });
-        found
-    }
-
-    /// The findings, most eliminations first, then shortest chain first.
-    fn into_most_eliminations_first(self) -> Vec<(Vec<Candidate>, Chain)> {
-        let mut found: Vec<_> = self.0.into_iter().collect();
-        found.sort_by(|(ea, ca), (eb, cb)| {
-            (std::cmp::Reverse(ea.len()), ca.links(), ea).cmp(&(std::cmp::Reverse(eb.len()), cb.links(), eb))
-        });
-        found
-    }
 }
 
 /// X-Chains: for each digit, chains of conjugate pairs joined by weak links.

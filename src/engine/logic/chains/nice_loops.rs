@@ -32,9 +32,11 @@ use std::rc::Rc;
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet};
 
 use super::graph::{AlsSet, LinkGraph, LinkRules, Node, Via, group_nodes};
-use super::search::{Chain, ChainSearch, Explore, Walk};
+use super::search::{Chain, ChainSearch, Explore, MAX_LINKS, Walk};
+use super::shape::{Shape, shape_of, technique_of};
+use super::shortest::Shortest;
 use super::tabling;
-use super::{MAX_LINKS, Shortest};
+use crate::engine::literal::Literal;
 use crate::engine::logic::als::digits_in_braces;
 use crate::engine::logic::memo::LastPosition;
 use crate::engine::logic::step::{a_digit, candidates_in, join_and};
@@ -51,43 +53,6 @@ const SHORTEST: Explore = Explore::Shortest { chains_per_node: 1 };
 /// missed in some orientations; with two it is found in all (`tests/regression_symmetry.rs`), for
 /// 4% more work in rating.
 const SHORTEST_PLAIN: Explore = Explore::Shortest { chains_per_node: 2 };
-
-/// What one of the six techniques looks for.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Shape {
-    /// A loop whose inferences alternate all the way round.
-    ContinuousLoop,
-    /// A loop with one break at its start cell.
-    DiscontinuousLoop,
-    /// A chain between two different cells.
-    Aic,
-}
-
-/// The shape a technique looks for and whether it uses group nodes, or `None` for other
-/// techniques.
-fn shape_of(technique: Technique) -> Option<(Shape, bool)> {
-    Some(match technique {
-        Technique::ContinuousNiceLoop => (Shape::ContinuousLoop, false),
-        Technique::DiscontinuousNiceLoop => (Shape::DiscontinuousLoop, false),
-        Technique::Aic => (Shape::Aic, false),
-        Technique::GroupedContinuousNiceLoop => (Shape::ContinuousLoop, true),
-        Technique::GroupedDiscontinuousNiceLoop => (Shape::DiscontinuousLoop, true),
-        Technique::GroupedAic => (Shape::Aic, true),
-        _ => return None,
-    })
-}
-
-/// The technique of `shape`, through group nodes or not: the inverse of [`shape_of`].
-fn technique_of(shape: Shape, grouped: bool) -> Technique {
-    match (shape, grouped) {
-        (Shape::ContinuousLoop, false) => Technique::ContinuousNiceLoop,
-        (Shape::DiscontinuousLoop, false) => Technique::DiscontinuousNiceLoop,
-        (Shape::Aic, false) => Technique::Aic,
-        (Shape::ContinuousLoop, true) => Technique::GroupedContinuousNiceLoop,
-        (Shape::DiscontinuousLoop, true) => Technique::GroupedDiscontinuousNiceLoop,
-        (Shape::Aic, true) => Technique::GroupedAic,
-    }
-}
 
 /// Reports every instance of `technique` (one of the nice loops or AICs) in `grid` to `sink`,
 /// shortest chain first, each set of eliminations once; for the grouped techniques, the chains
@@ -195,14 +160,15 @@ impl Findings {
             for cell in grid.unsolved() {
                 for digit in grid.candidates(cell) {
                     for on in [true, false] {
-                        let _ = search.walk_loops(Node::new(cell, digit), on, &mut |walk| {
+                        let premise = Literal::new(Node::new(cell, digit), on);
+                        let _ = search.walk_loops(premise, &mut |walk| {
                             // A chain ends on a candidate or a group, never inside a set.
                             if walk.links() < MIN_LINKS || walk.end().is_als() {
                                 return ControlFlow::Continue(());
                             }
                             let (start, end) = (walk.start(), walk.end());
                             let (found, eliminations) = if walk.closes_loop() {
-                                match loop_kind(grid, start, on, end, walk.end_on()) {
+                                match loop_kind(grid, premise, walk.last()) {
                                     Some(LoopKind::Continuous) => {
                                         (&mut continuous, continuous_eliminations(grid, &walk.chain()))
                                     }
@@ -214,7 +180,10 @@ impl Findings {
                                 }
                             } else {
                                 // Not a loop: the walk hands over only AICs then.
-                                debug_assert!(!on && walk.end_on(), "an AIC starts false and ends true");
+                                debug_assert!(
+                                    !on && walk.last().is_on(),
+                                    "an AIC starts false and ends true"
+                                );
                                 (&mut aic, aic_eliminations(grid, start, end))
                             };
                             if !eliminations.is_empty() && kept(walk) {
@@ -284,11 +253,10 @@ enum Break {
     EndFalse,
 }
 
-/// How a loop from `start` (true when `start_on`) back to `end` in the same cell (true when
-/// `end_on`) closes, if it is a nice loop.
-fn loop_kind(grid: &Candidates, start: Node, start_on: bool, end: Node, end_on: bool) -> Option<LoopKind> {
-    let same = start == end;
-    Some(match (start_on, end_on, same) {
+/// How a loop from `start` back to `end` in the same cell closes, if it is a nice loop.
+fn loop_kind(grid: &Candidates, start: Literal<Node>, end: Literal<Node>) -> Option<LoopKind> {
+    let same = start.subject() == end.subject();
+    Some(match (start.is_on(), end.is_on(), same) {
         // x true => ... => x false, and x false => ... => x true.
         (true, false, true) => LoopKind::Discontinuous(Break::StartFalse),
         (false, true, true) => LoopKind::Discontinuous(Break::StartTrue),
@@ -299,7 +267,7 @@ fn loop_kind(grid: &Candidates, start: Node, start_on: bool, end: Node, end_on: 
         // The loop comes back to the start candidate with the other inference.
         (true, true, true) | (false, false, true) => LoopKind::Continuous,
         // x true => ... => y false: the cell closes it only when it holds just x and y.
-        (true, false, false) if grid.candidates(start.cell()).len() == 2 => LoopKind::Continuous,
+        (true, false, false) if grid.candidates(start.subject().cell()).len() == 2 => LoopKind::Continuous,
         (true, false, false) => return None,
         // x false => ... => y true: x and y are linked weakly in the cell.
         (false, true, false) => LoopKind::Continuous,
@@ -440,8 +408,9 @@ fn discontinuous_text(
 ) -> String {
     let (start, end) = (chain.start().candidate(), chain.end().candidate());
     let (cell, x, y) = (start.cell, start.digit, end.digit);
-    let end_on = chain.is_strong(chain.links() - 1);
-    let conclusion = match loop_kind(grid, chain.start(), chain.first_on(), chain.end(), end_on) {
+    let first = Literal::new(chain.start(), chain.first_on());
+    let last = Literal::new(chain.end(), chain.is_strong(chain.links() - 1));
+    let conclusion = match loop_kind(grid, first, last) {
         Some(LoopKind::Discontinuous(Break::StartTrue)) => {
             let others: DigitSet = eliminations.iter().map(|e| e.digit).collect();
             format!(

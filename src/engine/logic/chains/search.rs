@@ -18,9 +18,13 @@
 
 use std::ops::ControlFlow;
 
+use crate::engine::literal::Literal;
 use crate::engine::{Candidate, Cell, CellSet, House};
 
 use super::graph::{AlsSet, LinkGraph, LinkRules, Node, Via};
+
+/// The longest chain the chain techniques search, in links (HoDoKu's limit: 20 candidates).
+pub(super) const MAX_LINKS: usize = 19;
 
 /// How much of the chain space the search covers.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -40,12 +44,10 @@ pub(crate) enum Explore {
     },
 }
 
-/// One chain prefix of the search: its last candidate, that candidate's truth, and where it
-/// came from.
+/// One chain prefix of the search: its last node and that node's truth, and where it came from.
 #[derive(Clone, Copy, Debug)]
 struct Entry {
-    node: Node,
-    on: bool,
+    literal: Literal<Node>,
     parent: Option<u32>,
     via: Via,
     links: u8,
@@ -76,8 +78,8 @@ pub(crate) struct ChainSearch<'g> {
     max_links: usize,
     explore: Explore,
     arena: Vec<Entry>,
-    /// How many chains reached each node with each truth value in the current walk, valid where
-    /// `stamp` holds the walk's number (so that a new walk clears nothing).
+    /// How many chains reached each node with each truth value (by [`Literal::index`]) in the
+    /// current walk, valid where `stamp` holds the walk's number (so that a new walk clears nothing).
     reached: Vec<u8>,
     /// The walk that last wrote each entry of `reached`.
     stamp: Vec<u32>,
@@ -112,26 +114,24 @@ impl<'g> ChainSearch<'g> {
         start: Node,
         visit: &mut dyn FnMut(&Walk<'_>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        self.run(start, false, Visit::TrueEnds, visit)
+        self.run(Literal::new(start, false), Visit::TrueEnds, visit)
     }
 
-    /// Walks the chains from `start` assumed true (`on`) or false, shortest first, and lets a chain
-    /// come back to the start cell from another house ([`Walk::closes_loop`]), where it ends.
+    /// Walks the chains from `start` (a node assumed true or false), shortest first, and lets a
+    /// chain come back to the start cell from another house ([`Walk::closes_loop`]), where it ends.
     /// Hands `visit` the chains that prove something: every loop, and from a start assumed false
     /// every chain ending on a strong inference (an AIC). The first link leaves the start cell.
     pub(crate) fn walk_loops(
         &mut self,
-        start: Node,
-        on: bool,
+        start: Literal<Node>,
         visit: &mut dyn FnMut(&Walk<'_>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        self.run(start, on, Visit::LoopsAndTrueEnds, visit)
+        self.run(start, Visit::LoopsAndTrueEnds, visit)
     }
 
     fn run(
         &mut self,
-        start: Node,
-        start_on: bool,
+        start: Literal<Node>,
         mode: Visit,
         visit: &mut dyn FnMut(&Walk<'_>) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
@@ -143,15 +143,15 @@ impl<'g> ChainSearch<'g> {
                 1
             }
         };
-        if !self.rules.nodes.contains(start) {
+        let (start_node, start_on) = (start.subject(), start.is_on());
+        if !self.rules.nodes.contains(start_node) {
             return ControlFlow::Continue(());
         }
-        let slot = usize::from(start_on) * self.graph.node_count() + start.index();
+        let slot = start.index();
         (self.stamp[slot], self.reached[slot]) = (self.walk, u8::MAX);
-        let start_cells = self.graph.cells(start);
+        let start_cells = self.graph.cells(start_node);
         self.arena.push(Entry {
-            node: start,
-            on: start_on,
+            literal: start,
             parent: None,
             via: Via::Cell,
             links: 0,
@@ -169,12 +169,12 @@ impl<'g> ChainSearch<'g> {
                 continue;
             }
             // From a false candidate only a strong link makes the next one true.
-            let strong = !entry.on;
+            let strong = !entry.literal.is_on();
             // Whether the chain came into this cell from another one (a link inside a cell keeps
             // the cell; every other link into a candidate changes it).
             let entered_here = entry.parent.is_none() || entry.via != Via::Cell;
-            let links =
-                if strong { self.graph.strong_links(entry.node) } else { self.graph.links(entry.node) };
+            let from = entry.literal.subject();
+            let links = if strong { self.graph.strong_links(from) } else { self.graph.links(from) };
             for link in links {
                 if !self.rules.allows(link, strong) {
                     continue;
@@ -184,7 +184,7 @@ impl<'g> ChainSearch<'g> {
                     && entry.parent.is_some()
                     && to_cells == start_cells
                     && matches!(link.via, Via::House(_) | Via::Peers | Via::Forced)
-                    && start.is_candidate();
+                    && start_node.is_candidate();
                 let fresh_cell = match link.via {
                     Via::Cell => entered_here,
                     _ if link.to.is_als() => true,
@@ -194,7 +194,8 @@ impl<'g> ChainSearch<'g> {
                 if !fresh_cell {
                     continue;
                 }
-                if !closes_loop && !self.admit(link.to, strong) {
+                let to = Literal::new(link.to, strong);
+                if !closes_loop && !self.admit(to) {
                     if matches!(self.explore, Explore::EverySimplePath { .. }) {
                         return ControlFlow::Continue(());
                     }
@@ -206,8 +207,7 @@ impl<'g> ChainSearch<'g> {
                     _ => (entry.cells | to_cells, entry.group_cells),
                 };
                 self.arena.push(Entry {
-                    node: link.to,
-                    on: strong,
+                    literal: to,
                     parent: Some(index),
                     via: link.via,
                     links: entry.links + 1,
@@ -226,11 +226,11 @@ impl<'g> ChainSearch<'g> {
         ControlFlow::Continue(())
     }
 
-    /// Whether the search may reach `node` with truth `on` once more (and counts it).
-    fn admit(&mut self, node: Node, on: bool) -> bool {
+    /// Whether the search may reach `literal`'s node with its truth once more (and counts it).
+    fn admit(&mut self, literal: Literal<Node>) -> bool {
         match self.explore {
             Explore::Shortest { chains_per_node } => {
-                let slot = usize::from(on) * self.graph.node_count() + node.index();
+                let slot = literal.index();
                 if self.stamp[slot] != self.walk {
                     (self.stamp[slot], self.reached[slot]) = (self.walk, 0);
                 }
@@ -256,17 +256,17 @@ pub(crate) struct Walk<'a> {
 impl Walk<'_> {
     /// The first candidate.
     pub(crate) fn start(&self) -> Node {
-        self.arena[0].node
+        self.arena[0].literal.subject()
     }
 
     /// The last candidate.
     pub(crate) fn end(&self) -> Node {
-        self.arena[self.index].node
+        self.last().subject()
     }
 
-    /// Whether the last candidate is true (the chain ends on a strong inference).
-    pub(crate) fn end_on(&self) -> bool {
-        self.arena[self.index].on
+    /// The last candidate with its truth (true when the chain ends on a strong inference).
+    pub(crate) fn last(&self) -> Literal<Node> {
+        self.arena[self.index].literal
     }
 
     /// Whether the chain came back to its start cell, and so forms a loop.
@@ -293,7 +293,7 @@ impl Walk<'_> {
         let mut at = Some(self.index as u32);
         while let Some(i) = at {
             let entry = &self.arena[i as usize];
-            if test(entry.node) {
+            if test(entry.literal.subject()) {
                 return true;
             }
             at = entry.parent;
@@ -309,11 +309,11 @@ impl Walk<'_> {
         let mut first_on = false;
         while let Some(i) = at {
             let entry = &self.arena[i as usize];
-            nodes.push(entry.node);
+            nodes.push(entry.literal.subject());
             if entry.parent.is_some() {
                 vias.push(entry.via);
             } else {
-                first_on = entry.on;
+                first_on = entry.literal.is_on();
             }
             at = entry.parent;
         }

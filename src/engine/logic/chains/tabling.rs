@@ -19,34 +19,19 @@
 //! the first one's place. The removals, and so the path, are the same; only the chain shown may
 //! differ, in rare ties.
 
+use crate::engine::literal::Literal;
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
 use super::graph::{Intersection, Node, Via};
-use super::nice_loops::Shape;
 use super::search::Chain;
+use super::shape::Shape;
 
 /// The most entries a HoDoKu table holds (its `MAX_TABLE_ENTRY_LENGTH`); what comes later is
 /// lost. No table along top1465's paths comes near it (the largest holds 275).
 const MAX_TABLE_ENTRIES: usize = 1000;
 
-/// A node of the tables, true or false: `node.index() * 2 + on` (below `2 * Node::COUNT`, which
-/// fits 16 bits).
-type Literal = u16;
-
-/// `node` assumed true (`on`) or false.
-fn literal(node: Node, on: bool) -> Literal {
-    (node.index() * 2 + usize::from(on)) as Literal
-}
-
-/// The node a literal speaks of.
-fn node_of(literal: Literal) -> Node {
-    Node::from_index(usize::from(literal) / 2)
-}
-
-/// Whether a literal says its node is true.
-fn is_on(literal: Literal) -> bool {
-    literal % 2 == 1
-}
+/// The number of literals of the tables: every candidate and group node, true and false.
+const LITERALS: usize = Node::COUNT * 2;
 
 /// A group node as HoDoKu lists them: two or three places of a digit in a box-line intersection.
 struct Group {
@@ -98,19 +83,19 @@ struct Links {
     /// Where each literal's implications begin in `targets` (one more entry closes the last).
     start: Vec<u32>,
     /// The implications, literal after literal.
-    targets: Vec<Literal>,
+    targets: Vec<Literal<Node>>,
 }
 
 /// The implications of each literal while they are gathered.
-struct Lists(Vec<Vec<Literal>>);
+struct Lists(Vec<Vec<Literal<Node>>>);
 
 impl Lists {
     /// Adds `target` to the implications of `from`. A table records a candidate once; group nodes
     /// are not checked, as in HoDoKu (a second copy adds nothing to the search: its own
     /// implications are met already).
-    fn push(&mut self, from: Literal, target: Literal) {
-        let list = &mut self.0[usize::from(from)];
-        if node_of(target).is_group() || !list.contains(&target) {
+    fn push(&mut self, from: Literal<Node>, target: Literal<Node>) {
+        let list = &mut self.0[from.index()];
+        if target.subject().is_group() || !list.contains(&target) {
             list.push(target);
         }
     }
@@ -118,14 +103,14 @@ impl Lists {
 
 impl Links {
     /// The direct implications of `literal`, in order.
-    fn of(&self, literal: Literal) -> &[Literal] {
-        let i = usize::from(literal);
+    fn of(&self, literal: Literal<Node>) -> &[Literal<Node>] {
+        let i = literal.index();
         &self.targets[self.start[i] as usize..self.start[i + 1] as usize]
     }
 
     /// The direct implications in `grid`, through `groups` as well when there are any.
     fn new(grid: &Candidates, groups: &[Group]) -> Links {
-        let mut lists = Lists(vec![Vec::new(); Node::COUNT * 2]);
+        let mut lists = Lists(vec![Vec::new(); LITERALS]);
         candidate_links(grid, &mut lists);
         for i in 0..groups.len() {
             group_links(grid, groups, i, &mut lists);
@@ -150,20 +135,20 @@ fn candidate_links(grid: &Candidates, lists: &mut Lists) {
         let digits = grid.candidates(cell);
         for digit in digits {
             let node = Node::new(cell, digit);
-            let (on, off) = (literal(node, true), literal(node, false));
+            let (on, off) = (Literal::new(node, true), Literal::new(node, false));
             for other in digits - DigitSet::from_digit(digit) {
-                lists.push(on, literal(Node::new(cell, other), false));
+                lists.push(on, Literal::new(Node::new(cell, other), false));
                 if digits.len() == 2 {
-                    lists.push(off, literal(Node::new(cell, other), true));
+                    lists.push(off, Literal::new(Node::new(cell, other), true));
                 }
             }
             for house in cell.houses() {
                 let others = grid.house_cells_with(house, digit) - cell.set();
                 for place in others {
-                    lists.push(on, literal(Node::new(place, digit), false));
+                    lists.push(on, Literal::new(Node::new(place, digit), false));
                 }
                 if let Some(only) = others.single() {
-                    lists.push(off, literal(Node::new(only, digit), true));
+                    lists.push(off, Literal::new(Node::new(only, digit), true));
                 }
             }
         }
@@ -177,16 +162,16 @@ fn candidate_links(grid: &Candidates, lists: &mut Lists) {
 /// group makes it false; the only other place in its box or line makes it true.
 fn group_links(grid: &Candidates, groups: &[Group], i: usize, lists: &mut Lists) {
     let group = &groups[i];
-    let (on, off) = (literal(group.node, true), literal(group.node, false));
+    let (on, off) = (Literal::new(group.node, true), Literal::new(group.node, false));
     let seeing = grid.cells_with(group.digit) & group.buddies;
     for cell in seeing {
-        lists.push(on, literal(Node::new(cell, group.digit), false));
-        lists.push(literal(Node::new(cell, group.digit), true), off);
+        lists.push(on, Literal::new(Node::new(cell, group.digit), false));
+        lists.push(Literal::new(Node::new(cell, group.digit), true), off);
     }
     for house in [group.block, group.line] {
         if let Some(only) = (seeing & house.cell_set()).single() {
-            lists.push(off, literal(Node::new(only, group.digit), true));
-            lists.push(literal(Node::new(only, group.digit), false), on);
+            lists.push(off, Literal::new(Node::new(only, group.digit), true));
+            lists.push(Literal::new(Node::new(only, group.digit), false), on);
         }
     }
     // The other groups of the digit, apart from this one, in its line and in its box.
@@ -197,18 +182,18 @@ fn group_links(grid: &Candidates, groups: &[Group], i: usize, lists: &mut Lists)
         }
         if other.line == group.line {
             in_line.push(other);
-            lists.push(on, literal(other.node, false));
+            lists.push(on, Literal::new(other.node, false));
         }
         if other.block == group.block {
             in_block.push(other);
-            lists.push(on, literal(other.node, false));
+            lists.push(on, Literal::new(other.node, false));
         }
     }
     for (house, others) in [(group.line, in_line), (group.block, in_block)] {
         if let [other] = others[..]
             && (grid.house_cells_with(house, group.digit) - group.cells - other.cells).is_empty()
         {
-            lists.push(off, literal(other.node, true));
+            lists.push(off, Literal::new(other.node, true));
         }
     }
 }
@@ -217,11 +202,11 @@ fn group_links(grid: &Candidates, groups: &[Group], i: usize, lists: &mut Lists)
 /// was reached from. Reused from one assumption to the next.
 struct Table {
     /// The literals reached, the assumption first.
-    entries: Vec<Literal>,
+    entries: Vec<Literal<Node>>,
     /// How many entries the assumption implies directly, itself included (entry 0).
     direct: usize,
     /// For each literal reached, the one it was reached from.
-    parent: Vec<Literal>,
+    parent: Vec<Literal<Node>>,
     /// For each literal, the number of the last fill that reached it.
     stamp: Vec<u32>,
     /// The number of the current fill.
@@ -234,20 +219,20 @@ impl Table {
         Table {
             entries: Vec::new(),
             direct: 0,
-            parent: vec![0; Node::COUNT * 2],
-            stamp: vec![0; Node::COUNT * 2],
+            parent: vec![Literal::from_index(0); LITERALS],
+            stamp: vec![0; LITERALS],
             walk: 0,
         }
     }
 
     /// Expands the table of `premise` breadth first (HoDoKu's `expandTables`), up to
     /// [`MAX_TABLE_ENTRIES`] entries.
-    fn fill(&mut self, links: &Links, premise: Literal) {
+    fn fill(&mut self, links: &Links, premise: Literal<Node>) {
         self.walk += 1;
         self.entries.clear();
         self.entries.push(premise);
         self.direct = 1;
-        self.stamp[usize::from(premise)] = self.walk;
+        self.stamp[premise.index()] = self.walk;
         let mut at = 0;
         while at < self.entries.len() {
             let from = self.entries[at];
@@ -255,9 +240,9 @@ impl Table {
                 if self.entries.len() >= MAX_TABLE_ENTRIES {
                     break;
                 }
-                if self.stamp[usize::from(to)] != self.walk {
-                    self.stamp[usize::from(to)] = self.walk;
-                    self.parent[usize::from(to)] = from;
+                if self.stamp[to.index()] != self.walk {
+                    self.stamp[to.index()] = self.walk;
+                    self.parent[to.index()] = from;
                     self.entries.push(to);
                 }
             }
@@ -269,13 +254,13 @@ impl Table {
     }
 
     /// The chain from the assumption to entry `index`, assumption first.
-    fn chain_to(&self, index: usize) -> Vec<Literal> {
+    fn chain_to(&self, index: usize) -> Vec<Literal<Node>> {
         let premise = self.entries[0];
         let mut chain = vec![self.entries[index]];
         while let Some(&last) = chain.last()
             && last != premise
         {
-            chain.push(self.parent[usize::from(last)]);
+            chain.push(self.parent[last.index()]);
         }
         chain.reverse();
         chain
@@ -283,17 +268,17 @@ impl Table {
 }
 
 /// The first cell of a node (HoDoKu's cell index of a group node).
-fn first_cell(literal: Literal) -> Cell {
-    node_of(literal).cell()
+fn first_cell(literal: Literal<Node>) -> Cell {
+    literal.subject().cell()
 }
 
 /// HoDoKu's test against lassos (its `addChain` for a loop or an AIC), on a chain from its
 /// assumption: no node may start on a cell that a node before the previous one holds (a group
 /// holds all its cells; for a loop the start cell never counts).
-fn lasso_free(chain: &[Literal], is_loop: bool) -> bool {
+fn lasso_free(chain: &[Literal<Node>], is_loop: bool) -> bool {
     let first = first_cell(chain[0]);
     let mut seen = CellSet::EMPTY;
-    let mut last: Option<Literal> = None;
+    let mut last: Option<Literal<Node>> = None;
     for &literal in chain {
         let cell = first_cell(literal);
         if seen.contains(cell) {
@@ -303,7 +288,7 @@ fn lasso_free(chain: &[Literal], is_loop: bool) -> bool {
             let last_cell = first_cell(last);
             if last_cell != first || !is_loop {
                 seen.insert(last_cell);
-                seen |= node_of(last).cells();
+                seen |= last.subject().cells();
             }
         }
         last = Some(literal);
@@ -312,18 +297,22 @@ fn lasso_free(chain: &[Literal], is_loop: bool) -> bool {
 }
 
 /// The cells that see every cell of a node.
-fn buddies(literal: Literal) -> CellSet {
-    node_of(literal).cells().common_peers()
+fn buddies(literal: Literal<Node>) -> CellSet {
+    literal.subject().cells().common_peers()
 }
 
 /// What a nice loop from `chain[0]` back to its start cell removes, and whether it is continuous
 /// (HoDoKu's `checkNiceLoop`); `chain_cells` are the cells of every node.
-fn loop_eliminations(grid: &Candidates, chain: &[Literal], chain_cells: CellSet) -> (Vec<Candidate>, bool) {
+fn loop_eliminations(
+    grid: &Candidates,
+    chain: &[Literal<Node>],
+    chain_cells: CellSet,
+) -> (Vec<Candidate>, bool) {
     let (premise, end) = (chain[0], chain[chain.len() - 1]);
-    let first_strong = !is_on(premise);
-    let last_strong = is_on(end);
+    let first_strong = !premise.is_on();
+    let last_strong = end.is_on();
     let start = first_cell(premise);
-    let (x, y) = (node_of(premise).digit(), node_of(end).digit());
+    let (x, y) = (premise.subject().digit(), end.subject().digit());
     let mut removed = Vec::new();
     if !first_strong && !last_strong && x == y {
         removed.push(Candidate::new(start, x));
@@ -338,7 +327,7 @@ fn loop_eliminations(grid: &Candidates, chain: &[Literal], chain_cells: CellSet)
         || (first_strong != last_strong && x == y)
     {
         let last = chain.len() - 1;
-        let strong = |i: usize| is_on(chain[i]);
+        let strong = |i: usize| chain[i].is_on();
         let cell = |i: usize| first_cell(chain[i]);
         for i in 0..=last {
             // A cell entered and left by strong links, with a weak link inside: it keeps only
@@ -350,8 +339,11 @@ fn loop_eliminations(grid: &Candidates, chain: &[Literal], chain_cells: CellSet)
                         && strong(i + 2)
                         && cell(i + 1) != cell(i + 2));
             if locked_cell {
-                let (a, b) =
-                    if i == 0 { (x, y) } else { (node_of(chain[i]).digit(), node_of(chain[i + 2]).digit()) };
+                let (a, b) = if i == 0 {
+                    (x, y)
+                } else {
+                    (chain[i].subject().digit(), chain[i + 2].subject().digit())
+                };
                 let here = cell(i);
                 removed.extend(
                     grid.candidates(here)
@@ -362,7 +354,7 @@ fn loop_eliminations(grid: &Candidates, chain: &[Literal], chain_cells: CellSet)
             }
             // A weak link between two cells: whatever sees both ends loses the digit.
             if i > 0 && !strong(i) && cell(i - 1) != cell(i) {
-                let digit = node_of(chain[i]).digit();
+                let digit = chain[i].subject().digit();
                 let seeing =
                     buddies(chain[i - 1]) & buddies(chain[i]) & (grid.cells_with(digit) - chain_cells);
                 removed.extend((seeing - start.set()).iter().map(|c| Candidate::new(c, digit)));
@@ -374,9 +366,9 @@ fn loop_eliminations(grid: &Candidates, chain: &[Literal], chain_cells: CellSet)
 }
 
 /// What an AIC from `premise` (false) to `end` (true) removes (HoDoKu's `checkAic`).
-fn aic_eliminations(grid: &Candidates, premise: Literal, end: Literal) -> Vec<Candidate> {
+fn aic_eliminations(grid: &Candidates, premise: Literal<Node>, end: Literal<Node>) -> Vec<Candidate> {
     let (start, stop) = (first_cell(premise), first_cell(end));
-    let (x, y) = (node_of(premise).digit(), node_of(end).digit());
+    let (x, y) = (premise.subject().digit(), end.subject().digit());
     if x == y {
         let seeing = start.peers() & stop.peers() & grid.cells_with(x);
         if seeing.len() > 1 {
@@ -397,9 +389,9 @@ fn aic_eliminations(grid: &Candidates, premise: Literal, end: Literal) -> Vec<Ca
 /// Whether an AIC from `premise` may end at `end` at all (HoDoKu's `checkAics`): the same digit
 /// with at least two candidates seeing both ends, or two digits in cells that see each other,
 /// each holding the other's digit.
-fn aic_may_end(grid: &Candidates, premise: Literal, end: Literal) -> bool {
+fn aic_may_end(grid: &Candidates, premise: Literal<Node>, end: Literal<Node>) -> bool {
     let (start, stop) = (first_cell(premise), first_cell(end));
-    let (x, y) = (node_of(premise).digit(), node_of(end).digit());
+    let (x, y) = (premise.subject().digit(), end.subject().digit());
     if x == y {
         (start.peers() & stop.peers() & grid.cells_with(x)).len() >= 2
     } else {
@@ -470,12 +462,12 @@ pub(super) fn hodoku_loops(grid: &Candidates, grouped: bool) -> Vec<Found> {
     let (mut loops_on, mut loops_off, mut aics) = (Vec::new(), Vec::new(), Vec::new());
     for &node in &candidates {
         for on in [true, false] {
-            table.fill(&links, literal(node, on));
+            table.fill(&links, Literal::new(node, on));
             let start = node.cell();
             let found = if on { &mut loops_on } else { &mut loops_off };
             for index in table.direct..table.entries.len() {
                 let end = table.entries[index];
-                if node_of(end).is_candidate() && first_cell(end) == start {
+                if end.subject().is_candidate() && first_cell(end) == start {
                     found.extend(nice_loop(grid, &table, index));
                 }
             }
@@ -484,8 +476,8 @@ pub(super) fn hodoku_loops(grid: &Candidates, grouped: bool) -> Vec<Found> {
             }
             for index in table.direct..table.entries.len() {
                 let end = table.entries[index];
-                if node_of(end).is_candidate()
-                    && is_on(end)
+                if end.subject().is_candidate()
+                    && end.is_on()
                     && first_cell(end) != start
                     && aic_may_end(grid, table.entries[0], end)
                 {
@@ -518,7 +510,7 @@ fn nice_loop(grid: &Candidates, table: &Table, index: usize) -> Option<Found> {
     if !lasso_free(&chain, true) {
         return None;
     }
-    let chain_cells = chain[..n - 1].iter().fold(CellSet::EMPTY, |s, &l| s | node_of(l).cells());
+    let chain_cells = chain[..n - 1].iter().fold(CellSet::EMPTY, |s, &l| s | l.subject().cells());
     let (eliminations, continuous) = loop_eliminations(grid, &chain, chain_cells);
     found(chain, if continuous { Shape::ContinuousLoop } else { Shape::DiscontinuousLoop }, eliminations)
 }
@@ -538,17 +530,17 @@ fn aic(grid: &Candidates, table: &Table, index: usize) -> Option<Found> {
 
 /// The chain `chain` of `shape` removing `eliminations` (sorted here, each once), if it removes
 /// anything.
-fn found(chain: Vec<Literal>, shape: Shape, mut eliminations: Vec<Candidate>) -> Option<Found> {
+fn found(chain: Vec<Literal<Node>>, shape: Shape, mut eliminations: Vec<Candidate>) -> Option<Found> {
     eliminations.sort_by_key(|c| (c.digit, c.cell));
     eliminations.dedup();
     if eliminations.is_empty() {
         return None;
     }
-    let nodes: Vec<Node> = chain.iter().map(|&l| node_of(l)).collect();
+    let nodes: Vec<Node> = chain.iter().map(|&l| l.subject()).collect();
     Some(Found {
         shape,
         grouped: nodes.iter().any(|n| n.is_group()),
-        first_on: is_on(chain[0]),
+        first_on: chain[0].is_on(),
         nodes,
         eliminations,
     })
@@ -567,8 +559,8 @@ mod tests {
         Digit::new(n).expect("a digit")
     }
 
-    fn candidate(name: &str, n: u8, on: bool) -> Literal {
-        literal(Node::new(cell(name), digit(n)), on)
+    fn candidate(name: &str, n: u8, on: bool) -> Literal<Node> {
+        Literal::new(Node::new(cell(name), digit(n)), on)
     }
 
     #[test]
@@ -586,12 +578,12 @@ mod tests {
             candidate("r7c2", 5, true),
             candidate("r7c4", 5, false),
             candidate("r7c4", 1, true),
-            literal(group, false),
+            Literal::new(group, false),
             candidate("r9c2", 1, true),
         ];
         assert!(lasso_free(&forward, true));
         // Read the other way, the chain comes back to r7c2, which the group brought in.
-        let backward: Vec<Literal> = forward.iter().rev().copied().collect();
+        let backward: Vec<Literal<Node>> = forward.iter().rev().copied().collect();
         assert!(!lasso_free(&backward, true));
         // A chain may stay in a cell for two nodes, not three; a loop may come back to its start,
         // an AIC may not.

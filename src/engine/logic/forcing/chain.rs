@@ -18,14 +18,14 @@ use crate::engine::{Candidate, Candidates, CellSet, Digit, DigitSet, House};
 
 use super::super::chains::graph::Intersection;
 use super::super::chains::search::compact;
-use super::Engine;
-use super::implication::{Clash, Implications, LITERALS, Literal, shortest_clash};
+use super::implication::{Clash, Engine, Implications, has_strong_link, shortest_clash};
+use crate::engine::literal::{Literal, Numbered};
 
 /// The group slots of one digit: one for each box-line intersection, in [`Intersection`] order.
 const SLOTS: usize = Intersection::COUNT;
-/// Every node a chain may pass through: the literals, then each group slot of each digit, false
-/// and true.
-const NODES: usize = LITERALS + 9 * SLOTS * 2;
+/// Every node a chain may pass through, true and false: the literals, then each group slot of
+/// each digit.
+const NODES: usize = Literal::COUNT + 9 * SLOTS * 2;
 
 /// The forcing-chain engine: static single links only.
 pub(super) struct Chains {
@@ -149,7 +149,7 @@ impl Chains {
         let (mut groups_on, mut groups_off) = ([0u64; 9], [0u64; 9]);
         let (mut new_groups_on, mut new_groups_off) = ([0u64; 9], [0u64; 9]);
         implications.add(premise, 0);
-        let sets = if premise.on { &mut on } else { &mut off };
+        let sets = if premise.is_on() { &mut on } else { &mut off };
         sets[premise.digit().index()].insert(premise.cell());
         for depth in 1.. {
             let (mut next_on, mut next_off) = ([CellSet::EMPTY; 9], [CellSet::EMPTY; 9]);
@@ -238,44 +238,61 @@ impl Engine for Chains {
     /// Besides a strong link, a group node that is the only other place of the digit in a house.
     fn forces_when_false(&self, grid: &Candidates, candidate: Candidate) -> bool {
         let Candidate { cell, digit } = candidate;
-        super::has_strong_link(grid, candidate) || self.groups.on_by_off[digit.index()][cell.index()] != 0
+        has_strong_link(grid, candidate) || self.groups.on_by_off[digit.index()][cell.index()] != 0
     }
 }
 
 /// No parent recorded (the premise, or a node not reached).
 const NO_PARENT: u16 = u16::MAX;
 
-/// A node of a chain: a literal (below [`LITERALS`]) or a group node, true or false.
+/// A node of a chain: a candidate, or the group node of a digit in a box-line intersection (its
+/// slot). Numbered candidates first, then each group slot of each digit.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Step {
-    Literal(Literal),
-    Group { digit: Digit, slot: usize, on: bool },
+enum ChainNode {
+    Candidate(Candidate),
+    Group { digit: Digit, slot: usize },
 }
 
-impl Step {
-    fn index(self) -> usize {
+impl Numbered for ChainNode {
+    fn number(self) -> usize {
         match self {
-            Step::Literal(literal) => literal.index(),
-            Step::Group { digit, slot, on } => LITERALS + (digit.index() * SLOTS + slot) * 2 + on as usize,
+            ChainNode::Candidate(candidate) => candidate.index(),
+            ChainNode::Group { digit, slot } => Candidate::COUNT + digit.index() * SLOTS + slot,
         }
     }
 
-    fn from_index(index: usize) -> Step {
-        if index < LITERALS {
-            return Step::Literal(Literal::from_index(index));
+    fn numbered(number: usize) -> ChainNode {
+        match number.checked_sub(Candidate::COUNT) {
+            None => ChainNode::Candidate(Candidate::from_index(number)),
+            Some(group) => ChainNode::Group { digit: Digit::from_index(group / SLOTS), slot: group % SLOTS },
         }
-        let group = (index - LITERALS) / 2;
-        Step::Group { digit: Digit::from_index(group / SLOTS), slot: group % SLOTS, on: index % 2 == 1 }
     }
+}
 
-    /// `r1c2=5`, or for a group `r1c23<>5`.
-    fn text(self, groups: &GroupLinks) -> String {
-        match self {
-            Step::Literal(literal) => literal.to_string(),
-            Step::Group { digit, slot, on } => {
-                let relation = if on { "=" } else { "<>" };
-                format!("{}{relation}{digit}", compact(groups.group(digit, slot).cells))
-            }
+/// A node of a chain, true or false; a candidate's is a literal of the grid (below
+/// [`Literal::COUNT`]).
+type Step = Literal<ChainNode>;
+
+/// The step of the candidate literal `literal`.
+fn step(literal: Literal) -> Step {
+    Literal::new(ChainNode::Candidate(literal.candidate()), literal.is_on())
+}
+
+/// The literal of a candidate's step (none for a group's).
+fn candidate_literal(step: Step) -> Option<Literal> {
+    match step.subject() {
+        ChainNode::Candidate(candidate) => Some(Literal::new(candidate, step.is_on())),
+        ChainNode::Group { .. } => None,
+    }
+}
+
+/// `r1c2=5`, or for a group `r1c23<>5`.
+fn step_text(step: Step, groups: &GroupLinks) -> String {
+    match step.subject() {
+        ChainNode::Candidate(candidate) => Literal::new(candidate, step.is_on()).to_string(),
+        ChainNode::Group { digit, slot } => {
+            let relation = if step.is_on() { "=" } else { "<>" };
+            format!("{}{relation}{digit}", compact(groups.group(digit, slot).cells))
         }
     }
 }
@@ -301,23 +318,23 @@ fn follow_links_with(
     mut parents: Option<&mut [u16; NODES]>,
 ) {
     let mut queue = [0u16; NODES];
-    let mut group_depth = [u32::MAX; NODES - LITERALS];
+    let mut group_depth = [u32::MAX; NODES - Literal::COUNT];
     let (mut head, mut tail) = (0, 0);
     implications.add(premise, 0);
-    queue[tail] = premise.index() as u16;
+    queue[tail] = step(premise).index() as u16;
     tail += 1;
     while head < tail {
         let node = Step::from_index(usize::from(queue[head]));
         head += 1;
-        let depth = match node {
-            Step::Literal(literal) => implications.depth(literal).map_or(0, |d| d + 1),
-            Step::Group { .. } => group_depth[node.index() - LITERALS] + 1,
+        let depth = match candidate_literal(node) {
+            Some(literal) => implications.depth(literal).map_or(0, |d| d + 1),
+            None => group_depth[node.index() - Literal::COUNT] + 1,
         };
         for_each_link(grid, groups, node, |next| {
-            let fresh = match next {
-                Step::Literal(literal) => implications.add(literal, depth),
-                Step::Group { .. } => {
-                    let seen = &mut group_depth[next.index() - LITERALS];
+            let fresh = match candidate_literal(next) {
+                Some(literal) => implications.add(literal, depth),
+                None => {
+                    let seen = &mut group_depth[next.index() - Literal::COUNT];
                     let fresh = *seen == u32::MAX;
                     if fresh {
                         *seen = depth;
@@ -338,38 +355,37 @@ fn follow_links_with(
 
 /// Calls `visit` with each node `node` forces directly through one link.
 fn for_each_link(grid: &Candidates, groups: &GroupLinks, node: Step, mut visit: impl FnMut(Step)) {
-    let literal = match node {
-        Step::Literal(literal) => literal,
-        Step::Group { digit, slot, on } => {
+    let (cell, digit) = match node.subject() {
+        ChainNode::Candidate(candidate) => (candidate.cell, candidate.digit),
+        ChainNode::Group { digit, slot } => {
             let group = groups.group(digit, slot);
             let (cells, partners) =
-                if on { (group.seen, group.off_when_on) } else { (group.sole, group.on_when_off) };
+                if node.is_on() { (group.seen, group.off_when_on) } else { (group.sole, group.on_when_off) };
             for cell in cells {
-                visit(Step::Literal(Literal { candidate: Candidate::new(cell, digit), on: !on }));
+                visit(step(Literal::new(Candidate::new(cell, digit), !node.is_on())));
             }
             for slot in bit_indices(partners) {
-                visit(Step::Group { digit, slot, on: !on });
+                visit(Literal::new(ChainNode::Group { digit, slot }, !node.is_on()));
             }
             return;
         }
     };
-    let (cell, digit) = (literal.cell(), literal.digit());
     let d = digit.index();
-    if literal.on {
+    if node.is_on() {
         for other in grid.candidates(cell) - DigitSet::from_digit(digit) {
-            visit(Step::Literal(Literal::off(cell, other)));
+            visit(step(Literal::off(cell, other)));
         }
         for peer in cell.peers() & grid.cells_with(digit) {
-            visit(Step::Literal(Literal::off(peer, digit)));
+            visit(step(Literal::off(peer, digit)));
         }
         for slot in bit_indices(groups.off_by_on[d][cell.index()]) {
-            visit(Step::Group { digit, slot, on: false });
+            visit(Literal::new(ChainNode::Group { digit, slot }, false));
         }
         return;
     }
     let others = grid.candidates(cell) - DigitSet::from_digit(digit);
     if let Some(other) = others.single() {
-        visit(Step::Literal(Literal::on(cell, other)));
+        visit(step(Literal::on(cell, other)));
     }
     for house in cell.houses() {
         let places = grid.house_cells_with(house, digit);
@@ -377,11 +393,11 @@ fn for_each_link(grid: &Candidates, groups: &GroupLinks, node: Step, mut visit: 
             continue;
         }
         if let Some(other) = (places - cell.set()).single() {
-            visit(Step::Literal(Literal::on(other, digit)));
+            visit(step(Literal::on(other, digit)));
         }
     }
     for slot in bit_indices(groups.on_by_off[d][cell.index()]) {
-        visit(Step::Group { digit, slot, on: true });
+        visit(Literal::new(ChainNode::Group { digit, slot }, true));
     }
 }
 
@@ -395,13 +411,13 @@ fn parents_from(grid: &Candidates, groups: &GroupLinks, premise: Literal) -> Box
 /// The chain from `premise` to `target`, e.g. `r1c2=5 -> r1c7<>5 -> r1c7=3`.
 fn chain_text(parents: &[u16; NODES], groups: &GroupLinks, premise: Literal, target: Literal) -> String {
     let chain = chain_to(parents, premise, target);
-    chain.iter().map(|node| node.text(groups)).collect::<Vec<_>>().join(" -> ")
+    chain.iter().map(|&node| step_text(node, groups)).collect::<Vec<_>>().join(" -> ")
 }
 
 /// The nodes from `premise` to `target` along recorded parents.
 fn chain_to(parents: &[u16; NODES], premise: Literal, target: Literal) -> Vec<Step> {
-    let premise = Step::Literal(premise);
-    let mut chain = vec![Step::Literal(target)];
+    let premise = step(premise);
+    let mut chain = vec![step(target)];
     let mut at = chain[0];
     while at != premise && chain.len() <= NODES {
         let parent = parents[at.index()];

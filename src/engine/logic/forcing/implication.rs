@@ -1,70 +1,37 @@
-//! The vocabulary both forcing engines share: a [`Literal`] (a candidate assumed true or false), the
-//! [`Implications`] of one assumption (every literal it forces, with how far it lies from the
-//! assumption), the [`Clash`] an impossible assumption runs into, and the literals several
+//! The vocabulary both forcing engines share: what an [`Engine`] does, the [`Implications`] of one
+//! assumption (every [`Literal`], a candidate true or false, that it forces, with how far it lies
+//! from the assumption), the [`Clash`] an impossible assumption runs into, and the literals several
 //! assumptions have in common.
 
-use std::fmt;
-
+use crate::engine::literal::Literal;
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, House};
 
-/// How many literals a grid can have: every digit of every cell, true or false.
-pub(super) const LITERALS: usize = 81 * 9 * 2;
-
-/// A statement about one candidate: its digit goes in its cell (`on`), or it does not.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub(super) struct Literal {
-    /// The candidate the statement is about.
-    pub candidate: Candidate,
-    /// True: the digit goes there; false: it does not.
-    pub on: bool,
-}
-
-impl Literal {
-    /// `cell` holds `digit`.
-    pub const fn on(cell: Cell, digit: Digit) -> Literal {
-        Literal { candidate: Candidate::new(cell, digit), on: true }
-    }
-
-    /// `cell` does not hold `digit`.
-    pub const fn off(cell: Cell, digit: Digit) -> Literal {
-        Literal { candidate: Candidate::new(cell, digit), on: false }
-    }
-
-    /// The cell the statement is about.
-    pub const fn cell(self) -> Cell {
-        self.candidate.cell
-    }
-
-    /// The digit the statement is about.
-    pub const fn digit(self) -> Digit {
-        self.candidate.digit
-    }
-
-    /// The opposite statement.
-    pub const fn negated(self) -> Literal {
-        Literal { candidate: self.candidate, on: !self.on }
-    }
-
-    /// A dense index in `0..LITERALS`.
-    pub const fn index(self) -> usize {
-        (self.candidate.cell.index() * 9 + self.candidate.digit.index()) * 2 + self.on as usize
-    }
-
-    /// The literal with dense index `index` (below [`LITERALS`]).
-    pub const fn from_index(index: usize) -> Literal {
-        let candidate = index / 2;
-        let cell = Cell::from_index(candidate / 9);
-        let digit = Digit::from_index(candidate % 9);
-        Literal { candidate: Candidate::new(cell, digit), on: index % 2 == 1 }
+/// A way of following implications: forcing chains or forcing nets.
+pub(super) trait Engine {
+    /// Follows `premise` in `grid`, recording what it forces in `implications` (empty on entry);
+    /// returns the clash it runs into, if any, with the clash's total distance from the premise.
+    fn follow(
+        &self,
+        grid: &Candidates,
+        premise: Literal,
+        implications: &mut Implications,
+    ) -> Option<(Clash, u32)>;
+    /// How `premise` leads to `clash`, in words (e.g. the chains that end in the clash).
+    fn clash_proof(&self, grid: &Candidates, premise: Literal, clash: Clash) -> String;
+    /// How `premise` leads to `target`, in words (e.g. `r1c2=5 -> r1c7<>5 -> r1c7=3`).
+    fn branch_proof(&self, grid: &Candidates, premise: Literal, target: Literal) -> String;
+    /// Whether `candidate`, assumed false, can force anything at all: by default, whether it is
+    /// one of two in its cell or one of two places of its digit in a house.
+    fn forces_when_false(&self, grid: &Candidates, candidate: Candidate) -> bool {
+        has_strong_link(grid, candidate)
     }
 }
 
-impl fmt::Display for Literal {
-    /// `r1c2=5` or `r1c2<>5`, HoDoKu's notation.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let relation = if self.on { "=" } else { "<>" };
-        write!(f, "{}{relation}{}", self.cell(), self.digit())
-    }
+/// Whether `candidate` is one of two in its cell, or one of two places of its digit in a house.
+pub(super) fn has_strong_link(grid: &Candidates, candidate: Candidate) -> bool {
+    let Candidate { cell, digit } = candidate;
+    grid.candidates(cell).len() == 2
+        || cell.houses().iter().any(|&h| grid.house_cells_with(h, digit).len() == 2)
 }
 
 /// Marks an unreached literal in a depth table (larger distances are recorded as one less).
@@ -76,13 +43,13 @@ const UNREACHED: u8 = u8::MAX;
 pub(super) struct Implications {
     on: [CellSet; 9],
     off: [CellSet; 9],
-    depth: [u8; LITERALS],
+    depth: [u8; Literal::COUNT],
 }
 
 impl Implications {
     /// Nothing forced yet.
     pub fn new() -> Implications {
-        Implications { on: [CellSet::EMPTY; 9], off: [CellSet::EMPTY; 9], depth: [UNREACHED; LITERALS] }
+        Implications { on: [CellSet::EMPTY; 9], off: [CellSet::EMPTY; 9], depth: [UNREACHED; Literal::COUNT] }
     }
 
     /// Records `literal` at distance `depth`; returns whether it is new.
@@ -91,7 +58,7 @@ impl Implications {
             return false;
         }
         self.depth[literal.index()] = depth.min(u32::from(UNREACHED) - 1) as u8;
-        let sets = if literal.on { &mut self.on } else { &mut self.off };
+        let sets = if literal.is_on() { &mut self.on } else { &mut self.off };
         sets[literal.digit().index()].insert(literal.cell());
         true
     }
@@ -282,7 +249,7 @@ pub(super) fn common_literals(branches: &[&Implications]) -> Vec<(Literal, u32)>
             let cells_of = |imp: &Implications| if on { imp.on_cells(digit) } else { imp.off_cells(digit) };
             let cells = rest.iter().fold(cells_of(first), |acc, imp| acc & cells_of(imp));
             for cell in cells {
-                let literal = Literal { candidate: Candidate::new(cell, digit), on };
+                let literal = Literal::new(Candidate::new(cell, digit), on);
                 let total = branches.iter().filter_map(|imp| imp.depth(literal)).sum();
                 common.push((literal, total));
             }
@@ -297,16 +264,6 @@ mod tests {
 
     fn digit(n: u8) -> Digit {
         Digit::new(n).expect("a digit")
-    }
-
-    #[test]
-    fn literals_round_trip_through_their_index() {
-        for index in 0..LITERALS {
-            assert_eq!(Literal::from_index(index).index(), index);
-        }
-        let literal = Literal::on(Cell::at(0, 1), digit(5));
-        assert_eq!(literal.to_string(), "r1c2=5");
-        assert_eq!(literal.negated().to_string(), "r1c2<>5");
     }
 
     #[test]

@@ -25,32 +25,10 @@ use std::rc::Rc;
 
 use crate::engine::{Candidate, Candidates, Cell, Digit, House};
 
-use self::implication::{
-    Clash, Implications, LITERALS, Literal, common_literals, hodoku_contradiction_length,
-};
+use self::implication::{Clash, Engine, Implications, common_literals, hodoku_contradiction_length};
 use super::memo::LastPosition;
 use super::{Sink, Step, Technique, join_or, removal_text};
-
-/// A way of following implications: forcing chains or forcing nets.
-trait Engine {
-    /// Follows `premise` in `grid`, recording what it forces in `implications` (empty on entry);
-    /// returns the clash it runs into, if any, with the clash's total distance from the premise.
-    fn follow(
-        &self,
-        grid: &Candidates,
-        premise: Literal,
-        implications: &mut Implications,
-    ) -> Option<(Clash, u32)>;
-    /// How `premise` leads to `clash`, in words (e.g. the chains that end in the clash).
-    fn clash_proof(&self, grid: &Candidates, premise: Literal, clash: Clash) -> String;
-    /// How `premise` leads to `target`, in words (e.g. `r1c2=5 -> r1c7<>5 -> r1c7=3`).
-    fn branch_proof(&self, grid: &Candidates, premise: Literal, target: Literal) -> String;
-    /// Whether `candidate`, assumed false, can force anything at all: by default, whether it is
-    /// one of two in its cell or one of two places of its digit in a house.
-    fn forces_when_false(&self, grid: &Candidates, candidate: Candidate) -> bool {
-        has_strong_link(grid, candidate)
-    }
-}
+use crate::engine::literal::Literal;
 
 /// Reports every instance of the forcing chain or net `technique` in `grid`, shortest first.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
@@ -113,10 +91,10 @@ pub(super) fn hodoku_choice(technique: Technique, grid: &Candidates) -> Option<S
         }
     };
     let best = results.into_iter().min_by_key(|c| {
-        let Candidate { cell, digit } = c.result.candidate;
+        let Candidate { cell, digit } = c.result.candidate();
         let verity = u32::from(matches!(c.proof, Proof::Verity { .. }));
-        let tie = if c.result.on { (verity, c.length) } else { (c.length, verity) };
-        (!c.result.on, cell.index(), digit.get(), tie)
+        let tie = if c.result.is_on() { (verity, c.length) } else { (c.length, verity) };
+        (!c.result.is_on(), cell.index(), digit.get(), tie)
     })?;
     let technique = if matches!(best.proof, Proof::Contradiction { .. }) { technique } else { verity };
     Some(best.step(technique, engine.as_ref(), grid))
@@ -182,13 +160,6 @@ fn candidates(grid: &Candidates) -> impl Iterator<Item = Candidate> + '_ {
         .flat_map(move |cell| grid.candidates(cell).into_iter().map(move |digit| Candidate::new(cell, digit)))
 }
 
-/// Whether `candidate` is one of two in its cell, or one of two places of its digit in a house.
-fn has_strong_link(grid: &Candidates, candidate: Candidate) -> bool {
-    let Candidate { cell, digit } = candidate;
-    grid.candidates(cell).len() == 2
-        || cell.houses().iter().any(|&h| grid.house_cells_with(h, digit).len() == 2)
-}
-
 /// An assumption that breaks the grid.
 struct Impossible {
     /// The assumption.
@@ -226,7 +197,7 @@ impl Table {
         // implication records as the list grows.
         let most = 2 * grid.unsolved().iter().map(|cell| grid.candidates(cell).len()).sum::<usize>();
         let mut table = Table {
-            slot: vec![u16::MAX; LITERALS],
+            slot: vec![u16::MAX; Literal::COUNT],
             implications: Vec::with_capacity(most),
             broken: Vec::with_capacity(most),
             impossible: Vec::new(),
@@ -237,7 +208,7 @@ impl Table {
                 if !on && !engine.forces_when_false(grid, candidate) {
                     continue;
                 }
-                let premise = Literal { candidate, on };
+                let premise = Literal::new(candidate, on);
                 table.implications.push(Implications::new());
                 let implications = table.implications.last_mut().expect("just pushed");
                 let outcome = engine.follow(grid, premise, implications);
@@ -362,10 +333,7 @@ enum Rules {
 /// Each candidate of `grid` as the source of a verity: assumed true, and false.
 fn candidate_sources(grid: &Candidates) -> impl Iterator<Item = (Source, Vec<Literal>)> + '_ {
     candidates(grid).map(|candidate| {
-        (
-            Source::Candidate(candidate),
-            vec![Literal { candidate, on: true }, Literal { candidate, on: false }],
-        )
+        (Source::Candidate(candidate), vec![Literal::new(candidate, true), Literal::new(candidate, false)])
     })
 }
 
@@ -408,10 +376,13 @@ fn shortest_first(conclusions: Vec<Conclusion>) -> Vec<Conclusion> {
 impl Conclusion {
     /// The step that reports this conclusion.
     fn step(&self, technique: Technique, engine: &dyn Engine, grid: &Candidates) -> Step {
-        let result = self.result.candidate;
+        let result = self.result.candidate();
         let step = Step::new(technique);
-        let step =
-            if self.result.on { step.with_placements([result]) } else { step.with_eliminations([result]) };
+        let step = if self.result.is_on() {
+            step.with_placements([result])
+        } else {
+            step.with_eliminations([result])
+        };
         let (premises, houses) = match &self.proof {
             Proof::Contradiction { premise, clash: Clash::NoPlace(house, _) } => {
                 (vec![*premise], vec![*house])
@@ -435,7 +406,7 @@ impl Conclusion {
         }
         step.with_houses(houses)
             .with_cells(cells)
-            .with_drivers(premises.iter().map(|p| p.candidate))
+            .with_drivers(premises.iter().map(|p| p.candidate()))
             .with_explanation(format!(
                 "{technique}: {}; so {}",
                 self.reasoning(engine, grid),
@@ -445,10 +416,10 @@ impl Conclusion {
 
     /// `r1c2 is 5`, or `5 is removed from r1c2`.
     fn outcome_text(&self) -> String {
-        let Candidate { cell, digit } = self.result.candidate;
-        match self.result.on {
+        let Candidate { cell, digit } = self.result.candidate();
+        match self.result.is_on() {
             true => format!("{cell} is {digit}"),
-            false => removal_text(&[self.result.candidate]),
+            false => removal_text(&[self.result.candidate()]),
         }
     }
 
@@ -457,7 +428,7 @@ impl Conclusion {
         match &self.proof {
             Proof::Contradiction { premise, clash } => {
                 let (cell, digit) = (premise.cell(), premise.digit());
-                let assumption = match premise.on {
+                let assumption = match premise.is_on() {
                     true => format!("if {cell} were {digit}"),
                     false => format!("if {cell} were not {digit}"),
                 };

@@ -8,8 +8,8 @@
 
 use crate::engine::{Candidates, Cell, CellSet, Digit, DigitSet, House};
 
-use super::Engine;
-use super::implication::{Clash, Implications, LITERALS, Literal, houses_of};
+use super::implication::{Clash, Engine, Implications, houses_of};
+use crate::engine::literal::Literal;
 
 /// The forcing-net engine: dynamic propagation with naked and hidden singles.
 pub(super) struct Nets;
@@ -100,14 +100,14 @@ impl<'g, 'i> Propagation<'g, 'i> {
             unsolved,
             changed: [CellSet::EMPTY; 9],
             implications,
-            reasons: traced.then(|| vec![Reason::Unreached; LITERALS]),
+            reasons: traced.then(|| vec![Reason::Unreached; Literal::COUNT]),
         }
     }
 
     /// Applies `premise`, then singles round after round until nothing new follows or the grid
     /// breaks; returns the clash and its total distance in the second case.
     fn run(&mut self, premise: Literal) -> Option<(Clash, u32)> {
-        if premise.on {
+        if premise.is_on() {
             self.place(premise.cell(), premise.digit(), 0, Reason::Premise);
         } else {
             self.remove(premise.cell(), premise.digit(), 0, Reason::Premise);
@@ -237,14 +237,14 @@ impl<'g, 'i> Propagation<'g, 'i> {
     /// The placements (other than the premise) that `targets` rest on, in the order they were made.
     fn key_placements(&self, premise: Literal, targets: &[Literal]) -> Vec<Literal> {
         let Some(reasons) = self.reasons.as_ref() else { return Vec::new() };
-        let mut seen = vec![false; LITERALS];
+        let mut seen = vec![false; Literal::COUNT];
         let mut stack: Vec<Literal> = targets.to_vec();
         let mut placements = Vec::new();
         while let Some(literal) = stack.pop() {
             if std::mem::replace(&mut seen[literal.index()], true) {
                 continue;
             }
-            if literal.on && literal != premise {
+            if literal.is_on() && literal != premise {
                 placements.push(literal);
             }
             stack.extend(self.parents(literal, reasons[literal.index()]));

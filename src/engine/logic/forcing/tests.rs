@@ -2,7 +2,8 @@
 //! rest of the catalogue is stuck), each result checked exactly and against the solution.
 
 use super::chain::{Chains, follow_links};
-use super::implication::{Implications, Literal};
+use super::implication::Implications;
+use crate::engine::literal::Literal;
 use crate::engine::logic::test_support::{
     assert_every_instance_sound, assert_sound_in_library, assert_step_sound, cands, first_on_path,
     hodoku_recording, position,
@@ -206,7 +207,7 @@ fn every_instance_is_sound_along_many_hard_paths() {
 
 #[test]
 fn chains_pass_through_group_nodes() {
-    use super::Engine;
+    use super::implication::Engine;
     use crate::engine::logic::subsets::fixtures::digit_only_in;
     use crate::engine::logic::test_support::cells_keeping;
     use crate::engine::{Cell, Digit};

@@ -1,24 +1,26 @@
-//! [`Game`]: one puzzle being played: the player's digits and pencil marks, the eliminations the hint
-//! engine has made, unbounded undo/redo of all of it, the clock and the counters.
+//! The game itself, without UI: [`Game`] is one puzzle being played: the player's digits and pencil
+//! marks ([`BoardState`]), the eliminations the hint engine has made, unbounded undo/redo of all of
+//! it, the clock and the counters, the mistakes and which entries were counted as mistakes, what the
+//! history remembers about marks, and the conflicts on the board.
 //!
-//! Pure state, no terminal: the App changes it, widgets read it, and a save file can store it.
+//! Pure state over the engine: the TUI changes it and draws it, the profile saves it (from
+//! [`Game::progress`], back with [`Game::restore`]). It imports only the engine: no terminal, no
+//! files, no configuration, and nothing of the save format.
+
+mod board;
+mod mark_memory;
 
 use std::time::Duration;
 
 use crate::engine::logic::{Level, Step};
 use crate::engine::{ByCell, Candidates, Cell, CellSet, Digit, DigitSet, Grid, Puzzle};
 
-use super::{killer, mark_memory};
+pub use board::BoardState;
 
-/// What the board holds apart from the givens (one undo step stores a whole copy, a few hundred
-/// bytes): the save format's own [`crate::profile::saves::BoardSnapshot`], so a save stores exactly what
-/// the game holds.
-pub use crate::profile::saves::BoardSnapshot as BoardState;
-
-/// Everything a save keeps of a game besides its puzzle and level, to rebuild it with
-/// [`Game::restore`].
+/// Everything of a game that outlives a session besides its puzzle and level: what a save keeps, to
+/// rebuild the game with [`Game::restore`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SavedProgress {
+pub struct Progress {
     /// The board now.
     pub state: BoardState,
     /// Earlier boards, oldest first.
@@ -95,7 +97,7 @@ impl Game {
     /// entries were counted as mistakes (it was made before termdoku kept that), the entered digits
     /// in a conflict, on the board or on any board of the undo and redo history, are taken as
     /// counted.
-    pub fn restore(puzzle: Puzzle, level: Option<Level>, progress: SavedProgress) -> Game {
+    pub fn restore(puzzle: Puzzle, level: Option<Level>, progress: Progress) -> Game {
         let mut game = Game {
             state: progress.state,
             undo: progress.undo,
@@ -125,8 +127,8 @@ impl Game {
     }
 
     /// What a save keeps of this game.
-    pub fn progress(&self) -> SavedProgress {
-        SavedProgress {
+    pub fn progress(&self) -> Progress {
+        Progress {
             state: self.state,
             undo: self.undo.clone(),
             redo: self.redo.clone(),
@@ -182,12 +184,9 @@ impl Game {
     /// [`Game::conflicts`] on `board` instead of the board now.
     fn conflicts_on(&self, board: &BoardState) -> CellSet {
         let grid = board.grid(self.puzzle.givens());
-        let houses: CellSet = Cell::ALL
-            .into_iter()
-            .filter(|&c| grid.get(c).is_some_and(|d| (c.peers().iter()).any(|p| grid.get(p) == Some(d))))
-            .collect();
+        let houses = grid.conflicting_cells();
         match self.puzzle.cages() {
-            Some(cages) => houses | killer::cage_conflicts(cages, &grid),
+            Some(cages) => houses | cages.conflicting_cells(&grid),
             None => houses,
         }
     }
@@ -257,7 +256,7 @@ impl Game {
             if clears {
                 state.entries.set(cell, None);
             } else {
-                place(state, cell, digit, auto_remove);
+                state.place(cell, digit, auto_remove);
             }
         });
         if changed && !clears {
@@ -330,7 +329,7 @@ impl Game {
             let seen: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
             let allowed = cages
                 .and_then(|cages| cages.cage_at(cell))
-                .map_or(DigitSet::ALL, |cage| killer::cage_allowed(cage, &grid));
+                .map_or(DigitSet::ALL, |cage| cage.allowed_digits(&grid));
             DigitSet::from_bits(allowed.bits() & !seen.bits() & !self.state.eliminations[cell].bits())
         })
     }
@@ -360,7 +359,7 @@ impl Game {
     pub fn apply_step(&mut self, step: &Step) -> bool {
         self.edit(|state, _, auto_remove| {
             for p in &step.placements {
-                place(state, p.cell, p.digit, auto_remove);
+                state.place(p.cell, p.digit, auto_remove);
             }
             for e in &step.eliminations {
                 state.marks[e.cell].remove(e.digit);
@@ -417,16 +416,6 @@ impl Game {
         self.forget_changed_checks(&before);
         self.undo.push(before);
         true
-    }
-}
-
-/// Places `digit` in `cell` and, when asked, removes it from the marks of the cell's peers.
-fn place(state: &mut BoardState, cell: Cell, digit: Digit, auto_remove_marks: bool) {
-    state.entries.set(cell, Some(digit));
-    if auto_remove_marks {
-        for peer in cell.peers() {
-            state.marks[peer].remove(digit);
-        }
     }
 }
 
@@ -501,7 +490,7 @@ mod tests {
         assert_eq!(g.mistakes, 1);
         let mut resumed = checked_after_resume(&g, g.progress(), 1);
         // So does a save that does not say which entries were counted (an older save).
-        checked_after_resume(&g, SavedProgress { counted: None, ..g.progress() }, 1);
+        checked_after_resume(&g, Progress { counted: None, ..g.progress() }, 1);
         // Entering the conflicting digit again (after clearing it) is a new mistake.
         resumed.enter(Cell::at(0, 2), d(5));
         resumed.enter(Cell::at(0, 2), d(5));
@@ -525,7 +514,7 @@ mod tests {
         let mut g = game();
         g.enter(Cell::at(0, 2), d(5));
         g.enter(Cell::at(0, 2), d(4));
-        let mut resumed = checked_after_resume(&g, SavedProgress { counted: None, ..g.progress() }, 0);
+        let mut resumed = checked_after_resume(&g, Progress { counted: None, ..g.progress() }, 0);
         resumed.undo();
         assert_eq!(resumed.check(), 1);
         assert_eq!(resumed.mistakes, 1);
@@ -533,7 +522,7 @@ mod tests {
 
     /// `g` resumed from `progress`, after a check that must find `wrong` wrong digits and count
     /// none of them again.
-    fn checked_after_resume(g: &Game, progress: SavedProgress, wrong: usize) -> Game {
+    fn checked_after_resume(g: &Game, progress: Progress, wrong: usize) -> Game {
         let mut resumed = Game::restore(g.puzzle().clone(), g.level(), progress);
         assert_eq!(resumed.check(), wrong);
         assert_eq!(resumed.mistakes, g.mistakes);
@@ -607,7 +596,7 @@ mod tests {
 
     #[test]
     fn counters_restored_at_their_limit_saturate() {
-        let progress = SavedProgress { mistakes: u32::MAX, ..SavedProgress::default() };
+        let progress = Progress { mistakes: u32::MAX, ..Progress::default() };
         let mut g = Game::restore(PUZZLE.parse().expect("valid puzzle"), None, progress);
         g.enter(Cell::at(0, 2), d(5));
         assert_eq!(g.mistakes, u32::MAX);

@@ -21,12 +21,13 @@ use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::cage::orthogonal_neighbours;
-use super::{Cage, Cages, combinations, count_killer_solutions, digit_sum};
-use crate::engine::generator::Generated;
+use super::options::Generated;
+use crate::engine::killer::{Cage, Cages, combinations, digit_sum, orthogonal_neighbours};
 use crate::engine::logic::Level;
 use crate::engine::rating::{Grade, Rating, grade};
-use crate::engine::{Candidates, Cell, CellSet, DigitSet, Grid, Puzzle, random_solution};
+use crate::engine::{
+    Candidates, Cell, CellSet, DigitSet, Grid, Puzzle, count_killer_solutions, random_solution,
+};
 
 /// The most cages of seven to nine cells a generated puzzle has; the others have two to six.
 pub const MAX_LARGE_CAGES: usize = 2;
@@ -384,7 +385,7 @@ mod tests {
     }
 
     /// Prints the level reached, the cage count and the time per puzzle: `cargo test --release --lib
-    /// killer::generator::tests::survey -- --ignored --nocapture`.
+    /// generator::killer::tests::survey -- --ignored --nocapture`.
     #[test]
     #[ignore = "a survey for tuning, not a check"]
     fn survey() {

@@ -18,8 +18,10 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use super::saves::{BoardSnapshot, SavedGame, checksum, parse_cell, read_digit_sets, write_digit_sets};
+use super::codec::{checksum, parse_cell, read_digit_sets, write_digit_sets};
+use super::model::SavedGame;
 use crate::engine::{ByCell, Cell, DigitSet, Grid};
+use crate::game::BoardState;
 
 /// How a journal line starts for a change.
 const CHANGE: &str = "D";
@@ -33,7 +35,7 @@ struct Change {
     seq: u64,
     undo_len: usize,
     redo_len: usize,
-    board: BoardSnapshot,
+    board: BoardState,
     cursor: Cell,
     elapsed: Duration,
     hints_used: u32,
@@ -200,7 +202,7 @@ fn parse_line(line: &str, journal: &Path) -> Option<Line> {
         hints_used: next()?.parse().ok()?,
         mistakes: next()?.parse().ok()?,
         revealed: next()? == "1",
-        board: BoardSnapshot {
+        board: BoardState {
             entries: next()?.parse::<Grid>().ok()?,
             marks: read_digit_sets(next()?).ok()?,
             eliminations: read_digit_sets(next()?).ok()?,
@@ -326,7 +328,7 @@ impl JournalWriter {
 mod tests {
     use super::*;
     use crate::engine::{Cell, Digit};
-    use crate::profile::saves::tests::sample_game;
+    use crate::profile::saves::fixtures::sample_game;
 
     fn replayed(base: Option<&SavedGame>, lines: &[String]) -> (Option<SavedGame>, usize) {
         let mut game = base.cloned();

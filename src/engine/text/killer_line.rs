@@ -1,10 +1,12 @@
 //! Our killer line, `<givens81> <cages81> <sums>` (see `../shared/data/killer/FORMATS.md`): reading
-//! and writing it. Anything after a TAB is not part of the puzzle.
+//! and writing it. Anything after a TAB is not part of the puzzle. Also the one line of a puzzle of
+//! either variant, [`puzzle_line`]: the killer line for a killer, the classic line otherwise.
 
 use thiserror::Error;
 
-use super::{Cage, CageError, Cages};
-use crate::engine::{ByCell, Cell, CellSet, Grid, ParseError, parse_grid};
+use super::grid::{ParseError, parse_grid};
+use crate::engine::killer::{Cage, CageError, Cages};
+use crate::engine::{ByCell, Cell, CellSet, Grid};
 
 /// The cage symbols in cage order: `a`-`z`, `A`-`Z`, `0`-`9`.
 const SYMBOLS: &[u8; 62] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -60,19 +62,27 @@ pub enum KillerLineError {
     Cage(#[from] CageError),
 }
 
-/// Whether `text` looks like a killer line (three fields, the second 81 cage symbols): the test
-/// readers use to tell it from a classic grid.
+/// Whether `text` (up to a TAB) is meant as a killer line, good or bad: its second field is 81
+/// characters with a cage letter among them, or it has three fields, the last a comma-separated
+/// list. A classic `<puzzle> <solution>` line is neither. Readers use it to tell a killer line from
+/// a classic one before reading it, so that a bad killer line gets a killer line's error.
 pub fn is_killer_line(text: &str) -> bool {
     let text = text.split('\t').next().unwrap_or("");
     let fields: Vec<&str> = text.split_whitespace().collect();
-    fields.len() == 3 && fields[1].chars().count() == 81
+    match fields[..] {
+        [_, cages, ..] if cages.chars().count() == 81 && cages.chars().any(|c| c.is_ascii_alphabetic()) => {
+            true
+        }
+        [_, _, sums] => sums.contains(','),
+        _ => false,
+    }
 }
 
 /// Reads a killer line: the givens and the validated cages (the puzzle's uniqueness is checked by
 /// [`crate::engine::Puzzle::new_killer`]).
 ///
 /// ```
-/// use termdoku::engine::killer::parse_killer_line;
+/// use termdoku::engine::text::parse_killer_line;
 /// let cages: String = (0..9).map(|r| ((b'a' + r) as char).to_string().repeat(9)).collect();
 /// let line = format!("{} {cages} 45,45,45,45,45,45,45,45,45", ".".repeat(81));
 /// let (givens, layout) = parse_killer_line(&line).unwrap();
@@ -127,6 +137,15 @@ pub fn killer_line(givens: &Grid, cages: &Cages) -> String {
     });
     let sums: Vec<String> = cages.as_slice().iter().map(|c| c.sum().to_string()).collect();
     format!("{} {} {}", givens.to_line(), symbol.values().iter().collect::<String>(), sums.join(","))
+}
+
+/// `givens` with `cages` as one line, as the readers take it back: our killer line for a killer
+/// (`cages` given), the 81 characters of the grid for a classic puzzle.
+pub(crate) fn puzzle_line(givens: &Grid, cages: Option<&Cages>) -> String {
+    match cages {
+        Some(cages) => killer_line(givens, cages),
+        None => givens.to_line(),
+    }
 }
 
 #[cfg(test)]

@@ -4,11 +4,17 @@
 //! exported game adds `"grid"` (its givens and the digits entered), which reading passes over.
 
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
-use crate::engine::killer::{Cage, Cages, Variant};
-use crate::engine::{Cell, CellSet, Grid, parse_grid};
+use super::grid::parse_grid;
+use crate::engine::killer::{Cage, Cages};
+use crate::engine::{Cell, CellSet, Grid, PuzzleSetup, Variant};
 
-use super::input::{InputError, ReadPuzzle};
+/// Why a text is not a JSON puzzle: the field, and the cage by its position (1-based), in words.
+/// It says `JSON: ` first, as every reader's message names the form it was read as.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+#[error("JSON: {0}")]
+pub struct JsonError(String);
 
 /// The JSON object of a puzzle.
 #[derive(Serialize, Deserialize)]
@@ -38,7 +44,7 @@ struct CageJson {
 /// `givens` (with `cages` for a killer, and a game's current `grid` when given) as one JSON line.
 pub fn puzzle_json(givens: &Grid, cages: Option<&Cages>, grid: Option<&Grid>) -> String {
     let json = PuzzleJson {
-        variant: Some(if cages.is_some() { Variant::Killer } else { Variant::Classic }),
+        variant: Some(Variant::of_cages(cages)),
         givens: givens.to_line(),
         grid: grid.map(Grid::to_line),
         cages: cages.map(|cages| {
@@ -62,48 +68,46 @@ pub fn is_puzzle_json(text: &str) -> bool {
 }
 
 /// Reads a JSON puzzle; errors name the field, and the cage by its position (1-based).
-pub fn parse_puzzle_json(text: &str) -> Result<ReadPuzzle, InputError> {
-    let json: PuzzleJson = serde_json::from_str(text.trim()).map_err(|e| InputError::Json(e.to_string()))?;
-    let givens = parse_grid(&json.givens).map_err(|e| InputError::Json(format!("givens: {e}")))?;
+pub fn parse_puzzle_json(text: &str) -> Result<PuzzleSetup, JsonError> {
+    let json: PuzzleJson = serde_json::from_str(text.trim()).map_err(|e| JsonError(e.to_string()))?;
+    let givens = parse_grid(&json.givens).map_err(|e| JsonError(format!("givens: {e}")))?;
     let cages = match (json.variant, json.cages) {
         (Some(Variant::Classic), Some(_)) => {
-            return Err(InputError::Json(
-                "a classic puzzle has no cages (or say \"variant\": \"killer\")".into(),
-            ));
+            return Err(JsonError("a classic puzzle has no cages (or say \"variant\": \"killer\")".into()));
         }
         (Some(Variant::Killer), None) => {
-            return Err(InputError::Json("a killer needs its \"cages\"".into()));
+            return Err(JsonError("a killer needs its \"cages\"".into()));
         }
         (_, None) => None,
         (_, Some(cages)) => Some(read_cages(cages)?),
     };
-    Ok(ReadPuzzle { givens, cages })
+    Ok(PuzzleSetup { givens, cages })
 }
 
 /// The validated cages of the JSON list.
-fn read_cages(cages: Vec<CageJson>) -> Result<Cages, InputError> {
+fn read_cages(cages: Vec<CageJson>) -> Result<Cages, JsonError> {
     let mut read = Vec::with_capacity(cages.len());
     for (index, cage) in cages.into_iter().enumerate() {
         let mut cells = CellSet::EMPTY;
         for name in &cage.cells {
             let cell: Cell = name.parse().map_err(|_| {
                 let name: String = name.chars().take(12).collect();
-                InputError::Json(format!("cage {}: {name:?} is not a cell (write r1c1 to r9c9)", index + 1))
+                JsonError(format!("cage {}: {name:?} is not a cell (write r1c1 to r9c9)", index + 1))
             })?;
             if cells.contains(cell) {
-                return Err(InputError::Json(format!("cage {}: {cell} is listed twice", index + 1)));
+                return Err(JsonError(format!("cage {}: {cell} is listed twice", index + 1)));
             }
             cells.insert(cell);
         }
         read.push(Cage::new(cells, cage.sum));
     }
-    Cages::new(read).map_err(|e| InputError::Json(e.to_string()))
+    Cages::new(read).map_err(|e| JsonError(e.to_string()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::killer::parse_killer_line;
+    use crate::engine::text::parse_killer_line;
 
     const LINE: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
 
@@ -113,9 +117,9 @@ mod tests {
         let json = puzzle_json(&givens, Some(&cages), None);
         assert!(json.starts_with(r#"{"variant":"killer","givens":"...."#), "{json}");
         assert!(json.contains(r#"{"sum":9,"cells":["r1c1","r1c2"]}"#), "{json}");
-        assert_eq!(parse_puzzle_json(&json), Ok(ReadPuzzle { givens, cages: Some(cages) }));
+        assert_eq!(parse_puzzle_json(&json), Ok(PuzzleSetup { givens, cages: Some(cages) }));
         let classic = puzzle_json(&givens, None, Some(&givens));
-        assert_eq!(parse_puzzle_json(&classic), Ok(ReadPuzzle { givens, cages: None }));
+        assert_eq!(parse_puzzle_json(&classic), Ok(PuzzleSetup { givens, cages: None }));
     }
 
     #[test]

@@ -16,7 +16,7 @@ use std::fmt;
 
 use thiserror::Error;
 
-use super::{Cage, CageError, Cages};
+use crate::engine::killer::{Cage, CageError, Cages};
 use crate::engine::{ByCell, Cell, CellSet, Digit, Grid};
 
 /// Solo's difficulty levels, as its game ids name them (`d` and the code letter).
@@ -257,7 +257,7 @@ pub fn is_solo_id(text: &str) -> bool {
 /// code (symmetry, for example) are ignored, as Solo does; X-type and jigsaw ids are refused.
 ///
 /// ```
-/// use termdoku::engine::killer::{SoloLevel, parse_solo_id, solo_id};
+/// use termdoku::engine::text::{SoloLevel, parse_solo_id, solo_id};
 /// // Nine cages, one per row, each summing to 45: 72 open edges between row neighbours, then walls.
 /// let id = format!("3x3kdb:zzzc,zzt{},{}", "_".repeat(72), "45h".repeat(9));
 /// let read = parse_solo_id(&id).unwrap();
@@ -549,7 +549,7 @@ fn shortened(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::killer::parse_killer_line;
+    use crate::engine::text::parse_killer_line;
 
     /// The first line of the shared file: our line and Solo's id.
     const LINE: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";

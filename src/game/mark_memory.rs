@@ -9,7 +9,7 @@
 
 use crate::engine::{ByCell, Cell, CellSet, Digit, DigitSet};
 
-use super::game::BoardState;
+use super::board::BoardState;
 
 /// The peers of `cell` whose mark `digit` was removed when `digit` was last placed there, found in
 /// `history` (oldest first) followed by `current`; empty when `current` does not hold `digit` in

@@ -5,13 +5,14 @@
 //! It must be right on every grid and layout, including ones with conflicts (they have no
 //! solution). Counting stops at a limit, so uniqueness checks stay cheap.
 
-use super::{Cages, combinations};
-use crate::engine::{ByCell, Cell, Digit, Grid, House, Uniqueness};
+use super::Uniqueness;
+use crate::engine::killer::{Cages, combinations};
+use crate::engine::{ByCell, Cell, Digit, Grid, House};
 
 /// Counts the solutions of `grid` under `cages`, stopping at `limit`.
 ///
 /// ```
-/// use termdoku::engine::{Cell, Grid, killer::{Cage, Cages, count_killer_solutions}};
+/// use termdoku::engine::{Cell, Grid, count_killer_solutions, killer::{Cage, Cages}};
 /// // Nine row cages of 45 say nothing new: the empty grid still has many solutions.
 /// let rows = (0..9).map(|r| Cage::new((0..9).map(|c| Cell::at(r, c)).collect(), 45)).collect();
 /// assert_eq!(count_killer_solutions(&Grid::empty(), &Cages::new(rows).unwrap(), 2), 2);

@@ -1,8 +1,10 @@
-//! Reading grids from text: the 81-character line and the multi-line framed form.
+//! A classic grid's text forms, read: the 81-character line and the multi-line framed form (a
+//! [`Grid`] writes them itself, [`Grid::to_line`] and [`Grid::to_framed`]); and the characters that
+//! grid files use for rules and blanks, which the readers of puzzle files share.
 
 use thiserror::Error;
 
-use super::{ByCell, Cell, Digit, Grid};
+use crate::engine::{ByCell, Cell, Digit, Grid};
 
 /// Why a text is not a grid, with the place of the problem (rows and columns are 1-based).
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
@@ -40,6 +42,18 @@ pub enum ParseError {
         /// How many rows of cells were found.
         found: usize,
     },
+}
+
+/// Whether `c` draws the lines of a grid (`|`, `-`, `+`, `=` and their box-drawing forms): grid
+/// files put them between boxes, and a grid written on one line may keep them.
+pub fn is_rule_char(c: char) -> bool {
+    matches!(c, '|' | '-' | '+' | '=' | '─' | '│' | '┼' | '┃' | '━' | '╋')
+}
+
+/// Whether `c` is a blank as grid files write one besides `.` and `0`: `X` (Simple Sudoku's `.ss`),
+/// `_` or `*`.
+pub fn is_file_blank(c: char) -> bool {
+    matches!(c, 'X' | 'x' | '_' | '*')
 }
 
 /// Whether `c` fills a cell: a digit, or a blank (`.`, `0`).

@@ -1,0 +1,146 @@
+//! Every text form of a puzzle, in and out: the classic line and grid (`grid.rs`), our killer line
+//! (`killer_line.rs`), Solo's game id (`solo.rs`) and a JSON object (`json.rs`), each read and
+//! written by its own file; and [`parse_puzzle`], the one function that tells the forms apart,
+//! which the command line and the game both call.
+//!
+//! Reading gives a [`PuzzleSetup`], nothing validated yet. Nothing here reads files or standard
+//! input (the command line hands over one entry's text at a time) or solves anything.
+
+mod grid;
+mod json;
+pub(crate) mod killer_line;
+mod solo;
+
+pub use grid::{ParseError, is_file_blank, is_rule_char, parse_grid};
+pub use json::{JsonError, is_puzzle_json, parse_puzzle_json, puzzle_json};
+pub use killer_line::{KillerLineError, is_killer_line, killer_line, parse_killer_line};
+pub use solo::{SoloIdError, SoloLevel, SoloPart, SoloPuzzle, is_solo_id, parse_solo_id, solo_id};
+
+use crate::engine::PuzzleSetup;
+
+/// Why a text holds no puzzle, in the words of the form it was read as.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum PuzzleTextError {
+    /// A classic grid (one line or nine rows).
+    #[error(transparent)]
+    Grid(#[from] ParseError),
+    /// Our killer line, `<givens81> <cages81> <sums>`.
+    #[error("killer line: {0}")]
+    KillerLine(#[from] KillerLineError),
+    /// Solo's game id, `3x3k:<givens>,<walls>,<sums>` or `3x3:<givens>`.
+    #[error("Solo game id: {0}")]
+    Solo(#[from] SoloIdError),
+    /// A JSON object as `export --format json` writes it (its message starts with `JSON: `).
+    #[error(transparent)]
+    Json(#[from] JsonError),
+}
+
+/// The puzzle a text holds, whatever its form (this is the one place where text becomes a puzzle,
+/// for the command line and the game alike: another format is added here):
+/// - our killer line, `<givens81> <cages81> <sums>` (told by its 81 cage symbols or its comma-
+///   separated sums);
+/// - Solo's game id, `3x3k[dX]:<givens>,<walls>,<sums>` for a killer or `3x3:<givens>`;
+/// - a classic line: its first field (`<puzzle> <solution>` and trailing fields are fine), or 81
+///   cells with spaces or box rules between them;
+/// - a JSON object as `export --format json` writes it (see [`puzzle_json`]);
+/// - grid rows joined by newlines. Blanks are `.` or `0` (in grids also `X`, `_` or `*`).
+///
+/// On a line, a TAB and what follows it, and ` #` and what follows it, are not part of the puzzle.
+pub fn parse_puzzle(text: &str) -> Result<PuzzleSetup, PuzzleTextError> {
+    let text = text.trim();
+    if is_puzzle_json(text) {
+        return Ok(parse_puzzle_json(text)?);
+    }
+    if text.lines().count() > 1 {
+        // Grid files (Simple Sudoku's `.ss`) may write blanks as `X`, `_` or `*`.
+        let blanks = |c: char| if is_file_blank(c) { '.' } else { c };
+        let rows: Vec<String> = text.lines().map(|l| l.trim().chars().map(blanks).collect()).collect();
+        return Ok(PuzzleSetup::classic(parse_grid(&rows.join("\n"))?));
+    }
+    let before_tab = text.split('\t').next().unwrap_or(text);
+    let without_comment = before_tab.split(" #").next().unwrap_or(before_tab).trim();
+    if is_solo_id(without_comment) {
+        let read = parse_solo_id(without_comment)?;
+        return Ok(PuzzleSetup { givens: read.givens, cages: read.cages });
+    }
+    if is_killer_line(without_comment) {
+        let (givens, cages) = parse_killer_line(without_comment)?;
+        return Ok(PuzzleSetup { givens, cages: Some(cages) });
+    }
+    let first = without_comment.split_whitespace().next().unwrap_or("");
+    if first.chars().count() == 81 {
+        return Ok(PuzzleSetup::classic(parse_grid(first)?));
+    }
+    // 81 cells written with spaces or box rules between them, on one line.
+    let cells: String = without_comment.chars().filter(|&c| !is_rule_char(c) && !c.is_whitespace()).collect();
+    if cells.chars().count() == 81 {
+        return Ok(PuzzleSetup::classic(parse_grid(&cells)?));
+    }
+    Ok(PuzzleSetup::classic(parse_grid(first)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::killer::Cages;
+    use crate::engine::{Grid, Variant};
+
+    const LINE: &str = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+
+    /// The givens `text` holds.
+    fn givens_of(text: &str) -> Result<Grid, PuzzleTextError> {
+        parse_puzzle(text).map(|p| p.givens)
+    }
+
+    fn line_grid() -> Grid {
+        parse_grid(LINE).expect("valid")
+    }
+
+    #[test]
+    fn a_line_with_what_other_commands_write_after_the_puzzle() {
+        let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        for text in [
+            LINE.to_string(),
+            format!("  {LINE}  "),
+            format!("{LINE} {solution}"),
+            format!("{LINE}\teasy\t212\tnaked-single\t53"),
+            format!("{LINE} # from the newspaper"),
+            LINE.replace('0', "."),
+        ] {
+            assert_eq!(givens_of(&text), Ok(line_grid()), "{text}");
+        }
+        let spaced: String = LINE.chars().map(|c| format!("{c} ")).collect();
+        assert_eq!(givens_of(&spaced), Ok(line_grid()));
+    }
+
+    const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+    const SOLO: &str = "3x3k:zzzc,a___a_a_______a___a__a_a___a____aa____b__a_a_____b_a_b_aa_____a___a_____ba__abaaaa_a_aa_a_b_aa_aaaa_,9a10_10_12_8a17_7_13d12_9b5_12a13d12a10b17_9a7a15a9b8_11a12b16a8b9a15b7a14b15_8a15a14_13_17b7h";
+
+    #[test]
+    fn killer_lines_and_solo_ids_are_told_apart_from_classic_lines() {
+        let killer = parse_puzzle(KILLER).expect("a killer line");
+        assert_eq!((killer.variant(), killer.cages.as_ref().map(Cages::len)), (Variant::Killer, Some(36)));
+        for text in [
+            format!("{KILLER}\tsolution\tTrivial\t{SOLO}"),
+            format!("  {KILLER} # a comment"),
+            SOLO.to_string(),
+            format!("{SOLO}\tTrivial"),
+        ] {
+            assert_eq!(parse_puzzle(&text).as_ref(), Ok(&killer), "{text}");
+        }
+        assert_eq!(killer.to_line(), KILLER);
+        // A killer line cut short is read as one, for its error.
+        let short = KILLER.replacen("aab", "ab", 1);
+        assert!(
+            matches!(parse_puzzle(&short), Err(PuzzleTextError::KillerLine(_))),
+            "{:?}",
+            parse_puzzle(&short)
+        );
+        let sums = KILLER.replacen(" 9,10,", " 9,x,", 1);
+        assert!(parse_puzzle(&sums).expect_err("bad sum").to_string().starts_with("killer line: sums:"));
+        assert!(parse_puzzle("3x3k#seed").expect_err("a seed").to_string().starts_with("Solo game id: "));
+        // `<puzzle> <solution>` stays classic.
+        let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        assert_eq!(parse_puzzle(&format!("{LINE} {solution}")).map(|p| p.variant()), Ok(Variant::Classic));
+    }
+}

@@ -1,0 +1,36 @@
+//! Saved games the profile's tests share: a classic puzzle, a killer line, and a game with some of
+//! everything a save holds.
+
+use std::time::Duration;
+
+use super::model::SavedGame;
+use crate::engine::logic::Level;
+use crate::engine::{Cell, Digit, Puzzle};
+use crate::game::BoardState;
+
+/// A puzzle with a unique solution (the first of the HoDoKu examples).
+pub(crate) const PUZZLE: &str =
+    "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+
+/// A classic game with some of everything: moves in its undo and redo history, an entry, marks, an
+/// elimination, a moved cursor, time played, hints, a mistake and a digit counted as one.
+pub(crate) fn sample_game() -> SavedGame {
+    let puzzle: Puzzle = PUZZLE.parse().expect("valid puzzle");
+    let mut game = SavedGame::new(puzzle, Some(Level::Easy));
+    game.undo.push(game.board);
+    game.board.entries.set(Cell::at(0, 2), Digit::new(4));
+    game.undo.push(game.board);
+    game.board.marks[Cell::at(0, 3)].insert(Digit::new(6).expect("6"));
+    game.board.marks[Cell::at(0, 3)].insert(Digit::new(2).expect("2"));
+    game.board.eliminations[Cell::at(8, 0)].insert(Digit::new(1).expect("1"));
+    game.redo.push(BoardState::default());
+    game.cursor = Cell::at(4, 7);
+    game.elapsed = Duration::from_millis(123_456);
+    game.hints_used = 2;
+    game.mistakes = 1;
+    game.counted.get_or_insert_default()[Cell::at(0, 5)].insert(Digit::new(3).expect("3"));
+    game
+}
+
+/// The first shared Solo killer.
+pub(crate) const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";

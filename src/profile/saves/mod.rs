@@ -1,0 +1,27 @@
+//! Saved games, in three parts and the journal beside them, arrows pointing down only:
+//!
+//! - `store`: where one player's games live; atomic writes, listing and loading (with the move
+//!   journal replayed), damaged files moved aside, finished games moved to the history;
+//! - [`journal`]: the append-only move journal beside each unfinished save;
+//! - `codec`: the file format (TOML with a format version and an end line carrying a checksum);
+//! - `model`: [`SavedGame`], a [`crate::game::Game`] as a save keeps it.
+//!
+//! A save holds the givens, the player's digits, marks and the eliminations applied hints made, the
+//! whole undo and redo history, the clock, the level, hints and mistakes (and which entries were
+//! counted as mistakes), and timestamps. A file that does not load (cut short, garbage, edited
+//! wrongly) is reported with its name and, where possible, the line; it is moved aside as
+//! `<name>.corrupt-<time>` and never overwritten; the game goes on.
+//!
+//! The types callers use are named here, at the face of the module; the parts import each other
+//! directly, never through this file.
+
+mod codec;
+#[cfg(test)]
+pub(crate) mod fixtures;
+pub mod journal;
+mod model;
+mod store;
+
+pub use codec::{SAVE_FORMAT, SaveError};
+pub use model::{Finish, Outcome, SavedGame};
+pub use store::{Damaged, Listing, SaveStore};

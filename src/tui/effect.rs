@@ -1,0 +1,48 @@
+//! [`Effect`]: what [`super::app::App::update`] asks the event loop to do (ask the worker, generate,
+//! cancel, answer from the profile, quit). Effects are data: the loop and the host carry them out, so
+//! the app never blocks, spawns or touches a file. Nothing here knows the app or the terminal.
+
+use crate::engine::logic::Level;
+use crate::engine::{Candidates, Variant};
+
+/// What the event loop must do after an update.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Ask the worker for the next logical step of `candidates`; it answers with
+    /// [`super::event::Event::StepReady`] carrying `id`.
+    FindStep {
+        /// The request id.
+        id: u64,
+        /// The true candidates of the board.
+        candidates: Box<Candidates>,
+    },
+    /// Ask the worker for a new puzzle; it answers with [`super::event::Event::Generated`] carrying `id`.
+    Generate {
+        /// The request id.
+        id: u64,
+        /// The level asked for.
+        level: Level,
+        /// The seed.
+        seed: u64,
+        /// Classic or killer.
+        variant: Variant,
+    },
+    /// Cancel whatever the worker is doing.
+    CancelWork,
+    /// Show the statistics (the loop answers with [`super::event::Event::Info`]).
+    ShowStats,
+    /// List the saved games (the loop answers with [`super::event::Event::SavedGames`]).
+    ListSavedGames,
+    /// Load saved game `id` (the loop answers with [`super::event::Event::Resumed`] or [`super::event::Event::Info`]).
+    Resume {
+        /// The game's id.
+        id: String,
+    },
+    /// Delete saved game `id` for good (the player confirmed it on the continue screen).
+    DeleteSaved {
+        /// The game's id.
+        id: String,
+    },
+    /// Leave the game.
+    Quit,
+}

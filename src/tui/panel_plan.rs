@@ -1,0 +1,331 @@
+//! The side panel as data: what it says above the hint (level, clock, counters, mode, the outcome of
+//! a finished game, the last message, the cursor's cage), where the hint's box goes and which page of
+//! the hint shows in it. It is planned from plain facts ([`PanelFacts`]), never from the app: the
+//! panel widget draws the plan, and `App::update` asks it how many pages a long hint takes, so paging
+//! stops at the last. Nothing here draws into a buffer.
+
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders};
+
+use crate::engine::{Cell, Digit, DigitSet};
+
+use super::action::Action;
+use super::hint::{Hint, HintPage, hint_text, page_of};
+use super::keymap::Keymap;
+use super::killer::cage_status;
+use super::layout::BoardSize;
+use super::theme::Theme;
+use super::widgets::clock::clock;
+use super::widgets::wrap::wrap_text;
+use crate::game::Game;
+
+/// What the panel shows, as plain data.
+#[derive(Clone, Copy)]
+pub struct PanelFacts<'a> {
+    /// The game being played.
+    pub game: &'a Game,
+    /// The selected cell.
+    pub cursor: Cell,
+    /// Whether digits go in as pencil marks.
+    pub pencil: bool,
+    /// The last message for the player.
+    pub message: Option<&'a str>,
+    /// The hint ladder.
+    pub hint: &'a Hint,
+    /// The page of a long hint asked for.
+    pub hint_page: usize,
+    /// The keys (the hint's text and its page footer name them).
+    pub keymap: &'a Keymap,
+    /// The styles.
+    pub theme: &'a Theme,
+    /// The board size next to the panel (the compact board lists the cursor cell's marks here).
+    pub size: BoardSize,
+}
+
+/// The panel planned for its area: the lines above the hint, and the hint's box below them; the key
+/// legend takes the rows left.
+pub struct PanelPlan {
+    /// The panel's inside, within its border.
+    pub inner: Rect,
+    /// A short panel (under a compact board): status on one line, one legend line.
+    pub short: bool,
+    /// The lines above the hint.
+    pub top: Vec<Line<'static>>,
+    /// The rows they take, wrapped.
+    pub top_rows: u16,
+    /// The hint's box, when there is a hint.
+    pub hint: Option<HintBox>,
+}
+
+/// Where the hint's text goes in the panel and which page of it shows.
+pub struct HintBox {
+    /// A "Hint" title row above the text.
+    pub titled: bool,
+    /// Rows for the text (its last row is the page footer when the text does not fit).
+    pub rows: u16,
+    /// The page shown.
+    pub page: HintPage,
+}
+
+impl PanelFacts<'_> {
+    /// The plan of a panel drawn in `panel` (its border included).
+    pub fn plan(&self, panel: Rect) -> PanelPlan {
+        let inner = Block::new().borders(Borders::ALL).inner(panel);
+        let short = panel.height < 14;
+        let top = self.top_lines(inner.width, short);
+        let top_rows = height_of(&top, inner.width).min(inner.height);
+        let hint = self.hint_box(inner, top_rows, short);
+        PanelPlan { inner, short, top, top_rows, hint }
+    }
+
+    /// How many pages the hint takes in a panel drawn in `panel` (at least one).
+    pub fn hint_pages(&self, panel: Rect) -> usize {
+        self.plan(panel).hint.map_or(1, |hint| hint.page.pages)
+    }
+
+    /// The hint's box in a panel whose inside is `inner`, below `top_rows` of status: all the rows
+    /// the text needs, leaving a few for the key legend.
+    fn hint_box(&self, inner: Rect, top_rows: u16, short: bool) -> Option<HintBox> {
+        let text = hint_text(self.hint, self.keymap)?;
+        let free = inner.height.saturating_sub(top_rows);
+        let titled = !short && free > 4;
+        // Two legend rows (the "help" key and one more) stay when there is room, and a blank line.
+        let keep = if short { 1 } else { 3 };
+        let room = free.saturating_sub(u16::from(titled)).saturating_sub(keep).max(free.min(1));
+        let needed = u16::try_from(wrap_text(&text, usize::from(inner.width)).len()).unwrap_or(u16::MAX);
+        let rows = needed.min(room);
+        let keys = self.keymap.key_label(Action::HintPageDown);
+        let page = page_of(&text, inner.width, rows, self.hint_page, &keys);
+        Some(HintBox { titled, rows, page })
+    }
+}
+
+impl PanelFacts<'_> {
+    /// What the panel shows above the hint: the status, the outcome of a finished game, the last
+    /// message, and (under a compact board) the mode and cursor cell.
+    fn top_lines(&self, width: u16, short: bool) -> Vec<Line<'static>> {
+        let theme = self.theme;
+        let mut top = if short { self.short_status() } else { self.status(width) };
+        if self.game.is_won() {
+            let verb = if self.game.revealed { "Revealed after" } else { "Solved in" };
+            top.push(Line::styled(format!("{verb} {}", clock(self.game.elapsed)), theme.title));
+        }
+        if let Some(message) = self.message {
+            top.extend(wrapped(message, width, theme.title));
+        }
+        if short {
+            top.push(Line::from(vec![
+                Span::styled(self.mode(), self.pencil_style()),
+                Span::raw("  "),
+                self.cursor_span(),
+            ]));
+            top.extend(self.cage_line_short());
+        }
+        top
+    }
+
+    fn level(&self) -> String {
+        self.game.level().map_or("custom".to_string(), |l| l.to_string())
+    }
+
+    fn mode(&self) -> &'static str {
+        if self.pencil { "PENCIL (marks)" } else { "digits" }
+    }
+
+    /// The mode in at most `width - 7` columns (after its `Mode   ` label).
+    fn mode_within(&self, width: u16) -> &'static str {
+        match (self.pencil, width < 7 + 14) {
+            (true, true) => "PENCIL",
+            _ => self.mode(),
+        }
+    }
+
+    /// Level, clock, counters and mode, one per line.
+    fn status(&self, width: u16) -> Vec<Line<'static>> {
+        let (theme, game) = (self.theme, self.game);
+        let mut lines = vec![
+            Line::from(vec![Span::styled("Level  ", theme.dim), Span::raw(self.level())]),
+            Line::from(vec![Span::styled("Time   ", theme.dim), Span::raw(clock(game.elapsed))]),
+            Line::from(vec![
+                Span::styled("Mistakes ", theme.dim),
+                Span::raw(game.mistakes.to_string()),
+                Span::styled("  Hints ", theme.dim),
+                Span::raw(game.hints_used.to_string()),
+            ]),
+            Line::from(vec![
+                Span::styled("Mode   ", theme.dim),
+                Span::styled(self.mode_within(width), self.pencil_style()),
+            ]),
+            self.digits_left(width),
+        ];
+        lines.extend(self.cage_lines(width, 3));
+        if self.size == BoardSize::Compact {
+            lines.push(Line::from(vec![Span::styled("Cell   ", theme.dim), self.cursor_span()]));
+        }
+        lines.push(Line::raw(""));
+        lines
+    }
+
+    /// The cursor's cage in one line, for the short panel: `cage 10 in 2, left 10: 19 28 37 46`
+    /// (only the combinations that still fit).
+    fn cage_line_short(&self) -> Option<Line<'static>> {
+        let theme = self.theme;
+        let cages = self.game.puzzle().cages()?;
+        let grid = self.game.grid();
+        let status = cage_status(cages, self.cursor, &grid, |cell| self.options(cell, &grid))?;
+        let ways: Vec<String> = status.combinations.iter().filter(|c| c.1).map(|c| digits_of(c.0)).collect();
+        Some(Line::from(vec![
+            Span::styled("cage ", theme.dim),
+            Span::styled(status.cage.sum().to_string(), theme.cage_sum),
+            Span::styled(format!(" in {}, left {}: ", status.cage.size(), status.left), theme.dim),
+            Span::raw(if ways.is_empty() { "none fits".to_string() } else { ways.join(" ") }),
+        ]))
+    }
+
+    /// The digits an empty cell may hold for the cage panel: its marks, or what its peers leave.
+    fn options(&self, cell: Cell, grid: &crate::engine::Grid) -> DigitSet {
+        let marks = self.game.marks(cell);
+        if marks.is_empty() {
+            let seen: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
+            DigitSet::ALL - seen
+        } else {
+            marks
+        }
+    }
+
+    /// The cursor's cage on a killer: its sum and size, the digits placed and what they leave to
+    /// reach the sum, then up to `rows` rows of the combinations that can still make it (given the
+    /// placed digits and the marks, or the peers' digits in an unmarked cell), those that cannot
+    /// crossed out and dimmed after them.
+    fn cage_lines(&self, width: u16, rows: usize) -> Vec<Line<'static>> {
+        let theme = self.theme;
+        let Some(cages) = self.game.puzzle().cages() else { return Vec::new() };
+        let grid = self.game.grid();
+        let options = |cell: Cell| self.options(cell, &grid);
+        let Some(status) = cage_status(cages, self.cursor, &grid, options) else { return Vec::new() };
+        let size = status.cage.size();
+        let placed = if status.placed.is_empty() { "-".to_string() } else { digits_of(status.placed) };
+        let left = if status.left < 0 {
+            format!("over by {}", -status.left)
+        } else {
+            format!("left {}", status.left)
+        };
+        let mut lines = vec![
+            Line::from(vec![
+                Span::styled("Cage   ", theme.dim),
+                Span::styled(status.cage.sum().to_string(), theme.cage_sum),
+                Span::raw(format!(" in {size} cell{}", if size == 1 { "" } else { "s" })),
+            ]),
+            Line::from(vec![
+                Span::styled("Placed ", theme.dim),
+                Span::raw(placed),
+                Span::styled(format!("  {left}"), theme.dim),
+            ]),
+        ];
+        let possible: Vec<DigitSet> = status.combinations.iter().filter(|c| c.1).map(|c| c.0).collect();
+        let impossible = status.combinations.iter().filter(|c| !c.1).map(|c| c.0);
+        let struck = theme.dim.add_modifier(Modifier::CROSSED_OUT | Modifier::DIM);
+        let combos = possible
+            .iter()
+            .map(|&c| (digits_of(c), Style::new()))
+            .chain(impossible.map(|c| (digits_of(c), struck)));
+        let mut row: Vec<Span<'static>> = vec![Span::styled("Ways   ", theme.dim)];
+        let mut used = 7;
+        let total = status.combinations.len();
+        for (shown, (text, style)) in combos.enumerate() {
+            let len = text.len() + 1;
+            // Leave room for a "+N" at the end of the last row.
+            let reserve = if lines.len() + 1 == 2 + rows && shown + 1 < total { 4 } else { 0 };
+            if used + len + reserve > usize::from(width) && used > 7 {
+                if lines.len() + 1 == 2 + rows {
+                    row.push(Span::styled(format!("+{}", total - shown), theme.dim));
+                    break;
+                }
+                lines.push(Line::from(std::mem::take(&mut row)));
+                row.push(Span::raw("       "));
+                used = 7;
+            }
+            row.push(Span::styled(text, style));
+            row.push(Span::raw(" "));
+            used += len;
+        }
+        if possible.is_empty() {
+            row.push(Span::styled("none fits", theme.alert));
+        }
+        lines.push(Line::from(row));
+        lines
+    }
+
+    /// The nine digits; those placed nine times are crossed out and dimmed.
+    fn digits_left(&self, width: u16) -> Line<'static> {
+        // Spaced out where the panel has room, side by side where it is narrow.
+        let spaced = width >= 7 + 18;
+        let theme = self.theme;
+        let grid = self.game.grid();
+        let mut spans = vec![Span::styled("Digits ", theme.dim)];
+        for digit in Digit::ALL {
+            let placed = Cell::ALL.into_iter().filter(|&c| grid.get(c) == Some(digit)).count();
+            let style = if placed >= 9 {
+                theme.dim.add_modifier(Modifier::CROSSED_OUT | Modifier::DIM)
+            } else {
+                Style::new()
+            };
+            spans.push(Span::styled(digit.to_string(), style));
+            if spaced {
+                spans.push(Span::raw(" "));
+            }
+        }
+        Line::from(spans)
+    }
+
+    /// Level, clock and counters on one line, for a panel under a compact board.
+    fn short_status(&self) -> Vec<Line<'static>> {
+        let (theme, game) = (self.theme, self.game);
+        vec![Line::from(vec![
+            Span::raw(self.level()),
+            Span::raw("  "),
+            Span::raw(clock(game.elapsed)),
+            Span::styled("  mistakes ", theme.dim),
+            Span::raw(game.mistakes.to_string()),
+            Span::styled("  hints ", theme.dim),
+            Span::raw(game.hints_used.to_string()),
+        ])]
+    }
+
+    fn pencil_style(&self) -> Style {
+        if self.pencil { self.theme.title.add_modifier(Modifier::REVERSED) } else { self.theme.dim }
+    }
+
+    /// `r4c7 marks 1 5 9` for the compact board.
+    fn cursor_span(&self) -> Span<'static> {
+        let cell = self.cursor;
+        let marks = self.game.marks(cell);
+        let text = if self.game.digit(cell).is_some() {
+            String::new()
+        } else if marks.is_empty() {
+            "no marks".to_string()
+        } else {
+            format!("marks {}", marks.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(" "))
+        };
+        Span::raw(format!("{cell} {text}"))
+    }
+}
+
+/// Rows `lines` take when wrapped to `width`.
+fn height_of(lines: &[Line<'_>], width: u16) -> u16 {
+    let width = usize::from(width.max(1));
+    let rows: usize = lines.iter().map(|line| line.width().div_ceil(width).max(1)).sum();
+    u16::try_from(rows).unwrap_or(u16::MAX)
+}
+
+/// The digits of `set` side by side (`189`).
+fn digits_of(set: DigitSet) -> String {
+    set.iter().map(|d| d.to_string()).collect()
+}
+
+/// `text` wrapped to `width` (chains broken between links), one styled line per row.
+fn wrapped(text: &str, width: u16, style: Style) -> Vec<Line<'static>> {
+    wrap_text(text, usize::from(width)).into_iter().map(|line| Line::styled(line, style)).collect()
+}
