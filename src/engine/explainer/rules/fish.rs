@@ -20,24 +20,33 @@ pub struct Fish {
 
 impl Producer for Fish {
     fn find(&self, grid: &Candidates) -> Option<SeStep> {
-        [Orientation::Columns, Orientation::Rows].into_iter().find_map(|base| self.with_base(grid, base))
+        let placed = Digit::ALL.map(|d| Cell::ALL.iter().filter(|&&c| grid.value(c) == Some(d)).count());
+        [Orientation::Columns, Orientation::Rows]
+            .into_iter()
+            .find_map(|base| self.with_base(grid, base, &placed))
     }
 }
 
 impl Fish {
-    /// SE's first fish with base lines of `orientation`.
-    fn with_base(&self, grid: &Candidates, orientation: Orientation) -> Option<SeStep> {
-        let placed = Digit::ALL.map(|d| Cell::ALL.iter().filter(|&&c| grid.value(c) == Some(d)).count());
+    /// SE's first fish with base lines of `orientation`, leaving out the digits placed in more cells
+    /// (`placed`, by digit) than the fish's lines allow.
+    fn with_base(&self, grid: &Candidates, orientation: Orientation, placed: &[usize; 9]) -> Option<SeStep> {
         // SE's first fish: the smallest set of base lines (as a mask), then the smallest digit.
         let mut first: Option<((u16, Digit), Vec<Candidate>)> = None;
         for digit in Digit::ALL {
             if placed[digit.index()] + self.degree * 2 > 9 {
                 continue;
             }
-            let _ = basic_fish_of(grid, digit, orientation, self.degree, |lines, fish| {
+            let _ = basic_fish_of(grid, digit, orientation, self.degree, |fish| {
                 let key = (fish.base.bits(), digit);
-                let doubled = fish.base.iter().all(|line| lines.positions[line].len() >= 2);
-                if doubled && first.as_ref().is_none_or(|(kept, _)| key < *kept) {
+                if first.as_ref().is_some_and(|(kept, _)| *kept <= key) {
+                    return ControlFlow::Continue(());
+                }
+                let doubled = fish
+                    .base
+                    .iter()
+                    .all(|line| grid.house_cells_with(orientation.base_house(line), digit).len() >= 2);
+                if doubled {
                     // SE lists the removals cover line by cover line, along each in order.
                     let mut cells: Vec<Cell> = fish.eliminations.iter().collect();
                     if orientation == Orientation::Rows {

@@ -17,7 +17,7 @@ impl LineSet {
     }
 
     /// The number of lines.
-    pub(crate) const fn len(self) -> usize {
+    pub(super) const fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
@@ -111,7 +111,7 @@ impl Orientation {
     }
 
     /// Base line `line` as a house.
-    pub(super) fn base_house(self, line: usize) -> House {
+    pub(crate) fn base_house(self, line: usize) -> House {
         match self {
             Orientation::Rows => House::row(line),
             Orientation::Columns => House::column(line),
@@ -135,13 +135,13 @@ impl Orientation {
 
 /// One digit's candidates read line by line in one orientation: `positions[line]` holds the
 /// positions along base line `line` of the cells that still have the digit.
-pub(crate) struct DigitLines {
+pub(super) struct DigitLines {
     /// The digit.
     pub(super) digit: Digit,
     /// Which lines are the base lines.
     pub(super) orientation: Orientation,
     /// The digit's positions along each base line.
-    pub(crate) positions: [LineSet; 9],
+    pub(super) positions: [LineSet; 9],
 }
 
 impl DigitLines {

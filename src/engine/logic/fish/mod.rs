@@ -190,17 +190,16 @@ fn basic_fish_on(
 }
 
 /// Every basic fish of `size` lines of `digit` with base lines in `orientation` that removes
-/// something, handed to `visit` with the digit's lines it was found in, in [`basic_fish_on`]'s
-/// order. The Sudoku Explainer estimate picks its own first among them.
+/// something, handed to `visit` in [`basic_fish_on`]'s order. The Sudoku Explainer estimate picks
+/// its own first among them.
 pub(crate) fn basic_fish_of(
     grid: &Candidates,
     digit: Digit,
     orientation: Orientation,
     size: usize,
-    mut visit: impl FnMut(&DigitLines, Fish) -> ControlFlow<()>,
+    mut visit: impl FnMut(Fish) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    let lines = DigitLines::new(grid, digit, orientation);
-    basic_fish_on(&lines, size, &mut |fish| visit(&lines, fish))
+    basic_fish_on(&DigitLines::new(grid, digit, orientation), size, &mut visit)
 }
 
 /// Reports every pair of finned fish on `base` that makes a Siamese fish of the kind asked for.

@@ -24,7 +24,7 @@ pub(crate) struct Fish {
     /// The base lines.
     pub(crate) base: LineSet,
     /// The cover lines.
-    pub(crate) cover: LineSet,
+    pub(super) cover: LineSet,
     pub(super) fins: CellSet,
     /// The cells the digit goes from.
     pub(crate) eliminations: CellSet,
