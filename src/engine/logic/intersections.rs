@@ -60,7 +60,7 @@ pub(crate) struct LockedCandidates {
     /// The digit.
     pub(crate) digit: Digit,
     /// The digit's places in `source`.
-    pub(crate) cells: CellSet,
+    cells: CellSet,
     /// The digit's places in `target` outside `source`: what the pattern removes (never empty).
     pub(crate) removed: CellSet,
 }
