@@ -20,10 +20,12 @@ pub(crate) trait Numbered: Copy {
 }
 
 impl Numbered for Candidate {
+    #[inline]
     fn number(self) -> usize {
         self.index()
     }
 
+    #[inline]
     fn numbered(number: usize) -> Candidate {
         Candidate::from_index(number)
     }

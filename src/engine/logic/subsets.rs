@@ -145,7 +145,7 @@ pub(crate) fn naked_sets_in(
     grid: &Candidates,
     house: House,
     size: usize,
-    visit: &mut dyn FnMut(CellSet, DigitSet) -> ControlFlow<()>,
+    mut visit: impl FnMut(CellSet, DigitSet) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     // Placed cells hold no candidate, so the pool leaves them out.
     let pool = naked_pool(grid, house.cell_set(), size);
@@ -162,7 +162,7 @@ pub(crate) fn hidden_sets_in(
     grid: &Candidates,
     house: House,
     size: usize,
-    visit: &mut dyn FnMut(DigitSet, CellSet) -> ControlFlow<()>,
+    mut visit: impl FnMut(DigitSet, CellSet) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let pool: Vec<(Digit, CellSet)> = Digit::ALL
         .into_iter()
@@ -183,7 +183,7 @@ fn naked_subsets(
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
     for house in hodoku_house_order() {
-        naked_sets_in(grid, house, size, &mut |cells, digits| {
+        naked_sets_in(grid, house, size, |cells, digits| {
             let eliminations = match intersection_of(cells) {
                 Some(houses) => intersection_naked_eliminations(grid, digits, cells, houses, house),
                 None => naked_eliminations(grid, digits, cells, house.cell_set()),
@@ -256,7 +256,7 @@ fn hidden_subsets(
 ) -> ControlFlow<()> {
     let mut reported: Vec<CellSet> = Vec::new();
     for house in hodoku_house_order() {
-        hidden_sets_in(grid, house, size, &mut |digits, cells| {
+        hidden_sets_in(grid, house, size, |digits, cells| {
             let eliminations: Vec<Candidate> = cells
                 .iter()
                 .flat_map(|cell| {

@@ -34,7 +34,7 @@ impl NakedSet {
     /// increase in position as in index, so SE's order is that of the cell sets' bits.
     fn in_house(&self, grid: &Candidates, house: House) -> Option<SeStep> {
         let mut first: Option<(CellSet, Vec<Candidate>)> = None;
-        let _ = naked_sets_in(grid, house, self.degree, &mut |cells, digits| {
+        let _ = naked_sets_in(grid, house, self.degree, |cells, digits| {
             if first.as_ref().is_none_or(|(kept, _)| cells.bits() < kept.bits()) {
                 let eliminations = removals_of(grid, house.cell_set() - cells, digits);
                 if !eliminations.is_empty() {
@@ -78,7 +78,7 @@ impl HiddenSet {
     /// variant takes.
     fn in_house(&self, grid: &Candidates, house: House) -> Option<SeStep> {
         let mut sets: Vec<(DigitSet, CellSet)> = Vec::new();
-        let _ = hidden_sets_in(grid, house, self.degree, &mut |digits, cells| {
+        let _ = hidden_sets_in(grid, house, self.degree, |digits, cells| {
             sets.push((digits, cells));
             ControlFlow::Continue(())
         });

@@ -181,6 +181,7 @@ impl Node {
 
     /// The cell (for a group, its first cell). Not for an ALS node, whose cells only its graph
     /// knows ([`LinkGraph::cells`]).
+    #[inline]
     pub(crate) fn cell(self) -> Cell {
         if !self.is_candidate() {
             self.cells().first().expect("a group has cells")
@@ -215,6 +216,7 @@ impl Node {
     }
 
     /// The candidate the node stands for (for a group, the one in its first cell).
+    #[inline]
     pub(crate) fn candidate(self) -> Candidate {
         Candidate::new(self.cell(), self.digit())
     }
