@@ -7,7 +7,10 @@
 //! A literal is numbered from what it speaks of, `2 * number + on`, so that tables indexed by
 //! literal are dense. This module knows no technique and no search, and must not: it is vocabulary.
 
+use std::cmp::Ordering;
 use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::marker::PhantomData;
 
 use super::{Candidate, Cell, Digit};
 
@@ -33,43 +36,91 @@ impl Numbered for Candidate {
 
 /// A statement about a candidate (or about `S`): it holds (`on`) or it does not. Ordered by what it
 /// speaks of, then false before true, as its [`Literal::index`] is.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+///
+/// It is stored as that index, one integer: searches keep literals by the thousand in queues,
+/// tables and lists, compare them and index tables with them far more often than they ask what
+/// one speaks of.
 pub(crate) struct Literal<S = Candidate> {
-    subject: S,
-    on: bool,
+    index: u32,
+    subject: PhantomData<S>,
 }
 
-impl<S: Copy> Literal<S> {
-    /// `subject` holds (`on`) or does not.
-    pub(crate) const fn new(subject: S, on: bool) -> Literal<S> {
-        Literal { subject, on }
+impl<S> Clone for Literal<S> {
+    fn clone(&self) -> Literal<S> {
+        *self
     }
+}
 
-    /// What the statement is about.
-    pub(crate) fn subject(self) -> S {
-        self.subject
+impl<S> Copy for Literal<S> {}
+
+impl<S> PartialEq for Literal<S> {
+    fn eq(&self, other: &Literal<S>) -> bool {
+        self.index == other.index
     }
+}
 
-    /// Whether the statement is that its subject holds.
-    pub(crate) fn is_on(self) -> bool {
-        self.on
+impl<S> Eq for Literal<S> {}
+
+impl<S> PartialOrd for Literal<S> {
+    fn partial_cmp(&self, other: &Literal<S>) -> Option<Ordering> {
+        Some(self.cmp(other))
     }
+}
 
-    /// The opposite statement.
-    pub(crate) fn negated(self) -> Literal<S> {
-        Literal { subject: self.subject, on: !self.on }
+impl<S> Ord for Literal<S> {
+    fn cmp(&self, other: &Literal<S>) -> Ordering {
+        self.index.cmp(&other.index)
+    }
+}
+
+impl<S> Hash for Literal<S> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.index.hash(state);
+    }
+}
+
+impl<S: Numbered + fmt::Debug> fmt::Debug for Literal<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Literal").field("subject", &self.subject()).field("on", &self.is_on()).finish()
     }
 }
 
 impl<S: Numbered> Literal<S> {
+    /// `subject` holds (`on`) or does not.
+    #[inline]
+    pub(crate) fn new(subject: S, on: bool) -> Literal<S> {
+        Literal::from_index(subject.number() * 2 + usize::from(on))
+    }
+
+    /// What the statement is about.
+    #[inline]
+    pub(crate) fn subject(self) -> S {
+        S::numbered(self.index() / 2)
+    }
+
+    /// Whether the statement is that its subject holds.
+    #[inline]
+    pub(crate) fn is_on(self) -> bool {
+        self.index % 2 == 1
+    }
+
+    /// The opposite statement.
+    #[inline]
+    pub(crate) fn negated(self) -> Literal<S> {
+        Literal { index: self.index ^ 1, subject: PhantomData }
+    }
+
     /// A dense index: twice the subject's number, plus one when on.
+    #[inline]
     pub(crate) fn index(self) -> usize {
-        self.subject.number() * 2 + usize::from(self.on)
+        self.index as usize
     }
 
     /// The literal with index `index`.
+    #[inline]
     pub(crate) fn from_index(index: usize) -> Literal<S> {
-        Literal { subject: S::numbered(index / 2), on: index % 2 == 1 }
+        debug_assert!(u32::try_from(index).is_ok(), "a literal's index fits 32 bits");
+        Literal { index: index as u32, subject: PhantomData }
     }
 }
 
@@ -78,35 +129,40 @@ impl Literal {
     pub(crate) const COUNT: usize = Candidate::COUNT * 2;
 
     /// `cell` holds `digit`.
+    #[inline]
     pub(crate) const fn on(cell: Cell, digit: Digit) -> Literal {
-        Literal { subject: Candidate::new(cell, digit), on: true }
+        Literal { index: Candidate::new(cell, digit).index() as u32 * 2 + 1, subject: PhantomData }
     }
 
     /// `cell` does not hold `digit`.
+    #[inline]
     pub(crate) const fn off(cell: Cell, digit: Digit) -> Literal {
-        Literal { subject: Candidate::new(cell, digit), on: false }
+        Literal { index: Candidate::new(cell, digit).index() as u32 * 2, subject: PhantomData }
     }
 
     /// The candidate the statement is about.
+    #[inline]
     pub(crate) const fn candidate(self) -> Candidate {
-        self.subject
+        Candidate::from_index(self.index as usize / 2)
     }
 
     /// The cell the statement is about.
+    #[inline]
     pub(crate) const fn cell(self) -> Cell {
-        self.subject.cell
+        self.candidate().cell
     }
 
     /// The digit the statement is about.
+    #[inline]
     pub(crate) const fn digit(self) -> Digit {
-        self.subject.digit
+        self.candidate().digit
     }
 }
 
 impl fmt::Display for Literal {
     /// `r1c2=5` or `r1c2<>5`, HoDoKu's notation.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let relation = if self.on { "=" } else { "<>" };
+        let relation = if self.is_on() { "=" } else { "<>" };
         write!(f, "{}{relation}{}", self.cell(), self.digit())
     }
 }
