@@ -118,6 +118,7 @@ impl ConjugatePair {
 /// The two places of `digit` in `house`, in reading order, when it has exactly two there: a
 /// conjugate pair (the Sudoku Explainer estimate's turbot fish and three strong links are made of
 /// them too).
+#[inline]
 pub(crate) fn conjugate_pair_in(grid: &Candidates, house: House, digit: Digit) -> Option<[Cell; 2]> {
     let cells = grid.house_cells_with(house, digit);
     if cells.len() != 2 {
