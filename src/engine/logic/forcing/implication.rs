@@ -4,6 +4,7 @@
 //! assumptions have in common.
 
 use crate::engine::literal::Literal;
+use crate::engine::types::bit_indices;
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, House};
 
 /// A way of following implications: forcing chains or forcing nets.
@@ -237,7 +238,7 @@ pub(super) fn houses_of(cells: CellSet) -> impl Iterator<Item = House> {
     let mask = cells
         .iter()
         .fold(0u32, |mask, c| mask | 1 << c.row() | 1 << (9 + c.col()) | 1 << (18 + c.box_index()));
-    (0..27).filter(move |i| mask & (1 << i) != 0).filter_map(House::from_index)
+    bit_indices(u64::from(mask)).filter_map(House::from_index)
 }
 
 /// The literals every one of `branches` forces, each with its total distance over the branches.
