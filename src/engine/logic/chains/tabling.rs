@@ -86,18 +86,14 @@ struct Links {
     targets: Vec<Literal<Node>>,
 }
 
-/// The implications of each literal while they are gathered.
-struct Lists(Vec<Vec<Literal<Node>>>);
+/// The implications of each literal while they are gathered: each link as a (from, to) pair, in
+/// the order found.
+struct Lists(Vec<(Literal<Node>, Literal<Node>)>);
 
 impl Lists {
-    /// Adds `target` to the implications of `from`. A table records a candidate once; group nodes
-    /// are not checked, as in HoDoKu (a second copy adds nothing to the search: its own
-    /// implications are met already).
+    /// Adds `target` to the implications of `from`.
     fn push(&mut self, from: Literal<Node>, target: Literal<Node>) {
-        let list = &mut self.0[from.index()];
-        if target.subject().is_group() || !list.contains(&target) {
-            list.push(target);
-        }
+        self.0.push((from, target));
     }
 }
 
@@ -110,18 +106,49 @@ impl Links {
 
     /// The direct implications in `grid`, through `groups` as well when there are any.
     fn new(grid: &Candidates, groups: &[Group]) -> Links {
-        let mut lists = Lists(vec![Vec::new(); LITERALS]);
+        let mut lists = Lists(Vec::new());
         candidate_links(grid, &mut lists);
         for i in 0..groups.len() {
             group_links(grid, groups, i, &mut lists);
         }
-        let mut start = Vec::with_capacity(lists.0.len() + 1);
-        let mut targets = Vec::new();
-        for list in &lists.0 {
-            start.push(targets.len() as u32);
-            targets.extend_from_slice(list);
+        Links::from_pairs(&lists.0)
+    }
+
+    /// The links `pairs` grouped by the literal they start from, each literal's in the order found
+    /// (a counting sort, which keeps that order). A literal's list records a candidate once; group
+    /// nodes are not checked, as in HoDoKu (a second copy adds nothing to the search: its own
+    /// implications are met already).
+    fn from_pairs(pairs: &[(Literal<Node>, Literal<Node>)]) -> Links {
+        let mut start = vec![0u32; LITERALS + 1];
+        for (from, _) in pairs {
+            start[from.index() + 1] += 1;
         }
-        start.push(targets.len() as u32);
+        for i in 0..LITERALS {
+            start[i + 1] += start[i];
+        }
+        let mut targets = vec![Literal::from_index(0); pairs.len()];
+        let mut filled = start[..LITERALS].to_vec();
+        for &(from, target) in pairs {
+            let slot = &mut filled[from.index()];
+            targets[*slot as usize] = target;
+            *slot += 1;
+        }
+        // Drop repeated candidates, moving each list down over the gaps the lists before it left.
+        let mut kept = 0;
+        for i in 0..LITERALS {
+            let (begin, end) = (start[i] as usize, start[i + 1] as usize);
+            start[i] = kept as u32;
+            let first = kept;
+            for at in begin..end {
+                let target = targets[at];
+                if target.subject().is_group() || !targets[first..kept].contains(&target) {
+                    targets[kept] = target;
+                    kept += 1;
+                }
+            }
+        }
+        start[LITERALS] = kept as u32;
+        targets.truncate(kept);
         Links { start, targets }
     }
 }
