@@ -137,14 +137,15 @@ impl Node {
         Some(Node((Self::CANDIDATES + slot) as u16))
     }
 
-    /// The node's index, below [`Node::COUNT`].
+    /// The node's index: below [`Node::COUNT`] for a candidate or a group node.
     pub(crate) const fn index(self) -> usize {
         self.0 as usize
     }
 
-    /// The candidate or group node numbered `index` (below [`Node::COUNT`]).
+    /// The node numbered `index`: a candidate or group node below [`Node::COUNT`], the digit of an
+    /// almost locked set above.
     pub(crate) const fn from_index(index: usize) -> Node {
-        debug_assert!(index < Self::COUNT);
+        debug_assert!(index <= u16::MAX as usize, "a node's index fits 16 bits");
         Node(index as u16)
     }
 
@@ -233,6 +234,8 @@ impl Node {
     }
 }
 
+/// Every node is numbered by its index, the nodes of almost locked sets too (a literal of a chain
+/// may speak of one).
 impl Numbered for Node {
     fn number(self) -> usize {
         self.index()
