@@ -23,7 +23,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::options::Generated;
 use crate::engine::killer::{Cage, Cages, combinations, digit_sum, orthogonal_neighbours};
-use crate::engine::logic::Level;
+use crate::engine::logic::{Level, Technique};
 use crate::engine::rating::{Grade, Rating, grade};
 use crate::engine::{
     Candidates, Cell, CellSet, DigitSet, Grid, Puzzle, count_killer_solutions, random_solution,
@@ -50,15 +50,17 @@ const MAX_OVERSHOOTS: usize = 4;
 /// `None` only when `cancel` is set (it is checked before every uniqueness check and inside every
 /// grading, so generation stops within milliseconds).
 ///
-/// The puzzle is at `level` whenever one of its attempts (at most `MAX_ATTEMPTS`) reaches it;
+/// The puzzle is at `level` whenever one of its first `MAX_ATTEMPTS` attempts reaches it;
 /// otherwise (a level this kind of layout does not reach under the grader) it is the puzzle rated
-/// closest to `level` among those met, and its rating says which level it has.
+/// closest to `level` among those met, and its rating says which level it has. Its logical path
+/// never needs [`Technique::BruteForce`]: a puzzle that does is above every level (see
+/// [`Search::grade`]), and the search goes on until it has one that does not.
 pub fn generate_killer(level: Level, seed: u64, cancel: &AtomicBool) -> Option<Generated> {
     let mut search =
         Search { rng: ChaCha8Rng::seed_from_u64(seed), target: level, cancel, doomed: Vec::new() };
     let mut closest: Option<Generated> = None;
-    let mut too_hard: Option<Layout> = None;
-    for _ in 0..MAX_ATTEMPTS {
+    let mut too_hard: Vec<Layout> = Vec::new();
+    for attempt in 1.. {
         match search.attempt()? {
             Outcome::OnTarget(generated) => return Some(generated),
             Outcome::Missed(generated) => {
@@ -66,18 +68,23 @@ pub fn generate_killer(level: Level, seed: u64, cancel: &AtomicBool) -> Option<G
                     closest = Some(generated);
                 }
             }
-            Outcome::TooHard(layout) => {
-                too_hard.get_or_insert(*layout);
-            }
+            Outcome::TooHard(layout) => too_hard.push(*layout),
             Outcome::Nothing => {}
         }
+        if attempt < MAX_ATTEMPTS {
+            continue;
+        }
+        if closest.is_some() {
+            break;
+        }
+        // Only layouts above the target so far: the first that solves without guessing will do.
+        for layout in too_hard.drain(..) {
+            if let Some(generated) = search.rated_fully(&layout)? {
+                return Some(generated);
+            }
+        }
     }
-    match (closest, too_hard) {
-        (Some(generated), _) => Some(generated),
-        (None, Some(layout)) => search.rated_fully(&layout),
-        // Every starting layout of every attempt had several solutions: in practice never.
-        (None, None) => None,
-    }
+    closest
 }
 
 /// What one attempt gave.
@@ -171,13 +178,16 @@ impl Search<'_> {
         Some(None)
     }
 
-    /// The puzzle of the unique `layout` with its full rating; `None` when cancelled.
-    fn rated_fully(&self, layout: &Layout) -> Option<Generated> {
-        let cages = layout.cages()?;
+    /// The puzzle of the unique `layout` with its full rating, `Some(None)` when its path needs
+    /// brute force; `None` when cancelled.
+    fn rated_fully(&self, layout: &Layout) -> Option<Option<Generated>> {
+        let Some(cages) = layout.cages() else { return Some(None) };
         let start = Candidates::from_grid(&Grid::empty()).with_cages(Some(Arc::new(cages)));
         match grade(start, self.cancel, Level::Extreme) {
-            Grade::Rated(rating) => layout.generated(rating),
-            Grade::TooHard | Grade::Cancelled => None,
+            Grade::Rated(rating) if rating.hardest == Technique::BruteForce => Some(None),
+            Grade::Rated(rating) => Some(layout.generated(rating)),
+            Grade::TooHard => Some(None),
+            Grade::Cancelled => None,
         }
     }
 
@@ -219,12 +229,15 @@ impl Search<'_> {
         Some(layout.cages().is_some_and(|cages| count_killer_solutions(&Grid::empty(), &cages, 2) == 1))
     }
 
-    /// Grades the unique `layout` capped at the target; `None` when cancelled.
+    /// Grades the unique `layout` capped at the target; `None` when cancelled. A layout whose
+    /// logical path needs [`Technique::BruteForce`] is too hard at every level: a player must be
+    /// able to solve every generated killer by reasoning, as every generated classic puzzle.
     fn grade(&self, layout: &Layout) -> Option<Grade> {
         let Some(cages) = layout.cages() else { return Some(Grade::TooHard) };
         let start = Candidates::from_grid(&Grid::empty()).with_cages(Some(Arc::new(cages)));
         match grade(start, self.cancel, self.target) {
             Grade::Cancelled => None,
+            Grade::Rated(rating) if rating.hardest == Technique::BruteForce => Some(Grade::TooHard),
             other => Some(other),
         }
     }
