@@ -8,6 +8,7 @@
 //! files, no configuration, and nothing of the save format.
 
 mod board;
+mod hint_position;
 mod mark_memory;
 
 use std::time::Duration;
@@ -16,6 +17,7 @@ use crate::engine::logic::{Level, Step};
 use crate::engine::{ByCell, Candidates, Cell, CellSet, Digit, DigitSet, Grid, Puzzle};
 
 pub use board::BoardState;
+pub use hint_position::HintPosition;
 
 /// Everything of a game that outlives a session besides its puzzle and level: what a save keeps, to
 /// rebuild the game with [`Game::restore`].
@@ -223,6 +225,40 @@ impl Game {
             }
         }
         candidates
+    }
+
+    /// Where the next hint starts from: the player's board.
+    ///
+    /// On a board with pencil marks, a cell with marks offers the engine exactly its marks (less
+    /// the digits its placed peers and cage mates rule out): the hint works on what the player
+    /// sees, so it never removes a mark that is already gone, and a mark the player put back after
+    /// a hint removed it is removed again with its reason. A cell without marks takes the engine's
+    /// candidates ([`Game::true_candidates`]): the player has not written candidates there, so
+    /// nothing there is theirs to trust or to contradict, and a step removing only such candidates
+    /// is taken silently on the way to one that changes the board (see [`HintPosition`]).
+    ///
+    /// A board without marks is the engine's candidates, and every step is shown, as its
+    /// eliminations are what a player without marks learns from a hint.
+    ///
+    /// The marks must hold the solution's digit (no [`Game::first_missing_mark`]) and the entries
+    /// must be right (no [`Game::first_wrong_digit`]): hints point at those mistakes first.
+    pub fn hint_position(&self) -> HintPosition {
+        let marks = ByCell::from_fn(|cell| self.marks(cell));
+        if Cell::ALL.into_iter().all(|c| marks[c].is_empty()) {
+            return HintPosition::engine(self.true_candidates());
+        }
+        let mut candidates = Candidates::from_puzzle_and_placed(&self.puzzle, &self.state.entries);
+        for cell in Cell::ALL {
+            let out = if marks[cell].is_empty() {
+                self.state.eliminations[cell]
+            } else {
+                DigitSet::from_bits(!marks[cell].bits() & DigitSet::ALL.bits())
+            };
+            for digit in out {
+                candidates.eliminate(cell, digit);
+            }
+        }
+        HintPosition { candidates, marks: Some(marks) }
     }
 
     /// Changes the board with `change`, recording one undo step if anything changed. Returns whether
@@ -639,6 +675,45 @@ mod tests {
         g.fill_candidates(false);
         assert!(g.marks(cell).contains(d(1)), "fill all brings it back");
         assert_eq!(g.hand_removed_marks(), 0);
+    }
+
+    #[test]
+    fn a_board_without_marks_hints_from_the_engine() {
+        let g = game();
+        let position = g.hint_position();
+        assert_eq!(position.marks, None);
+        assert_eq!(position.candidates, g.true_candidates());
+    }
+
+    #[test]
+    fn hints_start_from_the_marks_and_unmarked_cells_take_the_engine() {
+        let mut g = game();
+        g.fill_candidates(true);
+        // r1c3 (a 4) marked only 1, 2 and 4; r1c4 without marks; a hint once removed 2 from r1c3.
+        let (marked, unmarked) = (Cell::at(0, 2), Cell::at(0, 3));
+        let step = Step::new(crate::engine::logic::Technique::NakedPair)
+            .with_eliminations([crate::engine::Candidate::new(marked, d(2))]);
+        g.apply_step(&step);
+        g.toggle_mark(marked, d(2));
+        for digit in g.marks(marked) {
+            if ![d(1), d(2), d(4)].contains(&digit) {
+                g.toggle_mark(marked, digit);
+            }
+        }
+        g.erase(unmarked);
+        let position = g.hint_position();
+        // The player's 2, put back after the hint, is theirs to be shown wrong again.
+        assert_eq!(position.candidates.candidates(marked), [d(1), d(2), d(4)].into_iter().collect());
+        assert_eq!(position.candidates.candidates(unmarked), g.true_candidates().candidates(unmarked));
+        let marks = position.marks.expect("the board has marks");
+        assert!(marks[unmarked].is_empty() && marks[marked].contains(d(2)));
+        // A step removing only the engine's candidates of the unmarked cell changes nothing shown.
+        let hidden = Step::new(crate::engine::logic::Technique::NakedPair)
+            .with_eliminations([crate::engine::Candidate::new(unmarked, d(1))]);
+        assert!(!position.changes_board(&hidden));
+        let shown = Step::new(crate::engine::logic::Technique::NakedPair)
+            .with_eliminations([crate::engine::Candidate::new(marked, d(2))]);
+        assert!(position.changes_board(&shown));
     }
 
     #[test]
