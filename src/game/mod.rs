@@ -288,11 +288,12 @@ impl Game {
             return false;
         }
         let clears = self.state.entries.get(cell) == Some(digit);
+        let seen = self.seen_from(cell);
         let changed = self.edit(|state, _, auto_remove| {
             if clears {
                 state.entries.set(cell, None);
             } else {
-                state.place(cell, digit, auto_remove);
+                state.place(cell, digit, auto_remove, seen);
             }
         });
         if changed && !clears {
@@ -317,23 +318,31 @@ impl Game {
         })
     }
 
+    /// The cells that see `cell`: its peers, and on a killer its cage mates (a digit repeats in
+    /// neither). Placing a digit removes it from their marks (auto-remove).
+    fn seen_from(&self, cell: Cell) -> CellSet {
+        cell.peers() | self.puzzle.cages().map_or(CellSet::EMPTY, |cages| cages.cage_mates(cell))
+    }
+
     /// Erases the entry of `cell`, or its marks when it has no entry. Erasing a digit whose
-    /// placing removed it from its peers' marks (auto-remove) gives those marks back, where no
-    /// other placed digit and no engine elimination rules them out.
+    /// placing removed it from the marks of the cells that see it (auto-remove) gives those marks
+    /// back, where no other placed digit and no engine elimination rules them out.
     pub fn erase(&mut self, cell: Cell) -> bool {
         if self.is_given(cell) {
             return false;
         }
-        // The digit erased and the peers whose mark of it its placing removed.
+        // The digit erased and the cells whose mark of it its placing removed.
         let restore = (self.state.entries.get(cell)).map(|digit| {
-            (digit, mark_memory::marks_removed_by_placing(&self.undo, &self.state, cell, digit))
+            let seen = self.seen_from(cell);
+            (digit, mark_memory::marks_removed_by_placing(&self.undo, &self.state, (cell, digit), seen))
         });
         let grid = self.grid();
+        let seen_from = ByCell::from_fn(|c| self.seen_from(c));
         self.edit(|state, _, _| {
             if let Some((digit, peers)) = restore {
                 state.entries.set(cell, None);
                 for peer in peers {
-                    let seen = (peer.peers().iter()).any(|p| p != cell && grid.get(p) == Some(digit));
+                    let seen = (seen_from[peer].iter()).any(|p| p != cell && grid.get(p) == Some(digit));
                     if grid.get(peer).is_none() && !seen && !state.eliminations[peer].contains(digit) {
                         state.marks[peer].insert(digit);
                     }
@@ -393,9 +402,10 @@ impl Game {
     /// Applies a step of the hint engine: its placements as entries, its eliminations from the marks
     /// and into the engine's record. One undo step.
     pub fn apply_step(&mut self, step: &Step) -> bool {
+        let seen: Vec<CellSet> = step.placements.iter().map(|p| self.seen_from(p.cell)).collect();
         self.edit(|state, _, auto_remove| {
-            for p in &step.placements {
-                state.place(p.cell, p.digit, auto_remove);
+            for (p, seen) in step.placements.iter().zip(seen) {
+                state.place(p.cell, p.digit, auto_remove, seen);
             }
             for e in &step.eliminations {
                 state.marks[e.cell].remove(e.digit);
@@ -714,6 +724,31 @@ mod tests {
         let shown = Step::new(crate::engine::logic::Technique::NakedPair)
             .with_eliminations([crate::engine::Candidate::new(marked, d(2))]);
         assert!(position.changes_board(&shown));
+    }
+
+    #[test]
+    fn a_digit_placed_on_a_killer_leaves_the_marks_of_its_cage_mates_and_comes_back_on_erase() {
+        const KILLER: &str = "................................................................................. \
+            aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII \
+            9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+        let line = KILLER.split_whitespace().collect::<Vec<_>>().join(" ");
+        let (givens, cages) = crate::engine::text::parse_killer_line(&line).expect("a killer line");
+        let mut g = Game::new(Puzzle::new_killer(givens, cages).expect("unique"), None);
+        g.fill_candidates(true);
+        // Two cells of one cage that share no house: only the cage makes them see each other.
+        let cages = g.puzzle().cages().expect("a killer").clone();
+        let (cell, mate) = Cell::ALL
+            .into_iter()
+            .find_map(|c| (cages.cage_mates(c) - c.peers()).first().map(|m| (c, m)))
+            .expect("a cage across houses");
+        let digit = g.puzzle().solution().get(cell).expect("solved");
+        if !g.marks(mate).contains(digit) {
+            g.toggle_mark(mate, digit);
+        }
+        g.enter(cell, digit);
+        assert!(!g.marks(mate).contains(digit), "{mate} loses the {digit} placed in {cell}");
+        g.erase(cell);
+        assert!(g.marks(mate).contains(digit), "erasing gives {mate} its {digit} back");
     }
 
     #[test]
