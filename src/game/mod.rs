@@ -65,7 +65,7 @@ pub struct Game {
     /// Digits entered into a conflict, and wrong digits found by a check that were not counted
     /// before: a wrong digit counts once for each time it is entered in its cell.
     pub mistakes: u32,
-    /// Whether marks of a placed digit's peers lose that digit.
+    /// Whether marks of a placed digit's peers (and on a killer its cage mates) lose that digit.
     pub auto_remove_marks: bool,
     /// Whether filling candidates on a killer keeps only what the cage combinations allow (off:
     /// plain Sudoku candidates).
