@@ -434,17 +434,10 @@ fn hints_after_c_start_from_the_marks_and_count_only_what_they_change() {
 
 #[test]
 fn a_true_candidate_removed_by_hand_is_the_first_hint() {
-    let mut app = app();
     // r1c3 is 4: after `c` and a hint, the player removes the 4 from its marks.
+    let mut app = app();
     press(&mut app, "cnnna<esc>");
-    app.cursor = rc(1, 3);
-    assert!(app.game.marks(rc(1, 3)).contains(d(4)));
-    let hints = app.game.hints_used;
-    press(&mut app, "<A-4>n");
-    assert_eq!(app.hint, Hint::Mistake(Mistake::MissingMark(rc(1, 3))));
-    assert_eq!(app.game.hints_used, hints + 1);
-    press(&mut app, "a");
-    assert!(app.game.marks(rc(1, 3)).contains(d(4)));
+    removed_true_mark_is_the_first_hint(&mut app, rc(1, 3), d(4));
 }
 
 #[test]

@@ -8,7 +8,7 @@ use termdoku::engine::Puzzle;
 use termdoku::engine::logic::Level;
 use termdoku::engine::text::parse_killer_line;
 use termdoku::tui::app::App;
-use termdoku::tui::hint::{Hint, Mistake};
+use termdoku::tui::hint::Hint;
 use tui_support::*;
 
 /// The first shared Solo killer (no givens, 36 cages).
@@ -108,18 +108,10 @@ fn hints_after_c_start_from_the_marks_and_count_only_what_they_change() {
 
 #[test]
 fn a_true_candidate_removed_by_hand_on_a_killer_is_the_first_hint() {
+    // r1c1 (cage 9 with r1c2) is 7: after `c` and a hint, the player removes the 7.
     let mut app = killer_app();
-    press(&mut app, "cnna");
-    // r1c1 (cage 9 with r1c2) is 7; the player removes the 7.
-    press(&mut app, "<esc>");
-    app.cursor = rc(1, 1);
-    assert!(app.game.marks(rc(1, 1)).contains(d(7)));
-    let hints = app.game.hints_used;
-    press(&mut app, "<A-7>n");
-    assert_eq!(app.hint, Hint::Mistake(Mistake::MissingMark(rc(1, 1))), "{:?}", app.hint_text());
-    assert_eq!(app.game.hints_used, hints + 1);
-    press(&mut app, "a");
-    assert!(app.game.marks(rc(1, 1)).contains(d(7)), "the apply key gives the 7 back");
+    press(&mut app, "cnna<esc>");
+    removed_true_mark_is_the_first_hint(&mut app, rc(1, 1), d(7));
     press(&mut app, "n");
     assert!(matches!(app.hint, Hint::Step { .. }), "then the hints go on: {:?}", app.hint);
 }

@@ -190,3 +190,17 @@ pub fn solve_from_marks_with_hints(app: &mut App) -> u32 {
     }
     applied
 }
+
+/// The player removes the mark `digit`, the solution of `cell`, by hand: the next hint points at
+/// that mistake (and counts), and applying it gives the mark back.
+pub fn removed_true_mark_is_the_first_hint(app: &mut App, cell: Cell, digit: Digit) {
+    use termdoku::tui::hint::{Hint, Mistake};
+    app.cursor = cell;
+    assert!(app.game.marks(cell).contains(digit), "{cell} is marked {digit}");
+    let hints = app.game.hints_used;
+    press(app, &format!("<A-{digit}>n"));
+    assert_eq!(app.hint, Hint::Mistake(Mistake::MissingMark(cell)), "{:?}", app.hint_text());
+    assert_eq!(app.game.hints_used, hints + 1);
+    press(app, "a");
+    assert!(app.game.marks(cell).contains(digit), "the apply key gives the {digit} back");
+}
