@@ -29,9 +29,9 @@ fn busy_app() -> App {
     let keys = parse_key_string("c<right><down>n").expect("keys");
     for key in keys {
         for effect in app.update(Event::Key(app.keymap.read(&key))) {
-            if let termdoku::tui::effect::Effect::FindStep { id, candidates } = effect {
+            if let termdoku::tui::effect::Effect::FindStep { id, position } = effect {
                 let reply =
-                    run_job(Job::NextStep { id, candidates }, &std::sync::atomic::AtomicBool::new(false));
+                    run_job(Job::NextStep { id, position }, &std::sync::atomic::AtomicBool::new(false));
                 app.update(reply);
             }
         }

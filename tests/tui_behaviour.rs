@@ -5,6 +5,7 @@ mod tui_support;
 
 use std::time::Duration;
 
+use termdoku::engine::logic::Level;
 use termdoku::engine::{Cell, DigitSet};
 use termdoku::tui::app::App;
 use termdoku::tui::dialogs::Overlay;
@@ -413,4 +414,60 @@ fn a_stale_auto_solve_reply_is_dropped() {
     assert_eq!(board(&app), before);
     assert_eq!(app.recent_step, None, "the old reply is not applied");
     assert_eq!(app.auto_solve.and_then(|a| a.waiting), Some(second), "the new request still waits");
+}
+
+/// A classic puzzle that needs more than singles (Sudoku Explainer rates it 3.4).
+const NEEDS_ELIMINATIONS: &str =
+    "080200400570000100002300000820090005000715000700020041000006700003000018007009050";
+
+fn app_needing_eliminations() -> App {
+    App::with_puzzle(NEEDS_ELIMINATIONS.parse().expect("valid puzzle"), Some(Level::Medium))
+}
+
+#[test]
+fn hints_after_c_start_from_the_marks_and_count_only_what_they_change() {
+    for mut app in [app(), app_needing_eliminations()] {
+        let applied = solve_from_marks_with_hints(&mut app);
+        assert_eq!(app.game.hints_used, applied);
+    }
+}
+
+#[test]
+fn a_true_candidate_removed_by_hand_is_the_first_hint() {
+    // r1c3 is 4: after `c` and a hint, the player removes the 4 from its marks.
+    let mut app = app();
+    press(&mut app, "cnnna<esc>");
+    removed_true_mark_is_the_first_hint(&mut app, rc(1, 3), d(4));
+}
+
+#[test]
+fn a_step_whose_removals_the_player_made_by_hand_is_not_shown_again() {
+    // Hints are applied up to the first that only removes marks; the player removes those marks by
+    // hand instead: the next hint is another step, one that changes a mark the player still has.
+    let mut app = app_needing_eliminations();
+    press(&mut app, "c");
+    let step = loop {
+        press(&mut app, "nnn");
+        let Some((step, _)) = app.shown_step() else { panic!("a step: {:?}", app.hint) };
+        if step.placements.is_empty() {
+            break step.clone();
+        }
+        press(&mut app, "a");
+    };
+    press(&mut app, "<esc>");
+    for e in &step.eliminations {
+        app.cursor = e.cell;
+        press(&mut app, &format!("<A-{}>", e.digit));
+    }
+    let hints = app.game.hints_used;
+    press(&mut app, "nnn");
+    let Some((next, _)) = app.shown_step() else { panic!("a step: {:?}", app.hint) };
+    assert_ne!(next.eliminations, step.eliminations, "{}", next.explanation);
+    assert!(
+        !next.placements.is_empty()
+            || next.eliminations.iter().any(|e| app.game.marks(e.cell).contains(e.digit)),
+        "{}",
+        next.explanation
+    );
+    assert_eq!(app.game.hints_used, hints + 1);
 }

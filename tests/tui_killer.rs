@@ -8,6 +8,7 @@ use termdoku::engine::Puzzle;
 use termdoku::engine::logic::Level;
 use termdoku::engine::text::parse_killer_line;
 use termdoku::tui::app::App;
+use termdoku::tui::hint::Hint;
 use tui_support::*;
 
 /// The first shared Solo killer (no givens, 36 cages).
@@ -94,6 +95,25 @@ fn a_hint_on_a_killer_names_a_killer_step_and_applies() {
     }
     assert!(candidates.has(rc(1, 3), d(9)), "r1c3 keeps 9");
     assert_eq!(app.game.hints_used, 1);
+}
+
+#[test]
+fn hints_after_c_start_from_the_marks_and_count_only_what_they_change() {
+    // A Trivial Solo killer: after `c` the marks already follow the cage combinations, so no hint
+    // may spend itself removing what is gone (once, the first 37 did, and each counted).
+    let mut app = killer_app();
+    let applied = solve_from_marks_with_hints(&mut app);
+    assert_eq!(app.game.hints_used, applied);
+}
+
+#[test]
+fn a_true_candidate_removed_by_hand_on_a_killer_is_the_first_hint() {
+    // r1c1 (cage 9 with r1c2) is 7: after `c` and a hint, the player removes the 7.
+    let mut app = killer_app();
+    press(&mut app, "cnna<esc>");
+    removed_true_mark_is_the_first_hint(&mut app, rc(1, 1), d(7));
+    press(&mut app, "n");
+    assert!(matches!(app.hint, Hint::Step { .. }), "then the hints go on: {:?}", app.hint);
 }
 
 #[test]

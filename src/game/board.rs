@@ -4,7 +4,7 @@
 //!
 //! A plain value: it knows nothing of the rules beyond placing a digit, nor of undo, files or drawing.
 
-use crate::engine::{ByCell, Cell, Digit, DigitSet, Grid};
+use crate::engine::{ByCell, Cell, CellSet, Digit, DigitSet, Grid};
 
 /// What the board holds besides the givens at one moment (one undo step).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -23,11 +23,12 @@ impl BoardState {
         Grid::from_cells(ByCell::from_fn(|c| givens.get(c).or(self.entries.get(c))))
     }
 
-    /// Places `digit` in `cell` and, when asked, removes it from the marks of the cell's peers.
-    pub fn place(&mut self, cell: Cell, digit: Digit, auto_remove_marks: bool) {
+    /// Places `digit` in `cell` and, when asked, removes it from the marks of the cells that see
+    /// it (`seen`: its peers, and on a killer its cage mates).
+    pub fn place(&mut self, cell: Cell, digit: Digit, auto_remove_marks: bool, seen: CellSet) {
         self.entries.set(cell, Some(digit));
         if auto_remove_marks {
-            for peer in cell.peers() {
+            for peer in seen {
                 self.marks[peer].remove(digit);
             }
         }

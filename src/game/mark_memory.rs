@@ -11,14 +11,14 @@ use crate::engine::{ByCell, Cell, CellSet, Digit, DigitSet};
 
 use super::board::BoardState;
 
-/// The peers of `cell` whose mark `digit` was removed when `digit` was last placed there, found in
-/// `history` (oldest first) followed by `current`; empty when `current` does not hold `digit` in
-/// `cell` or the placing step is no longer in the history.
+/// The cells of `seen` (the cells that see `cell`) whose mark `digit` was removed when `digit` was
+/// last placed in `cell`, found in `history` (oldest first) followed by `current`; empty when
+/// `current` does not hold `digit` in `cell` or the placing step is no longer in the history.
 pub fn marks_removed_by_placing(
     history: &[BoardState],
     current: &BoardState,
-    cell: Cell,
-    digit: Digit,
+    (cell, digit): (Cell, Digit),
+    seen: CellSet,
 ) -> CellSet {
     if current.entries.get(cell) != Some(digit) {
         return CellSet::EMPTY;
@@ -29,8 +29,7 @@ pub fn marks_removed_by_placing(
     });
     let Some(index) = placed else { return CellSet::EMPTY };
     let (before, after) = (states[index], states[index + 1]);
-    cell.peers()
-        .iter()
+    seen.iter()
         .filter(|&peer| before.marks[peer].contains(digit) && !after.marks[peer].contains(digit))
         .collect()
 }
@@ -81,9 +80,9 @@ mod tests {
         let mut placed = start;
         placed.entries.set(cell, Some(d(3)));
         placed.marks[peer].remove(d(3));
-        assert_eq!(marks_removed_by_placing(&[start], &placed, cell, d(3)), peer.set());
-        assert_eq!(marks_removed_by_placing(&[start], &placed, cell, d(4)), CellSet::EMPTY);
-        assert_eq!(marks_removed_by_placing(&[], &placed, cell, d(3)), CellSet::EMPTY);
+        assert_eq!(marks_removed_by_placing(&[start], &placed, (cell, d(3)), cell.peers()), peer.set());
+        assert_eq!(marks_removed_by_placing(&[start], &placed, (cell, d(4)), cell.peers()), CellSet::EMPTY);
+        assert_eq!(marks_removed_by_placing(&[], &placed, (cell, d(3)), cell.peers()), CellSet::EMPTY);
     }
 
     #[test]

@@ -8,6 +8,7 @@
 //! files, no configuration, and nothing of the save format.
 
 mod board;
+mod hint_position;
 mod mark_memory;
 
 use std::time::Duration;
@@ -16,6 +17,7 @@ use crate::engine::logic::{Level, Step};
 use crate::engine::{ByCell, Candidates, Cell, CellSet, Digit, DigitSet, Grid, Puzzle};
 
 pub use board::BoardState;
+pub use hint_position::HintPosition;
 
 /// Everything of a game that outlives a session besides its puzzle and level: what a save keeps, to
 /// rebuild the game with [`Game::restore`].
@@ -63,7 +65,7 @@ pub struct Game {
     /// Digits entered into a conflict, and wrong digits found by a check that were not counted
     /// before: a wrong digit counts once for each time it is entered in its cell.
     pub mistakes: u32,
-    /// Whether marks of a placed digit's peers lose that digit.
+    /// Whether marks of a placed digit's peers (and on a killer its cage mates) lose that digit.
     pub auto_remove_marks: bool,
     /// Whether filling candidates on a killer keeps only what the cage combinations allow (off:
     /// plain Sudoku candidates).
@@ -225,6 +227,40 @@ impl Game {
         candidates
     }
 
+    /// Where the next hint starts from: the player's board.
+    ///
+    /// On a board with pencil marks, a cell with marks offers the engine exactly its marks (less
+    /// the digits its placed peers and cage mates rule out): the hint works on what the player
+    /// sees, so it never removes a mark that is already gone, and a mark the player put back after
+    /// a hint removed it is removed again with its reason. A cell without marks takes the engine's
+    /// candidates ([`Game::true_candidates`]): the player has not written candidates there, so
+    /// nothing there is theirs to trust or to contradict, and a step removing only such candidates
+    /// is taken silently on the way to one that changes the board (see [`HintPosition`]).
+    ///
+    /// A board without marks is the engine's candidates, and every step is shown, as its
+    /// eliminations are what a player without marks learns from a hint.
+    ///
+    /// The marks must hold the solution's digit (no [`Game::first_missing_mark`]) and the entries
+    /// must be right (no [`Game::first_wrong_digit`]): hints point at those mistakes first.
+    pub fn hint_position(&self) -> HintPosition {
+        let marks = ByCell::from_fn(|cell| self.marks(cell));
+        if Cell::ALL.into_iter().all(|c| marks[c].is_empty()) {
+            return HintPosition::engine(self.true_candidates());
+        }
+        let mut candidates = Candidates::from_puzzle_and_placed(&self.puzzle, &self.state.entries);
+        for cell in Cell::ALL {
+            let out = if marks[cell].is_empty() {
+                self.state.eliminations[cell]
+            } else {
+                DigitSet::from_bits(!marks[cell].bits() & DigitSet::ALL.bits())
+            };
+            for digit in out {
+                candidates.eliminate(cell, digit);
+            }
+        }
+        HintPosition { candidates, marks: Some(marks) }
+    }
+
     /// Changes the board with `change`, recording one undo step if anything changed. Returns whether
     /// the board changed.
     fn edit(&mut self, change: impl FnOnce(&mut BoardState, &Puzzle, bool)) -> bool {
@@ -252,11 +288,12 @@ impl Game {
             return false;
         }
         let clears = self.state.entries.get(cell) == Some(digit);
+        let seen = self.seen_from(cell);
         let changed = self.edit(|state, _, auto_remove| {
             if clears {
                 state.entries.set(cell, None);
             } else {
-                state.place(cell, digit, auto_remove);
+                state.place(cell, digit, auto_remove, seen);
             }
         });
         if changed && !clears {
@@ -281,23 +318,31 @@ impl Game {
         })
     }
 
+    /// The cells that see `cell`: its peers, and on a killer its cage mates (a digit repeats in
+    /// neither). Placing a digit removes it from their marks (auto-remove).
+    fn seen_from(&self, cell: Cell) -> CellSet {
+        cell.peers() | self.puzzle.cages().map_or(CellSet::EMPTY, |cages| cages.cage_mates(cell))
+    }
+
     /// Erases the entry of `cell`, or its marks when it has no entry. Erasing a digit whose
-    /// placing removed it from its peers' marks (auto-remove) gives those marks back, where no
-    /// other placed digit and no engine elimination rules them out.
+    /// placing removed it from the marks of the cells that see it (auto-remove) gives those marks
+    /// back, where no other placed digit and no engine elimination rules them out.
     pub fn erase(&mut self, cell: Cell) -> bool {
         if self.is_given(cell) {
             return false;
         }
-        // The digit erased and the peers whose mark of it its placing removed.
+        // The digit erased and the cells whose mark of it its placing removed.
         let restore = (self.state.entries.get(cell)).map(|digit| {
-            (digit, mark_memory::marks_removed_by_placing(&self.undo, &self.state, cell, digit))
+            let seen = self.seen_from(cell);
+            (digit, mark_memory::marks_removed_by_placing(&self.undo, &self.state, (cell, digit), seen))
         });
         let grid = self.grid();
+        let seen_from = ByCell::from_fn(|c| self.seen_from(c));
         self.edit(|state, _, _| {
             if let Some((digit, peers)) = restore {
                 state.entries.set(cell, None);
                 for peer in peers {
-                    let seen = (peer.peers().iter()).any(|p| p != cell && grid.get(p) == Some(digit));
+                    let seen = (seen_from[peer].iter()).any(|p| p != cell && grid.get(p) == Some(digit));
                     if grid.get(peer).is_none() && !seen && !state.eliminations[peer].contains(digit) {
                         state.marks[peer].insert(digit);
                     }
@@ -357,9 +402,10 @@ impl Game {
     /// Applies a step of the hint engine: its placements as entries, its eliminations from the marks
     /// and into the engine's record. One undo step.
     pub fn apply_step(&mut self, step: &Step) -> bool {
+        let seen: Vec<CellSet> = step.placements.iter().map(|p| self.seen_from(p.cell)).collect();
         self.edit(|state, _, auto_remove| {
-            for p in &step.placements {
-                state.place(p.cell, p.digit, auto_remove);
+            for (p, seen) in step.placements.iter().zip(seen) {
+                state.place(p.cell, p.digit, auto_remove, seen);
             }
             for e in &step.eliminations {
                 state.marks[e.cell].remove(e.digit);
@@ -639,6 +685,70 @@ mod tests {
         g.fill_candidates(false);
         assert!(g.marks(cell).contains(d(1)), "fill all brings it back");
         assert_eq!(g.hand_removed_marks(), 0);
+    }
+
+    #[test]
+    fn a_board_without_marks_hints_from_the_engine() {
+        let g = game();
+        let position = g.hint_position();
+        assert_eq!(position.marks, None);
+        assert_eq!(position.candidates, g.true_candidates());
+    }
+
+    #[test]
+    fn hints_start_from_the_marks_and_unmarked_cells_take_the_engine() {
+        let mut g = game();
+        g.fill_candidates(true);
+        // r1c3 (a 4) marked only 1, 2 and 4; r1c4 without marks; a hint once removed 2 from r1c3.
+        let (marked, unmarked) = (Cell::at(0, 2), Cell::at(0, 3));
+        let step = Step::new(crate::engine::logic::Technique::NakedPair)
+            .with_eliminations([crate::engine::Candidate::new(marked, d(2))]);
+        g.apply_step(&step);
+        g.toggle_mark(marked, d(2));
+        for digit in g.marks(marked) {
+            if ![d(1), d(2), d(4)].contains(&digit) {
+                g.toggle_mark(marked, digit);
+            }
+        }
+        g.erase(unmarked);
+        let position = g.hint_position();
+        // The player's 2, put back after the hint, is theirs to be shown wrong again.
+        assert_eq!(position.candidates.candidates(marked), [d(1), d(2), d(4)].into_iter().collect());
+        assert_eq!(position.candidates.candidates(unmarked), g.true_candidates().candidates(unmarked));
+        let marks = position.marks.expect("the board has marks");
+        assert!(marks[unmarked].is_empty() && marks[marked].contains(d(2)));
+        // A step removing only the engine's candidates of the unmarked cell changes nothing shown.
+        let hidden = Step::new(crate::engine::logic::Technique::NakedPair)
+            .with_eliminations([crate::engine::Candidate::new(unmarked, d(1))]);
+        assert!(!position.changes_board(&hidden));
+        let shown = Step::new(crate::engine::logic::Technique::NakedPair)
+            .with_eliminations([crate::engine::Candidate::new(marked, d(2))]);
+        assert!(position.changes_board(&shown));
+    }
+
+    #[test]
+    fn a_digit_placed_on_a_killer_leaves_the_marks_of_its_cage_mates_and_comes_back_on_erase() {
+        const KILLER: &str = "................................................................................. \
+            aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII \
+            9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+        let line = KILLER.split_whitespace().collect::<Vec<_>>().join(" ");
+        let (givens, cages) = crate::engine::text::parse_killer_line(&line).expect("a killer line");
+        let mut g = Game::new(Puzzle::new_killer(givens, cages).expect("unique"), None);
+        g.fill_candidates(true);
+        // Two cells of one cage that share no house: only the cage makes them see each other.
+        let cages = g.puzzle().cages().expect("a killer").clone();
+        let (cell, mate) = Cell::ALL
+            .into_iter()
+            .find_map(|c| (cages.cage_mates(c) - c.peers()).first().map(|m| (c, m)))
+            .expect("a cage across houses");
+        let digit = g.puzzle().solution().get(cell).expect("solved");
+        if !g.marks(mate).contains(digit) {
+            g.toggle_mark(mate, digit);
+        }
+        g.enter(cell, digit);
+        assert!(!g.marks(mate).contains(digit), "{mate} loses the {digit} placed in {cell}");
+        g.erase(cell);
+        assert!(g.marks(mate).contains(digit), "erasing gives {mate} its {digit} back");
     }
 
     #[test]

@@ -214,7 +214,7 @@ impl App {
         let id = self.next_id + 1;
         auto.waiting = Some(id);
         self.next_id = id;
-        vec![Effect::FindStep { id, candidates: Box::new(self.game.true_candidates()) }]
+        vec![Effect::FindStep { id, position: Box::new(self.game.hint_position()) }]
     }
 
     fn on_generated(&mut self, id: u64, puzzle: Option<Box<NewPuzzle>>) -> Vec<Effect> {

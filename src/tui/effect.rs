@@ -2,19 +2,20 @@
 //! cancel, answer from the profile, quit). Effects are data: the loop and the host carry them out, so
 //! the app never blocks, spawns or touches a file. Nothing here knows the app or the terminal.
 
+use crate::engine::Variant;
 use crate::engine::logic::Level;
-use crate::engine::{Candidates, Variant};
+use crate::game::HintPosition;
 
 /// What the event loop must do after an update.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
-    /// Ask the worker for the next logical step of `candidates`; it answers with
+    /// Ask the worker for the next step of `position` worth showing; it answers with
     /// [`super::event::Event::StepReady`] carrying `id`.
     FindStep {
         /// The request id.
         id: u64,
-        /// The true candidates of the board.
-        candidates: Box<Candidates>,
+        /// Where the hint starts: the player's board.
+        position: Box<HintPosition>,
     },
     /// Ask the worker for a new puzzle; it answers with [`super::event::Event::Generated`] carrying `id`.
     Generate {

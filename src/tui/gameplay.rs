@@ -7,7 +7,7 @@ use std::time::Duration;
 /// Gameplay switches (the profile's configuration sets them).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Gameplay {
-    /// Placing a digit removes it from its peers' marks.
+    /// Placing a digit removes it from its peers' marks (and on a killer its cage mates').
     pub auto_remove_marks: bool,
     /// Shade the cursor's row, column and box.
     pub highlight_peers: bool,

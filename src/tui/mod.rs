@@ -86,7 +86,7 @@ fn event_loop(
         let mut replies = Vec::new();
         for effect in effects.drain(..) {
             match effect {
-                Effect::FindStep { id, candidates } => worker.submit(Job::NextStep { id, candidates }),
+                Effect::FindStep { id, position } => worker.submit(Job::NextStep { id, position }),
                 Effect::Generate { id, level, seed, variant } => {
                     match host.ready_puzzle(id, variant, level) {
                         Some(reply) => replies.push(reply),

@@ -86,7 +86,13 @@ pub fn highlights(app: &App) -> Highlights {
             h.hint_cages = step.cages.iter().map(|cage| cage.cells()).collect();
         }
         if rung >= 3 {
-            h.eliminations = step.eliminations.clone();
+            // Only a mark the player has is drawn as removed: a digit already gone from a marked
+            // cell is not drawn back in red. A cell without marks shows what the step rules out
+            // there, as it shows the candidates the pattern uses.
+            h.eliminations = (step.eliminations.iter())
+                .filter(|e| game.marks(e.cell).is_empty() || game.marks(e.cell).contains(e.digit))
+                .copied()
+                .collect();
             h.placements = step.placements.clone();
         }
     }

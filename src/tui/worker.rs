@@ -9,8 +9,9 @@ use std::thread;
 
 use crate::engine::Variant;
 
-use crate::engine::logic::{Level, next_step};
-use crate::engine::{Candidates, GenerateOptions, Symmetry};
+use crate::engine::logic::Level;
+use crate::engine::{GenerateOptions, Symmetry};
+use crate::game::HintPosition;
 
 use super::event::Event;
 use super::puzzles::new_puzzle;
@@ -22,8 +23,8 @@ pub enum Job {
     NextStep {
         /// The request id.
         id: u64,
-        /// The true candidates of the position.
-        candidates: Box<Candidates>,
+        /// Where the hint starts: the player's board.
+        position: Box<HintPosition>,
     },
     /// Make a new puzzle.
     Generate {
@@ -130,9 +131,7 @@ fn run_jobs(shared: &Shared, sender: &Sender<Event>) {
 /// Runs one job and builds its reply.
 pub fn run_job(job: Job, cancel: &AtomicBool) -> Event {
     match job {
-        Job::NextStep { id, candidates } => {
-            Event::StepReady { id, step: next_step(&candidates).map(Box::new) }
-        }
+        Job::NextStep { id, position } => Event::StepReady { id, step: position.next_step().map(Box::new) },
         Job::Generate { id, level, seed, symmetry, variant } => Event::Generated {
             id,
             puzzle: new_puzzle(&GenerateOptions { variant, level, symmetry, seed }, cancel).map(Box::new),

@@ -48,8 +48,8 @@ pub fn feed(app: &mut App, event: Event) -> Vec<Effect> {
     while let Some(event) = queue.pop() {
         for effect in app.update(event) {
             let job = match &effect {
-                Effect::FindStep { id, candidates } => {
-                    Some(Job::NextStep { id: *id, candidates: candidates.clone() })
+                Effect::FindStep { id, position } => {
+                    Some(Job::NextStep { id: *id, position: position.clone() })
                 }
                 Effect::Generate { id, level, seed, variant } => Some(Job::Generate {
                     id: *id,
@@ -160,4 +160,47 @@ pub fn request_id(effects: &[Effect]) -> u64 {
             _ => None,
         })
         .expect("a hint was requested")
+}
+
+/// Presses `c` (every cell's candidates as marks), then takes hints (to their third rung) and
+/// applies them until the puzzle is solved. Checks that each hint drew as removed only marks the
+/// player had, and that applying it changed the board: it placed a digit, or removed a mark the
+/// player had. Returns how many hints it applied.
+pub fn solve_from_marks_with_hints(app: &mut App) -> u32 {
+    press(app, "c");
+    let mut applied = 0;
+    while !app.game.is_won() {
+        assert!(applied < 500, "the hints do not solve the puzzle");
+        press(app, "nnn");
+        let Some((step, 3)) = app.shown_step() else { panic!("a step at its third rung: {:?}", app.hint) };
+        let step = step.clone();
+        let before = termdoku::engine::ByCell::from_fn(|cell| app.game.marks(cell));
+        for e in view::highlights(app).eliminations {
+            assert!(before[e.cell].contains(e.digit), "hint {}: {e} drawn removed, not marked", applied + 1);
+        }
+        let empty_before: Vec<bool> =
+            step.placements.iter().map(|p| app.game.digit(p.cell).is_none()).collect();
+        press(app, "a");
+        applied += 1;
+        let placed = (step.placements.iter().zip(empty_before))
+            .any(|(p, empty)| empty && app.game.digit(p.cell) == Some(p.digit));
+        let removed = (step.eliminations.iter())
+            .any(|e| before[e.cell].contains(e.digit) && !app.game.marks(e.cell).contains(e.digit));
+        assert!(placed || removed, "hint {applied} changed nothing on the board: {}", step.explanation);
+    }
+    applied
+}
+
+/// The player removes the mark `digit`, the solution of `cell`, by hand: the next hint points at
+/// that mistake (and counts), and applying it gives the mark back.
+pub fn removed_true_mark_is_the_first_hint(app: &mut App, cell: Cell, digit: Digit) {
+    use termdoku::tui::hint::{Hint, Mistake};
+    app.cursor = cell;
+    assert!(app.game.marks(cell).contains(digit), "{cell} is marked {digit}");
+    let hints = app.game.hints_used;
+    press(app, &format!("<A-{digit}>n"));
+    assert_eq!(app.hint, Hint::Mistake(Mistake::MissingMark(cell)), "{:?}", app.hint_text());
+    assert_eq!(app.game.hints_used, hints + 1);
+    press(app, "a");
+    assert!(app.game.marks(cell).contains(digit), "the apply key gives the {digit} back");
 }

@@ -25,6 +25,11 @@ impl App {
         if waiting != id {
             return Vec::new();
         }
+        // A hint counts when it shows (or applies) a step: the worker sends only steps that change
+        // the player's board, and nothing found costs nothing.
+        if step.is_some() {
+            self.game.hints_used = self.game.hints_used.saturating_add(1);
+        }
         match step {
             None => self.hint = Hint::Nothing,
             Some(step) if apply => {
@@ -100,10 +105,9 @@ impl App {
             self.hint = Hint::Mistake(mistake);
             return Vec::new();
         }
-        self.game.hints_used = self.game.hints_used.saturating_add(1);
         let id = self.new_id();
         self.hint = Hint::Waiting { id, apply, rung: 1 };
-        vec![Effect::FindStep { id, candidates: Box::new(self.game.true_candidates()) }]
+        vec![Effect::FindStep { id, position: Box::new(self.game.hint_position()) }]
     }
 
     pub(super) fn apply_key(&mut self) -> Vec<Effect> {
