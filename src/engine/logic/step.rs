@@ -101,11 +101,17 @@ impl Step {
     /// The first hint: the technique and a place that holds the whole pattern, e.g. `Hidden Single
     /// in box 5`, `Finned X-Wing in rows 2 and 7` (a fish names its base lines), `XY-Chain in
     /// boxes 1 and 4` (a pattern no house holds names every box it spans).
+    ///
+    /// A rule-of-45 step names the region it works on, `Min/Max Sum in rows 1 and 2`, though its
+    /// outies lie outside it.
     pub fn summary(&self) -> String {
-        let technique = self.technique;
+        let technique = self.title();
+        if self.on_a_region() {
+            return format!("{technique} in {}", house_list(&self.houses));
+        }
         let cells = self.pattern();
         if cells.is_empty() {
-            return technique.name().to_string();
+            return technique;
         }
         match self.pattern_place() {
             Place::Whole(house) => format!("{technique} in {house}"),
@@ -119,6 +125,9 @@ impl Step {
     /// hold it together (a fish's base lines); empty when no house of the step does (a chain: only
     /// its cells are highlighted).
     pub fn pattern_houses(&self) -> Vec<House> {
+        if self.on_a_region() {
+            return self.houses.clone();
+        }
         let cells = self.pattern();
         let whole: Vec<House> =
             self.houses.iter().copied().filter(|h| cells.is_subset(h.cell_set())).collect();
@@ -129,6 +138,37 @@ impl Step {
             Place::Lines(houses) => houses,
             Place::Whole(_) | Place::Boxes(_) => Vec::new(),
         }
+    }
+
+    /// The technique's name as this step deserves it: the wide rule of 45 says whether it works
+    /// on outies (`Rule of 45 (Outies)`, `Rule of 45 (Outies, Several Houses)`) or on the innies of
+    /// several houses (`Rule of 45 (Innies, Several Houses)`); every other step, its technique's name.
+    pub fn title(&self) -> String {
+        if self.technique != Technique::Rule45Wide {
+            return self.technique.name().to_string();
+        }
+        let region = self.houses.iter().fold(CellSet::EMPTY, |acc, h| acc | h.cell_set());
+        let outies = self.cells.iter().any(|&c| !region.contains(c));
+        let title = match (outies, self.houses.len() > 1) {
+            (true, false) => "Rule of 45 (Outies)",
+            (true, true) => "Rule of 45 (Outies, Several Houses)",
+            (false, _) => "Rule of 45 (Innies, Several Houses)",
+        };
+        title.to_string()
+    }
+
+    /// Whether the step works on a rule-of-45 region (its houses), which its first hint names and
+    /// the board shades whole, outies or not.
+    fn on_a_region(&self) -> bool {
+        matches!(
+            self.technique,
+            Technique::Rule45Single
+                | Technique::Rule45Cage
+                | Technique::Rule45Wide
+                | Technique::InnieOutieDifference
+                | Technique::MinMaxSum
+                | Technique::CageSplitting
+        ) && !self.houses.is_empty()
     }
 
     /// The cells the first hint must point at: the pattern, or (for a step without one) the cells
@@ -334,6 +374,30 @@ mod tests {
             .with_cells([cell("r2c2"), cell("r2c3")]);
         assert_eq!(pointing.summary(), "Locked Candidates (Pointing) in box 1");
         assert_eq!(pointing.pattern_houses(), [House::block(0), House::row(1)]);
+    }
+
+    #[test]
+    fn a_rule_of_45_step_names_its_region_and_whether_it_has_outies() {
+        let cell = |name: &str| name.parse::<Cell>().expect("a cell");
+        // Outies of columns 1 and 2 in column 3: the region, not the column the cells lie in.
+        let outies = Step::new(Technique::Rule45Wide)
+            .with_houses([House::column(0), House::column(1)])
+            .with_cells([cell("r3c3"), cell("r4c3")]);
+        assert_eq!(outies.summary(), "Rule of 45 (Outies, Several Houses) in columns 1 and 2");
+        assert_eq!(outies.pattern_houses(), [House::column(0), House::column(1)]);
+        // Innies of rows 1 and 2 lying in row 2: not "Outies", and not "in row 2".
+        let innies = Step::new(Technique::Rule45Wide)
+            .with_houses([House::row(0), House::row(1)])
+            .with_cells([cell("r2c2"), cell("r2c5"), cell("r2c9")]);
+        assert_eq!(innies.summary(), "Rule of 45 (Innies, Several Houses) in rows 1 and 2");
+        // Outies of one box spanning two boxes: on box 4, not "in boxes 4 and 7".
+        let min_max = Step::new(Technique::MinMaxSum)
+            .with_houses([House::block(3)])
+            .with_cells([cell("r6c1"), cell("r7c3")]);
+        assert_eq!(min_max.summary(), "Min/Max Sum in box 4");
+        let one_house =
+            Step::new(Technique::Rule45Wide).with_houses([House::block(3)]).with_cells([cell("r7c3")]);
+        assert_eq!(one_house.title(), "Rule of 45 (Outies)");
     }
 
     #[test]

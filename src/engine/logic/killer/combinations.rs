@@ -16,8 +16,9 @@ use crate::engine::killer::Cages;
 use crate::engine::{Candidate, Candidates, DigitSet};
 
 use super::super::step::grouped_removal_text;
-use super::super::{Sink, Step, Technique, cell_list, join_and, join_or};
-use super::{cage_states, sums::sets_text};
+use super::super::{Sink, Step, Technique, cell_list};
+use super::cage_states;
+use super::sums::{placement_reasons, sets_text};
 
 /// Reports the `technique` step (Cage Combinations or Subset in a Cage) of every cage that has one.
 pub(super) fn find(
@@ -55,17 +56,8 @@ pub(super) fn find(
         let explanation = if technique == Technique::CageCombinations {
             format!("{technique}: {holds}, so {}", grouped_removal_text(&removed))
         } else {
-            let narrowed: Vec<String> = (state.open.iter().zip(&state.fit.usable))
-                .filter(|&(&c, &usable)| removed.iter().any(|r| r.cell == c) && !usable.is_empty())
-                .map(|(c, &usable)| {
-                    format!("{c} only {}", join_or(usable.iter().map(|d| d.to_string()).collect()))
-                })
-                .collect();
-            format!(
-                "{technique}: {holds}; each digit needs a cell of its own that allows it, so {}: {}",
-                join_and(narrowed),
-                grouped_removal_text(&removed)
-            )
+            let reasons = placement_reasons(&state.open, &state.fit.sets, &removed);
+            format!("{technique}: {holds}; {}: {}", reasons.join("; "), grouped_removal_text(&removed))
         };
         sink(
             Step::new(technique)
@@ -151,8 +143,24 @@ mod tests {
         assert_eq!(
             found[0].explanation,
             "Subset in a Cage: cage 12 at r1c1-r1c2-r1c3-r1c4 can only hold 1+2+3+6 or 1+2+4+5 on its cells; \
-             each digit needs a cell of its own that allows it, so r1c1 only 1 or 2 and r1c2 only 1 or 2: 3 and \
-             6 are removed from r1c2; 4 and 5 from r1c1"
+             r1c1 cannot be 4 or 5, as r1c2, r1c3 and r1c4 cannot hold 1+2+5 (for 4) or 1+2+4 (for 5); r1c2 \
+             cannot be 3 or 6, as r1c1, r1c3 and r1c4 cannot hold 1+2+6 (for 3) or 1+2+3 (for 6): 3 and 6 are \
+             removed from r1c2; 4 and 5 from r1c1"
+        );
+    }
+
+    #[test]
+    fn a_pair_cage_says_which_partner_is_missing() {
+        // 10 in two cells, r1c2 without 8 and 9: every set can still be placed, but r1c1 cannot be
+        // 1 or 2, whose partners 9 and 8 r1c2 lacks.
+        let grid = killer(vec![cage(&["r1c1", "r1c2"], 10)], &[("r1c2", "1234567")]);
+        let found = find_all(Technique::CageInnerSubset, &grid);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].eliminations, each("12", &["r1c1"]));
+        assert_eq!(
+            found[0].explanation,
+            "Subset in a Cage: cage 10 at r1c1-r1c2 can only hold 1+9, 2+8, 3+7 or 4+6 on its cells; r1c2 \
+             cannot be 9 or 8, so r1c1 cannot be 1 or 2: 1 and 2 are removed from r1c1"
         );
     }
 }

@@ -67,8 +67,9 @@ fn bounds(grid: &Candidates, equation: &Equation<'_>) -> Option<Step> {
         }
         removed.extend(gone.iter().map(|d: Digit| Candidate::new(cell, d)));
         clauses.push(format!(
-            "{cell} cannot be {} (the other cells make {rest_low} to {rest_high})",
-            join_or(gone.iter().map(|d| d.to_string()).collect())
+            "{cell} cannot be {} ({})",
+            join_or(gone.iter().map(|d| d.to_string()).collect()),
+            others_text(grid, equation, cell, outie)
         ));
     }
     if removed.is_empty() {
@@ -83,6 +84,33 @@ fn bounds(grid: &Candidates, equation: &Equation<'_>) -> Option<Step> {
             .with_eliminations(removed)
             .with_explanation(format!("{technique}: {}; {}", equation.reason(), clauses.join("; "))),
     )
+}
+
+/// The least and most `cells` add up to, their candidates taken one by one.
+fn span(grid: &Candidates, cells: CellSet) -> (i32, i32) {
+    cells.iter().filter_map(|c| range(grid, c, false)).fold((0, 0), |(l, h), (a, b)| (l + a, h + b))
+}
+
+/// What the other cells of `equation` make, beside `cell` (an outie when `outie`), with no
+/// negative number: `the other cells make 13 to 21` on one side, `the other innies make 5 to 17
+/// and the outies 2 to 9` (or `the outies make 2 to 9`, when `cell` is the only innie) across both.
+fn others_text(grid: &Candidates, equation: &Equation<'_>, cell: Cell, outie: bool) -> String {
+    let (mut same, other, same_name, other_name) = if outie {
+        (equation.outies, equation.innies, "outies", "innies")
+    } else {
+        (equation.innies, equation.outies, "innies", "outies")
+    };
+    same.remove(cell);
+    let (same_low, same_high) = span(grid, same);
+    let (other_low, other_high) = span(grid, other);
+    match (same.is_empty(), other.is_empty()) {
+        (_, true) => format!("the other cells make {same_low} to {same_high}"),
+        (true, false) => format!("the {other_name} make {other_low} to {other_high}"),
+        (false, false) => format!(
+            "the other {same_name} make {same_low} to {same_high} and the {other_name} {other_low} to \
+             {other_high}"
+        ),
+    }
 }
 
 #[cfg(test)]
@@ -122,6 +150,37 @@ mod tests {
             "{}",
             step.explanation
         );
+    }
+
+    #[test]
+    fn innies_and_outies_are_bounded_without_negative_sums() {
+        // Row 1: 3 + 12 + 17 inside; r1c8 left out with cage 10 at r1c8-r2c8, cage 10 at
+        // r1c9-r2c9-r3c9 taken: r1c8 - r2c9 - r3c9 = 45 - 42 = 3, written r1c8 = r2c9 + r3c9 + 3.
+        let cages = vec![
+            cage(&["r1c1", "r1c2"], 3),
+            cage(&["r1c3", "r1c4", "r1c5"], 12),
+            cage(&["r1c6", "r1c7"], 17),
+            cage(&["r1c8", "r2c8"], 10),
+            cage(&["r1c9", "r2c9", "r3c9"], 10),
+        ];
+        let grid = killer(cages, &[]);
+        let found = find_all(Technique::MinMaxSum, &grid);
+        let cells = [cell("r1c8"), cell("r2c9"), cell("r3c9")];
+        let step = found.iter().find(|s| s.cells == cells && s.houses.len() == 1).expect("row 1");
+        let mut expected = each("1234", &["r1c8"]);
+        expected.extend(each("6789", &["r2c9", "r3c9"]));
+        expected.sort();
+        assert_eq!(step.eliminations, expected);
+        assert_eq!(
+            step.explanation,
+            "Min/Max Sum: Rule of 45 on row 1: row 1 adds up to 45 and the cages covering it but for r1c8 \
+             (and r2c9 and r3c9 outside) add up to 42, so r1c8 = r2c9 + r3c9 + 3; r1c8 cannot be 1, 2, 3 or 4 \
+             (the outies make 2 to 18); r2c9 cannot be 6, 7, 8 or 9 (the other outies make 1 to 9 and the \
+             innies 1 to 9); r3c9 cannot be 6, 7, 8 or 9 (the other outies make 1 to 9 and the innies 1 to 9)"
+        );
+        // The first hint names row 1, where the outies r2c9 and r3c9 are not.
+        assert_eq!(step.summary(), "Min/Max Sum in row 1");
+        assert_eq!(step.pattern_houses(), [House::row(0)]);
     }
 
     #[test]

@@ -14,7 +14,7 @@
 use std::ops::ControlFlow;
 
 use crate::engine::killer::{Cage, Cages};
-use crate::engine::{Candidate, Candidates, Cell, Digit, DigitSet};
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet};
 
 use super::super::step::grouped_removal_text;
 use super::super::{Sink, Step, Technique};
@@ -72,11 +72,9 @@ fn singles(technique: Technique, grid: &Candidates, cages: &Cages, sink: &mut Si
             if !grid.has(cell, digit) {
                 return ControlFlow::Continue(());
             }
-            sink(
-                equation_step(technique, &equation)
-                    .with_placements([Candidate::new(cell, digit)])
-                    .with_explanation(format!("{technique} on {}", equation.statement())),
-            )
+            let step = equation_step(technique, &equation).with_placements([Candidate::new(cell, digit)]);
+            let title = step.title();
+            sink(step.with_explanation(format!("{title} on {}", equation.statement())))
         })?;
     }
     ControlFlow::Continue(())
@@ -105,19 +103,41 @@ fn derived_cages(
                 continue;
             }
             let step = equation_step(technique, &equation);
+            let title = step.title();
             let mut used = vec![cage];
             used.extend(step.cages.iter().copied());
+            let holds = holds_text(cells, sum, &fit.sets);
             sink(step.with_cages(used).with_eliminations(removed.iter().copied()).with_explanation(
                 format!(
-                    "{technique} on {}: a derived {cage} that can only hold {}, so {}",
+                    "{title} on {}: a derived {cage} {holds}, so {}",
                     equation.statement(),
-                    sums::sets_text(&fit.sets),
                     grouped_removal_text(&removed)
                 ),
             ))?;
         }
     }
     ControlFlow::Continue(())
+}
+
+/// What a derived cage of `cells` adding up to `sum` can hold, given its combinations `sets`:
+/// `that can only hold 4+9, 5+8 or 6+7`; a cage of six cells or more of one house is read as a
+/// person reads it, by the few digits of the house it leaves out: `whose 7 cells leave out the
+/// other 2 digits of column 6, adding up to 45 - 41 = 4: 1+3`.
+fn holds_text(cells: CellSet, sum: u32, sets: &[DigitSet]) -> String {
+    let house = cells.common_houses().next();
+    match house {
+        Some(house) if cells.len() >= 6 && sum <= 45 => {
+            let left_out: Vec<DigitSet> = sets.iter().map(|&s| DigitSet::ALL - s).collect();
+            format!(
+                "whose {} cells leave out the other {} digits of {house}, adding up to 45 - {sum} = {}: {}",
+                cells.len(),
+                9 - cells.len(),
+                45 - sum,
+                sums::sets_text(&left_out)
+            )
+        }
+        _ => format!("that can only hold {}", sums::sets_text(sets)),
+    }
 }
 
 /// The cage of `cells` with `sum` (distinct digits), the candidates it removes (the digits in none
@@ -153,17 +173,12 @@ fn differences(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> Control
             if removed.is_empty() {
                 return ControlFlow::Continue(());
             }
-            let relation = match shift {
-                0 => format!("{innie} and {outie} are equal"),
-                s if s > 0 => format!("{innie} is {s} more than {outie}"),
-                s => format!("{innie} is {} less than {outie}", -s),
-            };
             let technique = Technique::InnieOutieDifference;
             sink(
                 equation_step(technique, &equation)
                     .with_eliminations(removed.iter().copied())
                     .with_explanation(format!(
-                        "{technique}: {}: {relation}, so {}",
+                        "{technique}: {}: {}",
                         equation.reason(),
                         grouped_removal_text(&removed)
                     )),
@@ -265,6 +280,9 @@ mod tests {
             "{}",
             step.explanation
         );
+        // Its cells are outies of one house: named so, on the house it works on.
+        assert!(step.explanation.starts_with("Rule of 45 (Outies) on row 1: "), "{}", step.explanation);
+        assert_eq!(step.summary(), "Rule of 45 (Outies) in row 1");
         // The innie cage of row 1 (6+7+8+9) is the early technique's; outies are not.
         let early = find_all(Technique::Rule45Cage, &grid);
         assert!(early.iter().any(|s| s.eliminations == each("12345", &["r1c6", "r1c7", "r1c8", "r1c9"])));
@@ -290,10 +308,57 @@ mod tests {
         expected.extend(each("6", &["r2c9"]));
         expected.sort();
         assert_eq!(step.eliminations, expected);
-        assert!(
-            step.explanation.contains("r1c8 - r2c9 = 4: r1c8 is 4 more than r2c9"),
-            "{}",
-            step.explanation
+        assert!(step.explanation.contains("so r1c8 is 4 more than r2c9: "), "{}", step.explanation);
+        assert_eq!(step.summary(), "Innie-Outie Difference in row 1");
+    }
+
+    #[test]
+    fn a_difference_names_the_larger_cell_first() {
+        // As above with cage 17 at r1c9-r2c9: r1c8 - r2c9 = 45 - 32 - 17 = -4, read as "r2c9 is 4
+        // more than r1c8" (never "r1c8 - r2c9 = -4").
+        let mut cages = row_one_inside();
+        cages.push(cage(&["r1c6", "r1c7"], 17));
+        cages.push(cage(&["r1c8", "r2c8"], 10));
+        cages.push(cage(&["r1c9", "r2c9"], 17));
+        let grid = killer(cages, &[]);
+        let found = find_all(Technique::InnieOutieDifference, &grid);
+        let step = found
+            .iter()
+            .find(|s| s.houses.len() == 1 && s.cells == [cell("r1c8"), cell("r2c9")])
+            .expect("row 1, r1c8 against r2c9");
+        let mut expected = each("6789", &["r1c8"]);
+        expected.extend(each("1234", &["r2c9"]));
+        expected.sort();
+        assert_eq!(step.eliminations, expected);
+        assert_eq!(
+            step.explanation,
+            "Innie-Outie Difference: Rule of 45 on row 1: row 1 adds up to 45 and the cages covering it but \
+             for r1c8 (and r2c9 outside) add up to 49, so r2c9 is 4 more than r1c8: 1, 2, 3 and 4 are removed \
+             from r2c9; 6, 7, 8 and 9 from r1c8"
+        );
+    }
+
+    #[test]
+    fn a_seven_cell_innie_cage_is_read_by_the_two_digits_it_leaves_out() {
+        // Row 1: cage 4 at r1c1-r1c2 inside; r1c3 to r1c9 stick down in cages of 10: the seven
+        // innies add up to 41, so they leave out 1+3, the digits of the cage 4.
+        let mut cages = vec![cage(&["r1c1", "r1c2"], 4)];
+        let names: Vec<(String, String)> = (3..=9).map(|c| (format!("r1c{c}"), format!("r2c{c}"))).collect();
+        for (top, bottom) in &names {
+            cages.push(cage(&[top.as_str(), bottom.as_str()], 10));
+        }
+        let grid = killer(cages, &[]);
+        let found = find_all(Technique::Rule45Cage, &grid);
+        let step = found.iter().find(|s| s.houses.len() == 1 && s.cells.len() == 7).expect("row 1");
+        let innies: Vec<&str> = names.iter().map(|(top, _)| top.as_str()).collect();
+        assert_eq!(step.eliminations, each("13", &innies));
+        assert_eq!(
+            step.explanation,
+            "Rule of 45 (Innie Cage) on row 1: row 1 adds up to 45 and the cages covering it but for r1c3, \
+             r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9 add up to 4, so r1c3 + r1c4 + r1c5 + r1c6 + r1c7 + r1c8 + \
+             r1c9 = 41: a derived cage 41 at r1c3-r1c4-r1c5-r1c6-r1c7-r1c8-r1c9 whose 7 cells leave out the \
+             other 2 digits of row 1, adding up to 45 - 41 = 4: 1+3, so 1 and 3 are removed from r1c3, r1c4, \
+             r1c5, r1c6, r1c7, r1c8 and r1c9"
         );
     }
 }

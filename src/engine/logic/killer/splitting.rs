@@ -37,6 +37,10 @@ pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> Con
             if first_fit.sets.is_empty() || second_fit.sets.is_empty() {
                 continue;
             }
+            // A digit of a combination that no placement puts on its cell says why.
+            let mut reasons = sums::placement_reasons(&cell_vec(part), &first_fit.sets, &removed);
+            reasons.extend(sums::placement_reasons(&cell_vec(rest), &second_fit.sets, &more));
+            let why = if reasons.is_empty() { String::new() } else { format!(" ({})", reasons.join("; ")) };
             removed.extend(more);
             if removed.is_empty() {
                 continue;
@@ -52,7 +56,7 @@ pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> Con
                     .with_eliminations(removed.iter().copied())
                     .with_explanation(format!(
                         "{technique}: {}, so the rest of {cage}{placed_text} adds up to {whole} - {part_sum} = \
-                         {rest_sum}: {first} can only hold {} and {second} only {}, so {}",
+                         {rest_sum}: {first} can only hold {} and {second} only {}{why}, so {}",
                         equation.reason(),
                         sums::sets_text(&first_fit.sets),
                         sums::sets_text(&second_fit.sets),
@@ -106,6 +110,35 @@ mod tests {
              r1c9 add up to 32, so r1c8 + r1c9 = 13, so the rest of cage 20 at r1c8-r1c9-r2c9 adds up to 20 - \
              13 = 7: cage 13 at r1c8-r1c9 can only hold 4+9, 5+8 or 6+7 and cage 7 at r2c9 only 7, so 1, 2 \
              and 3 are removed from r1c8, r1c9 and r2c9; 4, 5, 6, 8 and 9 from r2c9"
+        );
+        assert_eq!(step.summary(), "Cage Splitting in row 1");
+    }
+
+    #[test]
+    fn a_digit_of_a_listed_combination_is_removed_with_its_reason() {
+        // As above, with r1c8 without 5: 5+8 still fits (5 on r1c9), but 8 cannot go on r1c9.
+        let cages = vec![
+            cage(&["r1c1", "r1c2"], 3),
+            cage(&["r1c3", "r1c4", "r1c5"], 12),
+            cage(&["r1c6", "r1c7"], 17),
+            cage(&["r1c8", "r1c9", "r2c9"], 20),
+        ];
+        let grid = killer(cages, &[("r1c8", "12346789")]);
+        let found = find_all(Technique::CageSplitting, &grid);
+        let step = found.iter().find(|s| s.houses.len() == 1).expect("row 1");
+        let mut expected = each("123", &["r1c8", "r1c9"]);
+        expected.extend(each("8", &["r1c9"]));
+        expected.extend(each("12345689", &["r2c9"]));
+        expected.sort();
+        assert_eq!(step.eliminations, expected);
+        assert!(
+            step.explanation.ends_with(
+                "cage 13 at r1c8-r1c9 can only hold 4+9, 5+8 or 6+7 and cage 7 at r2c9 only 7 (r1c8 cannot be \
+                 5, so r1c9 cannot be 8), so 1, 2 and 3 are removed from r1c8, r1c9 and r2c9; 4, 5, 6 and 9 \
+                 from r2c9; 8 from r1c9 and r2c9"
+            ),
+            "{}",
+            step.explanation
         );
     }
 }

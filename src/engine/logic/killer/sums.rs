@@ -10,7 +10,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use crate::engine::killer::digit_sum;
-use crate::engine::{Digit, DigitSet};
+use crate::engine::{Candidate, Cell, Digit, DigitSet};
 
 /// What fits on a group of distinct cells: the digit sets that can be placed, and per cell the
 /// digits some placement uses.
@@ -202,6 +202,50 @@ pub(super) fn plus_digits(set: DigitSet) -> String {
 /// Digit sets written as sums, e.g. `1+9, 3+7 or 4+6`.
 pub(super) fn sets_text(sets: &[DigitSet]) -> String {
     super::super::join_or(sets.iter().map(|&s| plus_digits(s)).collect())
+}
+
+/// Why each candidate of `removed` whose digit is in some of `sets` (the combinations of the cage
+/// of `cells`) cannot be placed: on two cells, `r5c6 cannot be 2 or 3, so r5c5 cannot be 5 or 4`;
+/// on more, `r2c9 cannot be 3, as r1c8 and r1c9 cannot hold 7+9`. One clause per cell that loses
+/// such a digit; a removed digit of no combination needs no reason beyond the combinations.
+pub(super) fn placement_reasons(cells: &[Cell], sets: &[DigitSet], removed: &[Candidate]) -> Vec<String> {
+    let union = sets.iter().fold(DigitSet::EMPTY, |acc, &s| acc | s);
+    let mut clauses = Vec::new();
+    for &cell in cells {
+        let gone: DigitSet =
+            removed.iter().filter(|r| r.cell == cell && union.contains(r.digit)).map(|r| r.digit).collect();
+        if gone.is_empty() {
+            continue;
+        }
+        let others: Vec<Cell> = cells.iter().copied().filter(|&c| c != cell).collect();
+        let needs = |digit: Digit| -> Vec<DigitSet> {
+            sets.iter().filter(|s| s.contains(digit)).map(|&s| s - DigitSet::from_digit(digit)).collect()
+        };
+        let digits = super::super::join_or(gone.iter().map(|d| d.to_string()).collect());
+        if let [other] = others.as_slice() {
+            let partners: Vec<String> = gone.iter().flat_map(needs).map(plus_digits).collect();
+            clauses.push(format!(
+                "{other} cannot be {}, so {cell} cannot be {digits}",
+                super::super::join_or(partners)
+            ));
+            continue;
+        }
+        let others = super::super::cell_list(others);
+        if let Some(digit) = gone.single() {
+            clauses.push(format!(
+                "{cell} cannot be {digit}, as {others} cannot hold {}",
+                sets_text(&needs(digit))
+            ));
+        } else {
+            let each: Vec<String> =
+                gone.iter().map(|d| format!("{} (for {d})", sets_text(&needs(d)))).collect();
+            clauses.push(format!(
+                "{cell} cannot be {digits}, as {others} cannot hold {}",
+                super::super::join_or(each)
+            ));
+        }
+    }
+    clauses
 }
 
 #[cfg(test)]
