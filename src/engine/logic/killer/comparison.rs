@@ -55,7 +55,7 @@ fn report(
     let usable = usable_with(grid, a, &kept);
     let mut removed = Vec::new();
     for ((&cell, &before), &after) in a.open.iter().zip(&a.fit.usable).zip(&usable) {
-        removed.extend((grid.candidates(cell) & before - after).iter().map(|d| Candidate::new(cell, d)));
+        removed.extend((grid.candidates(cell) & (before - after)).iter().map(|d| Candidate::new(cell, d)));
     }
     if removed.is_empty() {
         return ControlFlow::Continue(());
