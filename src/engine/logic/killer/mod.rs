@@ -24,7 +24,8 @@
 //! grade of a killer follow Solo's levels: cage combinations and the innies of one house come with
 //! the singles and before the classic Medium techniques; the per-cell placement test, cage
 //! pointing and claiming after them; outies, several houses, differences, min/max and splitting
-//! with the Hard techniques; cage comparison and killer subsets at Expert, before the finned fish.
+//! with the Hard techniques; cage comparison and killer subsets, at Expert, right after them and
+//! before the classic Hard fish (they fire where the other killer techniques are spent).
 
 mod cage_house;
 mod cage_singles;
