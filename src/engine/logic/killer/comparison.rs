@@ -9,8 +9,8 @@
 //! that cell.
 //!
 //! The usual case is two cages in one house (every cell of the one sees every cell of the other):
-//! a cage 10 holding 1+9 next to a cage 11 whose only combinations need 9 (2+9, 3+8 with 8 gone)
-//! leaves the cage 10 with 2+8, 3+7 or 4+6.
+//! beside a cage 11 that can only be 2+9, a cage 10 holding 1+9 or 2+8 would leave it nothing, so
+//! the cage 10 is 3+7 or 4+6.
 
 use std::ops::ControlFlow;
 
