@@ -167,6 +167,12 @@ catalogue! {
     /// Killer: the rule of 45 fixes the part of a cage inside a region: the cage splits into two
     /// cages with known sums.
     CageSplitting => ("cage-splitting", "Cage Splitting", "K13", Hard, 160),
+    /// Killer: a combination of a cage goes when, with its digits gone from the cells that see every
+    /// open cell of the cage, another cage would have no combination left that fits.
+    CageComparison => ("cage-comparison", "Cage Comparison", "K14", Expert, 220),
+    /// Killer: cells and whole cages of a house that must hold, by the cages' combinations, as many
+    /// different digits of a set as it has: those digits leave the rest of the house.
+    KillerSubsets => ("killer-subsets", "Killer Subsets", "K15", Expert, 210),
     /// A digit in two lines restricted to the same two cross lines.
     XWing => ("x-wing", "X-Wing", "0300", Hard, 140),
     /// The same with three lines.

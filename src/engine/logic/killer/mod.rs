@@ -12,7 +12,10 @@
 //!   one cage (cage claiming);
 //! - [`cage_subsets`]: several cages inside one house holding as many digits as they have cells;
 //! - [`min_max`]: the bounds of a rule-of-45 sum too loose for the techniques above;
-//! - [`splitting`]: a cage cut in two by a region whose sum fixes the part inside.
+//! - [`splitting`]: a cage cut in two by a region whose sum fixes the part inside;
+//! - [`comparison`]: a cage's combination that would leave a cage it sees with none;
+//! - [`killer_subsets`]: naked subsets of a house whose members may be whole cages, counted by their
+//!   combinations.
 //!
 //! The shared arithmetic (which digit sets fit a group of cells) is in [`sums`], the regions and
 //! their rule-of-45 equations in [`regions`].
@@ -21,12 +24,15 @@
 //! grade of a killer follow Solo's levels: cage combinations and the innies of one house come with
 //! the singles and before the classic Medium techniques; the per-cell placement test, cage
 //! pointing and claiming after them; outies, several houses, differences, min/max and splitting
-//! with the Hard techniques.
+//! with the Hard techniques; cage comparison and killer subsets, at Expert, right after them and
+//! before the classic Hard fish (they fire where the other killer techniques are spent).
 
 mod cage_house;
 mod cage_singles;
 mod cage_subsets;
 mod combinations;
+mod comparison;
+mod killer_subsets;
 mod min_max;
 mod regions;
 mod rule_of_45;
@@ -57,6 +63,8 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
         | Technique::InnieOutieDifference => rule_of_45::find(technique, grid, cages, sink),
         Technique::MinMaxSum => min_max::find(grid, cages, sink),
         Technique::CageSplitting => splitting::find(grid, cages, sink),
+        Technique::CageComparison => comparison::find(grid, cages, sink),
+        Technique::KillerSubsets => killer_subsets::find(grid, cages, sink),
         _ => ControlFlow::Continue(()),
     }
 }
