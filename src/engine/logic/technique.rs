@@ -152,7 +152,7 @@ catalogue! {
     CageClaiming => ("cage-claiming", "Cage Claiming", "K08", Medium, 120),
     /// Killer: the rule of 45 on two or three adjacent rows, columns or boxes, or with outies (cells
     /// of cages sticking out): one open cell placed, or cells in one house made a derived cage.
-    Rule45Wide => ("rule-of-45-wide", "Rule of 45 (Outies, Several Houses)", "K09", Hard, 150),
+    Rule45Wide => ("rule-of-45-wide", "Rule of 45 (Outies or Several Houses)", "K09", Hard, 150),
     /// Killer: the rule of 45 leaves one innie and one outie with a known difference.
     InnieOutieDifference => ("innie-outie-difference", "Innie-Outie Difference", "K10", Hard, 150),
     /// Killer: two or three cages inside a house hold as many digits as they have open cells.

@@ -5,7 +5,7 @@
 //! - Rule of 45 (Single Innie): a house whose cages leave one open cell places it.
 //! - Rule of 45 (Innie Cage): the open innies of a house form a cage with a known sum; a digit in
 //!   none of its combinations leaves them.
-//! - Rule of 45 (Outies, Several Houses): the same two deductions with outies, or on two or three
+//! - Rule of 45 (Outies or Several Houses): the same two deductions with outies, or on two or three
 //!   adjacent rows, columns or boxes (a derived cage only when its cells share a house) - harder to
 //!   see, so later in the order.
 //! - Innie-Outie Difference: one open innie and one open outie differ by a known amount; each keeps
