@@ -181,13 +181,9 @@ impl Search<'_> {
     /// The puzzle of the unique `layout` with its full rating, `Some(None)` when its path needs
     /// brute force; `None` when cancelled.
     fn rated_fully(&self, layout: &Layout) -> Option<Option<Generated>> {
-        let Some(cages) = layout.cages() else { return Some(None) };
-        let start = Candidates::from_grid(&Grid::empty()).with_cages(Some(Arc::new(cages)));
-        match grade(start, self.cancel, Level::Extreme) {
-            Grade::Rated(rating) if rating.hardest == Technique::BruteForce => Some(None),
+        match self.grade_capped(layout, Level::Extreme)? {
             Grade::Rated(rating) => Some(layout.generated(rating)),
-            Grade::TooHard => Some(None),
-            Grade::Cancelled => None,
+            Grade::TooHard | Grade::Cancelled => Some(None),
         }
     }
 
@@ -229,13 +225,18 @@ impl Search<'_> {
         Some(layout.cages().is_some_and(|cages| count_killer_solutions(&Grid::empty(), &cages, 2) == 1))
     }
 
-    /// Grades the unique `layout` capped at the target; `None` when cancelled. A layout whose
-    /// logical path needs [`Technique::BruteForce`] is too hard at every level: a player must be
-    /// able to solve every generated killer by reasoning, as every generated classic puzzle.
+    /// Grades the unique `layout` capped at the target; `None` when cancelled.
     fn grade(&self, layout: &Layout) -> Option<Grade> {
+        self.grade_capped(layout, self.target)
+    }
+
+    /// Grades the unique `layout` capped at `cap`; `None` when cancelled. A layout whose logical
+    /// path needs [`Technique::BruteForce`] is too hard at every level: a player must be able to
+    /// solve every generated killer by reasoning, as every generated classic puzzle.
+    fn grade_capped(&self, layout: &Layout, cap: Level) -> Option<Grade> {
         let Some(cages) = layout.cages() else { return Some(Grade::TooHard) };
         let start = Candidates::from_grid(&Grid::empty()).with_cages(Some(Arc::new(cages)));
-        match grade(start, self.cancel, self.target) {
+        match grade(start, self.cancel, cap) {
             Grade::Cancelled => None,
             Grade::Rated(rating) if rating.hardest == Technique::BruteForce => Some(Grade::TooHard),
             other => Some(other),
