@@ -115,7 +115,7 @@ fn others_text(grid: &Candidates, equation: &Equation<'_>, cell: Cell, outie: bo
 
 #[cfg(test)]
 mod tests {
-    use super::super::fixtures::{cage, cell, each, killer};
+    use super::super::fixtures::{cage, cell, each, killer, row_one_inside};
     use crate::engine::House;
     use crate::engine::killer::Cage;
     use crate::engine::logic::{Technique, find_all};
@@ -156,13 +156,12 @@ mod tests {
     fn innies_and_outies_are_bounded_without_negative_sums() {
         // Row 1: 3 + 12 + 17 inside; r1c8 left out with cage 10 at r1c8-r2c8, cage 10 at
         // r1c9-r2c9-r3c9 taken: r1c8 - r2c9 - r3c9 = 45 - 42 = 3, written r1c8 = r2c9 + r3c9 + 3.
-        let cages = vec![
-            cage(&["r1c1", "r1c2"], 3),
-            cage(&["r1c3", "r1c4", "r1c5"], 12),
+        let mut cages = row_one_inside();
+        cages.extend([
             cage(&["r1c6", "r1c7"], 17),
             cage(&["r1c8", "r2c8"], 10),
             cage(&["r1c9", "r2c9", "r3c9"], 10),
-        ];
+        ]);
         let grid = killer(cages, &[]);
         let found = find_all(Technique::MinMaxSum, &grid);
         let cells = [cell("r1c8"), cell("r2c9"), cell("r3c9")];

@@ -145,6 +145,11 @@ pub(super) mod fixtures {
         Cage::new(cells.iter().map(|&c| cell(c)).collect::<CellSet>(), sum)
     }
 
+    /// The two cages most tests build row 1 from: 3 at r1c1-r1c2 and 12 at r1c3-r1c5.
+    pub fn row_one_inside() -> Vec<Cage> {
+        vec![cage(&["r1c1", "r1c2"], 3), cage(&["r1c3", "r1c4", "r1c5"], 12)]
+    }
+
     /// An empty grid under `cages` in which each listed cell keeps only the listed digits.
     pub fn killer(cages: Vec<Cage>, kept: &[(&str, &str)]) -> Candidates {
         let layout = Cages::new(cages).expect("a valid test layout");

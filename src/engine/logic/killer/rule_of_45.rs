@@ -190,16 +190,11 @@ fn differences(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> Control
 
 #[cfg(test)]
 mod tests {
-    use super::super::fixtures::{cage, cell, each, killer};
-    use crate::engine::killer::Cage;
+    use super::super::fixtures::{cage, cell, each, killer, row_one_inside};
     use crate::engine::logic::{Technique, find_all};
     use crate::engine::{Candidate, Digit};
 
     /// Cages 3 at r1c1-r1c2 and 12 at r1c3-r1c4-r1c5, inside row 1: each test adds the rest.
-    fn row_one_inside() -> Vec<Cage> {
-        vec![cage(&["r1c1", "r1c2"], 3), cage(&["r1c3", "r1c4", "r1c5"], 12)]
-    }
-
     #[test]
     fn a_single_innie_is_placed() {
         // Row 1: cages inside add up to 3 + 12 + 23 = 38; r1c9 sticks down with r2c9: r1c9 = 7.

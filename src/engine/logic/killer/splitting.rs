@@ -83,19 +83,15 @@ fn split(
 
 #[cfg(test)]
 mod tests {
-    use super::super::fixtures::{cage, each, killer};
+    use super::super::fixtures::{cage, each, killer, row_one_inside};
     use crate::engine::logic::{Technique, find_all};
 
     #[test]
     fn a_cage_across_a_row_is_cut_where_the_rule_of_45_fixes_its_part() {
         // Row 1: cages 3, 12 and 17 inside add up to 32; cage 20 at r1c8-r1c9-r2c9 sticks out,
         // so r1c8 + r1c9 = 13 and r2c9 = 20 - 13 = 7.
-        let cages = vec![
-            cage(&["r1c1", "r1c2"], 3),
-            cage(&["r1c3", "r1c4", "r1c5"], 12),
-            cage(&["r1c6", "r1c7"], 17),
-            cage(&["r1c8", "r1c9", "r2c9"], 20),
-        ];
+        let mut cages = row_one_inside();
+        cages.extend([cage(&["r1c6", "r1c7"], 17), cage(&["r1c8", "r1c9", "r2c9"], 20)]);
         let grid = killer(cages, &[]);
         let found = find_all(Technique::CageSplitting, &grid);
         let step = found.iter().find(|s| s.houses.len() == 1).expect("row 1");
@@ -117,12 +113,8 @@ mod tests {
     #[test]
     fn a_digit_of_a_listed_combination_is_removed_with_its_reason() {
         // As above, with r1c8 without 5: 5+8 still fits (5 on r1c9), but 8 cannot go on r1c9.
-        let cages = vec![
-            cage(&["r1c1", "r1c2"], 3),
-            cage(&["r1c3", "r1c4", "r1c5"], 12),
-            cage(&["r1c6", "r1c7"], 17),
-            cage(&["r1c8", "r1c9", "r2c9"], 20),
-        ];
+        let mut cages = row_one_inside();
+        cages.extend([cage(&["r1c6", "r1c7"], 17), cage(&["r1c8", "r1c9", "r2c9"], 20)]);
         let grid = killer(cages, &[("r1c8", "12346789")]);
         let found = find_all(Technique::CageSplitting, &grid);
         let step = found.iter().find(|s| s.houses.len() == 1).expect("row 1");
