@@ -107,7 +107,7 @@ fn walk(shared: &Shared) -> Walk {
         if let Some(at) = KILLER.iter().position(|&t| t == step.technique) {
             walk.taken[at] += 1;
         }
-        walk.score += step.technique.score();
+        walk.score += step.score();
         highest = highest.max(step.technique.level());
         walk.steps += 1;
         step.apply_to(&mut grid);
@@ -144,6 +144,10 @@ struct Report {
     brute: [usize; 6],
     /// Spearman's rank correlation of our score with Solo's level.
     rho: f64,
+    /// Per Solo level, the median of our levels.
+    medians: [Level; 6],
+    /// Per Solo level, how many puzzles we rate easy.
+    easy: [usize; 6],
 }
 
 /// Prints the instances and steps of each killer technique, the table of our levels per Solo level
@@ -167,10 +171,16 @@ fn report(shared: &[Shared], walks: &[Walk]) -> Report {
         "Solo level", "count", "brute force", "mean score"
     );
     let mut brute = [0usize; 6];
+    let mut medians = [Level::Easy; 6];
+    let mut easy = [0usize; 6];
     for (level, name) in SOLO_LEVELS.iter().enumerate() {
         let of: Vec<&Walk> =
             (walks.iter().zip(shared)).filter(|(_, s)| s.level == level).map(|(w, _)| w).collect();
         brute[level] = of.iter().filter(|w| w.brute_force > 0).count();
+        let mut levels: Vec<Level> = of.iter().map(|w| w.level).collect();
+        levels.sort();
+        medians[level] = levels[levels.len() / 2];
+        easy[level] = of.iter().filter(|w| w.level == Level::Easy).count();
         let table: Vec<String> =
             Level::ALL.iter().map(|&l| of.iter().filter(|w| w.level == l).count().to_string()).collect();
         let mean = of.iter().map(|w| f64::from(w.score)).sum::<f64>() / of.len() as f64;
@@ -180,7 +190,15 @@ fn report(shared: &[Shared], walks: &[Walk]) -> Report {
     let solos: Vec<f64> = shared.iter().map(|s| s.level as f64).collect();
     let rho = spearman(&ours, &solos);
     eprintln!("Spearman's rank correlation of our score with Solo's level: {rho:.3}");
-    Report { silent, brute, rho }
+    Report { silent, brute, rho, medians, easy }
+}
+
+/// Checks the level table of a file: the median of our level never falls as Solo's level rises,
+/// and Solo's Trivial puzzles are the ones we rate easy most often.
+fn assert_levels_rise(report: &Report) {
+    assert!(report.medians.is_sorted(), "medians of our level per Solo level: {:?}", report.medians);
+    assert_eq!(report.medians[0], Level::Easy, "Solo's Trivial killers are mostly easy here");
+    assert!(report.easy[1..].iter().all(|&n| n < report.easy[0]), "easy per Solo level: {:?}", report.easy);
 }
 
 #[test]
@@ -188,10 +206,12 @@ fn every_step_is_sound_and_the_grade_follows_solos_level() {
     let shared = shared_killers("solo_killer.txt");
     assert_eq!(shared.len(), 336);
     let walks = walk_all(&shared);
-    let Report { silent, brute, rho } = report(&shared, &walks);
-    assert_eq!(silent, 0, "every killer technique but One-Cell Cage fires on the shared paths");
-    assert_eq!(brute[..5], [0; 5], "Trivial to Extreme need no brute force");
-    assert!(rho >= 0.75, "Spearman {rho:.3} under 0.75");
+    let report = report(&shared, &walks);
+    assert_eq!(report.silent, 0, "every killer technique but One-Cell Cage fires on the shared paths");
+    assert_eq!(report.brute[..5], [0; 5], "Trivial to Extreme need no brute force");
+    // The killer scores were fitted on this file (0.800 when fitted).
+    assert!(report.rho >= 0.78, "Spearman {:.3} under 0.78", report.rho);
+    assert_levels_rise(&report);
 }
 
 #[test]
@@ -199,5 +219,8 @@ fn every_step_is_sound_on_the_puzzles_the_grader_was_not_tuned_on() {
     let shared = shared_killers("solo_killer_more.txt");
     assert_eq!(shared.len(), 580);
     let walks = walk_all(&shared);
-    report(&shared, &walks);
+    let report = report(&shared, &walks);
+    // Not used for fitting: 0.673 with the scores fitted on the other file (0.645 before).
+    assert!(report.rho >= 0.65, "Spearman {:.3} under 0.65", report.rho);
+    assert_levels_rise(&report);
 }

@@ -34,6 +34,12 @@ pub struct Step {
 }
 
 impl Step {
+    /// What the step adds to a puzzle's grade: its technique's score, for a killer step by the size
+    /// of the cage it reads first ([`Technique::score_for_cage`]).
+    pub fn score(&self) -> u32 {
+        self.technique.score_for_cage(self.cages.first().map_or(0, Cage::size))
+    }
+
     /// An empty step of `technique`, to be filled with the `with_*` methods.
     pub fn new(technique: Technique) -> Step {
         Step {

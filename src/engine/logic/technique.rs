@@ -114,18 +114,18 @@ catalogue! {
     /// Killer: a cage of one cell holds its sum.
     OneCellCage => ("one-cell-cage", "One-Cell Cage", "K01", Easy, 4),
     /// Killer: the last open cell of a cage holds its sum less the cage's placed digits.
-    CageLastCell => ("cage-last-cell", "Last Cell of a Cage", "K02", Easy, 4),
+    CageLastCell => ("cage-last-cell", "Last Cell of a Cage", "K02", Easy, 3),
     /// Killer: a cage keeps only the digit sets of its sum that fit on its cells; a digit in none of
-    /// them leaves the cage.
-    CageCombinations => ("cage-combinations", "Cage Combinations", "K03", Easy, 1),
+    /// them leaves the cage. Scored by the cage's size ([`Technique::score_for_cage`]).
+    CageCombinations => ("cage-combinations", "Cage Combinations", "K03", Easy, 0),
     /// A digit with one place in a house (boxes first, then rows and columns).
     HiddenSingle => ("hidden-single", "Hidden Single", "0002", Easy, 14),
     /// Killer: a house less the cages inside it leaves one open cell (an innie), which the rule of
     /// 45 places.
-    Rule45Single => ("rule-of-45-single", "Rule of 45 (Single Innie)", "K04", Medium, 40),
+    Rule45Single => ("rule-of-45-single", "Rule of 45 (Single Innie)", "K04", Easy, 30),
     /// Killer: the innies of a house form a derived cage with a known sum; a digit in none of its
-    /// combinations leaves them.
-    Rule45Cage => ("rule-of-45-cage", "Rule of 45 (Innie Cage)", "K05", Medium, 30),
+    /// combinations leaves them. Scored by the derived cage's size ([`Technique::score_for_cage`]).
+    Rule45Cage => ("rule-of-45-cage", "Rule of 45 (Innie Cage)", "K05", Medium, 15),
     /// A naked pair in a box-line intersection: eliminates in both houses.
     LockedPair => ("locked-pair", "Locked Pair", "0110", Medium, 40),
     /// A naked triple in a box-line intersection.
@@ -144,35 +144,35 @@ catalogue! {
     HiddenTriple => ("hidden-triple", "Hidden Triple", "0211", Medium, 100),
     /// Killer: a cage as a house for its digits: a candidate no placement of the cage's remaining
     /// combinations puts on its cell goes (naked and hidden subsets inside the cage).
-    CageInnerSubset => ("cage-inner-subset", "Subset in a Cage", "K06", Medium, 100),
+    CageInnerSubset => ("cage-inner-subset", "Subset in a Cage", "K06", Medium, 200),
     /// Killer: a digit in every combination left for a cage leaves the cells that see all its
     /// places in the cage.
-    CagePointing => ("cage-pointing", "Cage Pointing", "K07", Medium, 100),
+    CagePointing => ("cage-pointing", "Cage Pointing", "K07", Medium, 200),
     /// Killer: a house's digit confined to one cage: the cage's combinations without it go.
-    CageClaiming => ("cage-claiming", "Cage Claiming", "K08", Medium, 120),
+    CageClaiming => ("cage-claiming", "Cage Claiming", "K08", Medium, 250),
     /// Killer: the rule of 45 on two or three adjacent rows, columns or boxes, or with outies (cells
     /// of cages sticking out): one open cell placed, or cells in one house made a derived cage.
-    Rule45Wide => ("rule-of-45-wide", "Rule of 45 (Outies or Several Houses)", "K09", Hard, 150),
+    Rule45Wide => ("rule-of-45-wide", "Rule of 45 (Outies or Several Houses)", "K09", Hard, 650),
     /// Killer: the rule of 45 leaves one innie and one outie with a known difference.
-    InnieOutieDifference => ("innie-outie-difference", "Innie-Outie Difference", "K10", Hard, 150),
+    InnieOutieDifference => ("innie-outie-difference", "Innie-Outie Difference", "K10", Hard, 300),
     /// Killer: two or three cages inside a house hold as many digits as they have open cells.
-    CageHouseSubset => ("cage-house-subset", "Cage-House Subset", "K11", Hard, 150),
+    CageHouseSubset => ("cage-house-subset", "Cage-House Subset", "K11", Hard, 300),
     /// Four cells of a house with four candidates between them.
     NakedQuadruple => ("naked-quadruple", "Naked Quadruple", "0202", Hard, 120),
     /// Four digits of a house confined to four cells.
     HiddenQuadruple => ("hidden-quadruple", "Hidden Quadruple", "0212", Hard, 150),
     /// Killer: a rule-of-45 sum over several houses' cells: a digit the other cells cannot balance
     /// (their smallest and largest totals) goes.
-    MinMaxSum => ("min-max-sum", "Min/Max Sum", "K12", Hard, 200),
+    MinMaxSum => ("min-max-sum", "Min/Max Sum", "K12", Hard, 300),
     /// Killer: the rule of 45 fixes the part of a cage inside a region: the cage splits into two
     /// cages with known sums.
-    CageSplitting => ("cage-splitting", "Cage Splitting", "K13", Hard, 160),
+    CageSplitting => ("cage-splitting", "Cage Splitting", "K13", Hard, 300),
     /// Killer: a combination of a cage goes when, with its digits gone from the cells that see every
     /// open cell of the cage, another cage would have no combination left that fits.
-    CageComparison => ("cage-comparison", "Cage Comparison", "K14", Expert, 220),
+    CageComparison => ("cage-comparison", "Cage Comparison", "K14", Expert, 400),
     /// Killer: cells and whole cages of a house that must hold, by the cages' combinations, as many
     /// different digits of a set as it has: those digits leave the rest of the house.
-    KillerSubsets => ("killer-subsets", "Killer Subsets", "K15", Expert, 210),
+    KillerSubsets => ("killer-subsets", "Killer Subsets", "K15", Expert, 400),
     /// A digit in two lines restricted to the same two cross lines.
     XWing => ("x-wing", "X-Wing", "0300", Hard, 140),
     /// The same with three lines.
@@ -368,6 +368,28 @@ impl Technique {
     /// Score.
     pub const fn score(self) -> u32 {
         self.info().score
+    }
+
+    /// The score of a step of this technique that reads a cage of `size` cells: for Cage
+    /// Combinations (the cage) and Rule of 45 (Innie Cage) (the derived cage) the work grows with
+    /// the number of ways the cage can be made, which peaks at four and five cells (a cage of six
+    /// or more is read by the few digits it leaves out); every other technique scores
+    /// [`Technique::score`] whatever the cage. The sizes' scores were fitted, with the killer
+    /// techniques' scores, to Solo's levels of the puzzles of one file and checked on another
+    /// (README, "Killer levels").
+    pub const fn score_for_cage(self, size: usize) -> u32 {
+        match (self, size) {
+            (Technique::CageCombinations, 0..=2) => 0,
+            (Technique::CageCombinations, 3) => 2,
+            (Technique::CageCombinations, 4) => 20,
+            (Technique::CageCombinations, 5) => 85,
+            (Technique::CageCombinations, _) => 10,
+            (Technique::Rule45Cage, 0..=2) => 15,
+            (Technique::Rule45Cage, 3 | 4) => 30,
+            (Technique::Rule45Cage, 5) => 45,
+            (Technique::Rule45Cage, _) => 30,
+            _ => self.score(),
+        }
     }
 
     /// What it does, in one line, e.g. `A cell with one candidate.`
