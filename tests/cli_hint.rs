@@ -44,6 +44,19 @@ fn techniques_json_lines_carry_every_field() {
     let templates: serde_json::Value =
         serde_json::from_str(&templates.expect("template set listed")).expect("JSON");
     assert_eq!(templates["in_hint_path"], false, "templates are found on request only");
+    let line = |id: &str| -> serde_json::Value {
+        let found =
+            stdout(&output).lines().find(|l| l.contains(&format!("\"id\":\"{id}\""))).map(str::to_string);
+        serde_json::from_str(&found.expect("listed")).expect("JSON")
+    };
+    assert_eq!(first["killer_level"], "easy");
+    assert_eq!(line("xy-chain")["level"], "expert");
+    assert_eq!(line("xy-chain")["killer_level"], "extreme", "chains are the killer's top tier");
+    assert_eq!(
+        line("cage-combinations")["score_by_cage_size"],
+        serde_json::json!([0, 2, 20, 85, 10, 10, 10, 10])
+    );
+    assert!(first.get("score_by_cage_size").is_none());
 }
 
 #[test]

@@ -11,7 +11,7 @@ mod stats_support;
 use stats_support::{ranks, spearman};
 
 use termdoku::engine::logic::{Level, Step, Technique, find_all, next_step};
-use termdoku::engine::rating::level_for;
+use termdoku::engine::rating::killer_level_for;
 use termdoku::engine::text::parse_killer_line;
 use termdoku::engine::{Candidates, Grid, Puzzle};
 
@@ -108,12 +108,12 @@ fn walk(shared: &Shared) -> Walk {
             walk.taken[at] += 1;
         }
         walk.score += step.score();
-        highest = highest.max(step.technique.level());
+        highest = highest.max(step.technique.killer_level());
         walk.steps += 1;
         step.apply_to(&mut grid);
     }
     assert_eq!(grid.to_grid(), shared.solution, "{}: the path ends solved", shared.line);
-    walk.level = level_for(highest, walk.score);
+    walk.level = killer_level_for(highest, walk.score);
     walk
 }
 

@@ -24,14 +24,44 @@ struct Entry {
     name: &'static str,
     code: &'static str,
     level: Level,
+    /// Its level in a killer ([`Technique::killer_level`]).
+    killer_level: Level,
     score: u32,
+    /// The scores of a killer step by the size of the cage it reads, 2 to 9 cells
+    /// ([`Technique::score_for_cage`]); absent where the cage does not matter.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    score_by_cage_size: Option<Vec<u32>>,
     /// Whether hints and grading use it (see [`Technique::in_hint_path`]).
     in_hint_path: bool,
 }
 
-/// Prints the catalogue: id, display name, HoDoKu code, level, score, and `on request` for the
-/// techniques hints and grading leave out (found only by `regression` and the library API). Text
-/// starts with a header line naming the columns (ID, NAME, CODE, LEVEL, SCORE, NOTE).
+/// The scores of `t` for cages of 2 to 9 cells, when they differ from its score.
+fn score_by_cage_size(t: Technique) -> Option<Vec<u32>> {
+    let scores: Vec<u32> = (2..=9).map(|size| t.score_for_cage(size)).collect();
+    scores.iter().any(|&s| s != t.score()).then_some(scores)
+}
+
+/// The NOTE column: `on request` for the techniques hints and grading leave out, the level in a
+/// killer where it differs, and the scores by cage size where they vary.
+fn note(t: Technique) -> String {
+    let mut notes = Vec::new();
+    if !t.in_hint_path() {
+        notes.push("on request".to_string());
+    }
+    if t.killer_level() != t.level() {
+        notes.push(format!("{} in a killer", t.killer_level()));
+    }
+    if let Some(scores) = score_by_cage_size(t) {
+        let list: Vec<String> = scores.iter().map(u32::to_string).collect();
+        notes.push(format!("score by cage size 2-9: {}", list.join(" ")));
+    }
+    notes.join("; ")
+}
+
+/// Prints the catalogue: id, display name, HoDoKu code, level, score, and a note: `on request` for
+/// the techniques hints and grading leave out (found only by `regression` and the library API), the
+/// level in a killer where it differs, the scores by cage size where they vary. Text starts with a
+/// header line naming the columns (ID, NAME, CODE, LEVEL, SCORE, NOTE).
 pub fn run(args: &TechniquesArgs) -> anyhow::Result<ExitCode> {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -50,13 +80,13 @@ pub fn run(args: &TechniquesArgs) -> anyhow::Result<ExitCode> {
         match args.format {
             OutputFormat::Text => writeln!(
                 out,
-                "{:<id_width$} {:<name_width$} {:<5} {:<7} {:>5}{}",
+                "{:<id_width$} {:<name_width$} {:<5} {:<7} {:>5}  {}",
                 info.id,
                 info.name,
                 if info.code.is_empty() { "-" } else { info.code },
                 info.level,
                 info.score,
-                if t.in_hint_path() { "" } else { "  on request" }
+                note(t)
             )?,
             OutputFormat::Json => {
                 let entry = Entry {
@@ -64,7 +94,9 @@ pub fn run(args: &TechniquesArgs) -> anyhow::Result<ExitCode> {
                     name: info.name,
                     code: info.code,
                     level: info.level,
+                    killer_level: t.killer_level(),
                     score: info.score,
+                    score_by_cage_size: score_by_cage_size(t),
                     in_hint_path: t.in_hint_path(),
                 };
                 writeln!(out, "{}", serde_json::to_string(&entry)?)?;

@@ -72,6 +72,15 @@ pub fn level_for(highest: Level, score: u32) -> Level {
     level
 }
 
+/// The level of a killer's path whose hardest technique has (killer) level `highest` and whose
+/// score is `score`: as [`level_for`], except that the score raises it to expert at most. A killer
+/// is extreme only when it needs a technique of that tier (a chain or a net): its long path of cage
+/// steps would otherwise carry many puzzles there by their length alone.
+pub fn killer_level_for(highest: Level, score: u32) -> Level {
+    let raised = level_for(highest, score);
+    if highest < Level::Extreme { raised.min(Level::Expert) } else { raised }
+}
+
 /// The level above `level` (`Extreme` stays `Extreme`).
 fn next_level(level: Level) -> Level {
     match level {
@@ -118,14 +127,10 @@ pub(crate) enum Grade {
     Cancelled,
 }
 
-/// Whether a step of `later` takes over as the hardest from an earlier `hardest`: a higher level
-/// does, and within the same level a technique HoDoKu tries later (or the same technique again).
-fn is_at_least_as_hard(later: Technique, hardest: Technique) -> bool {
-    (later.level(), later) >= (hardest.level(), hardest)
-}
-
 /// Running totals of a logical path.
 struct Tally {
+    /// Whether the puzzle is a killer, whose techniques' levels are [`Technique::killer_level`].
+    killer: bool,
     score: u32,
     highest: Level,
     hardest: Option<Technique>,
@@ -133,21 +138,36 @@ struct Tally {
 }
 
 impl Tally {
-    fn new() -> Tally {
-        Tally { score: 0, highest: Level::Easy, hardest: None, steps: 0 }
+    fn new(killer: bool) -> Tally {
+        Tally { killer, score: 0, highest: Level::Easy, hardest: None, steps: 0 }
+    }
+
+    /// The level of `technique` in this puzzle's variant.
+    fn level_of(&self, technique: Technique) -> Level {
+        if self.killer { technique.killer_level() } else { technique.level() }
+    }
+
+    /// Whether a step of `later` takes over as the hardest from an earlier `hardest`: a higher level
+    /// does, and within the same level a technique HoDoKu tries later (or the same technique again).
+    fn is_at_least_as_hard(&self, later: Technique, hardest: Technique) -> bool {
+        (self.level_of(later), later) >= (self.level_of(hardest), hardest)
     }
 
     fn add(&mut self, technique: Technique, score: u32) {
         self.score = self.score.saturating_add(score);
-        self.highest = self.highest.max(technique.level());
+        self.highest = self.highest.max(self.level_of(technique));
         self.steps += 1;
-        if self.hardest.is_none_or(|h| is_at_least_as_hard(technique, h)) {
+        if self.hardest.is_none_or(|h| self.is_at_least_as_hard(technique, h)) {
             self.hardest = Some(technique);
         }
     }
 
     fn level(&self) -> Level {
-        level_for(self.highest, self.score)
+        if self.killer {
+            killer_level_for(self.highest, self.score)
+        } else {
+            level_for(self.highest, self.score)
+        }
     }
 
     fn rating(&self) -> Rating {
@@ -163,20 +183,28 @@ impl Tally {
 /// Grades the puzzle whose start position is `grid` (its givens, with its cages for a killer; it
 /// must have exactly one solution), stopping with [`Grade::TooHard`] once its level is sure to
 /// exceed `cap`.
-pub(crate) fn grade(mut grid: Candidates, cancel: &AtomicBool, cap: Level) -> Grade {
-    let mut tally = Tally::new();
-    let techniques = techniques_up_to(cap);
+pub(crate) fn grade(grid: Candidates, cancel: &AtomicBool, cap: Level) -> Grade {
+    grade_with(grid, cancel, cap, techniques_up_to(cap))
+}
+
+/// [`grade`] with `techniques` only (those the catalogue tries up to `cap`, less any the caller
+/// rules out): a position where none of them fires is [`Grade::TooHard`]. Where every step of the
+/// full path is one of them, the rating is the full one.
+pub(crate) fn grade_with(
+    mut grid: Candidates,
+    cancel: &AtomicBool,
+    cap: Level,
+    techniques: &[Technique],
+) -> Grade {
+    let mut tally = Tally::new(grid.cages().is_some());
     while !grid.is_solved() {
         let Some(step) = next_step_cancellable(&grid, techniques, cancel) else {
             return Grade::Cancelled;
         };
         let Some(step) = step else {
-            if cap < Level::Extreme {
-                // Only techniques above the cap are left: whichever fires, the level passes the cap.
-                return Grade::TooHard;
-            }
-            // Unreachable for a proper puzzle (brute force always fires); stop rather than loop.
-            break;
+            // Only techniques above the cap or ruled out are left (with the whole catalogue,
+            // unreachable: brute force always fires).
+            return Grade::TooHard;
         };
         step.apply_to(&mut grid);
         tally.add(step.technique, step.score());
@@ -191,7 +219,7 @@ pub(crate) fn grade(mut grid: Candidates, cancel: &AtomicBool, cap: Level) -> Gr
 /// the cap, so when none of this prefix fires the step taken would raise the level past the cap;
 /// when one fires it is the step [`logic::next_step`] takes. Grading with the prefix is therefore
 /// exact below the cap, and skips searches that could only prove a puzzle too hard.
-fn techniques_up_to(cap: Level) -> &'static [Technique] {
+pub(crate) fn techniques_up_to(cap: Level) -> &'static [Technique] {
     let end = Technique::ALL.iter().rposition(|t| t.level() <= cap).map_or(0, |last| last + 1);
     &Technique::ALL[..end]
 }
@@ -225,6 +253,16 @@ mod tests {
         assert_eq!(level_for(Level::Easy, 1001), Level::Hard);
         assert_eq!(level_for(Level::Medium, 1700), Level::Expert);
         assert_eq!(level_for(Level::Hard, 1801), Level::Extreme);
+        assert_eq!(killer_level_for(Level::Hard, 1801), Level::Expert, "a killer's score stops at expert");
+        assert_eq!(killer_level_for(Level::Easy, 5000), Level::Expert);
+        assert_eq!(killer_level_for(Level::Medium, 900), Level::Hard);
+        assert_eq!(killer_level_for(Level::Extreme, 0), Level::Extreme);
+        assert_eq!(
+            killer_level_for(Level::Expert, 1801),
+            Level::Extreme,
+            "an expert technique and a long path"
+        );
+        assert_eq!(killer_level_for(Level::Expert, 1800), Level::Expert);
         assert_eq!(level_for(Level::Extreme, 0), Level::Extreme);
     }
 
@@ -239,7 +277,7 @@ mod tests {
 
     #[test]
     fn hardest_is_the_latest_in_the_order_among_the_highest_level() {
-        let mut tally = Tally::new();
+        let mut tally = Tally::new(false);
         for t in [Technique::HiddenSingle, Technique::XWing, Technique::NakedSingle, Technique::NakedPair] {
             tally.add(t, t.score());
         }
@@ -260,14 +298,14 @@ mod tests {
 
     #[test]
     fn among_singles_the_latest_in_the_order_is_the_hardest() {
-        let mut tally = Tally::new();
+        let mut tally = Tally::new(false);
         for t in
             [Technique::NakedSingle, Technique::HiddenSingle, Technique::NakedSingle, Technique::FullHouse]
         {
             tally.add(t, t.score());
         }
         assert_eq!(tally.rating().hardest, Technique::HiddenSingle);
-        let mut tally = Tally::new();
+        let mut tally = Tally::new(false);
         tally.add(Technique::FullHouse, Technique::FullHouse.score());
         assert_eq!(tally.rating().hardest, Technique::FullHouse);
         tally.add(Technique::NakedSingle, Technique::NakedSingle.score());

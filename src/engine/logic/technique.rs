@@ -370,6 +370,30 @@ impl Technique {
         self.info().score
     }
 
+    /// The level of this technique in a killer: its [`Technique::level`], except for the chains
+    /// (X-Chain, XY-Chain, the nice loops and AICs, the ALS-Chain), which are extreme there. A killer
+    /// gives its solver cage reasoning at every level, and the killer tiers keep the long chains
+    /// for the top one: easy are the singles, one-cell cages, last cells, cage combinations and
+    /// single innies; medium the innie cages, cage pointing and claiming, subsets in a cage and the
+    /// classic locked sets and subsets; hard the rule of 45 over several houses or with outies,
+    /// differences, cage-house subsets, min/max sums and cage splitting with the classic fish and
+    /// wings; expert cage comparison, killer subsets, house tiling and set equivalence with the
+    /// classic finned fish, Sue de Coq and ALS; extreme the chains and the forcing nets.
+    pub const fn killer_level(self) -> Level {
+        match self {
+            Technique::XChain
+            | Technique::XyChain
+            | Technique::ContinuousNiceLoop
+            | Technique::DiscontinuousNiceLoop
+            | Technique::Aic
+            | Technique::GroupedContinuousNiceLoop
+            | Technique::GroupedDiscontinuousNiceLoop
+            | Technique::GroupedAic
+            | Technique::AlsChain => Level::Extreme,
+            _ => self.level(),
+        }
+    }
+
     /// The score of a step of this technique that reads a cage of `size` cells: for Cage
     /// Combinations (the cage) and Rule of 45 (Innie Cage) (the derived cage) the work grows with
     /// the number of ways the cage can be made, which peaks at four and five cells (a cage of six
