@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use termdoku::engine::generator::{Generated, MAX_LARGE_CAGES, generate_killer};
 use termdoku::engine::killer::Cages;
 use termdoku::engine::logic::{Level, Technique, next_step};
+use termdoku::engine::rating::Rating;
 use termdoku::engine::text::{killer_line, parse_killer_line, parse_solo_id};
 use termdoku::engine::{Candidates, Grid, count_killer_solutions, rate};
 
@@ -162,14 +163,34 @@ fn thirty(level: Level) -> Vec<(u64, Generated, f64)> {
     })
 }
 
+/// Whether `rating` is what a killer of `level` must be: that level, and at expert and extreme a
+/// technique of the expert tier or above on the path (not only a long path of easier steps).
+fn is_at(level: Level, rating: &Rating) -> bool {
+    rating.level == level && (level < Level::Expert || rating.hardest.killer_level() >= Level::Expert)
+}
+
 #[test]
-fn expert_and_extreme_killers_need_no_brute_force() {
+fn expert_and_extreme_killers_need_an_expert_technique_and_no_guess() {
     // Seed 11's extreme puzzle and five others of seeds 1-30 needed Brute Force before the generator
-    // rejected such layouts.
+    // rejected such layouts; and expert and extreme were reached by the score of long easy paths.
     for level in [Level::Expert, Level::Extreme] {
         for (seed, generated, _) in thirty(level) {
             let line = killer_line(generated.puzzle.givens(), generated.puzzle.cages().expect("a killer"));
-            assert_ne!(generated.rating.hardest, Technique::BruteForce, "{level} seed {seed}: {line}");
+            let rating = &generated.rating;
+            // The hardest technique is the latest of the highest level: a forcing chain or net, or a
+            // guess, on the path would be it.
+            let guessed = matches!(
+                rating.hardest,
+                Technique::BruteForce
+                    | Technique::ForcingChainContradiction
+                    | Technique::ForcingChainVerity
+                    | Technique::ForcingNetContradiction
+                    | Technique::ForcingNetVerity
+                    | Technique::ForcingNetPlus
+                    | Technique::NestedForcingNet
+            );
+            assert!(!guessed, "{level} seed {seed}: no guess, no forcing chain or net: {line}");
+            assert!(is_at(level, rating), "{level} seed {seed}: {rating:?}: {line}");
         }
     }
 }
@@ -186,7 +207,7 @@ fn survey_of_seeds_1_to_30_per_level() {
         let mut times: Vec<f64> = runs.iter().map(|(_, _, ms)| *ms).collect();
         times.sort_by(f64::total_cmp);
         let brute = runs.iter().filter(|(_, g, _)| g.rating.hardest == Technique::BruteForce).count();
-        let at_level = runs.iter().filter(|(_, g, _)| g.rating.level == level).count();
+        let at_level = runs.iter().filter(|(_, g, _)| is_at(level, &g.rating)).count();
         let mut hardest: Vec<(Technique, usize)> = Vec::new();
         for (_, generated, _) in &runs {
             match hardest.iter_mut().find(|(t, _)| *t == generated.rating.hardest) {

@@ -29,8 +29,8 @@ pub use puzzle::{Puzzle, PuzzleError, Variant};
 pub use rating::{Rating, level_ceiling, level_floor, rate, rate_cancellable};
 pub use setup::PuzzleSetup;
 pub use solver::{
-    Uniqueness, check_unique, check_unique_killer, count_killer_solutions, count_solutions, random_solution,
-    solve, solve_killer,
+    Uniqueness, check_unique, check_unique_killer, count_killer_solutions, count_killer_solutions_within,
+    count_solutions, random_solution, solve, solve_killer,
 };
 pub use text::{ParseError, parse_grid};
 pub use types::{ByCell, Cell, CellSet, CellSetIter, Digit, DigitSet, DigitSetIter, House, HouseKind};

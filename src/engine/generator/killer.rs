@@ -6,7 +6,8 @@
 //! digits it does not share, until no cage has one cell (mostly pairs and triples: such a layout
 //! nearly always has one solution, which the exact killer solver checks); its sums come from the
 //! grid. Then the layout is coarsened towards the asked level: neighbouring cages are merged in
-//! random order, each merge kept only while the solution stays unique, a few merges at a time;
+//! random order, each merge kept only while the solution stays unique (shown by solving it with
+//! the target's techniques, or by the exact solver within a node budget), a few merges at a time;
 //! after each batch the puzzle is graded (capped at the target). A batch that lands on the target
 //! ends the search, one that stays below is kept and the next batch follows, one that goes past the
 //! target is undone and retried with fewer merges. Merged cages stay at six cells or fewer, except
@@ -24,9 +25,9 @@ use rand_chacha::ChaCha8Rng;
 use super::options::Generated;
 use crate::engine::killer::{Cage, Cages, combinations, digit_sum, orthogonal_neighbours};
 use crate::engine::logic::{Level, Technique};
-use crate::engine::rating::{Grade, Rating, grade};
+use crate::engine::rating::{Grade, Rating, grade_with, techniques_up_to};
 use crate::engine::{
-    Candidates, Cell, CellSet, DigitSet, Grid, Puzzle, count_killer_solutions, random_solution,
+    Candidates, Cell, CellSet, DigitSet, Grid, Puzzle, count_killer_solutions_within, random_solution,
 };
 
 /// The most cages of seven to nine cells a generated puzzle has; the others have two to six.
@@ -36,12 +37,24 @@ pub const MAX_LARGE_CAGES: usize = 2;
 const MAX_CAGE: usize = 6;
 
 /// Graded attempts (a grid with a unique starting layout, coarsened) before the generator settles
-/// for the closest puzzle it met.
-const MAX_ATTEMPTS: usize = 8;
+/// for the closest puzzle it met: more at extreme, where a layout that needs a chain (and no net)
+/// is the narrowest window, met by about one attempt in ten.
+const fn max_attempts(level: Level) -> usize {
+    match level {
+        Level::Extreme => 40,
+        _ => 8,
+    }
+}
 
 /// Starting layouts tried per graded attempt at most, most of them failing the uniqueness check (in
 /// practice about one in three is unique).
 const LAYOUTS_PER_ATTEMPT: usize = 100;
+
+/// The most search nodes a uniqueness check of the exact solver may take. A few layouts with large
+/// cages take it seconds (millions of nodes) where nearly all take a few hundred; such a merge is
+/// passed up as if it broke uniqueness, which only costs a chance. Counted in nodes, not time, so
+/// the same seed still gives the same puzzle on every machine.
+const UNIQUENESS_NODES: usize = 3000;
 
 /// Batches graded as too hard, after the batch size reached one, before an attempt gives up.
 const MAX_OVERSHOOTS: usize = 4;
@@ -50,11 +63,13 @@ const MAX_OVERSHOOTS: usize = 4;
 /// `None` only when `cancel` is set (it is checked before every uniqueness check and inside every
 /// grading, so generation stops within milliseconds).
 ///
-/// The puzzle is at `level` whenever one of its first `MAX_ATTEMPTS` attempts reaches it;
+/// The puzzle is at `level` whenever one of its first [`max_attempts`] attempts reaches it;
 /// otherwise (a level this kind of layout does not reach under the grader) it is the puzzle rated
-/// closest to `level` among those met, and its rating says which level it has. Its logical path
-/// never needs [`Technique::BruteForce`]: a puzzle that does is above every level (see
-/// [`Search::grade`]), and the search goes on until it has one that does not.
+/// closest to `level` among those met, and its rating says which level it has. An expert or
+/// extreme puzzle needs a technique of its level, not only a long path. Its logical path never
+/// needs a forcing chain, a forcing net or [`Technique::BruteForce`]: a puzzle that does is above
+/// every level (see [`Search::grade_capped`]), and the search goes on until it has one that does
+/// not.
 pub fn generate_killer(level: Level, seed: u64, cancel: &AtomicBool) -> Option<Generated> {
     let mut search =
         Search { rng: ChaCha8Rng::seed_from_u64(seed), target: level, cancel, doomed: Vec::new() };
@@ -71,7 +86,7 @@ pub fn generate_killer(level: Level, seed: u64, cancel: &AtomicBool) -> Option<G
             Outcome::TooHard(layout) => too_hard.push(*layout),
             Outcome::Nothing => {}
         }
-        if attempt < MAX_ATTEMPTS {
+        if attempt < max_attempts(level) {
             continue;
         }
         if closest.is_some() {
@@ -116,10 +131,28 @@ impl Search<'_> {
         self.cancel.load(Ordering::Relaxed)
     }
 
-    /// Whether `a` is closer to the target than `b`: a smaller level distance, then (below the
-    /// target) the higher score, (above it) the lower.
+    /// Whether `rating` is what was asked: the target level, and at expert and extreme a technique of
+    /// the expert tier or above on the path (a long path of easier steps raises the level by its score, which
+    /// makes it longer, not harder to see: such a puzzle counts as one level short).
+    fn on_target(&self, rating: &Rating) -> bool {
+        rating.level == self.target && !self.lacks_tier(rating)
+    }
+
+    /// Whether `rating` is at an expert or extreme target with no technique of the expert tier or
+    /// above on its path. (An extreme killer always has one of its own tier, a chain: see
+    /// [`crate::engine::rating::killer_level_for`].)
+    fn lacks_tier(&self, rating: &Rating) -> bool {
+        self.target >= Level::Expert
+            && rating.level == self.target
+            && rating.hardest.killer_level() < Level::Expert
+    }
+
+    /// Whether `a` is closer to the target than `b`: a smaller level distance (a level reached by
+    /// score alone where a technique of it is wanted counts one short), then (below the target) the
+    /// higher score, (above it) the lower.
     fn closer(&self, a: &Rating, b: &Rating) -> bool {
-        let distance = |r: &Rating| (r.level as i32 - self.target as i32).abs();
+        let distance =
+            |r: &Rating| (r.level as i32 - self.target as i32).abs() + i32::from(self.lacks_tier(r));
         match distance(a).cmp(&distance(b)) {
             std::cmp::Ordering::Less => true,
             std::cmp::Ordering::Greater => false,
@@ -134,7 +167,7 @@ impl Search<'_> {
         let solution = random_solution(&Grid::empty(), &mut self.rng).expect("the empty grid has solutions");
         let Some(mut current) = self.unique_start(&solution)? else { return Some(Outcome::Nothing) };
         let mut rating = match self.grade(&current)? {
-            Grade::Rated(rating) if rating.level == self.target => {
+            Grade::Rated(rating) if self.on_target(&rating) => {
                 return Some(current.generated(rating).map_or(Outcome::Nothing, Outcome::OnTarget));
             }
             Grade::Rated(rating) => rating,
@@ -148,7 +181,7 @@ impl Search<'_> {
                 break;
             }
             match self.grade(&trial)? {
-                Grade::Rated(next) if next.level == self.target => {
+                Grade::Rated(next) if self.on_target(&next) => {
                     return Some(trial.generated(next).map_or(Outcome::Nothing, Outcome::OnTarget));
                 }
                 Grade::Rated(next) => (current, rating) = (trial, next),
@@ -217,12 +250,23 @@ impl Search<'_> {
         Some((trial, merged))
     }
 
-    /// Whether `layout`'s sums have exactly one solution; `None` when cancelled.
+    /// Whether `layout`'s sums are known to have exactly one solution: at hard and above, first by
+    /// solving it with the techniques of the target (what the grade does anyway), else by the exact
+    /// solver within [`UNIQUENESS_NODES`] nodes (a check that runs out counts as no); `None` when
+    /// cancelled.
     fn is_unique(&self, layout: &Layout) -> Option<bool> {
         if self.cancelled() {
             return None;
         }
-        Some(layout.cages().is_some_and(|cages| count_killer_solutions(&Grid::empty(), &cages, 2) == 1))
+        if self.target >= Level::Hard && matches!(self.grade(layout)?, Grade::Rated(_)) {
+            // Solved by sound deductions alone (no uniqueness technique is used on a killer, and no
+            // guess): the solution is the only one.
+            return Some(true);
+        }
+        let cages = layout.cages();
+        Some(cages.is_some_and(|cages| {
+            count_killer_solutions_within(&Grid::empty(), &cages, 2, UNIQUENESS_NODES) == Some(1)
+        }))
     }
 
     /// Grades the unique `layout` capped at the target; `None` when cancelled.
@@ -231,17 +275,35 @@ impl Search<'_> {
     }
 
     /// Grades the unique `layout` capped at `cap`; `None` when cancelled. A layout whose logical
-    /// path needs [`Technique::BruteForce`] is too hard at every level: a player must be able to
-    /// solve every generated killer by reasoning, as every generated classic puzzle.
+    /// path needs a forcing chain, a forcing net or [`Technique::BruteForce`] is too hard at every
+    /// level: a player must be able to solve every generated killer by reasoning a person follows,
+    /// and an extreme killer is one that needs a chain (see [`Technique::killer_level`]). Those
+    /// searches are never run, which is most of what grading a layout on the edge would cost.
     fn grade_capped(&self, layout: &Layout, cap: Level) -> Option<Grade> {
         let Some(cages) = layout.cages() else { return Some(Grade::TooHard) };
         let start = Candidates::from_grid(&Grid::empty()).with_cages(Some(Arc::new(cages)));
-        match grade(start, self.cancel, cap) {
+        let techniques: Vec<Technique> =
+            techniques_up_to(cap).iter().copied().filter(|&t| !is_ruled_out(t)).collect();
+        match grade_with(start, self.cancel, cap, &techniques) {
             Grade::Cancelled => None,
-            Grade::Rated(rating) if rating.hardest == Technique::BruteForce => Some(Grade::TooHard),
             other => Some(other),
         }
     }
+}
+
+/// Whether the generator rules out layouts whose path needs `technique`: the forcing chains and
+/// nets (trial and error by another name) and brute force.
+const fn is_ruled_out(technique: Technique) -> bool {
+    matches!(
+        technique,
+        Technique::ForcingChainContradiction
+            | Technique::ForcingChainVerity
+            | Technique::ForcingNetContradiction
+            | Technique::ForcingNetVerity
+            | Technique::ForcingNetPlus
+            | Technique::NestedForcingNet
+            | Technique::BruteForce
+    )
 }
 
 /// How many merges one batch makes at first for `level`: the harder the level, the further from the

@@ -19,15 +19,30 @@ use crate::engine::{ByCell, Cell, Digit, Grid, House};
 /// ```
 pub fn count_killer_solutions(grid: &Grid, cages: &Cages, limit: usize) -> usize {
     let Some(state) = State::new(grid, cages) else { return 0 };
-    let mut search = Search { layout: Layout::new(cages), limit, found: 0, first: None };
+    let mut search = Search::new(cages, limit, usize::MAX);
     search.run(state);
     search.found
+}
+
+/// [`count_killer_solutions`], giving up with `None` after `max_nodes` nodes of the search. A caller
+/// that can do without the answer (the generator, which then only passes up one candidate merge)
+/// bounds its time this way, and reproducibly: the count of nodes does not depend on the machine.
+pub fn count_killer_solutions_within(
+    grid: &Grid,
+    cages: &Cages,
+    limit: usize,
+    max_nodes: usize,
+) -> Option<usize> {
+    let Some(state) = State::new(grid, cages) else { return Some(0) };
+    let mut search = Search::new(cages, limit, max_nodes);
+    search.run(state);
+    (search.nodes <= max_nodes).then_some(search.found)
 }
 
 /// A solution of `grid` under `cages`, if it has one.
 pub fn solve_killer(grid: &Grid, cages: &Cages) -> Option<Grid> {
     let state = State::new(grid, cages)?;
-    let mut search = Search { layout: Layout::new(cages), limit: 1, found: 0, first: None };
+    let mut search = Search::new(cages, 1, usize::MAX);
     search.run(state);
     search.first
 }
@@ -35,7 +50,7 @@ pub fn solve_killer(grid: &Grid, cages: &Cages) -> Option<Grid> {
 /// Whether `grid` under `cages` has no solution, exactly one, or more.
 pub fn check_unique_killer(grid: &Grid, cages: &Cages) -> Uniqueness {
     let Some(state) = State::new(grid, cages) else { return Uniqueness::NoSolution };
-    let mut search = Search { layout: Layout::new(cages), limit: 2, found: 0, first: None };
+    let mut search = Search::new(cages, 2, usize::MAX);
     search.run(state);
     match (search.found, search.first) {
         (1, Some(solution)) => Uniqueness::Unique(solution),
@@ -246,11 +261,24 @@ struct Search {
     limit: usize,
     found: usize,
     first: Option<Grid>,
+    /// Nodes entered so far; past `max_nodes` the search stops.
+    nodes: usize,
+    max_nodes: usize,
 }
 
 impl Search {
+    fn new(cages: &Cages, limit: usize, max_nodes: usize) -> Search {
+        Search { layout: Layout::new(cages), limit, found: 0, first: None, nodes: 0, max_nodes }
+    }
+
+    /// Whether the search is over: enough solutions, or out of nodes.
+    fn done(&self) -> bool {
+        self.found >= self.limit || self.nodes > self.max_nodes
+    }
+
     fn run(&mut self, mut state: State) {
-        if self.found >= self.limit || !state.propagate(&self.layout) {
+        self.nodes = self.nodes.saturating_add(1);
+        if self.done() || !state.propagate(&self.layout) {
             return;
         }
         let Some(cell) = state.branch_cell() else {
@@ -261,7 +289,7 @@ impl Search {
             return;
         };
         let mut digits = state.cands[cell];
-        while digits != 0 && self.found < self.limit {
+        while digits != 0 && !self.done() {
             let digit = digits.trailing_zeros() as u8 + 1;
             digits &= digits - 1;
             let mut next = state.clone();

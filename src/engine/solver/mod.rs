@@ -18,7 +18,7 @@ mod search;
 use board::Board;
 use search::{Ascending, MostPlacesFirst, Search, Shuffled};
 
-pub use killer::{check_unique_killer, count_killer_solutions, solve_killer};
+pub use killer::{check_unique_killer, count_killer_solutions, count_killer_solutions_within, solve_killer};
 
 use super::Grid;
 
