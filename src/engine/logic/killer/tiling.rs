@@ -114,6 +114,7 @@ fn piece<'s, 'a>(grid: &Candidates, state: &'s CageState<'a>, house: House) -> O
             }
         }
     }
+    choices.sort_by_key(|s| std::cmp::Reverse(s.bits().reverse_bits()));
     Some(Piece { state, cells, whole: false, choices })
 }
 
@@ -369,15 +370,16 @@ fn explain(
         }
         let alive: Vec<DigitSet> =
             piece.choices.iter().zip(used).filter(|(_, u)| **u).map(|(&c, _)| c).collect();
-        kept.push(format!("{} holds {}", piece.name(), sets_text(&alive)));
+        let verb = if piece.whole { "holds" } else { "hold" };
+        kept.push(format!("{} {verb} {}", piece.name(), sets_text(&alive)));
     }
     if loose_lost {
         let left = search.rests.iter().fold(DigitSet::EMPTY, |acc, &r| acc | r);
         let always = search.digits - left;
         if !always.is_empty() {
-            let (cages, hold) =
-                if pieces.len() == 1 { ("the cage", "it holds") } else { ("the cages", "they hold") };
-            text.push_str(&format!("; whatever {hold}, {cages} take {}", digit_list(always)));
+            let (hold, take) =
+                if pieces.len() == 1 { ("it holds", "it takes") } else { ("they hold", "they take") };
+            text.push_str(&format!("; whatever {hold}, {take} {}", digit_list(always)));
         }
         let verb = if loose.len() == 1 { "is" } else { "hold" };
         kept.push(format!("{} {verb} {}", cell_list(loose.iter().copied()), sets_text(&search.rests)));
@@ -409,25 +411,22 @@ fn why_not(search: &Search<'_, '_, '_>, at: usize, digits: DigitSet, loose: &[Ce
         }
     }
     let cells = cell_list(loose.iter().copied());
+    let them = if narrowed.is_empty() { "the other cages" } else { "them" };
     let tail = match fixed {
         Some(taken) if !loose.is_empty() => {
-            let verb = if loose.len() == 1 { "cannot be" } else { "cannot hold" };
-            format!(", which leaves {} to {cells}, which {verb} them", digit_list(search.digits - taken))
+            let left = digit_list(search.digits - taken);
+            match (narrowed.is_empty(), loose.len()) {
+                (true, 1) => format!("{cells} would have to be {left}, which it cannot be"),
+                (true, _) => format!("{cells} would be left {left}, which they cannot hold"),
+                (false, 1) => format!(", which leaves {left} to {cells}, which cannot take it"),
+                (false, _) => format!(", which leaves {left} to {cells}, which cannot hold them"),
+            }
         }
-        _ if loose.is_empty() => {
-            let them = if narrowed.is_empty() { "the other cages" } else { "them" };
-            format!("and every choice of {them} repeats a digit")
-        }
-        _ => {
-            let them = if narrowed.is_empty() { "the other cages" } else { "them" };
-            format!("and no choice of {them} leaves digits {cells} can take")
-        }
+        _ if loose.is_empty() => format!("and every choice of {them} repeats a digit"),
+        _ => format!("and no choice of {them} leaves digits {cells} can take"),
     };
     if narrowed.is_empty() {
-        format!(
-            "{head}, {}",
-            tail.trim_start_matches(", ").trim_start_matches("and ").trim_start_matches("which ")
-        )
+        format!("{head}, {}", tail.trim_start_matches("and "))
     } else {
         let space = if tail.starts_with(',') { "" } else { " " };
         format!("{head}, {}{space}{tail}", join_and(narrowed))
@@ -491,8 +490,8 @@ mod tests {
         assert_eq!(
             found[0].explanation,
             "House Tiling: cage 8 at r1c1-r1c2 (1+7 or 2+6), cage 11 at r1c3-r1c4-r1c5 (1+3+7, 2+3+6 or 2+4+5) \
-             and the cells r1c6, r1c7, r1c8 and r1c9 fill row 1 and hold each digit once; whatever they hold, the \
-             cages take 1, 2 and 7; so r1c6, r1c7, r1c8 and r1c9 hold 3+6+8+9 or 4+5+8+9: 1 is removed from r1c6 \
+             and the cells r1c6, r1c7, r1c8 and r1c9 fill row 1 and hold each digit once; whatever they hold, they \
+             take 1, 2 and 7; so r1c6, r1c7, r1c8 and r1c9 hold 3+6+8+9 or 4+5+8+9: 1 is removed from r1c6 \
              and r1c9; 2 from r1c9; 7 from r1c7 and r1c9"
         );
     }
@@ -541,5 +540,27 @@ mod tests {
         // 4+6 leave the other cells digits they can take.
         let grid = killer(vec![cage(&["r1c1", "r1c2"], 10), cage(&["r1c3", "r1c4"], 10)], &[]);
         assert!(find_all(Technique::HouseTiling, &grid).is_empty());
+    }
+
+    #[test]
+    fn a_part_of_a_cage_holds_digits_of_one_combination() {
+        // Cage 6 at r1c1-r1c2-r2c1 is 1+2+3 and r2c1 is 1 or 3, so its part in row 1, r1c1-r1c2,
+        // holds 1+2 or 2+3: a 2 either way, which leaves the rest of row 1. Taken as two loose
+        // cells of 1, 2 or 3, they would show nothing.
+        let grid = killer(vec![cage(&["r1c1", "r1c2", "r2c1"], 6)], &[("r2c1", "13")]);
+        let found: Vec<_> = find_all(Technique::HouseTiling, &grid)
+            .into_iter()
+            .filter(|s| s.houses[0].to_string() == "row 1")
+            .collect();
+        assert_eq!(found.len(), 1, "{found:?}");
+        let rest = ["r1c3", "r1c4", "r1c5", "r1c6", "r1c7", "r1c8", "r1c9"];
+        assert_eq!(found[0].eliminations, each("2", &rest));
+        assert_eq!(
+            found[0].explanation,
+            "House Tiling: r1c1 and r1c2 of cage 6 at r1c1-r1c2-r2c1 (1+2 or 2+3) and the cells r1c3, r1c4, r1c5, \
+             r1c6, r1c7, r1c8 and r1c9 fill row 1 and hold each digit once; whatever it holds, it takes 2; so r1c3, \
+             r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9 hold 1+4+5+6+7+8+9 or 3+4+5+6+7+8+9: 2 is removed from r1c3, \
+             r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9"
+        );
     }
 }
