@@ -173,6 +173,10 @@ catalogue! {
     /// Killer: cells and whole cages of a house that must hold, by the cages' combinations, as many
     /// different digits of a set as it has: those digits leave the rest of the house.
     KillerSubsets => ("killer-subsets", "Killer Subsets", "K15", Expert, 400),
+    /// Killer: the cages and parts of cages of a house take their digit sets together, sharing no
+    /// digit and leaving the house's other cells digits they can hold; a set no such choice uses,
+    /// and a candidate no such choice places, goes.
+    HouseTiling => ("house-tiling", "House Tiling", "K16", Expert, 400),
     /// A digit in two lines restricted to the same two cross lines.
     XWing => ("x-wing", "X-Wing", "0300", Hard, 140),
     /// The same with three lines.

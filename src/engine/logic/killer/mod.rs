@@ -15,7 +15,8 @@
 //! - [`splitting`]: a cage cut in two by a region whose sum fixes the part inside;
 //! - [`comparison`]: a cage's combination that would leave a cage it sees with none;
 //! - [`killer_subsets`]: naked subsets of a house whose members may be whole cages, counted by their
-//!   combinations.
+//!   combinations;
+//! - [`tiling`]: the cages and parts of cages of a house, their digit sets chosen together.
 //!
 //! The shared arithmetic (which digit sets fit a group of cells) is in [`sums`], the regions and
 //! their rule-of-45 equations in [`regions`].
@@ -38,6 +39,7 @@ mod regions;
 mod rule_of_45;
 mod splitting;
 mod sums;
+mod tiling;
 
 use std::ops::ControlFlow;
 
@@ -65,6 +67,7 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
         Technique::CageSplitting => splitting::find(grid, cages, sink),
         Technique::CageComparison => comparison::find(grid, cages, sink),
         Technique::KillerSubsets => killer_subsets::find(grid, cages, sink),
+        Technique::HouseTiling => tiling::find(grid, cages, sink),
         _ => ControlFlow::Continue(()),
     }
 }
