@@ -15,7 +15,10 @@
 //! - [`splitting`]: a cage cut in two by a region whose sum fixes the part inside;
 //! - [`comparison`]: a cage's combination that would leave a cage it sees with none;
 //! - [`killer_subsets`]: naked subsets of a house whose members may be whole cages, counted by their
-//!   combinations.
+//!   combinations;
+//! - [`set_equivalence`]: two sets of as many houses beyond one band (rows against boxes, rows
+//!   against columns, the Phistomefel ring): the cells one covers beyond the other hold the same
+//!   digits, so the same sum.
 //!
 //! The shared arithmetic (which digit sets fit a group of cells) is in [`sums`], the regions and
 //! their rule-of-45 equations in [`regions`].
@@ -36,6 +39,7 @@ mod killer_subsets;
 mod min_max;
 mod regions;
 mod rule_of_45;
+mod set_equivalence;
 mod splitting;
 mod sums;
 
@@ -65,6 +69,7 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
         Technique::CageSplitting => splitting::find(grid, cages, sink),
         Technique::CageComparison => comparison::find(grid, cages, sink),
         Technique::KillerSubsets => killer_subsets::find(grid, cages, sink),
+        Technique::SetEquivalence => set_equivalence::find(grid, cages, sink),
         _ => ControlFlow::Continue(()),
     }
 }
