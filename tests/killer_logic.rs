@@ -19,7 +19,7 @@ use termdoku::engine::{Candidates, Grid, Puzzle};
 const SOLO_LEVELS: [&str; 6] = ["Trivial", "Basic", "Intermediate", "Advanced", "Extreme", "Unreasonable"];
 
 /// The killer techniques, every instance of which is checked along the paths.
-const KILLER: [Technique; 16] = [
+const KILLER: [Technique; 17] = [
     Technique::OneCellCage,
     Technique::CageLastCell,
     Technique::CageCombinations,
@@ -36,6 +36,7 @@ const KILLER: [Technique; 16] = [
     Technique::CageComparison,
     Technique::KillerSubsets,
     Technique::HouseTiling,
+    Technique::SetEquivalence,
 ];
 
 /// One shared puzzle: its line, solution and Solo level (an index into [`SOLO_LEVELS`]).

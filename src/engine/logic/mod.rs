@@ -114,7 +114,9 @@ pub fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> Con
         TemplateSet | TemplateDelete => templates::find(technique, grid, sink),
         OneCellCage | CageLastCell | CageCombinations | CageInnerSubset | CagePointing | CageClaiming
         | Rule45Single | Rule45Cage | Rule45Wide | InnieOutieDifference | CageHouseSubset | MinMaxSum
-        | CageSplitting | CageComparison | KillerSubsets | HouseTiling => killer::find(technique, grid, sink),
+        | CageSplitting | CageComparison | KillerSubsets | HouseTiling | SetEquivalence => {
+            killer::find(technique, grid, sink)
+        }
         BruteForce => brute_force::find(grid, sink),
     }
 }

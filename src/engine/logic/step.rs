@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use crate::engine::killer::Cage;
-use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House, HouseKind};
 
 use super::Technique;
 
@@ -112,6 +112,9 @@ impl Step {
     /// outies lie outside it.
     pub fn summary(&self) -> String {
         let technique = self.title();
+        if self.technique == Technique::SetEquivalence && !self.houses.is_empty() {
+            return format!("{technique} on {}", set_pair_name(&self.houses));
+        }
         if self.on_a_region() {
             return format!("{technique} in {}", house_list(&self.houses));
         }
@@ -168,7 +171,8 @@ impl Step {
     fn on_a_region(&self) -> bool {
         matches!(
             self.technique,
-            Technique::Rule45Single
+            Technique::SetEquivalence
+                | Technique::Rule45Single
                 | Technique::Rule45Cage
                 | Technique::Rule45Wide
                 | Technique::InnieOutieDifference
@@ -236,7 +240,7 @@ enum Place {
 }
 
 /// Houses of one kind as `rows 2 and 7`, `boxes 1, 4 and 7` (one house as `row 2`).
-fn house_list(houses: &[House]) -> String {
+pub(crate) fn house_list(houses: &[House]) -> String {
     match houses {
         [] => String::new(),
         [house] => house.to_string(),
@@ -247,6 +251,26 @@ fn house_list(houses: &[House]) -> String {
             format!("{plural} {}", join_and(numbers))
         }
     }
+}
+
+/// Houses of several kinds as `row 1 and columns 4 and 5`: rows, then columns, then boxes.
+pub(crate) fn mixed_house_list(houses: &[House]) -> String {
+    let groups: Vec<String> = [HouseKind::Row, HouseKind::Column, HouseKind::Box]
+        .iter()
+        .map(|&kind| houses.iter().copied().filter(|h| h.kind() == kind).collect::<Vec<_>>())
+        .filter(|group| !group.is_empty())
+        .map(|group| house_list(&group))
+        .collect();
+    join_and(groups)
+}
+
+/// Two sets of houses a Set Equivalence step compares, as `row 1 and column 2 against boxes 1 and
+/// 2`: lines against the boxes among `houses`, or (without a box) rows against columns.
+pub(crate) fn set_pair_name(houses: &[House]) -> String {
+    let against =
+        if houses.iter().any(|h| h.kind() == HouseKind::Box) { HouseKind::Box } else { HouseKind::Column };
+    let (second, first): (Vec<House>, Vec<House>) = houses.iter().partition(|h| h.kind() == against);
+    format!("{} against {}", mixed_house_list(&first), mixed_house_list(&second))
 }
 
 /// Writes a list of cells as `r1c2, r3c4 and r5c6`.

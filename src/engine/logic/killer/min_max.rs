@@ -47,34 +47,7 @@ fn range(grid: &Candidates, cell: Cell, outie: bool) -> Option<(i32, i32)> {
 
 /// The step removing what the bounds of `equation` rule out, if anything.
 fn bounds(grid: &Candidates, equation: &Equation<'_>) -> Option<Step> {
-    let terms: Vec<(Cell, bool)> =
-        equation.innies.iter().map(|c| (c, false)).chain(equation.outies.iter().map(|c| (c, true))).collect();
-    let ranges: Vec<(i32, i32)> =
-        terms.iter().map(|&(c, outie)| range(grid, c, outie)).collect::<Option<_>>()?;
-    let (low, high) = ranges.iter().fold((0, 0), |(l, h), &(a, b)| (l + a, h + b));
-    let mut removed = Vec::new();
-    let mut clauses = Vec::new();
-    for (&(cell, outie), &(a, b)) in terms.iter().zip(&ranges) {
-        let (rest_low, rest_high) = (low - a, high - b);
-        let gone: DigitSet = (grid.candidates(cell).iter())
-            .filter(|d| {
-                let term = if outie { -i32::from(d.get()) } else { i32::from(d.get()) };
-                !(rest_low..=rest_high).contains(&(equation.value - term))
-            })
-            .collect();
-        if gone.is_empty() {
-            continue;
-        }
-        removed.extend(gone.iter().map(|d: Digit| Candidate::new(cell, d)));
-        clauses.push(format!(
-            "{cell} cannot be {} ({})",
-            join_or(gone.iter().map(|d| d.to_string()).collect()),
-            others_text(grid, equation, cell, outie)
-        ));
-    }
-    if removed.is_empty() {
-        return None;
-    }
+    let (removed, clauses) = bound_removals(grid, equation.innies, equation.outies, equation.value)?;
     let technique = Technique::MinMaxSum;
     Some(
         Step::new(technique)
@@ -86,20 +59,54 @@ fn bounds(grid: &Candidates, equation: &Equation<'_>) -> Option<Step> {
     )
 }
 
+/// What the bounds of `innies - outies = value` rule out: the candidates a cell cannot take because
+/// the other cells cannot balance them, and one clause per cell saying so (`r1c8 cannot be 1, 2 or
+/// 3 (the outies make 2 to 18)`); `None` when they rule out nothing.
+pub(super) fn bound_removals(
+    grid: &Candidates,
+    innies: CellSet,
+    outies: CellSet,
+    value: i32,
+) -> Option<(Vec<Candidate>, Vec<String>)> {
+    let terms: Vec<(Cell, bool)> =
+        innies.iter().map(|c| (c, false)).chain(outies.iter().map(|c| (c, true))).collect();
+    let ranges: Vec<(i32, i32)> =
+        terms.iter().map(|&(c, outie)| range(grid, c, outie)).collect::<Option<_>>()?;
+    let (low, high) = ranges.iter().fold((0, 0), |(l, h), &(a, b)| (l + a, h + b));
+    let mut removed = Vec::new();
+    let mut clauses = Vec::new();
+    for (&(cell, outie), &(a, b)) in terms.iter().zip(&ranges) {
+        let (rest_low, rest_high) = (low - a, high - b);
+        let gone: DigitSet = (grid.candidates(cell).iter())
+            .filter(|d| {
+                let term = if outie { -i32::from(d.get()) } else { i32::from(d.get()) };
+                !(rest_low..=rest_high).contains(&(value - term))
+            })
+            .collect();
+        if gone.is_empty() {
+            continue;
+        }
+        removed.extend(gone.iter().map(|d: Digit| Candidate::new(cell, d)));
+        clauses.push(format!(
+            "{cell} cannot be {} ({})",
+            join_or(gone.iter().map(|d| d.to_string()).collect()),
+            others_text(grid, innies, outies, cell, outie)
+        ));
+    }
+    (!removed.is_empty()).then_some((removed, clauses))
+}
+
 /// The least and most `cells` add up to, their candidates taken one by one.
 fn span(grid: &Candidates, cells: CellSet) -> (i32, i32) {
     cells.iter().filter_map(|c| range(grid, c, false)).fold((0, 0), |(l, h), (a, b)| (l + a, h + b))
 }
 
-/// What the other cells of `equation` make, beside `cell` (an outie when `outie`), with no
+/// What the other cells of `innies - outies` make, beside `cell` (an outie when `outie`), with no
 /// negative number: `the other cells make 13 to 21` on one side, `the other innies make 5 to 17
 /// and the outies 2 to 9` (or `the outies make 2 to 9`, when `cell` is the only innie) across both.
-fn others_text(grid: &Candidates, equation: &Equation<'_>, cell: Cell, outie: bool) -> String {
-    let (mut same, other, same_name, other_name) = if outie {
-        (equation.outies, equation.innies, "outies", "innies")
-    } else {
-        (equation.innies, equation.outies, "innies", "outies")
-    };
+fn others_text(grid: &Candidates, innies: CellSet, outies: CellSet, cell: Cell, outie: bool) -> String {
+    let (mut same, other, same_name, other_name) =
+        if outie { (outies, innies, "outies", "innies") } else { (innies, outies, "innies", "outies") };
     same.remove(cell);
     let (same_low, same_high) = span(grid, same);
     let (other_low, other_high) = span(grid, other);

@@ -17,6 +17,9 @@
 //! - [`killer_subsets`]: naked subsets of a house whose members may be whole cages, counted by their
 //!   combinations;
 //! - [`tiling`]: the cages and parts of cages of a house, their digit sets chosen together.
+//! - [`set_equivalence`]: two sets of as many houses beyond one band (rows against boxes, rows
+//!   against columns, the Phistomefel ring): the cells one covers beyond the other hold the same
+//!   digits, so the same sum.
 //!
 //! The shared arithmetic (which digit sets fit a group of cells) is in [`sums`], the regions and
 //! their rule-of-45 equations in [`regions`].
@@ -37,6 +40,7 @@ mod killer_subsets;
 mod min_max;
 mod regions;
 mod rule_of_45;
+mod set_equivalence;
 mod splitting;
 mod sums;
 mod tiling;
@@ -68,6 +72,7 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
         Technique::CageComparison => comparison::find(grid, cages, sink),
         Technique::KillerSubsets => killer_subsets::find(grid, cages, sink),
         Technique::HouseTiling => tiling::find(grid, cages, sink),
+        Technique::SetEquivalence => set_equivalence::find(grid, cages, sink),
         _ => ControlFlow::Continue(()),
     }
 }

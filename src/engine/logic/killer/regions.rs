@@ -106,29 +106,9 @@ impl Equation<'_> {
         self.innies | self.outies
     }
 
-    /// The equation as a person writes it, with no negative number: `r4c5 + r4c6 = 11` (innies
-    /// alone, or outies alone), `r2c4 + r2c5 = r3c4 + 6` (innies and outies: the side that is
-    /// larger by the known amount first), and for one innie and one outie `r7c3 is 4 more than
-    /// r6c1` or `r3c9 and r1c6 are equal`.
+    /// The equation as a person writes it (see [`formula`]).
     pub fn formula(&self) -> String {
-        let plus = |cells: CellSet| cells.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" + ");
-        let value = self.value;
-        if let (Some(innie), Some(outie)) = (self.innies.single(), self.outies.single()) {
-            return match value {
-                0 => format!("{innie} and {outie} are equal"),
-                v if v > 0 => format!("{innie} is {v} more than {outie}"),
-                v => format!("{outie} is {} more than {innie}", -v),
-            };
-        }
-        match (self.innies.is_empty(), self.outies.is_empty()) {
-            (true, _) => format!("{} = {}", plus(self.outies), -value),
-            (false, true) => format!("{} = {value}", plus(self.innies)),
-            (false, false) => match value {
-                0 => format!("{} = {}", plus(self.innies), plus(self.outies)),
-                v if v > 0 => format!("{} = {} + {v}", plus(self.innies), plus(self.outies)),
-                v => format!("{} = {} + {}", plus(self.outies), plus(self.innies), -v),
-            },
-        }
+        formula(self.innies, self.outies, self.value)
     }
 
     /// Why the equation holds, e.g. `Rule of 45 on row 3: row 3 adds up to 45 and the cages
@@ -163,6 +143,30 @@ impl Equation<'_> {
             self.covering,
             self.formula()
         )
+    }
+}
+
+/// `innies - outies = value` as a person writes it, with no negative number: `r4c5 + r4c6 = 11`
+/// (innies alone, or outies alone), `r2c4 + r2c5 = r3c4 + 6` (innies and outies: the side that is
+/// larger by the known amount first), and for one innie and one outie `r7c3 is 4 more than r6c1`
+/// or `r3c9 and r1c6 are equal`.
+pub(super) fn formula(innies: CellSet, outies: CellSet, value: i32) -> String {
+    let plus = |cells: CellSet| cells.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" + ");
+    if let (Some(innie), Some(outie)) = (innies.single(), outies.single()) {
+        return match value {
+            0 => format!("{innie} and {outie} are equal"),
+            v if v > 0 => format!("{innie} is {v} more than {outie}"),
+            v => format!("{outie} is {} more than {innie}", -v),
+        };
+    }
+    match (innies.is_empty(), outies.is_empty()) {
+        (true, _) => format!("{} = {}", plus(outies), -value),
+        (false, true) => format!("{} = {value}", plus(innies)),
+        (false, false) => match value {
+            0 => format!("{} = {}", plus(innies), plus(outies)),
+            v if v > 0 => format!("{} = {} + {v}", plus(innies), plus(outies)),
+            v => format!("{} = {} + {}", plus(outies), plus(innies), -v),
+        },
     }
 }
 

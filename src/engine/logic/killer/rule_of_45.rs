@@ -123,7 +123,7 @@ fn derived_cages(
 /// `that can only hold 4+9, 5+8 or 6+7`; a cage of six cells or more of one house is read as a
 /// person reads it, by the few digits of the house it leaves out: `whose 7 cells leave out the
 /// other 2 digits of column 6, adding up to 45 - 41 = 4: 1+3`.
-fn holds_text(cells: CellSet, sum: u32, sets: &[DigitSet]) -> String {
+pub(super) fn holds_text(cells: CellSet, sum: u32, sets: &[DigitSet]) -> String {
     let house = cells.common_houses().next();
     match house {
         Some(house) if cells.len() >= 6 && sum <= 45 => {
@@ -142,7 +142,7 @@ fn holds_text(cells: CellSet, sum: u32, sets: &[DigitSet]) -> String {
 
 /// The cage of `cells` with `sum` (distinct digits), the candidates it removes (the digits in none
 /// of the combinations that fit) and what fits it.
-fn derived(grid: &Candidates, cells: Vec<Cell>, sum: u32) -> (Cage, Vec<Candidate>, sums::Fit) {
+pub(super) fn derived(grid: &Candidates, cells: Vec<Cell>, sum: u32) -> (Cage, Vec<Candidate>, sums::Fit) {
     let cands: Vec<DigitSet> = cells.iter().map(|&c| grid.candidates(c)).collect();
     let fit = sums::fit_distinct(&cands, sum, DigitSet::EMPTY, DigitSet::EMPTY);
     let union = fit.sets.iter().fold(DigitSet::EMPTY, |a, &s| a | s);
