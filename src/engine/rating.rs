@@ -2,9 +2,11 @@
 //!
 //! The grade follows HoDoKu's rule so that it can be compared with the most trusted grader: the
 //! logical path is [`logic::next_step`] applied until the grid is solved (the catalogue order is the
-//! policy), the score is the sum of the scores of the steps taken ([`Step::score`]), the level is the highest level
-//! among them, raised one level at a time while the score passes the level's ceiling. It reads only
-//! the engine; it never guesses beyond what [`Technique::BruteForce`] names.
+//! policy), the score is the sum of the scores of the steps taken ([`Step::score`]), the level is
+//! the highest level among them, raised one level at a time while the score passes the level's
+//! ceiling. A killer counts its techniques' levels in the killer tiers ([`Technique::killer_level`])
+//! and its score raises it to expert at most ([`killer_level_for`]). It reads only the engine; it
+//! never guesses beyond what [`Technique::BruteForce`] names.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -255,14 +257,9 @@ mod tests {
         assert_eq!(level_for(Level::Hard, 1801), Level::Extreme);
         assert_eq!(killer_level_for(Level::Hard, 1801), Level::Expert, "a killer's score stops at expert");
         assert_eq!(killer_level_for(Level::Easy, 5000), Level::Expert);
-        assert_eq!(killer_level_for(Level::Medium, 900), Level::Hard);
+        assert_eq!(killer_level_for(Level::Medium, 1001), Level::Hard);
         assert_eq!(killer_level_for(Level::Extreme, 0), Level::Extreme);
-        assert_eq!(
-            killer_level_for(Level::Expert, 1801),
-            Level::Extreme,
-            "an expert technique and a long path"
-        );
-        assert_eq!(killer_level_for(Level::Expert, 1800), Level::Expert);
+        assert_eq!(killer_level_for(Level::Expert, 9000), Level::Expert, "only a chain or a net is extreme");
         assert_eq!(level_for(Level::Extreme, 0), Level::Extreme);
     }
 
