@@ -72,6 +72,17 @@ impl Pairing {
     /// second set than once beyond the first, or more than twice by the first beyond the second
     /// (never so for the sets tried).
     fn new(first: Vec<House>, second: Vec<House>, name: String) -> Option<Pairing> {
+        // The usual sets cover a cell at most twice on the first side and once on the second:
+        // worked out on bit sets (this runs for tens of thousands of candidate pairings).
+        let (a1, a2, a3) = coverage(&first);
+        let (b1, b2, _) = coverage(&second);
+        if a3.is_empty() && b2.is_empty() {
+            let (only_a1, only_a2) = (a1 - a2, a2);
+            let once = (only_a1 - b1) | (only_a2 & b1);
+            let twice = only_a2 - b1;
+            let other = b1 - a1;
+            return Some(Pairing { first, second, once, twice, other, name });
+        }
         let mut net = [0i32; 81];
         for house in &first {
             for cell in house.cell_set() {
@@ -105,6 +116,18 @@ impl Pairing {
     fn houses(&self) -> impl Iterator<Item = House> + '_ {
         self.first.iter().chain(&self.second).copied()
     }
+}
+
+/// The cells `houses` cover at least once, at least twice and at least three times.
+fn coverage(houses: &[House]) -> (CellSet, CellSet, CellSet) {
+    let (mut one, mut two, mut three) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
+    for house in houses {
+        let cells = house.cell_set();
+        three |= two & cells;
+        two |= one & cells;
+        one |= cells;
+    }
+    (one, two, three)
 }
 
 /// Every `k`-element subset of `items`, in order.
@@ -147,10 +170,8 @@ fn pairings() -> &'static [Pairing] {
         let mut all: Vec<Pairing> = Vec::new();
         let mut seen = HashSet::new();
         for (first, second, most) in candidates {
-            let mut houses = first.clone();
-            houses.extend(&second);
-            let name = set_pair_name(&houses);
-            let Some(pairing) = Pairing::new(first, second, name) else { continue };
+            // Named once kept: most of the tens of thousands of candidates are dropped.
+            let Some(mut pairing) = Pairing::new(first, second, String::new()) else { continue };
             let (one, two) = (pairing.once | pairing.twice, pairing.other);
             if one.is_empty() || pairing.weight() > most || two.len() > most {
                 continue;
@@ -164,6 +185,7 @@ fn pairings() -> &'static [Pairing] {
                 continue;
             }
             seen.insert(key);
+            pairing.name = set_pair_name(&pairing.houses().collect::<Vec<_>>());
             all.push(pairing);
         }
         let lines = [0, 1, 7, 8];
