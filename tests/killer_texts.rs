@@ -15,16 +15,6 @@ fn killer_techniques() -> Vec<Technique> {
     Technique::ALL.iter().copied().filter(|t| t.info().code.starts_with('K')).collect()
 }
 
-/// The techniques built on a rule-of-45 region, whose first hint names that region.
-const ON_A_REGION: [Technique; 6] = [
-    Technique::Rule45Single,
-    Technique::Rule45Cage,
-    Technique::Rule45Wide,
-    Technique::InnieOutieDifference,
-    Technique::MinMaxSum,
-    Technique::CageSplitting,
-];
-
 /// Every instance of every killer technique at every position of the paths of every eighth
 /// shared puzzle (42 of the 336, of every Solo level: the whole file takes a minute even optimised).
 fn every_instance(visit: &mut dyn FnMut(&Step)) {
@@ -78,7 +68,7 @@ fn every_killer_text_names_its_region_and_writes_no_negative_sum() {
         if let Some(at) = negative_number(&step.explanation) {
             panic!("a negative number at {at}: {}", step.explanation);
         }
-        if ON_A_REGION.contains(&step.technique) {
+        if Technique::RULE_OF_45.contains(&step.technique) {
             checked += 1;
             let region = house_names(&step.houses);
             assert!(summary.ends_with(&format!(" in {region}")), "{summary} / {}", step.explanation);

@@ -169,16 +169,8 @@ impl Step {
     /// Whether the step works on a rule-of-45 region (its houses), which its first hint names and
     /// the board shades whole, outies or not.
     fn on_a_region(&self) -> bool {
-        matches!(
-            self.technique,
-            Technique::SetEquivalence
-                | Technique::Rule45Single
-                | Technique::Rule45Cage
-                | Technique::Rule45Wide
-                | Technique::InnieOutieDifference
-                | Technique::MinMaxSum
-                | Technique::CageSplitting
-        ) && !self.houses.is_empty()
+        (self.technique == Technique::SetEquivalence || Technique::RULE_OF_45.contains(&self.technique))
+            && !self.houses.is_empty()
     }
 
     /// The cells the first hint must point at: the pattern, or (for a step without one) the cells

@@ -377,6 +377,17 @@ impl Technique {
         self.info().score
     }
 
+    /// The rule of 45 and the techniques built on its regions (a set of houses less the cages
+    /// inside it): the steps whose first hint names that region.
+    pub const RULE_OF_45: [Technique; 6] = [
+        Technique::Rule45Single,
+        Technique::Rule45Cage,
+        Technique::Rule45Wide,
+        Technique::InnieOutieDifference,
+        Technique::MinMaxSum,
+        Technique::CageSplitting,
+    ];
+
     /// The level of this technique in a killer: its [`Technique::level`], except for the chains
     /// (X-Chain, XY-Chain, the nice loops and AICs, the ALS-Chain), which are extreme there. A killer
     /// gives its solver cage reasoning at every level, and the killer tiers keep the long chains
