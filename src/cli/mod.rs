@@ -11,6 +11,8 @@ mod lines;
 mod play;
 mod rate;
 mod regression;
+#[cfg(test)]
+mod round_trip;
 mod solve;
 mod stats;
 mod techniques;

@@ -122,7 +122,7 @@ fn find_saved(games: &[SavedGame], wanted: &str) -> anyhow::Result<SavedGame> {
 
 /// The puzzle given on the command line: a file's puzzles when `text` names a file (`index` picks
 /// one of many), else the text itself.
-fn read_puzzle(text: &str, index: Option<usize>) -> anyhow::Result<Puzzle> {
+pub(super) fn read_puzzle(text: &str, index: Option<usize>) -> anyhow::Result<Puzzle> {
     let (place, text) = if looks_like_a_file(text) {
         let (place, line) = pick_entry(file_entries(Path::new(text))?, index)
             .with_context(|| format!("no puzzle to play in {}", text))?;

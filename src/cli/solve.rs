@@ -55,7 +55,7 @@ pub struct SolveArgs {
 
 /// What `solve` prints for each puzzle.
 #[derive(Clone, Copy)]
-enum Mode {
+pub(super) enum Mode {
     /// The 81-digit solution.
     Solution,
     /// The number of solutions: 0, 1 or 2+.
@@ -91,7 +91,7 @@ struct Path<'a> {
 }
 
 /// The output of one puzzle, or why there is none.
-fn solve_entry(place: Place, text: &str, mode: Mode, format: OutputFormat) -> Answer {
+pub(super) fn solve_entry(place: Place, text: &str, mode: Mode, format: OutputFormat) -> Answer {
     let read = match parse_puzzle(text) {
         Ok(read) => read,
         Err(error) => return Answer::failed(place, error),
