@@ -18,9 +18,9 @@ use super::OutputFormat;
 use super::input::{Answer, puzzle_entries, run_batch};
 use crate::engine::text::{parse_puzzle, puzzle_json, solo_id};
 use crate::engine::{PuzzleSetup, Variant};
+use crate::profile::Overrides;
 use crate::profile::export::{ExportFormat, export};
 use crate::profile::saves::SavedGame;
-use crate::profile::{Environment, Overrides, Session};
 
 /// How to print the game.
 #[derive(Clone, Copy, Debug, Default, ValueEnum)]
@@ -59,12 +59,16 @@ pub fn run(args: &ExportArgs, overrides: &Overrides) -> anyhow::Result<ExitCode>
     if let Some(puzzle) = &args.puzzle {
         return convert(std::slice::from_ref(puzzle), args.format);
     }
-    let session = Session::open(overrides, &Environment::from_process())?;
+    let session = super::open_session(overrides)?;
     let store = session.saves();
     let unfinished = store.unfinished();
     let history = store.history();
-    for damaged in unfinished.damaged.iter().chain(&history.damaged) {
-        eprintln!("warning: {damaged}");
+    // Without the saves folder there is no game to pick; without the history, the unfinished games.
+    let problems = super::listing::problems(&unfinished, store.saves_dir()).map_err(anyhow::Error::msg)?;
+    let history_problems =
+        super::listing::problems(&history, &session.dirs.history_dir()).unwrap_or_else(|folder| vec![folder]);
+    for problem in problems.iter().chain(&history_problems) {
+        eprintln!("warning: {problem}");
     }
     let game = pick(args.game.as_deref(), unfinished.games, history.games)?;
     let puzzle = &game.puzzle;

@@ -18,8 +18,9 @@ use crate::engine::logic::Level;
 use crate::engine::text::parse_puzzle;
 use crate::engine::{Puzzle, rate};
 use crate::play::{FirstGame, PlayRequest, saved_game_line};
+use crate::profile::Overrides;
+use crate::profile::paths::check_folder;
 use crate::profile::saves::SavedGame;
-use crate::profile::{Environment, Overrides, Session};
 
 /// Options of `termdoku play`.
 #[derive(Debug, Default, Args)]
@@ -52,18 +53,24 @@ pub struct PlayArgs {
 const DEFAULT_LEVEL: Level = Level::Medium;
 
 /// Reads the options: prints the saved games for `--list`, else the game to play (the last
-/// unfinished game unless told otherwise).
+/// unfinished game unless told otherwise). A saves folder that cannot be read, or a saves or history
+/// folder that cannot be written (or created), is an error naming it: a game there could not be
+/// saved.
 pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<Run> {
-    let session = Session::open(overrides, &Environment::from_process())?;
+    let session = super::open_session(overrides)?;
     let store = session.saves();
     let listing = store.unfinished();
-    let damaged: Vec<String> = listing.problems();
+    let damaged = super::listing::problems(&listing, store.saves_dir()).map_err(anyhow::Error::msg)?;
     for problem in &damaged {
         eprintln!("warning: {problem}");
     }
     if args.list {
         print_list(&listing.games)?;
         return Ok(Run::Done(ExitCode::SUCCESS));
+    }
+    // Moves made where they cannot be saved would be lost: say so before the game starts.
+    for folder in [session.dirs.saves_dir(), session.dirs.history_dir()] {
+        check_folder(&folder).context("the game could not be saved")?;
     }
     if !std::io::stdout().is_terminal() {
         anyhow::bail!(
