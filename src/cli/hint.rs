@@ -20,8 +20,8 @@ use crate::engine::{Candidate, Candidates, Puzzle, Variant};
 pub struct HintArgs {
     /// The puzzle: 81 characters (1-9 givens, `.` or `0` blanks; what follows the first field of the
     /// line is ignored), a killer line (`<givens81> <cages81> <sums>`), Solo's game id (`3x3k:...`),
-    /// a file holding puzzles (the first is used), or `-` for standard input; digits already placed
-    /// count as givens.
+    /// a JSON line any command prints, a file holding puzzles (the first, or --index N; a bad one is
+    /// an error naming its line), or `-` for standard input; digits already placed count as givens.
     pub puzzle: String,
     /// Text for people or a JSON object for scripts.
     #[arg(long, value_enum, default_value_t)]

@@ -15,8 +15,8 @@ use super::input::{Answer, Place, puzzle_entries, run_batch};
 #[derive(Debug, clap::Args)]
 #[command(after_help = "\
 Input: each PUZZLE argument is one puzzle: 81 characters (1-9 for givens, '.' or '0' for blanks),
-a killer line '<givens81> <cages81> <sums>', or Solo's game id ('3x3k:<givens>,<walls>,<sums>' or
-'3x3:<givens>'); what follows a TAB on a line is ignored. Killers are solved by the killer solver
+a killer line '<givens81> <cages81> <sums>', Solo's game id ('3x3k:<givens>,<walls>,<sums>' or
+'3x3:<givens>'), or a JSON line any termdoku command prints; what follows a TAB on a line is ignored. Killers are solved by the killer solver
 and their steps use the cages. With no argument, or for an argument '-', every line of standard input is one puzzle; a single
 argument naming a file is read the same way.
 
