@@ -19,7 +19,6 @@ use crate::engine::text::parse_puzzle;
 use crate::engine::{Puzzle, rate};
 use crate::play::{FirstGame, PlayRequest, saved_game_line};
 use crate::profile::Overrides;
-use crate::profile::paths::check_folder;
 use crate::profile::saves::SavedGame;
 
 /// Options of `termdoku play`.
@@ -53,9 +52,9 @@ pub struct PlayArgs {
 const DEFAULT_LEVEL: Level = Level::Medium;
 
 /// Reads the options: prints the saved games for `--list`, else the game to play (the last
-/// unfinished game unless told otherwise). A saves folder that cannot be read, or a saves or history
-/// folder that cannot be written (or created), is an error naming it: a game there could not be
-/// saved.
+/// unfinished game unless told otherwise). A saves folder that cannot be read is an error naming
+/// it, with the system's reason: its games cannot be listed or resumed. (One that cannot be written
+/// is the game's to report: it plays on, marked not saved, and keeps the game elsewhere on quitting.)
 pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<Run> {
     let session = super::open_session(overrides)?;
     let store = session.saves();
@@ -67,10 +66,6 @@ pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<Run> {
     if args.list {
         print_list(&listing.games)?;
         return Ok(Run::Done(ExitCode::SUCCESS));
-    }
-    // Moves made where they cannot be saved would be lost: say so before the game starts.
-    for folder in [session.dirs.saves_dir(), session.dirs.history_dir()] {
-        check_folder(&folder).context("the game could not be saved")?;
     }
     if !std::io::stdout().is_terminal() {
         anyhow::bail!(

@@ -11,20 +11,16 @@ use std::time::{Duration, SystemTime};
 /// The marker in the names of temporary files, which listings skip.
 pub const TEMP_MARKER: &str = ".tmp-";
 
-/// Replaces the file at `path` with `contents`, atomically. Creates the directory if needed. An
-/// error names the folder that could not be created or the file that could not be written.
+/// Replaces the file at `path` with `contents`, atomically. Creates the directory if needed.
 pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let named = |what: &str, at: &Path, error: io::Error| {
-        io::Error::new(error.kind(), format!("cannot {what} {}: {error}", at.display()))
-    };
-    fs::create_dir_all(dir).map_err(|e| named("create the folder", dir, e))?;
+    fs::create_dir_all(dir)?;
     let temp = temp_path(dir, path);
     let written = write_synced(&temp, contents).and_then(|()| fs::rename(&temp, path));
     if written.is_err() {
         let _ = fs::remove_file(&temp);
     }
-    written.map_err(|e| named("write", path, e))?;
+    written?;
     sync_dir(dir);
     Ok(())
 }
@@ -77,18 +73,5 @@ mod tests {
         assert_eq!(fs::read_to_string(&path).expect("read"), "two");
         let names: Vec<_> = fs::read_dir(path.parent().expect("dir")).expect("list").flatten().collect();
         assert_eq!(names.len(), 1);
-    }
-
-    #[test]
-    fn an_error_names_the_folder_or_the_file() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let file = dir.path().join("file");
-        fs::write(&file, "").expect("written");
-        let error = write_atomically(&file.join("a.toml"), b"one").expect_err("under a file").to_string();
-        assert!(error.starts_with(&format!("cannot create the folder {}: ", file.display())), "{error}");
-        let folder = dir.path().join("folder");
-        fs::create_dir(&folder).expect("created");
-        let error = write_atomically(dir.path(), b"one").expect_err("over a folder").to_string();
-        assert!(error.starts_with(&format!("cannot write {}: ", dir.path().display())), "{error}");
     }
 }

@@ -157,7 +157,7 @@ pub fn parse_puzzle_json(text: &str) -> Result<PuzzleSetup, JsonError> {
         }
     };
     match variant {
-        Some(Variant::Killer) if setup.variant() == Variant::Classic => {
+        Some(Variant::Killer) if setup.variant() == Variant::Classic && !object.contains_key("puzzle") => {
             Err(JsonError("a killer needs its \"cages\"".into()))
         }
         Some(variant) if variant != setup.variant() => Err(JsonError(format!(
@@ -234,5 +234,29 @@ mod tests {
         let killer = format!(r#"{{"variant": "killer", "givens": "{dots}"}}"#);
         assert!(err(&killer).contains("needs its \"cages\""));
         assert!(err(r#"{"givens": "", "extra": 1}"#).contains("unknown field `extra`"));
+        let classic = format!(r#"{{"puzzle": "{dots}", "variant": "killer"}}"#);
+        assert_eq!(err(&classic), "JSON: \"variant\": \"killer\", but the puzzle is classic");
+        let both = format!(r#"{{"puzzle": "{dots}", "givens": "{dots}"}}"#);
+        assert_eq!(err(&both), "JSON: both `puzzle` and `givens`: give the puzzle once");
+        let nested = r#"{"puzzle": "{\"puzzle\": 1}"}"#;
+        assert_eq!(err(nested), "JSON: puzzle: a puzzle's line, not JSON inside JSON");
+        assert_eq!(
+            err(r#"{"level": "easy"}"#),
+            "JSON: no puzzle: it is read from `puzzle`, or from `givens` and `cages`"
+        );
+    }
+
+    #[test]
+    fn what_the_commands_say_about_a_puzzle_is_passed_over() {
+        let line = format!(
+            r#"{{"puzzle":"{LINE}","level":"easy","score":433,"hardest":"rule-of-45-single","steps":138}}"#
+        );
+        let (givens, cages) = parse_killer_line(LINE).expect("valid");
+        assert_eq!(parse_puzzle_json(&line), Ok(PuzzleSetup { givens, cages: Some(cages) }));
+        // A killer hint's step names the cages it uses: with `puzzle`, they are not the puzzle's.
+        let hint = format!(
+            r#"{{"puzzle":"{LINE}","variant":"killer","technique":"cage-combinations","cages":[{{"sum":3,"cells":["r1c1","r1c2"]}}]}}"#
+        );
+        assert_eq!(parse_puzzle_json(&hint).map(|p| p.to_line()), Ok(LINE.to_string()));
     }
 }
