@@ -3,10 +3,9 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-
-use anyhow::Context;
 use std::process::ExitCode;
 
+use anyhow::Context;
 use clap::Args;
 
 use crate::profile::config::{Config, EXAMPLE_CONFIG};
