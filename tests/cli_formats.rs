@@ -1,7 +1,10 @@
 //! Our own formats go round: every subcommand reads what another writes (`generate | rate`,
-//! `generate | solve`, `solve` into `hint`), and puzzle files in the forms people keep them (lines
-//! with a solution, comments or tab-separated fields after the puzzle; nine-line grids with or without
-//! rules; CR-only and CRLF line ends). A missing file or a folder is named as such.
+//! `generate | solve`, `solve` into `hint`, every JSON line into every reader), and puzzle files in
+//! the forms people keep them (lines with a solution, comments or tab-separated fields after the
+//! puzzle; nine-line grids with or without rules; CR-only and CRLF line ends; a byte-order mark). A
+//! missing file or a folder is named as such; so are a bad line `hint` was pointed at, a line too
+//! long to read (with its length) and a space inside a classic line; a killer is not drawn as a
+//! classic grid.
 
 mod cli_support;
 
@@ -90,8 +93,174 @@ fn hint_reads_what_solve_writes() {
     assert_eq!(hint.status.code(), Some(2));
     assert!(err(&hint).contains("standard input holds no puzzle"), "{}", err(&hint));
     // A puzzle line, then the steps `solve --steps` printed for it: hint finds the puzzle.
-    let hint = termdoku(&["hint", "-"], &format!("{steps}{EASY}\n"));
+    let hint = termdoku(&["hint", "-"], &format!("{EASY}\n{steps}"));
     assert_eq!(out(&hint), first);
+}
+
+/// The JSON lines `generate` prints, classic and killer.
+fn generated_json() -> String {
+    let mut lines = String::new();
+    for variant in ["classic", "killer"] {
+        let args = [
+            "generate",
+            "--variant",
+            variant,
+            "--count",
+            "2",
+            "--seed",
+            "5",
+            "-d",
+            "easy",
+            "--format",
+            "json",
+        ];
+        let output = termdoku(&args, "");
+        assert!(output.status.success(), "{variant}: {}", err(&output));
+        lines.push_str(&out(&output));
+    }
+    lines
+}
+
+/// The `puzzle` field of each JSON line of `text`.
+fn puzzles_of(text: &str) -> Vec<String> {
+    text.lines()
+        .map(|l| {
+            let value: serde_json::Value = serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}"));
+            value["puzzle"].as_str().unwrap_or_else(|| panic!("no puzzle: {l}")).to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn every_json_line_feeds_every_reader() {
+    let generated = generated_json();
+    let puzzles = puzzles_of(&generated);
+    assert_eq!(puzzles.len(), 4);
+    assert!(puzzles[2].contains(' '), "the third is a killer line: {}", puzzles[2]);
+    // generate --format json | rate, | solve, | solve --count, | export --puzzle -
+    let mut printed = vec![generated.clone()];
+    for args in [
+        &["rate", "--format", "json"][..],
+        &["solve", "--format", "json"],
+        &["solve", "--count", "--format", "json"],
+        &["solve", "--steps", "--format", "json"],
+        &["export", "--puzzle", "-", "--format", "json"],
+    ] {
+        let output = termdoku(args, &generated);
+        assert_eq!(output.status.code(), Some(0), "{args:?}: {}", err(&output));
+        printed.push(out(&output));
+    }
+    assert_eq!(puzzles_of(&printed[1]), puzzles, "rate keeps the puzzles");
+    // solve --format json | hint -, and hint's own JSON read back by solve.
+    for (index, puzzle) in puzzles.iter().enumerate() {
+        let line = printed[2].lines().nth(index).expect("one line a puzzle");
+        let hint = termdoku(&["hint", "-", "--format", "json"], line);
+        assert_eq!(hint.status.code(), Some(0), "{line}: {}", err(&hint));
+        assert_eq!(puzzles_of(&out(&hint)), std::slice::from_ref(puzzle), "hint names its puzzle");
+        printed.push(out(&hint));
+    }
+    // Every line printed, fed to every reader, is the puzzle it came from (export's JSON has no
+    // `puzzle` field: it is compared through `export --format line`).
+    for text in &printed {
+        for args in
+            [&["solve", "--count", "--format", "json"][..], &["export", "--puzzle", "-", "--format", "line"]]
+        {
+            let output = termdoku(args, text);
+            assert_eq!(output.status.code(), Some(0), "{args:?} reading {text}: {}", err(&output));
+        }
+        let lines = out(&termdoku(&["export", "--puzzle", "-", "--format", "line"], text));
+        for (line, read) in text.lines().zip(lines.lines()) {
+            assert!(puzzles.iter().any(|p| p == read), "{line} read as {read}");
+        }
+        let rated = termdoku(&["rate"], text);
+        assert_eq!(rated.status.code(), Some(0), "rate reading {text}: {}", err(&rated));
+    }
+    // A misspelt field is named, not passed over.
+    let misspelt = r#"{"givens":"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79","cage":[]}"#;
+    let output = termdoku(&["rate"], misspelt);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(err(&output).contains("line 1: JSON: unknown field `cage`"), "{}", err(&output));
+}
+
+#[test]
+fn export_refuses_to_draw_a_killer_as_a_classic_grid() {
+    let killer = puzzles_of(&generated_json()).remove(2);
+    for format in ["grid", "pencil"] {
+        let output = termdoku(&["export", "--puzzle", &killer, "--format", format], "");
+        assert_eq!(output.status.code(), Some(if format == "grid" { 1 } else { 2 }), "{format}");
+        assert!(out(&output).trim() == "-" || out(&output).is_empty(), "{format}: {}", out(&output));
+        assert!(err(&output).contains(&format!("--format {format}")), "{format}: {}", err(&output));
+    }
+    let output = termdoku(&["export", "--puzzle", &killer, "--format", "grid"], "");
+    assert!(err(&output).contains("a killer's cages would be lost"), "{}", err(&output));
+    // A classic puzzle is still drawn.
+    let output = termdoku(&["export", "--puzzle", EASY, "--format", "grid"], "");
+    assert_eq!(output.status.code(), Some(0));
+    assert!(out(&output).starts_with("5 3 . | . 7 ."), "{}", out(&output));
+}
+
+#[test]
+fn a_byte_order_mark_at_the_start_is_skipped() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("bom.txt");
+    std::fs::write(&path, format!("\u{feff}{EASY}\r\n{EASY}\r\n")).expect("written");
+    let path = path.to_string_lossy().to_string();
+    for args in [&["solve", &path][..], &["solve", "-"], &["hint", &path], &["hint", "-"]] {
+        // Standard input only for `-` (a command reading a file may be gone before it is written).
+        let stdin = if args[1] == "-" { format!("\u{feff}{EASY}\n") } else { String::new() };
+        let output = termdoku(args, &stdin);
+        assert_eq!(output.status.code(), Some(0), "{args:?}: {}", err(&output));
+    }
+    assert_eq!(out(&termdoku(&["solve", &path], "")), format!("{SOLUTION}\n{SOLUTION}\n"));
+}
+
+#[test]
+fn hint_names_a_bad_line_instead_of_answering_for_the_next() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("two.txt");
+    std::fs::write(&path, format!("# two puzzles\n{}\n{EASY}\n", &EASY[..80])).expect("written");
+    let path = path.to_string_lossy().to_string();
+    let output = termdoku(&["hint", &path], "");
+    assert_ne!(output.status.code(), Some(0));
+    assert!(out(&output).is_empty(), "no hint for the next puzzle: {}", out(&output));
+    assert!(
+        err(&output).contains(&format!("{path}, line 2: expected 81 cells, found 80")),
+        "{}",
+        err(&output)
+    );
+    assert!(err(&output).contains("--index 2"), "{}", err(&output));
+    let output = termdoku(&["hint", &path, "--index", "2"], "");
+    assert_eq!(output.status.code(), Some(0), "{}", err(&output));
+    assert_eq!(out(&output), out(&termdoku(&["hint", EASY], "")));
+}
+
+#[test]
+fn a_line_too_long_says_how_long_it_is() {
+    let long = format!("{EASY}\n{}\n{EASY}\n", "1".repeat(10 << 20));
+    let output = termdoku(&["solve"], &long);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(out(&output), format!("{SOLUTION}\n-\n{SOLUTION}\n"));
+    assert!(
+        err(&output).contains(
+            "error: line 2: the line is 10485760 bytes long; a puzzle line is read up to 1048576 bytes"
+        ),
+        "{}",
+        err(&output)
+    );
+}
+
+#[test]
+fn a_space_inside_a_classic_line_is_named() {
+    let broken = format!("{} {}", &EASY[..30], &EASY[31..]);
+    for args in [&["solve", &broken][..], &["rate", &broken], &["hint", &broken]] {
+        let output = termdoku(args, "");
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        assert!(
+            err(&output).contains("expected 81 cells, found 30 before the space at character 31"),
+            "{args:?}: {}",
+            err(&output)
+        );
+    }
 }
 
 #[test]

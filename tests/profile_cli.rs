@@ -202,3 +202,98 @@ fn a_configuration_in_plain_words_and_a_fifo_refused() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("not a regular file"), "{}", stderr(&output));
 }
+
+#[test]
+fn config_check_names_a_profile_dir_that_cannot_be_created_or_written() {
+    let home = tempfile::tempdir().expect("temp home");
+    let file = home.path().join("taken");
+    fs::write(&file, "").expect("a file where the folder would go");
+    let config = home.path().join("config.toml");
+    let check = |profile_dir: &str| {
+        fs::write(&config, format!("profile_dir = {profile_dir:?}\n")).expect("write config");
+        termdoku(home.path(), &[], &["config", "--check", &config.to_string_lossy()])
+    };
+    let output = check("taken/games");
+    assert_eq!(output.status.code(), Some(1));
+    let wanted = format!(
+        "error: {}: `profile_dir`: {} cannot be created: {} is a file, not a folder",
+        config.display(),
+        home.path().join("taken/games").display(),
+        file.display()
+    );
+    assert!(stderr(&output).contains(&wanted), "{}", stderr(&output));
+    let output = check(&file.to_string_lossy());
+    assert!(
+        stderr(&output).contains(&format!("{} is a file, not a folder", file.display())),
+        "{}",
+        stderr(&output)
+    );
+    // A folder the system refuses to write in, even to its administrator.
+    if cfg!(target_os = "linux") {
+        let output = check("/proc/self");
+        assert_eq!(output.status.code(), Some(1));
+        assert!(stderr(&output).contains("/proc/self cannot be written: "), "{}", stderr(&output));
+    }
+    // A folder that can be created is fine, and the check creates nothing.
+    let output = check("games/mine");
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(!home.path().join("games").exists());
+}
+
+#[test]
+fn a_missing_termdoku_config_is_an_error_as_with_the_flag() {
+    let home = tempfile::tempdir().expect("temp home");
+    let missing = home.path().join("missing.toml");
+    let data = home.path().join("data");
+    for args in [&["stats"][..], &["config"], &["export"]] {
+        let output =
+            termdoku(home.path(), &[("TERMDOKU_CONFIG", &missing), ("TERMDOKU_DATA_DIR", &data)], args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let said = stderr(&output);
+        assert!(
+            said.contains(&format!(
+                "TERMDOKU_CONFIG names the configuration {}, which does not exist",
+                missing.display()
+            )),
+            "{args:?}: {said}"
+        );
+        let flag = termdoku(
+            home.path(),
+            &[("TERMDOKU_DATA_DIR", &data)],
+            &[&["--config", &missing.to_string_lossy()][..], args].concat(),
+        );
+        assert_eq!(flag.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&flag).contains(&*missing.to_string_lossy()), "{args:?}: {}", stderr(&flag));
+    }
+    // `--config` names the file to read: the environment's is not looked at.
+    let present = home.path().join("present.toml");
+    fs::write(&present, "").expect("write");
+    let output = termdoku(
+        home.path(),
+        &[("TERMDOKU_CONFIG", &missing)],
+        &["--config", &present.to_string_lossy(), "config"],
+    );
+    assert!(output.status.success(), "{}", stderr(&output));
+}
+
+#[test]
+fn a_saves_folder_that_cannot_be_read_is_named_not_called_damaged() {
+    let home = tempfile::tempdir().expect("temp home");
+    let data = home.path().join("data");
+    let dirs = ProfileDirs::new(&data, ProfileName::default());
+    fs::create_dir_all(dirs.player_dir()).expect("player");
+    fs::write(dirs.saves_dir(), "not a folder").expect("a file in the way");
+    let saves = dirs.saves_dir();
+    for args in [&["play", "--puzzle", PUZZLE][..], &["play", "--list"], &["export"]] {
+        let output = termdoku(home.path(), &[("TERMDOKU_DATA_DIR", &data)], args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let said = stderr(&output);
+        let wanted =
+            format!("error: the saved games cannot be read: {}: is a file, not a folder", saves.display());
+        assert!(said.contains(&wanted), "{args:?}: {said}");
+        assert!(
+            !said.to_lowercase().contains("damaged") && !said.contains("unreadable save"),
+            "{args:?}: {said}"
+        );
+    }
+}

@@ -2,13 +2,15 @@
 //! configuration and the profile directory are.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use anyhow::Context;
 use clap::Args;
 
 use crate::profile::config::{Config, EXAMPLE_CONFIG};
-use crate::profile::{Environment, Overrides, Session};
+use crate::profile::paths::{check_folder, profile_root};
+use crate::profile::{Environment, Overrides};
 
 /// Arguments of `termdoku config`.
 #[derive(Debug, Args)]
@@ -16,9 +18,19 @@ pub struct ConfigArgs {
     /// Print the default configuration, every key documented.
     #[arg(long, conflicts_with = "check")]
     pub print_default: bool,
-    /// Check FILE: exit status 0 when it is valid, 1 with the problem (file, line, key) otherwise.
+    /// Check FILE: exit status 0 when it is valid, 1 with the problem (file, line, key) otherwise;
+    /// its `profile_dir`, when set, must be a folder that can be written or created.
     #[arg(long, value_name = "FILE")]
     pub check: Option<PathBuf>,
+}
+
+/// Checks that the `profile_dir` of `config`, read from `file`, can hold the saves: a folder that can
+/// be written, or created. The error names the file, the key and the folder, with the system's
+/// reason.
+fn check_profile_dir(config: &Config, file: &Path) -> anyhow::Result<()> {
+    let Some(configured) = &config.profile_dir else { return Ok(()) };
+    let dir = profile_root(&Overrides::default(), &Environment::default(), Some(configured), file)?;
+    check_folder(&dir).with_context(|| format!("{}: `profile_dir`", file.display()))
 }
 
 /// Runs `termdoku config`.
@@ -29,8 +41,8 @@ pub fn run(args: &ConfigArgs, overrides: &Overrides) -> anyhow::Result<ExitCode>
         return Ok(ExitCode::SUCCESS);
     }
     if let Some(file) = &args.check {
-        return match Config::load(file, true) {
-            Ok(_) => {
+        return match Config::load(file, true).and_then(|config| check_profile_dir(&config, file)) {
+            Ok(()) => {
                 writeln!(out, "{}: ok", file.display())?;
                 Ok(ExitCode::SUCCESS)
             }
@@ -40,7 +52,7 @@ pub fn run(args: &ConfigArgs, overrides: &Overrides) -> anyhow::Result<ExitCode>
             }
         };
     }
-    let session = Session::open(overrides, &Environment::from_process())?;
+    let session = super::open_session(overrides)?;
     let exists = if session.config_path.exists() { "" } else { " (not there: the defaults apply)" };
     writeln!(out, "configuration: {}{exists}", session.config_path.display())?;
     writeln!(out, "profile directory: {}", session.dirs.root().display())?;

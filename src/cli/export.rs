@@ -16,11 +16,11 @@ use clap::{Args, ValueEnum};
 
 use super::OutputFormat;
 use super::input::{Answer, puzzle_entries, run_batch};
-use crate::engine::PuzzleSetup;
 use crate::engine::text::{parse_puzzle, puzzle_json, solo_id};
+use crate::engine::{PuzzleSetup, Variant};
+use crate::profile::Overrides;
 use crate::profile::export::{ExportFormat, export};
 use crate::profile::saves::SavedGame;
-use crate::profile::{Environment, Overrides, Session};
 
 /// How to print the game.
 #[derive(Clone, Copy, Debug, Default, ValueEnum)]
@@ -29,9 +29,9 @@ pub enum FormatArg {
     /// killer line).
     #[default]
     Line,
-    /// Nine rows with box separators.
+    /// Nine rows with box separators (classic puzzles only: a killer's cages would be lost).
     Grid,
-    /// Nine rows, empty cells showing their pencil marks (a saved game only).
+    /// Nine rows, empty cells showing their pencil marks (a saved classic game only).
     Pencil,
     /// Solo's game id (`3x3k:...` for a killer, `3x3:...` for a classic puzzle): the givens and
     /// cages, not the digits entered.
@@ -59,15 +59,22 @@ pub fn run(args: &ExportArgs, overrides: &Overrides) -> anyhow::Result<ExitCode>
     if let Some(puzzle) = &args.puzzle {
         return convert(std::slice::from_ref(puzzle), args.format);
     }
-    let session = Session::open(overrides, &Environment::from_process())?;
+    let session = super::open_session(overrides)?;
     let store = session.saves();
     let unfinished = store.unfinished();
     let history = store.history();
-    for damaged in unfinished.damaged.iter().chain(&history.damaged) {
-        eprintln!("warning: {damaged}");
+    // Without the saves folder there is no game to pick; without the history, the unfinished games.
+    let problems = super::listing::problems(&unfinished, store.saves_dir()).map_err(anyhow::Error::msg)?;
+    let history_problems =
+        super::listing::problems(&history, &session.dirs.history_dir()).unwrap_or_else(|folder| vec![folder]);
+    for problem in problems.iter().chain(&history_problems) {
+        eprintln!("warning: {problem}");
     }
     let game = pick(args.game.as_deref(), unfinished.games, history.games)?;
     let puzzle = &game.puzzle;
+    if let Some(refusal) = classic_only(args.format, puzzle.variant()) {
+        bail!("game {}: {refusal}", game.id);
+    }
     let text = match args.format {
         FormatArg::Line => export(&game, ExportFormat::Line),
         FormatArg::Grid => export(&game, ExportFormat::Grid),
@@ -87,13 +94,31 @@ fn convert(args: &[String], format: FormatArg) -> anyhow::Result<ExitCode> {
     }
     let output = if let FormatArg::Json = format { OutputFormat::Json } else { OutputFormat::Text };
     run_batch(puzzle_entries(args)?, 1, output, |place, text| match parse_puzzle(&text) {
-        Ok(read) => Answer::ok(convert_one(&read, format)),
+        Ok(read) => match classic_only(format, read.variant()) {
+            Some(refusal) => Answer::failed(place, refusal),
+            None => Answer::ok(convert_one(&read, format)),
+        },
         Err(error) => Answer::failed(place, error),
     })
 }
 
+/// Why `format` cannot write a puzzle of `variant`, if it cannot: a grid or pencil marks draw the
+/// digits only, so a killer's cages would be lost.
+fn classic_only(format: FormatArg, variant: Variant) -> Option<String> {
+    let name = match format {
+        FormatArg::Grid => "grid",
+        FormatArg::Pencil => "pencil",
+        FormatArg::Line | FormatArg::Solo | FormatArg::Json => return None,
+    };
+    (variant == Variant::Killer).then(|| {
+        format!(
+            "--format {name} draws the digits only, so a killer's cages would be lost: use --format line, solo or json"
+        )
+    })
+}
+
 /// One puzzle in `format` (pencil marks excepted), without a final newline.
-fn convert_one(read: &PuzzleSetup, format: FormatArg) -> String {
+pub(super) fn convert_one(read: &PuzzleSetup, format: FormatArg) -> String {
     match format {
         FormatArg::Line => read.to_line(),
         FormatArg::Grid | FormatArg::Pencil => read.givens.to_framed().trim_end().to_string(),

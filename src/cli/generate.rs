@@ -126,7 +126,11 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// The output line of one generated puzzle.
-fn format_generated(generated: &Generated, se: Option<&ExplainerRating>, format: GenerateFormat) -> String {
+pub(super) fn format_generated(
+    generated: &Generated,
+    se: Option<&ExplainerRating>,
+    format: GenerateFormat,
+) -> String {
     let (puzzle, rating) = (&generated.puzzle, &generated.rating);
     match format {
         GenerateFormat::Text => format_rated(puzzle, rating, se, OutputFormat::Text),

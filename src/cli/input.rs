@@ -20,6 +20,7 @@
 //! for_each_ordered(entries(&args), 4, |entry| match entry {
 //!     Entry::Puzzle { text, .. } => text.len(),
 //!     Entry::Passthrough(text) => text.len(),
+//!     Entry::Unreadable { .. } => 0,
 //! }, |length| { println!("{length}"); Ok(()) })?;
 //! # Ok(())
 //! # }
@@ -34,8 +35,8 @@ use anyhow::Context;
 use rayon::prelude::*;
 
 use super::OutputFormat;
-use super::lines::lines;
-use crate::engine::text::{is_file_blank, is_rule_char};
+use super::lines::{MAX_LINE, lines};
+use crate::engine::text::{is_file_blank, is_puzzle_json, is_rule_char};
 use crate::profile::files::open_regular_file;
 
 /// Where a puzzle came from, for messages: `argument 2`, `line 17`.
@@ -68,6 +69,19 @@ pub enum Entry {
     },
     /// A blank line or a `#` comment line of standard input, as read (line ending removed).
     Passthrough(String),
+    /// A line that cannot be a puzzle however it is read (one longer than [`MAX_LINE`] bytes): a
+    /// bad puzzle, where it came from and why.
+    Unreadable {
+        /// Where it came from.
+        place: Place,
+        /// Why it is not read.
+        reason: String,
+    },
+}
+
+/// Why a line of `length` bytes, longer than [`MAX_LINE`], is not read.
+fn too_long(length: usize) -> String {
+    format!("the line is {length} bytes long; a puzzle line is read up to {MAX_LINE} bytes")
 }
 
 /// How many entries one parallel chunk holds: bounds memory, keeps all threads busy.
@@ -104,9 +118,13 @@ pub fn puzzle_entries(args: &[String]) -> anyhow::Result<Box<dyn Iterator<Item =
 
 /// Whether a puzzle argument names a file rather than holding a puzzle: it exists, or it has a path
 /// separator, or a file extension (`puzzles.txt`) after a name that is not a row of more than 16
-/// digits and dots (a puzzle with a stray letter at its end is a bad puzzle, not a missing file).
+/// digits and dots (a puzzle with a stray letter at its end is a bad puzzle, not a missing file);
+/// a JSON object (a hint's explanation may hold a `/`) is a puzzle unless such a file exists.
 pub fn looks_like_a_file(arg: &str) -> bool {
     let path = Path::new(arg);
+    if is_puzzle_json(arg) {
+        return path.exists();
+    }
     let puzzle_like = |name: &std::ffi::OsStr| {
         let name = name.to_string_lossy();
         name.len() > 16 && name.chars().all(|c| c.is_ascii_digit() || c == '.')
@@ -128,7 +146,9 @@ pub fn file_entries(path: &Path) -> anyhow::Result<impl Iterator<Item = io::Resu
 }
 
 /// Every puzzle of `reader` as an entry (`line N`), read lazily: a line holding a puzzle, or nine
-/// grid rows (with or without separators such as `|`, `-`, `+`); lines end with `\n`, `\r\n` or `\r`.
+/// grid rows (with or without separators such as `|`, `-`, `+`); lines end with `\n`, `\r\n` or `\r`,
+/// and a byte-order mark at the start is skipped. A line too long to keep is
+/// [`Entry::Unreadable`], with its length.
 pub fn stdin_entries(reader: impl BufRead) -> impl Iterator<Item = io::Result<Entry>> {
     let mut lines = lines(reader).enumerate();
     let mut grid = GridRows::default();
@@ -140,11 +160,21 @@ pub fn stdin_entries(reader: impl BufRead) -> impl Iterator<Item = io::Result<En
         }
         loop {
             let Some((index, line)) = lines.next() else { return grid.take().map(Ok) };
+            let place = Place::Line(index + 1);
             let line = match line {
-                Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+                Ok(line) if line.is_cut() => {
+                    let entry = Entry::Unreadable { place, reason: too_long(line.length) };
+                    return Some(Ok(match grid.take() {
+                        Some(cut_short) => {
+                            waiting = Some(entry);
+                            cut_short
+                        }
+                        None => entry,
+                    }));
+                }
+                Ok(line) => String::from_utf8_lossy(&line.bytes).into_owned(),
                 Err(error) => return Some(Err(error)),
             };
-            let place = Place::Line(index + 1);
             let kind = LineKind::of(&line);
             // `.sdk` files: `[Puzzle]` starts the puzzle, any other `[section]` holds something else.
             if let LineKind::Section(name) = &kind {
@@ -256,10 +286,19 @@ pub fn pick_entry(
     anyhow::ensure!(wanted > 0, "there is no puzzle 0: puzzles are counted from 1");
     let mut count = 0;
     for entry in entries {
-        if let Entry::Puzzle { place, text } = entry? {
-            count += 1;
-            if count == wanted {
-                return Ok((place, text));
+        match entry? {
+            Entry::Passthrough(_) => {}
+            Entry::Puzzle { place, text } => {
+                count += 1;
+                if count == wanted {
+                    return Ok((place, text));
+                }
+            }
+            Entry::Unreadable { place, reason } => {
+                count += 1;
+                if count == wanted {
+                    anyhow::bail!("{place}: {reason}");
+                }
             }
         }
     }
@@ -325,7 +364,7 @@ mod tests {
         stdin_entries(text.as_bytes())
             .filter_map(|e| match e.expect("in memory") {
                 Entry::Puzzle { text, .. } => Some(givens_of(&text)),
-                Entry::Passthrough(_) => None,
+                Entry::Passthrough(_) | Entry::Unreadable { .. } => None,
             })
             .collect()
     }
@@ -418,6 +457,26 @@ mod tests {
     }
 
     #[test]
+    fn a_byte_order_mark_is_skipped_and_a_long_line_says_its_length() {
+        assert_eq!(puzzles(&format!("\u{feff}{LINE}\n")), [Ok(line_grid())]);
+        let grid = format!("\u{feff}{}\n", rows(str::to_string).join("\n"));
+        assert_eq!(puzzles(&grid), [Ok(line_grid())]);
+        let long = format!("{LINE}\n{}\n{LINE}\n", "1".repeat(10 << 20));
+        let entries: Vec<Entry> = stdin_entries(long.as_bytes()).map(|e| e.expect("in memory")).collect();
+        let reason =
+            format!("the line is {} bytes long; a puzzle line is read up to 1048576 bytes", 10 << 20);
+        assert_eq!(entries[1], Entry::Unreadable { place: Place::Line(2), reason: reason.clone() });
+        assert!(matches!(&entries[2], Entry::Puzzle { place: Place::Line(3), .. }), "{:?}", entries[2]);
+        let error = pick_entry(stdin_entries(long.as_bytes()), Some(2)).expect_err("too long");
+        assert_eq!(error.to_string(), format!("line 2: {reason}"));
+    }
+
+    #[test]
+    fn a_json_puzzle_is_no_file_name() {
+        assert!(!looks_like_a_file(r#"{"puzzle":"..","explanation":"r1c1/r1c2"}"#));
+    }
+
+    #[test]
     fn arguments_are_numbered() {
         let args = vec!["a".to_string(), "b".to_string()];
         let entries: Vec<Entry> = entries(&args).map(|e| e.expect("no I/O")).collect();
@@ -448,7 +507,7 @@ mod tests {
             3,
             |entry| match entry {
                 Entry::Puzzle { text, .. } => text.parse::<usize>().expect("numbers"),
-                Entry::Passthrough(_) => usize::MAX,
+                Entry::Passthrough(_) | Entry::Unreadable { .. } => usize::MAX,
             },
             |n| {
                 out.push(n);
@@ -488,7 +547,7 @@ impl Answer {
     /// The standard output of this answer: its text, or for a bad puzzle a stand-in that keeps
     /// the output in step with the input: `-` as text, `{"line": N, "error": "..."}` (or
     /// `"argument": N`) as a JSON line.
-    fn output(self, format: OutputFormat) -> String {
+    pub(super) fn output(self, format: OutputFormat) -> String {
         match (self, format) {
             (Answer::Done(out), _) => out,
             (Answer::Failed { .. }, OutputFormat::Text) => "-".into(),
@@ -534,6 +593,7 @@ pub fn run_batch(
     let mut failed = false;
     let answer = |entry| match entry {
         Entry::Puzzle { place, text } => Some(work(place, text)),
+        Entry::Unreadable { place, reason } => Some(Answer::Failed { place, reason }),
         Entry::Passthrough(line) => (format == OutputFormat::Text).then_some(Answer::Done(line)),
     };
     let result = for_each_ordered(entries, threads, answer, |answer| {

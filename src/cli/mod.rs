@@ -8,9 +8,12 @@ mod generate;
 mod hint;
 pub mod input;
 mod lines;
+mod listing;
 mod play;
 mod rate;
 mod regression;
+#[cfg(test)]
+mod round_trip;
 mod solve;
 mod stats;
 mod techniques;
@@ -24,7 +27,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use crate::play::PlayRequest;
-use crate::profile::Overrides;
+use crate::profile::{Environment, Overrides, Session};
 
 /// termdoku: Sudoku in the terminal, with hints that teach.
 #[derive(Debug, Parser)]
@@ -90,6 +93,14 @@ pub enum Run {
     Done(ExitCode),
     /// Play the game this asks for (the binary hands it to the game).
     Play(Box<PlayRequest>),
+}
+
+/// The configuration and profile of this process for `overrides`: the environment's, a
+/// `TERMDOKU_CONFIG` naming no file refused as `--config` naming none is.
+fn open_session(overrides: &Overrides) -> anyhow::Result<Session> {
+    let env = Environment::from_process();
+    env.check_config(overrides)?;
+    Session::open(overrides, &env)
 }
 
 /// Runs the parsed command line: a subcommand's exit code, or the game to play.

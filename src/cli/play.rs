@@ -18,8 +18,8 @@ use crate::engine::logic::Level;
 use crate::engine::text::parse_puzzle;
 use crate::engine::{Puzzle, rate};
 use crate::play::{FirstGame, PlayRequest, saved_game_line};
+use crate::profile::Overrides;
 use crate::profile::saves::SavedGame;
-use crate::profile::{Environment, Overrides, Session};
 
 /// Options of `termdoku play`.
 #[derive(Debug, Default, Args)]
@@ -52,12 +52,14 @@ pub struct PlayArgs {
 const DEFAULT_LEVEL: Level = Level::Medium;
 
 /// Reads the options: prints the saved games for `--list`, else the game to play (the last
-/// unfinished game unless told otherwise).
+/// unfinished game unless told otherwise). A saves folder that cannot be read is an error naming
+/// it, with the system's reason: its games cannot be listed or resumed. (One that cannot be written
+/// is the game's to report: it plays on, marked not saved, and keeps the game elsewhere on quitting.)
 pub fn run(args: &PlayArgs, overrides: &Overrides) -> anyhow::Result<Run> {
-    let session = Session::open(overrides, &Environment::from_process())?;
+    let session = super::open_session(overrides)?;
     let store = session.saves();
     let listing = store.unfinished();
-    let damaged: Vec<String> = listing.problems();
+    let damaged = super::listing::problems(&listing, store.saves_dir()).map_err(anyhow::Error::msg)?;
     for problem in &damaged {
         eprintln!("warning: {problem}");
     }
@@ -122,7 +124,7 @@ fn find_saved(games: &[SavedGame], wanted: &str) -> anyhow::Result<SavedGame> {
 
 /// The puzzle given on the command line: a file's puzzles when `text` names a file (`index` picks
 /// one of many), else the text itself.
-fn read_puzzle(text: &str, index: Option<usize>) -> anyhow::Result<Puzzle> {
+pub(super) fn read_puzzle(text: &str, index: Option<usize>) -> anyhow::Result<Puzzle> {
     let (place, text) = if looks_like_a_file(text) {
         let (place, line) = pick_entry(file_entries(Path::new(text))?, index)
             .with_context(|| format!("no puzzle to play in {}", text))?;

@@ -98,7 +98,7 @@ struct SolvedLine<'a> {
 
 /// The output line for a puzzle whose grid is already full: nothing to rate, and it says so
 /// (`<puzzle>\tsolved: every cell is filled`, or `{"puzzle": ..., "solved": true}`).
-fn format_solved(puzzle: &Puzzle, format: Format) -> String {
+pub(super) fn format_solved(puzzle: &Puzzle, format: Format) -> String {
     let line = puzzle.to_line();
     match format {
         Format::Text => format!("{line}\tsolved: every cell is filled, nothing to rate"),

@@ -15,8 +15,8 @@ use super::input::{Answer, Place, puzzle_entries, run_batch};
 #[derive(Debug, clap::Args)]
 #[command(after_help = "\
 Input: each PUZZLE argument is one puzzle: 81 characters (1-9 for givens, '.' or '0' for blanks),
-a killer line '<givens81> <cages81> <sums>', or Solo's game id ('3x3k:<givens>,<walls>,<sums>' or
-'3x3:<givens>'); what follows a TAB on a line is ignored. Killers are solved by the killer solver
+a killer line '<givens81> <cages81> <sums>', Solo's game id ('3x3k:<givens>,<walls>,<sums>' or
+'3x3:<givens>'), or a JSON line any termdoku command prints; what follows a TAB on a line is ignored. Killers are solved by the killer solver
 and their steps use the cages. With no argument, or for an argument '-', every line of standard input is one puzzle; a single
 argument naming a file is read the same way.
 
@@ -55,7 +55,7 @@ pub struct SolveArgs {
 
 /// What `solve` prints for each puzzle.
 #[derive(Clone, Copy)]
-enum Mode {
+pub(super) enum Mode {
     /// The 81-digit solution.
     Solution,
     /// The number of solutions: 0, 1 or 2+.
@@ -91,7 +91,7 @@ struct Path<'a> {
 }
 
 /// The output of one puzzle, or why there is none.
-fn solve_entry(place: Place, text: &str, mode: Mode, format: OutputFormat) -> Answer {
+pub(super) fn solve_entry(place: Place, text: &str, mode: Mode, format: OutputFormat) -> Answer {
     let read = match parse_puzzle(text) {
         Ok(read) => read,
         Err(error) => return Answer::failed(place, error),

@@ -5,8 +5,8 @@ use std::process::ExitCode;
 
 use clap::Args;
 
+use crate::profile::Overrides;
 use crate::profile::stats::Stats;
-use crate::profile::{Environment, Overrides, Session};
 
 /// Arguments of `termdoku stats` (the player is chosen with `--profile`).
 #[derive(Debug, Args)]
@@ -14,12 +14,15 @@ pub struct StatsArgs {}
 
 /// Prints the statistics table.
 pub fn run(_args: &StatsArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
-    let session = Session::open(overrides, &Environment::from_process())?;
+    let session = super::open_session(overrides)?;
     let store = session.saves();
     let history = store.history();
     let unfinished = store.unfinished();
-    for problem in history.problems().iter().chain(&unfinished.problems()) {
-        eprintln!("warning: {problem}");
+    let dirs = &session.dirs;
+    for (listing, folder) in [(&history, dirs.history_dir()), (&unfinished, dirs.saves_dir())] {
+        for problem in super::listing::problems(listing, &folder).unwrap_or_else(|folder| vec![folder]) {
+            eprintln!("warning: {problem}");
+        }
     }
     let stats = Stats::compute(&history.games, &unfinished.games);
     std::io::stdout().lock().write_all(stats.table().as_bytes())?;

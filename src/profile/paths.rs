@@ -4,7 +4,8 @@
 //! Precedence, strongest first: the command line (`--config FILE`, `--profile-dir DIR`), the
 //! environment (`TERMDOKU_CONFIG`, `TERMDOKU_DATA_DIR`), the configuration key `profile_dir` (profile
 //! directory only), the platform directories. Every function takes its environment as an argument
-//! ([`Environment`]) so tests never look at the real home.
+//! ([`Environment`]) so tests never look at the real home. A file the user names, with `--config`
+//! or `TERMDOKU_CONFIG`, must exist; [`check_folder`] tells whether a folder can hold our files.
 
 use std::ffi::OsString;
 use std::fmt;
@@ -36,6 +37,22 @@ impl Environment {
         let read = |name| std::env::var_os(name).filter(|value| !value.is_empty());
         Environment { config: read(CONFIG_ENV), data_dir: read(DATA_DIR_ENV) }
     }
+
+    /// Refuses a `TERMDOKU_CONFIG` that names no file when it is the configuration to read (no
+    /// `--config` in `overrides`): the user chose that file, so it must exist, as with `--config`.
+    pub fn check_config(&self, overrides: &Overrides) -> anyhow::Result<()> {
+        let Some(config) = self.config.as_ref().filter(|_| overrides.config.is_none()) else { return Ok(()) };
+        let path = Path::new(config);
+        match std::fs::metadata(path) {
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+                bail!(
+                    "{CONFIG_ENV} names the configuration {}, which does not exist: {error}",
+                    path.display()
+                )
+            }
+            _ => Ok(()),
+        }
+    }
 }
 
 /// The command-line overrides: `--config`, `--profile-dir`, `--profile`.
@@ -55,7 +72,8 @@ pub struct ConfigLocation {
     /// The path of the file.
     pub path: PathBuf,
     /// Whether it was named on the command line (then a missing file is an error, not "use the
-    /// defaults"; a missing `TERMDOKU_CONFIG` file means the defaults, so a fresh setup just works).
+    /// defaults"; the command line refuses a missing `TERMDOKU_CONFIG` file with
+    /// [`Environment::check_config`]).
     pub explicit: bool,
 }
 
@@ -91,6 +109,48 @@ pub fn profile_root(
         return resolve_configured(dir, config_file);
     }
     Ok(project_dirs()?.data_dir().to_path_buf())
+}
+
+/// Whether `dir` can hold termdoku's files: it is a folder a file can be written in, or it can be
+/// created (the nearest part of it that exists is such a folder). Nothing is created or left
+/// behind: a file is written in that folder and removed. The error names the folder, the part of
+/// it in the way, and the system's reason.
+pub fn check_folder(dir: &Path) -> anyhow::Result<()> {
+    let mut existing = dir;
+    let found = loop {
+        match std::fs::metadata(existing) {
+            Ok(meta) if meta.is_dir() => break existing,
+            Ok(_) if existing == dir => bail!("{} is a file, not a folder", dir.display()),
+            Ok(_) => {
+                bail!("{} cannot be created: {} is a file, not a folder", dir.display(), existing.display())
+            }
+            Err(error)
+                if matches!(
+                    error.kind(),
+                    std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+                ) =>
+            {
+                match existing.parent().filter(|parent| !parent.as_os_str().is_empty()) {
+                    Some(parent) => existing = parent,
+                    None => break Path::new("."),
+                }
+            }
+            Err(error) if existing == dir => bail!("{} cannot be reached: {error}", dir.display()),
+            Err(error) => bail!("{} cannot be reached: {}: {error}", dir.display(), existing.display()),
+        }
+    };
+    let probe = found.join(format!(".termdoku-check-{}", std::process::id()));
+    match std::fs::OpenOptions::new().write(true).create_new(true).open(&probe) {
+        Ok(_) => {
+            let _ = std::fs::remove_file(&probe);
+            Ok(())
+        }
+        Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(error) if found == dir => bail!("{} cannot be written: {error}", dir.display()),
+        Err(error) => {
+            bail!("{} cannot be created: {} cannot be written: {error}", dir.display(), found.display())
+        }
+    }
 }
 
 fn resolve_configured(dir: &Path, config_file: &Path) -> anyhow::Result<PathBuf> {
@@ -228,6 +288,28 @@ mod tests {
         )
         .expect("root");
         assert_eq!(root, PathBuf::from("/home/ann/.config/termdoku/games"));
+    }
+
+    #[test]
+    fn a_folder_that_cannot_hold_files_is_named_with_the_reason() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let fresh = dir.path().join("a/b/c");
+        check_folder(&fresh).expect("it can be created");
+        check_folder(dir.path()).expect("it can be written");
+        assert!(
+            !fresh.exists() && std::fs::read_dir(dir.path()).expect("listed").next().is_none(),
+            "nothing left"
+        );
+        let file = dir.path().join("file");
+        std::fs::write(&file, "").expect("written");
+        let error = check_folder(&file).expect_err("a file").to_string();
+        assert_eq!(error, format!("{} is a file, not a folder", file.display()));
+        let under = file.join("profile").join("games");
+        let error = check_folder(&under).expect_err("under a file").to_string();
+        assert_eq!(
+            error,
+            format!("{} cannot be created: {} is a file, not a folder", under.display(), file.display())
+        );
     }
 
     #[test]

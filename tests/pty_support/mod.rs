@@ -59,7 +59,12 @@ impl Pty {
         command.env("TERM", "xterm-256color");
         command.env_remove("NO_COLOR");
         command.env("TERMDOKU_DATA_DIR", home.join("data"));
-        command.env("TERMDOKU_CONFIG", home.join("config.toml"));
+        // A configuration named by TERMDOKU_CONFIG must exist: an empty one is the defaults.
+        let config = home.join("config.toml");
+        if !config.exists() {
+            std::fs::write(&config, "").expect("an empty configuration");
+        }
+        command.env("TERMDOKU_CONFIG", config);
         let child = pair.slave.spawn_command(command).expect("the game starts");
         drop(pair.slave);
         let reader = pair.master.try_clone_reader().expect("a reader");

@@ -18,6 +18,17 @@ pub enum ParseError {
         /// How many characters the line has.
         found: usize,
     },
+    /// A one-line puzzle cut short by a space: a space may separate every cell, or the puzzle from
+    /// what follows it (`<puzzle> <solution>`), but not split the cells into two runs.
+    #[error(
+        "expected 81 cells, found {found} before the space at character {position} (a classic line has no space inside, unless one separates every cell)"
+    )]
+    SpaceInside {
+        /// How many cells come before the space.
+        found: usize,
+        /// The 1-based character position of the space on the line.
+        position: usize,
+    },
     /// A character that is neither a digit nor a blank.
     #[error("bad character {ch:?} at row {row}, column {col} (use 1-9 for givens, '.' or '0' for blanks)")]
     BadCharacter {

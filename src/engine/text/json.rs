@@ -2,8 +2,16 @@
 //! read: `{"variant": "killer", "givens": "<81 characters>", "cages": [{"sum": 9, "cells":
 //! ["r1c1", "r1c2"]}, ...]}`; a classic puzzle has `"variant": "classic"` and no `cages`. An
 //! exported game adds `"grid"` (its givens and the digits entered), which reading passes over.
+//!
+//! Every JSON line termdoku prints about a puzzle reads back as that puzzle: the other commands
+//! (`generate`, `rate`, `solve`, `hint`) write it in one field, `"puzzle"`, in its one-line form
+//! (classic line, killer line), next to what they say about it (level, solution, steps, a hint's
+//! step), which reading passes over ([`SAID_ABOUT_IT`]). A field that none of them writes is an
+//! error naming it, so that a misspelt `"cages"` cannot turn a killer into a classic puzzle; so is
+//! the error line of a puzzle a command could not read (`{"line": 4, "error": "..."}`).
 
 use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 use thiserror::Error;
 
 use super::grid::parse_grid;
@@ -16,22 +24,47 @@ use crate::engine::{Cell, CellSet, Grid, PuzzleSetup, Variant};
 #[error("JSON: {0}")]
 pub struct JsonError(String);
 
-/// The JSON object of a puzzle.
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// The JSON object of a puzzle as `export --format json` writes it.
+#[derive(Serialize)]
 struct PuzzleJson {
-    /// `classic` or `killer` (when absent on reading: killer exactly when there are cages).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    variant: Option<Variant>,
+    /// `classic` or `killer`.
+    variant: Variant,
     /// The givens, 81 characters, `.` for an empty cell.
     givens: String,
     /// A game's digits now (givens and entries); not read back.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     grid: Option<String>,
     /// The cages of a killer.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     cages: Option<Vec<CageJson>>,
 }
+
+/// The fields that hold the puzzle: `puzzle` (its one-line form), or `givens` with `cages`, and
+/// `variant`, which must agree with it.
+const PUZZLE_FIELDS: [&str; 4] = ["puzzle", "givens", "cages", "variant"];
+
+/// The fields termdoku's commands write about a puzzle beside it, passed over on reading: a game's
+/// `grid` (`export`), the rating (`generate`, `rate`), the solution or the path (`solve`), and a
+/// hint's step (`hint`).
+pub const SAID_ABOUT_IT: [&str; 17] = [
+    "grid",
+    "level",
+    "score",
+    "hardest",
+    "steps",
+    "se",
+    "se_lower_bound",
+    "solved",
+    "solution",
+    "solutions",
+    "technique",
+    "houses",
+    "cells",
+    "drivers",
+    "placements",
+    "eliminations",
+    "explanation",
+];
 
 /// One cage: its sum and its cells (`r1c1` ... `r9c9`).
 #[derive(Serialize, Deserialize)]
@@ -44,7 +77,7 @@ struct CageJson {
 /// `givens` (with `cages` for a killer, and a game's current `grid` when given) as one JSON line.
 pub fn puzzle_json(givens: &Grid, cages: Option<&Cages>, grid: Option<&Grid>) -> String {
     let json = PuzzleJson {
-        variant: Some(Variant::of_cages(cages)),
+        variant: Variant::of_cages(cages),
         givens: givens.to_line(),
         grid: grid.map(Grid::to_line),
         cages: cages.map(|cages| {
@@ -67,21 +100,84 @@ pub fn is_puzzle_json(text: &str) -> bool {
     text.trim_start().starts_with('{')
 }
 
-/// Reads a JSON puzzle; errors name the field, and the cage by its position (1-based).
+/// Reads a JSON puzzle: from `puzzle` (any one-line form but JSON) or from `givens` with `cages`;
+/// `variant`, when given, must agree; the fields of [`SAID_ABOUT_IT`] are passed over (with
+/// `puzzle`, so are `cages`: a killer hint's step names the cages it uses). Errors name the field,
+/// and the cage by its position (1-based).
 pub fn parse_puzzle_json(text: &str) -> Result<PuzzleSetup, JsonError> {
-    let json: PuzzleJson = serde_json::from_str(text.trim()).map_err(|e| JsonError(e.to_string()))?;
-    let givens = parse_grid(&json.givens).map_err(|e| JsonError(format!("givens: {e}")))?;
-    let cages = match (json.variant, json.cages) {
-        (Some(Variant::Classic), Some(_)) => {
-            return Err(JsonError("a classic puzzle has no cages (or say \"variant\": \"killer\")".into()));
+    let object: Map<String, Value> =
+        serde_json::from_str(text.trim()).map_err(|e| JsonError(e.to_string()))?;
+    if let Some(error) = object.get("error") {
+        let place =
+            ["line", "argument"].iter().find_map(|key| Some(format!("{key} {}: ", object.get(*key)?)));
+        return Err(JsonError(format!(
+            "no puzzle: the line of a puzzle that could not be read ({}{})",
+            place.unwrap_or_default(),
+            error.as_str().map_or_else(|| error.to_string(), str::to_string)
+        )));
+    }
+    if let Some(unknown) =
+        object.keys().find(|k| !PUZZLE_FIELDS.contains(&k.as_str()) && !SAID_ABOUT_IT.contains(&k.as_str()))
+    {
+        let unknown: String = unknown.chars().take(24).collect();
+        return Err(JsonError(format!(
+            "unknown field `{unknown}` (the puzzle is read from `puzzle`, or from `givens` and `cages`)"
+        )));
+    }
+    let variant: Option<Variant> = field(&object, "variant")?;
+    let setup = match (object.get("puzzle"), object.get("givens")) {
+        (Some(_), Some(_)) => {
+            return Err(JsonError("both `puzzle` and `givens`: give the puzzle once".into()));
         }
-        (Some(Variant::Killer), None) => {
-            return Err(JsonError("a killer needs its \"cages\"".into()));
+        (Some(_), None) => {
+            let line: String = field(&object, "puzzle")?.unwrap_or_default();
+            if is_puzzle_json(&line) {
+                return Err(JsonError("puzzle: a puzzle's line, not JSON inside JSON".into()));
+            }
+            super::parse_puzzle(&line).map_err(|e| JsonError(format!("puzzle: {e}")))?
         }
-        (_, None) => None,
-        (_, Some(cages)) => Some(read_cages(cages)?),
+        (None, Some(_)) => {
+            let givens: String = field(&object, "givens")?.unwrap_or_default();
+            let givens = parse_grid(&givens).map_err(|e| JsonError(format!("givens: {e}")))?;
+            let cages = match (variant, field::<Vec<CageJson>>(&object, "cages")?) {
+                (Some(Variant::Classic), Some(_)) => {
+                    return Err(JsonError(
+                        "a classic puzzle has no cages (or say \"variant\": \"killer\")".into(),
+                    ));
+                }
+                (_, None) => None,
+                (_, Some(cages)) => Some(read_cages(cages)?),
+            };
+            PuzzleSetup { givens, cages }
+        }
+        (None, None) => {
+            return Err(JsonError(
+                "no puzzle: it is read from `puzzle`, or from `givens` and `cages`".into(),
+            ));
+        }
     };
-    Ok(PuzzleSetup { givens, cages })
+    match variant {
+        Some(Variant::Killer) if setup.variant() == Variant::Classic && !object.contains_key("puzzle") => {
+            Err(JsonError("a killer needs its \"cages\"".into()))
+        }
+        Some(variant) if variant != setup.variant() => Err(JsonError(format!(
+            "\"variant\": \"{}\", but the puzzle is {}",
+            variant.name(),
+            setup.variant().name()
+        ))),
+        _ => Ok(setup),
+    }
+}
+
+/// The value of field `key` of `object`, if there; an error names the field.
+fn field<T: serde::de::DeserializeOwned>(
+    object: &Map<String, Value>,
+    key: &str,
+) -> Result<Option<T>, JsonError> {
+    object
+        .get(key)
+        .map(|value| T::deserialize(value).map_err(|e| JsonError(format!("{key}: {e}"))))
+        .transpose()
 }
 
 /// The validated cages of the JSON list.
@@ -138,5 +234,29 @@ mod tests {
         let killer = format!(r#"{{"variant": "killer", "givens": "{dots}"}}"#);
         assert!(err(&killer).contains("needs its \"cages\""));
         assert!(err(r#"{"givens": "", "extra": 1}"#).contains("unknown field `extra`"));
+        let classic = format!(r#"{{"puzzle": "{dots}", "variant": "killer"}}"#);
+        assert_eq!(err(&classic), "JSON: \"variant\": \"killer\", but the puzzle is classic");
+        let both = format!(r#"{{"puzzle": "{dots}", "givens": "{dots}"}}"#);
+        assert_eq!(err(&both), "JSON: both `puzzle` and `givens`: give the puzzle once");
+        let nested = r#"{"puzzle": "{\"puzzle\": 1}"}"#;
+        assert_eq!(err(nested), "JSON: puzzle: a puzzle's line, not JSON inside JSON");
+        assert_eq!(
+            err(r#"{"level": "easy"}"#),
+            "JSON: no puzzle: it is read from `puzzle`, or from `givens` and `cages`"
+        );
+    }
+
+    #[test]
+    fn what_the_commands_say_about_a_puzzle_is_passed_over() {
+        let line = format!(
+            r#"{{"puzzle":"{LINE}","level":"easy","score":433,"hardest":"rule-of-45-single","steps":138}}"#
+        );
+        let (givens, cages) = parse_killer_line(LINE).expect("valid");
+        assert_eq!(parse_puzzle_json(&line), Ok(PuzzleSetup { givens, cages: Some(cages) }));
+        // A killer hint's step names the cages it uses: with `puzzle`, they are not the puzzle's.
+        let hint = format!(
+            r#"{{"puzzle":"{LINE}","variant":"killer","technique":"cage-combinations","cages":[{{"sum":3,"cells":["r1c1","r1c2"]}}]}}"#
+        );
+        assert_eq!(parse_puzzle_json(&hint).map(|p| p.to_line()), Ok(LINE.to_string()));
     }
 }

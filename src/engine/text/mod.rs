@@ -76,7 +76,12 @@ pub fn parse_puzzle(text: &str) -> Result<PuzzleSetup, PuzzleTextError> {
     if cells.chars().count() == 81 {
         return Ok(PuzzleSetup::classic(parse_grid(&cells)?));
     }
-    Ok(PuzzleSetup::classic(parse_grid(first)?))
+    match parse_grid(first) {
+        Err(ParseError::WrongLength { found }) if without_comment.len() > first.len() => {
+            Err(ParseError::SpaceInside { found, position: found + 1 }.into())
+        }
+        read => Ok(PuzzleSetup::classic(read?)),
+    }
 }
 
 #[cfg(test)]
@@ -111,6 +116,21 @@ mod tests {
         }
         let spaced: String = LINE.chars().map(|c| format!("{c} ")).collect();
         assert_eq!(givens_of(&spaced), Ok(line_grid()));
+    }
+
+    #[test]
+    fn a_space_inside_a_classic_line_is_named() {
+        let broken = format!("{} {}", &LINE[..40], &LINE[41..]);
+        let error = givens_of(&broken).expect_err("80 cells").to_string();
+        assert!(error.starts_with("expected 81 cells, found 40 before the space at character 41"), "{error}");
+        let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let error = givens_of(&format!("{} {solution}", &LINE[..80])).expect_err("80 cells").to_string();
+        assert!(error.contains("found 80 before the space at character 81"), "{error}");
+        // A bad character is named before the space.
+        let letter = format!("{}x {}", &LINE[..20], &LINE[21..]);
+        assert!(givens_of(&letter).expect_err("x").to_string().starts_with("bad character 'x'"));
+        // One space among the 81 cells is read as separating them.
+        assert_eq!(givens_of(&format!("{} {}", &LINE[..40], &LINE[40..])), Ok(line_grid()));
     }
 
     const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
