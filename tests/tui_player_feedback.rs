@@ -163,3 +163,19 @@ fn hint_and_dialog_texts_name_the_player_s_own_keys() {
     let text = screen(&app, 80, 24);
     assert!(text.contains("G new game · q quit · Esc close"), "{text}");
 }
+
+#[test]
+fn keys_behind_the_too_small_message_do_nothing_but_quit() {
+    let mut app = app();
+    app.update(Event::Resize(80, 24));
+    press(&mut app, "ll");
+    assert_eq!(app.cursor, rc(1, 3));
+    app.update(Event::Resize(20, 10));
+    press(&mut app, "7jp?n");
+    app.update(Event::Resize(80, 24));
+    assert_eq!(app.game.digit(rc(1, 3)), None, "the 7 typed behind the message was not entered");
+    assert_eq!((app.cursor, app.overlay.clone()), (rc(1, 3), Overlay::None), "no move, no dialog");
+    app.update(Event::Resize(20, 10));
+    let effects = press(&mut app, "q");
+    assert!(app.is_quitting() && effects.contains(&Effect::Quit), "{effects:?}");
+}

@@ -155,6 +155,7 @@ impl App {
         match event {
             Event::Key(key) => self.on_key(key),
             Event::Click(at) => self.on_click(at),
+            Event::Paste(_) if Screen::plan(self.area) == Screen::TooSmall => Vec::new(),
             Event::Paste(text) => {
                 self.overlay.paste(&text);
                 Vec::new()
@@ -257,6 +258,11 @@ impl App {
     }
 
     fn on_key(&mut self, key: KeyPress) -> Vec<Effect> {
+        if Screen::plan(self.area) == Screen::TooSmall {
+            // Only the "too small" message is on screen: a key must not act on a board or a dialog
+            // the player cannot see. Quitting (as the message says) still works.
+            return if key.is(Action::Quit) { self.quit() } else { Vec::new() };
+        }
         self.recent_step = None;
         if self.auto_solve.take().is_some() {
             self.message = Some("Auto-solve stopped".into());
