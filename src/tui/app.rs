@@ -186,9 +186,10 @@ impl App {
                 self.overlay = Overlay::Continue { games, selected: 0 };
                 Vec::new()
             }
-            Event::Resumed { game, cursor } => {
+            Event::Resumed { game, cursor, pencil } => {
                 self.start(*game);
                 self.cursor = cursor;
+                self.pencil = pencil;
                 Vec::new()
             }
         }

@@ -2,8 +2,8 @@
 //! never waits for the disk (debounced: of the saves waiting for the disk only the newest is written,
 //! so a burst of keys costs one write and a kill loses at most the move in flight), each change first
 //! written to the game's move journal. Which save the game on screen goes to (a new puzzle is a new
-//! game), what changes a save (a fingerprint, not the clock, which is saved on its own every so
-//! often), retries while saves fail and the player told once per problem, a won game moved to the
+//! game), what changes a save (a fingerprint, not the clock: the clock alone is written to the journal
+//! once a second, a line of its own, and to the save every so often), retries while saves fail and the player told once per problem, a won game moved to the
 //! history, and at exit the game written elsewhere when its moves could not be saved.
 
 use std::path::PathBuf;
@@ -34,7 +34,7 @@ struct Kept {
 }
 
 /// What changes a save: the board, its history, the counters, which entries were counted as
-/// mistakes and the cursor (not the clock).
+/// mistakes, the cursor and the pencil mode (not the clock).
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct Fingerprint {
     state: BoardState,
@@ -44,6 +44,7 @@ struct Fingerprint {
     mistakes: u32,
     counted: Option<ByCell<DigitSet>>,
     cursor: Cell,
+    pencil: bool,
 }
 
 /// The saving of the game on screen.
@@ -51,6 +52,9 @@ pub struct Autosave {
     store: SaveStore,
     kept: Option<Kept>,
     saved: Option<(Fingerprint, Duration)>,
+    /// The clock as the journal last has it: the clock alone running on is written to the journal
+    /// each time the second on screen changes, so that a kill loses less than a second of it.
+    journaled: Duration,
     /// The kept game as last observed, when only its clock has run on since its last save (the clock
     /// alone is saved every [`CLOCK_SAVE_INTERVAL`]): saved when the player leaves it for another
     /// game, so switching games loses no time.
@@ -73,6 +77,7 @@ impl Autosave {
             store,
             kept: None,
             saved: None,
+            journaled: Duration::ZERO,
             clock_ran_on: None,
             saver,
             keeper: Keeper::default(),
@@ -151,7 +156,20 @@ impl Autosave {
         self.journal(&mut game);
         self.saver.send(SaveJob::Save(Box::new(game)));
         self.saved = Some((fingerprint(app), app.game.elapsed));
+        self.journaled = app.game.elapsed;
         self.clock_ran_on = None;
+    }
+
+    /// Writes the clock, which alone ran on, to the journal when the second on screen changed (one
+    /// short line; the save itself is rewritten only every [`CLOCK_SAVE_INTERVAL`]).
+    fn journal_clock(&mut self, app: &App) {
+        if app.game.elapsed.as_secs() <= self.journaled.as_secs() {
+            return;
+        }
+        let Some(kept) = self.kept.clone() else { return };
+        let mut game = saved_game(app, &kept);
+        self.journal(&mut game);
+        self.journaled = app.game.elapsed;
     }
 
     /// Writes `game`'s change to its journal, noting a failure (the game is then marked not saved and
@@ -219,6 +237,7 @@ impl Autosave {
             Some((_, elapsed)) if app.game.elapsed > *elapsed => {
                 let kept = self.kept.as_ref().expect("followed above");
                 self.clock_ran_on = Some(Box::new(saved_game(app, kept)));
+                self.journal_clock(app);
             }
             Some(_) => {}
             None if worth_keeping(&app.game) => self.save_now(app),
@@ -316,12 +335,16 @@ fn fingerprint(app: &App) -> Fingerprint {
         mistakes: progress.mistakes,
         counted: progress.counted,
         cursor: app.cursor,
+        pencil: app.pencil,
     }
 }
 
 /// The save of the game on screen.
 fn saved_game(app: &App, kept: &Kept) -> SavedGame {
-    SavedGame::from_game(&app.game, kept.id.clone(), kept.started_at, app.cursor)
+    SavedGame {
+        pencil: app.pencil,
+        ..SavedGame::from_game(&app.game, kept.id.clone(), kept.started_at, app.cursor)
+    }
 }
 
 #[cfg(test)]

@@ -61,12 +61,14 @@ pub enum Event {
     /// panicked): the event loop ends the game, saving it, restoring the terminal and reporting this
     /// reason.
     Stopped(String),
-    /// A saved game, loaded: play it from `cursor`.
+    /// A saved game, loaded: play it from `cursor`, in pencil mode if it was.
     Resumed {
         /// The game.
         game: Box<Game>,
         /// Where the cursor was.
         cursor: Cell,
+        /// Whether digits went in as pencil marks.
+        pencil: bool,
     },
 }
 

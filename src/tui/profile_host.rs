@@ -100,7 +100,11 @@ impl Host for ProfileHost {
                 match self.store.load(id) {
                     Ok(saved) => {
                         self.autosave.adopt(&saved);
-                        Some(Event::Resumed { game: Box::new(saved.to_game()), cursor: saved.cursor })
+                        Some(Event::Resumed {
+                            game: Box::new(saved.to_game()),
+                            cursor: saved.cursor,
+                            pencil: saved.pencil,
+                        })
                     }
                     Err(damaged) => {
                         Some(Event::Info { title: "Damaged save".into(), lines: vec![damaged.to_string()] })

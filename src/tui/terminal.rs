@@ -71,8 +71,10 @@ pub struct Session {
 }
 
 impl Session {
-    /// Enters raw mode and the alternate screen (installing the panic hook first).
+    /// Enters raw mode and the alternate screen (installing the panic hook first); refuses a
+    /// terminal that cannot draw the game ([`check_terminal`]).
     pub fn start() -> anyhow::Result<Session> {
+        check_terminal()?;
         install_panic_hook();
         enable_raw_mode()?;
         let entered = execute!(
@@ -129,6 +131,20 @@ impl Drop for Session {
             restore();
         }
     }
+}
+
+/// Refuses a terminal that says it cannot move the cursor (`TERM=dumb`, as in an editor's shell or
+/// a pipe to a log): the game's screen would arrive there as escape sequences.
+pub fn check_terminal() -> anyhow::Result<()> {
+    let term = std::env::var_os("TERM");
+    if term.as_deref().is_some_and(|t| t == "dumb") {
+        anyhow::bail!(
+            "the game needs a terminal that can draw a screen, and TERM is `dumb`: run it in a terminal \
+             emulator (or set TERM to its type, such as xterm-256color); the subcommands (solve, rate, \
+             hint, generate, ...) work anywhere"
+        );
+    }
+    Ok(())
 }
 
 fn try_restore() -> std::io::Result<()> {
