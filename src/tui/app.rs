@@ -305,6 +305,7 @@ impl App {
             Command::FillSolution => {
                 self.edited(|game| game.fill_solution());
             }
+            Command::ReturnToScreen => return vec![Effect::ReturnToScreen],
         }
         Vec::new()
     }
@@ -378,10 +379,8 @@ impl App {
             Action::FillAllCandidates => {
                 self.edited(|game| game.fill_candidates(false));
             }
-            Action::HintPageDown => {
-                let last = self.hint_pages().saturating_sub(1);
-                self.hint_page = (self.hint_page + 1).min(last);
-            }
+            // Past the last page, back to the first (as its footer says).
+            Action::HintPageDown => self.hint_page = (self.hint_page + 1) % self.hint_pages().max(1),
             Action::HintPageUp => self.hint_page = self.hint_page.saturating_sub(1),
             Action::Check => {
                 let wrong = self.game.check();
@@ -398,7 +397,7 @@ impl App {
             }
             Action::Hint => {
                 self.hint_page = 0;
-                return self.hint_key(false);
+                return self.hint_key();
             }
             Action::ApplyHint => return self.apply_key(),
             Action::AutoSolve => return self.start_auto_solve(),
@@ -407,15 +406,19 @@ impl App {
             Action::ContinueGame => return vec![Effect::ListSavedGames],
             Action::Stats => return vec![Effect::ShowStats],
             Action::ShowPuzzleLine => {
+                // Printed on the terminal's own screen: a line wider than the window wraps there as
+                // one line and copies whole (in a box it would be cut into rows).
                 let puzzle = self.game.puzzle();
                 let lines = vec![
                     "Puzzle (givens):".to_string(),
                     puzzle.to_line(),
                     "Board now:".to_string(),
                     puzzle.board_line(&self.game.grid()),
+                    String::new(),
+                    "Press any key to return to the game.".to_string(),
                 ];
-                self.overlay_scroll = 0;
-                self.overlay = Overlay::Info { title: "Puzzle line".into(), lines };
+                self.overlay = Overlay::Printed;
+                return vec![Effect::PrintLines(lines)];
             }
             Action::Quit => return self.quit(),
             _ => {}

@@ -100,6 +100,8 @@ fn event_loop(
                     }
                 }
                 Effect::CancelWork => worker.cancel(),
+                Effect::PrintLines(lines) => session.print_lines(&lines)?,
+                Effect::ReturnToScreen => session.return_to_screen()?,
                 Effect::Quit => {}
                 other => replies.extend(host.handle(&other)),
             }
