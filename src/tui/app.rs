@@ -81,7 +81,7 @@ pub struct App {
 impl App {
     /// A new screen playing `game`; `seed` seeds the puzzles of later new games.
     pub fn new(game: Game, seed: u64) -> App {
-        App {
+        let mut app = App {
             game,
             cursor: Cell::at(0, 0),
             pencil: false,
@@ -101,7 +101,9 @@ impl App {
             next_id: 0,
             seed,
             quitting: false,
-        }
+        };
+        app.full_from_the_start();
+        app
     }
 
     /// A new screen playing `puzzle`.
@@ -234,6 +236,14 @@ impl App {
         Vec::new()
     }
 
+    /// The message for a game that is full before any move (a solved grid given as the puzzle).
+    fn full_from_the_start(&mut self) {
+        if self.game.is_won() && self.game.progress().undo.is_empty() {
+            self.message =
+                Some("This puzzle is already full: there is nothing to play, and it is not counted".into());
+        }
+    }
+
     /// Replaces the game, keeping keys, theme and settings.
     pub fn start(&mut self, mut game: Game) {
         game.auto_remove_marks = self.gameplay.auto_remove_marks;
@@ -246,6 +256,7 @@ impl App {
         self.recent_step = None;
         self.overlay = Overlay::None;
         self.message = None;
+        self.full_from_the_start();
     }
 
     fn on_click(&mut self, at: Position) -> Vec<Effect> {

@@ -208,7 +208,7 @@ impl Autosave {
     }
 
     /// Saves what changed in the game on screen since the last save (a new puzzle on screen is a
-    /// new game; a won game goes to the history; a clock that alone ran on is saved every
+    /// new game; a won game goes to the history, unless it was full before any move; a clock that alone ran on is saved every
     /// [`CLOCK_SAVE_INTERVAL`]; while saves fail they are tried again every [`RETRY_INTERVAL`]).
     pub fn observe(&mut self, app: &App) {
         let kept = self.follow(app);
@@ -217,7 +217,13 @@ impl Autosave {
         }
         if app.game.is_won() {
             kept.finished = true;
-            let mut game = saved_game(app, kept);
+            let kept = kept.clone();
+            if self.saved.is_none() && !worth_keeping(&app.game) {
+                // Full before any move (`play --puzzle` of a solved grid): nothing was played, so
+                // nothing is won: no save, no history, no best time.
+                return;
+            }
+            let mut game = saved_game(app, &kept);
             self.journal(&mut game);
             let outcome = if app.game.revealed { Outcome::Revealed } else { Outcome::Solved };
             self.saver.send(SaveJob::Finish(Box::new(game), outcome));

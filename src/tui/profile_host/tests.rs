@@ -292,3 +292,23 @@ fn the_continue_screen_lists_other_games_and_resumes_one() {
     assert_eq!(host.kept_id(), Some("other"));
     assert_eq!(app.game.digit(Cell::at(0, 2)).map(|d| d.get()), Some(4));
 }
+
+#[test]
+fn a_puzzle_full_from_the_start_is_no_win_and_no_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let session = session(dir.path());
+    let solved: Puzzle = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+        .parse()
+        .expect("a full grid is a puzzle");
+    let mut app = App::new(Game::new(solved, None), 1);
+    assert!(app.message.as_deref().is_some_and(|m| m.contains("already full")), "{:?}", app.message);
+    let mut host = ProfileHost::new(&session, None, 1);
+    host.observe(&app);
+    press(&mut app, &mut host, "<right>");
+    let stats = host.handle(&Effect::ShowStats);
+    host.exit(&app);
+    assert!(session.saves().history().games.is_empty(), "no win in the history");
+    assert!(session.saves().unfinished().games.is_empty(), "no save either");
+    let Some(Event::Info { lines, .. }) = stats else { panic!("stats shown") };
+    assert!(!lines.iter().any(|l| l.starts_with("unrated")), "no best time, nothing played: {lines:?}");
+}
