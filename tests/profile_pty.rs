@@ -270,3 +270,63 @@ fn a_dumb_terminal_is_refused_with_a_reason_and_no_escape_sequences() {
     assert!(said.contains("TERM is `dumb`"), "{said}");
     assert!(!said.contains("Mistakes"), "{said}");
 }
+
+/// The names of the files in the saves folder of the profile in `home`.
+fn save_files(home: &std::path::Path) -> Vec<String> {
+    let store = SaveStore::new(&ProfileDirs::new(home.join("data"), ProfileName::default()));
+    let mut names: Vec<String> = std::fs::read_dir(store.saves_dir())
+        .map(|dir| dir.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect())
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+#[test]
+fn one_game_in_two_windows_is_read_only_in_the_second_until_it_takes_it_over() {
+    let home = tempfile::tempdir().expect("temp home");
+    std::fs::write(home.path().join("config.toml"), SMALL_DIGITS).expect("write config");
+    let mut first = Pty::start(home.path(), &["play", "--puzzle", PUZZLE]);
+    first.wait_for("the board", |s| s.contents().contains("Mistakes"));
+    first.send("\x1b[C\x1b[C4");
+    first.wait_for("4 in row 1", |s| row(s, '1').contains("5  │  3  │  4  ┃"));
+    first.settle();
+    let saves = save_files(home.path());
+
+    // Plain `termdoku` in a second window resumes the same game: it asks instead of copying it.
+    let mut second = Pty::start(home.path(), &[]);
+    second.wait_for_text("Game open elsewhere");
+    second.send("r");
+    second.wait_for("the board, read-only", |s| {
+        s.contents().contains("READ-ONLY") && row(s, '1').contains("5  │  3  │  4  ┃")
+    });
+    second.send("9");
+    second.wait_for_text("Game open elsewhere");
+    second.settle();
+    assert_eq!(save_files(home.path()), saves, "opening it twice made no save of its own");
+
+    // Taken over: the first window stops saving and says so; the second plays the same save.
+    second.send("t");
+    second.wait_for("the board, saved here", |s| {
+        let text = s.contents();
+        !text.contains("Game open elsewhere") && !text.contains("READ-ONLY") && text.contains("Mistakes")
+    });
+    first.wait_for_text("Game taken over");
+    second.send("\x1b[C6");
+    second.wait_for("6 in r1c4", |s| row(s, '1').contains("5  │  3  │  4  ┃  6  │"));
+    first.send("x");
+    first.send("\x1b[B8");
+    first.wait_for_text("Game open elsewhere");
+    first.send("q");
+    assert!(first.wait_exit());
+    second.send("q");
+    assert!(second.wait_exit());
+
+    let store = SaveStore::new(&ProfileDirs::new(home.path().join("data"), ProfileName::default()));
+    let games = store.unfinished().games;
+    assert_eq!(games.len(), 1, "one game, counted once: {:?}", save_files(home.path()));
+    let line = games[0].board.entries.to_line();
+    assert_eq!(&line[2..4], "46", "the moves of both windows, in the one save: {line}");
+    let stats = termdoku::profile::stats::Stats::compute(&store.history().games, &games);
+    assert_eq!(stats.levels.values().map(|l| l.played).sum::<u32>(), 1);
+    assert!(save_files(home.path()).iter().all(|f| f.ends_with(".toml")), "{:?}", save_files(home.path()));
+}

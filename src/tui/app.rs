@@ -73,6 +73,9 @@ pub struct App {
     pub hint_page: usize,
     /// Whether the terminal has the focus (the clock stops while it has not).
     pub focused: bool,
+    /// Whether the game is another window's (open there, or taken over by it): keys that would
+    /// change it ask what to do instead.
+    pub read_only: bool,
     next_id: u64,
     seed: u64,
     quitting: bool,
@@ -98,6 +101,7 @@ impl App {
             overlay_scroll: 0,
             hint_page: 0,
             focused: true,
+            read_only: false,
             next_id: 0,
             seed,
             quitting: false,
@@ -120,6 +124,7 @@ impl App {
     /// not paused, not solved, no dialog over it.
     pub fn clock_running(&self) -> bool {
         matches!(self.overlay, Overlay::None)
+            && !self.read_only
             && !self.game.is_won()
             && self.focused
             && Screen::plan(self.area) != Screen::TooSmall
@@ -188,10 +193,31 @@ impl App {
                 self.overlay = Overlay::Continue { games, selected: 0 };
                 Vec::new()
             }
-            Event::Resumed { game, cursor, pencil } => {
+            Event::Resumed { game, cursor, pencil, elsewhere } => {
                 self.start(*game);
                 self.cursor = cursor;
                 self.pencil = pencil;
+                if elsewhere {
+                    self.read_only = true;
+                    self.overlay = Overlay::OpenElsewhere;
+                }
+                Vec::new()
+            }
+            Event::LostGame => {
+                self.read_only = true;
+                self.auto_solve = None;
+                self.overlay_scroll = 0;
+                self.overlay = Overlay::Info {
+                    title: "Game taken over".into(),
+                    lines: vec![
+                        "Another termdoku window took this game over: this window no longer saves it.".into(),
+                        format!(
+                            "{} starts another game; {} quits.",
+                            self.keymap.key_label(Action::NewGame),
+                            self.keymap.key_label(Action::Quit)
+                        ),
+                    ],
+                };
                 Vec::new()
             }
         }
@@ -256,6 +282,7 @@ impl App {
         self.recent_step = None;
         self.overlay = Overlay::None;
         self.message = None;
+        self.read_only = false;
         self.full_from_the_start();
     }
 
@@ -317,6 +344,7 @@ impl App {
                 self.edited(|game| game.fill_solution());
             }
             Command::ReturnToScreen => return vec![Effect::ReturnToScreen],
+            Command::TakeOver => return vec![Effect::TakeOver],
         }
         Vec::new()
     }
@@ -352,6 +380,10 @@ impl App {
 
     fn on_action(&mut self, action: Action) -> Vec<Effect> {
         self.message = None;
+        if self.read_only && changes_the_game(action) {
+            self.overlay = Overlay::OpenElsewhere;
+            return Vec::new();
+        }
         if let Some(digit) = action.entered_digit() {
             self.digit_key(digit, self.pencil);
             return Vec::new();
@@ -484,4 +516,24 @@ impl App {
             size,
         }
     }
+}
+
+/// Whether `action` changes the game (a read-only game refuses it): digits, marks, erasing, undo and
+/// redo, candidates, checks, hints and the solvers.
+fn changes_the_game(action: Action) -> bool {
+    action.entered_digit().is_some()
+        || action.marked_digit().is_some()
+        || matches!(
+            action,
+            Action::Erase
+                | Action::Undo
+                | Action::Redo
+                | Action::FillCandidates
+                | Action::FillAllCandidates
+                | Action::Check
+                | Action::Hint
+                | Action::ApplyHint
+                | Action::AutoSolve
+                | Action::SolveAll
+        )
 }

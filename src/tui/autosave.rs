@@ -3,11 +3,17 @@
 //! so a burst of keys costs one write and a kill loses at most the move in flight), each change first
 //! written to the game's move journal. Which save the game on screen goes to (a new puzzle is a new
 //! game), what changes a save (a fingerprint, not the clock: the clock alone is written to the journal
-//! once a second, a line of its own, and to the save every so often), retries while saves fail and the player told once per problem, a won game moved to the
-//! history, and at exit the game written elsewhere when its moves could not be saved.
+//! once a second, a line of its own, and to the save every so often), retries while saves fail and
+//! the player told once per problem, a won game moved to the history, and at exit the game written
+//! elsewhere when its moves could not be saved. A game another window plays is kept read-only here
+//! (nothing saved) until this window takes it over; a game another window took over stops being
+//! saved here (see [`crate::profile::saves::takeover`]).
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
+
+use crate::profile::saves::journal::{JournalWriter, OpenError};
+use crate::profile::saves::takeover;
 
 use crate::engine::{ByCell, Cell, DigitSet, Puzzle};
 use crate::game::{BoardState, Game};
@@ -23,6 +29,8 @@ use super::saver::{SaveJob, Saver};
 const CLOCK_SAVE_INTERVAL: Duration = Duration::from_secs(15);
 /// While saves fail, the game tries again this often.
 pub(super) const RETRY_INTERVAL: Duration = Duration::from_secs(2);
+/// How long a window taking a game over waits for the other window to let it go.
+const TAKEOVER_PATIENCE: Duration = Duration::from_secs(5);
 
 /// The game being kept: which save file it goes to.
 #[derive(Clone, Debug)]
@@ -67,6 +75,10 @@ pub struct Autosave {
     exit_report: Option<ExitReport>,
     /// How many distinct save problems the player has been shown.
     alerted: usize,
+    /// Whether the game kept is another window's: nothing of it is saved here.
+    elsewhere: bool,
+    /// Whether another window just took the game over (the player is told once).
+    lost: bool,
 }
 
 impl Autosave {
@@ -84,6 +96,8 @@ impl Autosave {
             unsaved: None,
             exit_report: None,
             alerted: 0,
+            elsewhere: false,
+            lost: false,
         };
         if let Some(game) = resumed {
             autosave.adopt(game);
@@ -91,26 +105,81 @@ impl Autosave {
         autosave
     }
 
-    /// Keeps the saved game `game` from now on; if another termdoku is playing it, this one's moves
-    /// go to a new save, and the player is told.
+    /// Keeps the saved game `game` from now on; if another termdoku is playing it, it is kept
+    /// read-only here (nothing saved, no copy made) until [`Autosave::take_over`].
     pub fn adopt(&mut self, game: &SavedGame) {
-        let mut kept = Kept {
+        let kept = Kept {
             id: game.id.clone(),
             started_at: game.started_at,
             puzzle: game.puzzle.clone(),
             finished: false,
         };
-        if self.keeper.adopt(&self.store, game).is_err() {
-            let fresh = SavedGame::new(game.puzzle.clone(), game.level).id;
-            self.saver.note(format!(
-                "game {} is open in another termdoku: this one's moves are saved apart as {fresh}",
-                game.id
-            ));
-            kept.id = fresh;
-            self.keeper.start_new();
-        }
+        self.elsewhere = self.keeper.adopt(&self.store, game).is_err();
+        self.lost = false;
         self.kept = Some(kept);
         self.saved = None;
+    }
+
+    /// Whether the game kept is open in another window (so it is not saved here).
+    pub fn open_elsewhere(&self) -> bool {
+        self.elsewhere
+    }
+
+    /// Takes the game kept over from the window playing it: asks it to let go, waits for its journal
+    /// (at most [`TAKEOVER_PATIENCE`]), and loads the game as that window left it.
+    pub fn take_over(&mut self) -> Result<SavedGame, String> {
+        let Some(id) = self.kept.as_ref().map(|k| k.id.clone()) else {
+            return Err("there is no saved game to take over".into());
+        };
+        let request = self.store.takeover_path(&id);
+        takeover::request(&request).map_err(|e| format!("could not write {}: {e}", request.display()))?;
+        let journal = self.store.journal_path(&id);
+        let deadline = Instant::now() + TAKEOVER_PATIENCE;
+        let writer = loop {
+            match JournalWriter::open(&journal) {
+                Ok(writer) => break writer,
+                Err(OpenError::InUse) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(50));
+                }
+                Err(OpenError::InUse) => {
+                    takeover::withdraw(&request);
+                    return Err(format!(
+                        "the other window did not let the game go within {} s (is it stopped?)",
+                        TAKEOVER_PATIENCE.as_secs()
+                    ));
+                }
+                Err(OpenError::Io(error)) => {
+                    takeover::withdraw(&request);
+                    return Err(format!("could not open {}: {error}", journal.display()));
+                }
+            }
+        };
+        takeover::withdraw(&request);
+        let game = self.store.load(&id).map_err(|damaged| damaged.to_string())?;
+        self.keeper.adopt_locked(writer, &game);
+        self.elsewhere = false;
+        self.saved = None;
+        self.unsaved = None;
+        Ok(game)
+    }
+
+    /// Whether another window asked for the game kept; if so this window stops saving it now (its
+    /// last saves written, its journal let go) and the player will be told.
+    fn lost_to_another(&mut self) -> bool {
+        let Some(kept) = &self.kept else { return false };
+        if self.elsewhere
+            || kept.finished
+            || !takeover::requested_by_another(&self.store.takeover_path(&kept.id))
+        {
+            return false;
+        }
+        self.saver.flush();
+        self.keeper.close(false);
+        self.elsewhere = true;
+        self.lost = true;
+        self.unsaved = None;
+        self.clock_ran_on = None;
+        true
     }
 
     /// Whether the game's latest moves are not on disk (saves are failing); the reason.
@@ -143,6 +212,7 @@ impl Autosave {
             let puzzle = puzzle.clone();
             self.keeper.start_new();
             self.unsaved = None;
+            self.elsewhere = false;
             let fresh = SavedGame::new(puzzle.clone(), app.game.level());
             self.kept = Some(Kept { id: fresh.id, started_at: fresh.started_at, puzzle, finished: false });
             self.saved = None;
@@ -186,6 +256,9 @@ impl Autosave {
 
     /// Saves the kept game's last observed clock, if it ran on since the last save.
     pub fn save_clock_that_ran_on(&mut self) {
+        if self.lost_to_another() || self.elsewhere {
+            return;
+        }
         if let Some(mut game) = self.clock_ran_on.take() {
             game.journal_seq = self.keeper.seq();
             self.saver.send(SaveJob::Save(game));
@@ -211,10 +284,10 @@ impl Autosave {
     /// new game; a won game goes to the history, unless it was full before any move; a clock that alone ran on is saved every
     /// [`CLOCK_SAVE_INTERVAL`]; while saves fail they are tried again every [`RETRY_INTERVAL`]).
     pub fn observe(&mut self, app: &App) {
-        let kept = self.follow(app);
-        if kept.finished {
+        if self.follow(app).finished || self.lost_to_another() || self.elsewhere {
             return;
         }
+        let kept = self.kept.as_mut().expect("followed above");
         if app.game.is_won() {
             kept.finished = true;
             let kept = kept.clone();
@@ -251,8 +324,13 @@ impl Autosave {
         }
     }
 
-    /// The save problems not shown to the player yet, as a text for the screen.
+    /// The save problems not shown to the player yet, as a text for the screen; or that another
+    /// window took the game over (checked here too, so that an idle window lets go at once).
     pub fn alert(&mut self) -> Option<Event> {
+        self.lost_to_another();
+        if std::mem::take(&mut self.lost) {
+            return Some(Event::LostGame);
+        }
         let errors = self.saver.errors();
         if errors.len() <= self.alerted {
             return None;
@@ -265,8 +343,10 @@ impl Autosave {
 
     /// At exit, saves the game on screen if it changed since its last save.
     pub fn last_save(&mut self, app: &App) {
-        let kept = self.follow(app);
-        if !kept.finished && (self.saved.is_some() || worth_keeping(&app.game)) {
+        if self.follow(app).finished || self.lost_to_another() || self.elsewhere {
+            return;
+        }
+        if self.saved.is_some() || worth_keeping(&app.game) {
             self.save_now(app);
         }
     }
@@ -288,8 +368,11 @@ impl Autosave {
         }
     }
 
-    /// `NOT SAVED` while the game's moves are not on disk.
+    /// `NOT SAVED` while the game's moves are not on disk, `READ-ONLY` while another window has it.
     pub fn status_mark(&self) -> Option<String> {
+        if self.elsewhere {
+            return Some("READ-ONLY".to_string());
+        }
         self.unsaved.as_ref().map(|_| "NOT SAVED".to_string())
     }
 

@@ -49,6 +49,9 @@ pub enum Effect {
     PrintLines(Vec<String>),
     /// Back to the game's screen after [`Effect::PrintLines`].
     ReturnToScreen,
+    /// Take the game over from the window playing it (the host answers with
+    /// [`super::event::Event::Resumed`] or [`super::event::Event::Info`]).
+    TakeOver,
     /// Leave the game.
     Quit,
 }

@@ -69,7 +69,11 @@ pub enum Event {
         cursor: Cell,
         /// Whether digits went in as pencil marks.
         pencil: bool,
+        /// Whether another window plays it (it is then shown read-only, and the player asked).
+        elsewhere: bool,
     },
+    /// Another window took the game over: this one no longer saves it.
+    LostGame,
 }
 
 /// Starts the input thread: it blocks on the terminal and forwards key presses (read by `keymap`), left

@@ -50,6 +50,10 @@ pub fn play(request: PlayRequest) -> anyhow::Result<ExitCode> {
         lines.push("The game goes on; the damaged file is kept for inspection.".into());
         app.overlay = Overlay::Info { title: "Damaged save".into(), lines };
     }
+    if host.open_elsewhere() {
+        app.read_only = true;
+        app.overlay = Overlay::OpenElsewhere;
+    }
     host.refill_library();
     let played = super::run_hosted(app, effects, &mut host);
     let report = host.exit_report();

@@ -66,6 +66,7 @@ pub fn feed(app: &mut App, event: Event) -> Vec<Effect> {
                 | Effect::Resume { .. }
                 | Effect::DeleteSaved { .. }
                 | Effect::PrintLines(_)
+                | Effect::TakeOver
                 | Effect::ReturnToScreen => None,
             };
             if let Some(job) = job {

@@ -11,8 +11,9 @@
 //! line ends with its checksum: a line cut short by a kill or a full disk ends the replay there.
 //!
 //! The game holds an exclusive lock on the journal while it plays, so a second termdoku opening the
-//! same game learns it is in use (and plays on under a fresh id), and a load never compacts the
-//! journal of a game being played.
+//! same game learns it is in use (and shows it read-only until it takes it over, see
+//! [`super::takeover`]), a save in use is not deleted, and a load never compacts the journal of a
+//! game being played. The kernel drops the lock when the process ends, however it ends.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
