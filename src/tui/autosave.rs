@@ -12,11 +12,10 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use crate::profile::saves::journal::{JournalWriter, OpenError};
-use crate::profile::saves::takeover;
-
 use crate::engine::{ByCell, Cell, DigitSet, Puzzle};
 use crate::game::{BoardState, Game};
+use crate::profile::saves::journal::{JournalWriter, OpenError};
+use crate::profile::saves::takeover;
 use crate::profile::saves::{Outcome, SaveStore, SavedGame};
 use crate::profile::time::Timestamp;
 
