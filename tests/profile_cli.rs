@@ -143,7 +143,7 @@ fn stats_and_export_read_the_saved_games() {
     let line = stdout(&termdoku(home.path(), env, &["export"]));
     assert_eq!(line, format!("{}\n", PUZZLE.replacen("530", "534", 1).replace('0', ".")));
     let pencil = stdout(&termdoku(home.path(), env, &["export", "go", "--format", "pencil"]));
-    assert!(pencil.lines().nth(1).is_some_and(|l| l.starts_with("| 5 3 4 | 26 7 . |")), "{pencil}");
+    assert!(pencil.lines().nth(1).is_some_and(|l| l.starts_with("| 5 3 4 | [26] 7 . |")), "{pencil}");
     let grid = stdout(&termdoku(home.path(), env, &["export", "done", "--format", "grid"]));
     assert!(grid.starts_with("5 3 . | . 7 . | . . .\n"), "{grid}");
     let missing = termdoku(home.path(), env, &["export", "nope"]);

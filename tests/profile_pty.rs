@@ -1,5 +1,7 @@
 //! The profile end to end, with the real binary in a pseudo-terminal and a temporary profile: play,
-//! quit, start again and find the game as it was; the same after SIGKILL in the middle of rapid moves;
+//! quit, start again and find the game as it was; the same after SIGKILL in the middle of rapid moves
+//! (and after SIGKILL while only the clock runs: it comes back to the second last shown, in the mode
+//! the game was in); a terminal that cannot draw the game is refused;
 //! keys from the configuration reach the game; a broken configuration is refused with its place.
 #![cfg(unix)]
 
@@ -117,8 +119,9 @@ fn a_damaged_save_is_reported_moved_aside_and_a_game_starts() {
 }
 
 #[test]
-fn sigterm_sighup_and_sigint_save_the_game_and_restore_the_terminal() {
-    for (signal, number) in [("TERM", 15), ("HUP", 1), ("INT", 2)] {
+fn every_signal_that_ends_the_game_saves_it_and_restores_the_terminal() {
+    let signals = [("TERM", 15), ("HUP", 1), ("INT", 2), ("QUIT", 3), ("USR1", 10), ("USR2", 12)];
+    for (signal, number) in signals {
         let home = tempfile::tempdir().expect("temp home");
         std::fs::write(home.path().join("config.toml"), SMALL_DIGITS).expect("write config");
         let mut game = Pty::start(home.path(), &["play", "--puzzle", PUZZLE]);
@@ -219,4 +222,111 @@ fn a_full_or_read_only_disk_marks_the_game_not_saved_and_quitting_says_where_it_
         let game = termdoku::profile::saves::SavedGame::from_toml(&text, rescued).expect("it loads");
         assert_eq!(game.board.entries.to_line().chars().nth(2), Some('4'), "{what}: the move is in it");
     }
+}
+
+/// The clock the panel shows (`00:07`), as seconds.
+fn clock_on(screen: &vt100::Screen) -> Option<u64> {
+    let text = screen.contents();
+    let at = text.find("Time")?;
+    let shown = text[at + 4..].split_whitespace().next()?;
+    let (minutes, seconds) = shown.split_once(':')?;
+    Some(minutes.parse::<u64>().ok()? * 60 + seconds.parse::<u64>().ok()?)
+}
+
+#[test]
+fn after_sigkill_the_clock_resumes_from_the_last_second_shown_in_pencil_mode() {
+    let home = tempfile::tempdir().expect("temp home");
+    std::fs::write(home.path().join("config.toml"), SMALL_DIGITS).expect("write config");
+    let mut game = Pty::start(home.path(), &["play", "--puzzle", PUZZLE]);
+    game.wait_for("the board", |s| s.contents().contains("Mistakes"));
+    // A move (so the game is saved), then pencil mode, then only the clock runs.
+    game.send("\x1b[C\x1b[C4p");
+    game.wait_for("pencil mode", |s| s.contents().contains("PENCIL"));
+    game.wait_for("the clock at 4 seconds", |s| clock_on(s).is_some_and(|t| t >= 4));
+    game.settle();
+    let shown = clock_on(game.screen()).expect("a clock");
+    game.sigkill();
+
+    let mut again = Pty::start(home.path(), &[]);
+    again.wait_for("the resumed board", |s| row(s, '1').contains("5  │  3  │  4  ┃"));
+    again.settle();
+    let resumed = clock_on(again.screen()).expect("a clock");
+    assert!(resumed >= shown, "the clock showed {shown} s before the kill and resumed at {resumed} s");
+    assert!(again.screen().contents().contains("PENCIL"), "pencil mode came back");
+    again.send("q");
+    assert!(again.wait_exit());
+}
+
+#[test]
+fn a_dumb_terminal_is_refused_with_a_reason_and_no_escape_sequences() {
+    let home = tempfile::tempdir().expect("temp home");
+    let bin = env!("CARGO_BIN_EXE_termdoku");
+    let mut game = Pty::start_program(home.path(), &["env", "TERM=dumb", bin, "play", "--puzzle", PUZZLE]);
+    let status = game.wait_exit_status();
+    assert!(!status.success(), "{status:?}");
+    let screen = game.screen();
+    assert!(!screen.alternate_screen() && !screen.hide_cursor(), "no screen was drawn");
+    let said = screen.contents();
+    assert!(said.contains("TERM is `dumb`"), "{said}");
+    assert!(!said.contains("Mistakes"), "{said}");
+}
+
+/// The names of the files in the saves folder of the profile in `home`.
+fn save_files(home: &std::path::Path) -> Vec<String> {
+    let store = SaveStore::new(&ProfileDirs::new(home.join("data"), ProfileName::default()));
+    let mut names: Vec<String> = std::fs::read_dir(store.saves_dir())
+        .map(|dir| dir.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect())
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+#[test]
+fn one_game_in_two_windows_is_read_only_in_the_second_until_it_takes_it_over() {
+    let home = tempfile::tempdir().expect("temp home");
+    std::fs::write(home.path().join("config.toml"), SMALL_DIGITS).expect("write config");
+    let mut first = Pty::start(home.path(), &["play", "--puzzle", PUZZLE]);
+    first.wait_for("the board", |s| s.contents().contains("Mistakes"));
+    first.send("\x1b[C\x1b[C4");
+    first.wait_for("4 in row 1", |s| row(s, '1').contains("5  │  3  │  4  ┃"));
+    first.settle();
+    let saves = save_files(home.path());
+
+    // Plain `termdoku` in a second window resumes the same game: it asks instead of copying it.
+    let mut second = Pty::start(home.path(), &[]);
+    second.wait_for_text("Game open elsewhere");
+    second.send("r");
+    second.wait_for("the board, read-only", |s| {
+        s.contents().contains("READ-ONLY") && row(s, '1').contains("5  │  3  │  4  ┃")
+    });
+    second.send("9");
+    second.wait_for_text("Game open elsewhere");
+    second.settle();
+    assert_eq!(save_files(home.path()), saves, "opening it twice made no save of its own");
+
+    // Taken over: the first window stops saving and says so; the second plays the same save.
+    second.send("t");
+    second.wait_for("the board, saved here", |s| {
+        let text = s.contents();
+        !text.contains("Game open elsewhere") && !text.contains("READ-ONLY") && text.contains("Mistakes")
+    });
+    first.wait_for_text("Game taken over");
+    second.send("\x1b[C6");
+    second.wait_for("6 in r1c4", |s| row(s, '1').contains("5  │  3  │  4  ┃  6  │"));
+    first.send("x");
+    first.send("\x1b[B8");
+    first.wait_for_text("Game open elsewhere");
+    first.send("q");
+    assert!(first.wait_exit());
+    second.send("q");
+    assert!(second.wait_exit());
+
+    let store = SaveStore::new(&ProfileDirs::new(home.path().join("data"), ProfileName::default()));
+    let games = store.unfinished().games;
+    assert_eq!(games.len(), 1, "one game, counted once: {:?}", save_files(home.path()));
+    let line = games[0].board.entries.to_line();
+    assert_eq!(&line[2..4], "46", "the moves of both windows, in the one save: {line}");
+    let stats = termdoku::profile::stats::Stats::compute(&store.history().games, &games);
+    assert_eq!(stats.levels.values().map(|l| l.played).sum::<u32>(), 1);
+    assert!(save_files(home.path()).iter().all(|f| f.ends_with(".toml")), "{:?}", save_files(home.path()));
 }

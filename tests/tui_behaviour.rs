@@ -176,12 +176,19 @@ fn the_real_engine_hints_and_applies_a_sound_step() {
 }
 
 #[test]
-fn apply_without_a_hint_fetches_and_applies_one() {
+fn apply_without_a_hint_shows_it_whole_and_applies_it_on_the_next_press() {
     let mut app = app();
     let before = *app.game.state();
     press(&mut app, "a");
+    assert_eq!(*app.game.state(), before, "nothing is applied unseen");
+    assert!(matches!(app.hint, Hint::Step { rung: 3, .. }), "{:?}", app.hint);
+    let text = app.hint_text().expect("the hint is shown");
+    assert!(text.ends_with("Press a to apply."), "{text}");
+    assert_eq!(app.game.hints_used, 1, "a hint shown is a hint counted");
+    press(&mut app, "a");
     assert_ne!(*app.game.state(), before);
     assert!(app.message.is_some(), "the applied step is explained");
+    assert_eq!(app.game.hints_used, 1, "counted once");
 }
 
 #[test]

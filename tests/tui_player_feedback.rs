@@ -163,3 +163,62 @@ fn hint_and_dialog_texts_name_the_player_s_own_keys() {
     let text = screen(&app, 80, 24);
     assert!(text.contains("G new game · q quit · Esc close"), "{text}");
 }
+
+#[test]
+fn keys_behind_the_too_small_message_do_nothing_but_quit() {
+    let mut app = app();
+    app.update(Event::Resize(80, 24));
+    press(&mut app, "ll");
+    assert_eq!(app.cursor, rc(1, 3));
+    app.update(Event::Resize(20, 10));
+    press(&mut app, "7jp?n");
+    app.update(Event::Resize(80, 24));
+    assert_eq!(app.game.digit(rc(1, 3)), None, "the 7 typed behind the message was not entered");
+    assert_eq!((app.cursor, app.overlay.clone()), (rc(1, 3), Overlay::None), "no move, no dialog");
+    app.update(Event::Resize(20, 10));
+    let effects = press(&mut app, "q");
+    assert!(app.is_quitting() && effects.contains(&Effect::Quit), "{effects:?}");
+}
+
+#[test]
+fn the_new_game_dialog_is_two_columns_and_the_arrows_move_as_they_look() {
+    let mut app = app();
+    press_only(&mut app, "N");
+    let text = screen(&app, 80, 24);
+    let row = text.lines().find(|l| l.contains("3 hard")).expect("a hard row");
+    assert!(row.contains("3 killer hard"), "classic and killer side by side: {text}");
+    // The game is easy: the dialog opens on classic easy; down stays in the column, right crosses.
+    press_only(&mut app, "<down><down><right>");
+    assert_eq!(app.overlay, Overlay::NewGame { selected: 7 }, "killer hard");
+    press_only(&mut app, "<down><down><down>");
+    assert_eq!(app.overlay, Overlay::NewGame { selected: 10 }, "past the column's end: paste");
+    press_only(&mut app, "<up>");
+    assert_eq!(app.overlay, Overlay::NewGame { selected: 4 }, "back up to classic extreme");
+    press_only(&mut app, "<left><up>");
+    assert_eq!(app.overlay, Overlay::NewGame { selected: 8 }, "killer expert");
+}
+
+#[test]
+fn the_pause_screen_says_the_quit_key_quits() {
+    let mut app = app();
+    press_only(&mut app, "<space>");
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("any other key resumes") && text.contains("q saves and quits"), "{text}");
+    press_only(&mut app, "q");
+    assert!(app.is_quitting());
+}
+
+#[test]
+fn the_counters_stay_on_their_line_at_80x24() {
+    for (mistakes, hints) in [(0, 164), (12, 164), (3, 7)] {
+        let mut app = app();
+        app.game.mistakes = mistakes;
+        app.game.hints_used = hints;
+        let text = screen(&app, 80, 24);
+        let panel: Vec<String> = text.lines().map(|l| l.chars().skip(58).collect()).collect();
+        let line_of = |label: &str| panel.iter().find(|l| l.contains(label)).cloned().unwrap_or_default();
+        let (m, h) = (line_of("Mistakes"), line_of("Hints"));
+        assert!(m.contains(&format!("Mistakes {mistakes}")), "{mistakes}/{hints}:\n{}", panel.join("\n"));
+        assert!(h.contains(&format!("Hints {hints}")) || h.contains(&format!("Hints    {hints}")), "{h}");
+    }
+}

@@ -77,3 +77,28 @@ fn a_bad_puzzle_is_an_error_before_the_terminal_is_touched() {
     assert!(!game.screen().alternate_screen());
     assert!(game.canonical());
 }
+
+#[test]
+fn the_puzzle_line_is_printed_whole_at_80_columns_and_any_key_returns() {
+    let mut game = Pty::start_fresh(&["play", "--puzzle", PUZZLE]);
+    game.resize(24, 80);
+    game.wait_for_text("Mistakes");
+    game.send("e");
+    game.wait_for("the lines on the terminal's own screen", |s| {
+        !s.alternate_screen() && s.contents().contains("return to the game")
+    });
+    let screen = game.screen();
+    assert_eq!(screen.mouse_protocol_mode(), vt100::MouseProtocolMode::None, "the mouse selects text");
+    let text = screen.contents();
+    let lines: Vec<&str> = text.lines().collect();
+    let after = |title: &str| lines.iter().position(|l| *l == title).map(|i| lines[i + 1]);
+    // Wider than the window, each line is one line of the terminal's own (soft-wrapped), so it copies whole.
+    assert_eq!(after("Puzzle (givens):"), Some(PUZZLE), "{text}");
+    assert_eq!(after("Board now:").map(str::len), Some(81), "{text}");
+    game.send("x");
+    game.wait_for("the game again", |s| s.alternate_screen() && s.contents().contains("Mistakes"));
+    assert_ne!(game.screen().mouse_protocol_mode(), vt100::MouseProtocolMode::None, "mouse capture back");
+    game.send("q");
+    assert!(game.wait_exit());
+    game.assert_terminal_restored();
+}

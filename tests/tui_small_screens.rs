@@ -112,18 +112,22 @@ fn a_long_hint_pages_and_every_word_can_be_read_at_80x24() {
     let first = screen(&app, 80, 24);
     assert_snapshot!(first);
     let mut read = String::new();
-    let mut previous = String::new();
     for _ in 0..12 {
         let text = screen(&app, 80, 24);
         // The panel's column: right of the board.
         let panel: Vec<String> = text.lines().map(|l| l.chars().skip(58).collect::<String>()).collect();
         read.push_str(&panel.join("\n"));
-        if text == previous {
+        if text.contains("PgDn first") {
             break;
         }
-        previous = text;
+        assert!(text.contains("PgDn more"), "{text}");
         press(&mut app, "<pagedown>");
     }
+    assert!(read.contains("/21 PgDn first"), "the last page says where PgDn goes:\n{read}");
+    // Past the last page, PgDn goes back to the first.
+    press(&mut app, "<pagedown>");
+    assert_eq!(screen(&app, 80, 24), first);
+    press(&mut app, "<pagedown>");
     for piece in ["7r2c2=", "7r2c7=", "(7=4)r3c4-", "r9c2=4,", "THE END"] {
         assert!(read.contains(piece), "{piece} is readable on some page:\n{read}");
     }

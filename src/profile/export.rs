@@ -1,5 +1,6 @@
 //! Writing a game as text: the 81-character line (givens and entries), a framed 9-line grid, or a
-//! pencil-mark grid where empty cells show their marks.
+//! pencil-mark grid where empty cells show their marks in brackets (so that a cell with one mark does
+//! not read as a placed digit).
 
 use std::fmt::Write as _;
 
@@ -14,7 +15,8 @@ pub enum ExportFormat {
     Line,
     /// Nine rows with box separators.
     Grid,
-    /// Nine rows where an empty cell shows its pencil marks (`.` when it has none).
+    /// Nine rows where an empty cell shows its pencil marks in brackets (`[26]`, `[6]`; `.` when it
+    /// has none).
     Pencil,
 }
 
@@ -27,13 +29,13 @@ pub fn export(game: &SavedGame, format: ExportFormat) -> String {
     }
 }
 
-/// The text of each cell: its digit, or its marks.
+/// The text of each cell: its digit, or its marks in brackets.
 fn cell_text(game: &SavedGame, cell: Cell) -> String {
     if let Some(digit) = game.grid().get(cell) {
         return Digit::to_char(digit).to_string();
     }
     let marks = game.board.marks[cell];
-    if marks.is_empty() { ".".to_string() } else { marks.to_string() }
+    if marks.is_empty() { ".".to_string() } else { format!("[{marks}]") }
 }
 
 fn pencil_grid(game: &SavedGame) -> String {
@@ -84,6 +86,15 @@ mod tests {
     }
 
     #[test]
+    fn a_cell_with_one_mark_does_not_read_as_a_digit() {
+        let mut game = sample_game();
+        game.board.marks[Cell::at(0, 3)] = Digit::new(6).expect("6").into();
+        let pencil = export(&game, ExportFormat::Pencil);
+        let row = pencil.lines().nth(1).expect("row 1");
+        assert!(row.starts_with("| 5 3 4 | [6] 7 . |"), "{pencil}");
+    }
+
+    #[test]
     fn line_grid_and_pencil() {
         let game = sample_game();
         let line = export(&game, ExportFormat::Line);
@@ -93,7 +104,7 @@ mod tests {
         let pencil = export(&game, ExportFormat::Pencil);
         let lines: Vec<&str> = pencil.lines().collect();
         assert_eq!(lines.len(), 13);
-        assert!(lines[1].starts_with("| 5 3 4 | 26 7 . |"), "{pencil}");
+        assert!(lines[1].starts_with("| 5 3 4 | [26] 7 . |"), "{pencil}");
         assert!(lines.iter().all(|l| l.chars().count() == lines[0].chars().count()), "{pencil}");
     }
 }

@@ -73,6 +73,9 @@ pub struct App {
     pub hint_page: usize,
     /// Whether the terminal has the focus (the clock stops while it has not).
     pub focused: bool,
+    /// Whether the game is another window's (open there, or taken over by it): keys that would
+    /// change it ask what to do instead.
+    pub read_only: bool,
     next_id: u64,
     seed: u64,
     quitting: bool,
@@ -81,7 +84,7 @@ pub struct App {
 impl App {
     /// A new screen playing `game`; `seed` seeds the puzzles of later new games.
     pub fn new(game: Game, seed: u64) -> App {
-        App {
+        let mut app = App {
             game,
             cursor: Cell::at(0, 0),
             pencil: false,
@@ -98,10 +101,13 @@ impl App {
             overlay_scroll: 0,
             hint_page: 0,
             focused: true,
+            read_only: false,
             next_id: 0,
             seed,
             quitting: false,
-        }
+        };
+        app.full_from_the_start();
+        app
     }
 
     /// A new screen playing `puzzle`.
@@ -118,6 +124,7 @@ impl App {
     /// not paused, not solved, no dialog over it.
     pub fn clock_running(&self) -> bool {
         matches!(self.overlay, Overlay::None)
+            && !self.read_only
             && !self.game.is_won()
             && self.focused
             && Screen::plan(self.area) != Screen::TooSmall
@@ -155,6 +162,7 @@ impl App {
         match event {
             Event::Key(key) => self.on_key(key),
             Event::Click(at) => self.on_click(at),
+            Event::Paste(_) if Screen::plan(self.area) == Screen::TooSmall => Vec::new(),
             Event::Paste(text) => {
                 self.overlay.paste(&text);
                 Vec::new()
@@ -185,9 +193,31 @@ impl App {
                 self.overlay = Overlay::Continue { games, selected: 0 };
                 Vec::new()
             }
-            Event::Resumed { game, cursor } => {
+            Event::Resumed { game, cursor, pencil, elsewhere } => {
                 self.start(*game);
                 self.cursor = cursor;
+                self.pencil = pencil;
+                if elsewhere {
+                    self.read_only = true;
+                    self.overlay = Overlay::OpenElsewhere;
+                }
+                Vec::new()
+            }
+            Event::LostGame => {
+                self.read_only = true;
+                self.auto_solve = None;
+                self.overlay_scroll = 0;
+                self.overlay = Overlay::Info {
+                    title: "Game taken over".into(),
+                    lines: vec![
+                        "Another termdoku window took this game over: this window no longer saves it.".into(),
+                        format!(
+                            "{} starts another game; {} quits.",
+                            self.keymap.key_label(Action::NewGame),
+                            self.keymap.key_label(Action::Quit)
+                        ),
+                    ],
+                };
                 Vec::new()
             }
         }
@@ -232,6 +262,14 @@ impl App {
         Vec::new()
     }
 
+    /// The message for a game that is full before any move (a solved grid given as the puzzle).
+    fn full_from_the_start(&mut self) {
+        if self.game.is_won() && self.game.progress().undo.is_empty() {
+            self.message =
+                Some("This puzzle is already full: there is nothing to play, and it is not counted".into());
+        }
+    }
+
     /// Replaces the game, keeping keys, theme and settings.
     pub fn start(&mut self, mut game: Game) {
         game.auto_remove_marks = self.gameplay.auto_remove_marks;
@@ -244,6 +282,8 @@ impl App {
         self.recent_step = None;
         self.overlay = Overlay::None;
         self.message = None;
+        self.read_only = false;
+        self.full_from_the_start();
     }
 
     fn on_click(&mut self, at: Position) -> Vec<Effect> {
@@ -257,6 +297,11 @@ impl App {
     }
 
     fn on_key(&mut self, key: KeyPress) -> Vec<Effect> {
+        if Screen::plan(self.area) == Screen::TooSmall {
+            // Only the "too small" message is on screen: a key must not act on a board or a dialog
+            // the player cannot see. Quitting (as the message says) still works.
+            return if key.is(Action::Quit) { self.quit() } else { Vec::new() };
+        }
         self.recent_step = None;
         if self.auto_solve.take().is_some() {
             self.message = Some("Auto-solve stopped".into());
@@ -298,6 +343,8 @@ impl App {
             Command::FillSolution => {
                 self.edited(|game| game.fill_solution());
             }
+            Command::ReturnToScreen => return vec![Effect::ReturnToScreen],
+            Command::TakeOver => return vec![Effect::TakeOver],
         }
         Vec::new()
     }
@@ -333,6 +380,10 @@ impl App {
 
     fn on_action(&mut self, action: Action) -> Vec<Effect> {
         self.message = None;
+        if self.read_only && changes_the_game(action) {
+            self.overlay = Overlay::OpenElsewhere;
+            return Vec::new();
+        }
         if let Some(digit) = action.entered_digit() {
             self.digit_key(digit, self.pencil);
             return Vec::new();
@@ -371,10 +422,8 @@ impl App {
             Action::FillAllCandidates => {
                 self.edited(|game| game.fill_candidates(false));
             }
-            Action::HintPageDown => {
-                let last = self.hint_pages().saturating_sub(1);
-                self.hint_page = (self.hint_page + 1).min(last);
-            }
+            // Past the last page, back to the first (as its footer says).
+            Action::HintPageDown => self.hint_page = (self.hint_page + 1) % self.hint_pages().max(1),
             Action::HintPageUp => self.hint_page = self.hint_page.saturating_sub(1),
             Action::Check => {
                 let wrong = self.game.check();
@@ -391,7 +440,7 @@ impl App {
             }
             Action::Hint => {
                 self.hint_page = 0;
-                return self.hint_key(false);
+                return self.hint_key();
             }
             Action::ApplyHint => return self.apply_key(),
             Action::AutoSolve => return self.start_auto_solve(),
@@ -400,15 +449,19 @@ impl App {
             Action::ContinueGame => return vec![Effect::ListSavedGames],
             Action::Stats => return vec![Effect::ShowStats],
             Action::ShowPuzzleLine => {
+                // Printed on the terminal's own screen: a line wider than the window wraps there as
+                // one line and copies whole (in a box it would be cut into rows).
                 let puzzle = self.game.puzzle();
                 let lines = vec![
                     "Puzzle (givens):".to_string(),
                     puzzle.to_line(),
                     "Board now:".to_string(),
                     puzzle.board_line(&self.game.grid()),
+                    String::new(),
+                    "Press any key to return to the game.".to_string(),
                 ];
-                self.overlay_scroll = 0;
-                self.overlay = Overlay::Info { title: "Puzzle line".into(), lines };
+                self.overlay = Overlay::Printed;
+                return vec![Effect::PrintLines(lines)];
             }
             Action::Quit => return self.quit(),
             _ => {}
@@ -463,4 +516,24 @@ impl App {
             size,
         }
     }
+}
+
+/// Whether `action` changes the game (a read-only game refuses it): digits, marks, erasing, undo and
+/// redo, candidates, checks, hints and the solvers.
+fn changes_the_game(action: Action) -> bool {
+    action.entered_digit().is_some()
+        || action.marked_digit().is_some()
+        || matches!(
+            action,
+            Action::Erase
+                | Action::Undo
+                | Action::Redo
+                | Action::FillCandidates
+                | Action::FillAllCandidates
+                | Action::Check
+                | Action::Hint
+                | Action::ApplyHint
+                | Action::AutoSolve
+                | Action::SolveAll
+        )
 }

@@ -2,15 +2,20 @@
 //! never waits for the disk (debounced: of the saves waiting for the disk only the newest is written,
 //! so a burst of keys costs one write and a kill loses at most the move in flight), each change first
 //! written to the game's move journal. Which save the game on screen goes to (a new puzzle is a new
-//! game), what changes a save (a fingerprint, not the clock, which is saved on its own every so
-//! often), retries while saves fail and the player told once per problem, a won game moved to the
-//! history, and at exit the game written elsewhere when its moves could not be saved.
+//! game), what changes a save (a fingerprint, not the clock: the clock alone is written to the journal
+//! once a second, a line of its own, and to the save every so often), retries while saves fail and
+//! the player told once per problem, a won game moved to the history, and at exit the game written
+//! elsewhere when its moves could not be saved. A game another window plays is kept read-only here
+//! (nothing saved) until this window takes it over; a game another window took over stops being
+//! saved here (see [`crate::profile::saves::takeover`]).
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use crate::engine::{ByCell, Cell, DigitSet, Puzzle};
 use crate::game::{BoardState, Game};
+use crate::profile::saves::journal::{JournalWriter, OpenError};
+use crate::profile::saves::takeover;
 use crate::profile::saves::{Outcome, SaveStore, SavedGame};
 use crate::profile::time::Timestamp;
 
@@ -23,6 +28,8 @@ use super::saver::{SaveJob, Saver};
 const CLOCK_SAVE_INTERVAL: Duration = Duration::from_secs(15);
 /// While saves fail, the game tries again this often.
 pub(super) const RETRY_INTERVAL: Duration = Duration::from_secs(2);
+/// How long a window taking a game over waits for the other window to let it go.
+const TAKEOVER_PATIENCE: Duration = Duration::from_secs(5);
 
 /// The game being kept: which save file it goes to.
 #[derive(Clone, Debug)]
@@ -34,7 +41,7 @@ struct Kept {
 }
 
 /// What changes a save: the board, its history, the counters, which entries were counted as
-/// mistakes and the cursor (not the clock).
+/// mistakes, the cursor and the pencil mode (not the clock).
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct Fingerprint {
     state: BoardState,
@@ -44,6 +51,7 @@ struct Fingerprint {
     mistakes: u32,
     counted: Option<ByCell<DigitSet>>,
     cursor: Cell,
+    pencil: bool,
 }
 
 /// The saving of the game on screen.
@@ -51,6 +59,9 @@ pub struct Autosave {
     store: SaveStore,
     kept: Option<Kept>,
     saved: Option<(Fingerprint, Duration)>,
+    /// The clock as the journal last has it: the clock alone running on is written to the journal
+    /// each time the second on screen changes, so that a kill loses less than a second of it.
+    journaled: Duration,
     /// The kept game as last observed, when only its clock has run on since its last save (the clock
     /// alone is saved every [`CLOCK_SAVE_INTERVAL`]): saved when the player leaves it for another
     /// game, so switching games loses no time.
@@ -63,6 +74,10 @@ pub struct Autosave {
     exit_report: Option<ExitReport>,
     /// How many distinct save problems the player has been shown.
     alerted: usize,
+    /// Whether the game kept is another window's: nothing of it is saved here.
+    elsewhere: bool,
+    /// Whether another window just took the game over (the player is told once).
+    lost: bool,
 }
 
 impl Autosave {
@@ -73,12 +88,15 @@ impl Autosave {
             store,
             kept: None,
             saved: None,
+            journaled: Duration::ZERO,
             clock_ran_on: None,
             saver,
             keeper: Keeper::default(),
             unsaved: None,
             exit_report: None,
             alerted: 0,
+            elsewhere: false,
+            lost: false,
         };
         if let Some(game) = resumed {
             autosave.adopt(game);
@@ -86,26 +104,81 @@ impl Autosave {
         autosave
     }
 
-    /// Keeps the saved game `game` from now on; if another termdoku is playing it, this one's moves
-    /// go to a new save, and the player is told.
+    /// Keeps the saved game `game` from now on; if another termdoku is playing it, it is kept
+    /// read-only here (nothing saved, no copy made) until [`Autosave::take_over`].
     pub fn adopt(&mut self, game: &SavedGame) {
-        let mut kept = Kept {
+        let kept = Kept {
             id: game.id.clone(),
             started_at: game.started_at,
             puzzle: game.puzzle.clone(),
             finished: false,
         };
-        if self.keeper.adopt(&self.store, game).is_err() {
-            let fresh = SavedGame::new(game.puzzle.clone(), game.level).id;
-            self.saver.note(format!(
-                "game {} is open in another termdoku: this one's moves are saved apart as {fresh}",
-                game.id
-            ));
-            kept.id = fresh;
-            self.keeper.start_new();
-        }
+        self.elsewhere = self.keeper.adopt(&self.store, game).is_err();
+        self.lost = false;
         self.kept = Some(kept);
         self.saved = None;
+    }
+
+    /// Whether the game kept is open in another window (so it is not saved here).
+    pub fn open_elsewhere(&self) -> bool {
+        self.elsewhere
+    }
+
+    /// Takes the game kept over from the window playing it: asks it to let go, waits for its journal
+    /// (at most [`TAKEOVER_PATIENCE`]), and loads the game as that window left it.
+    pub fn take_over(&mut self) -> Result<SavedGame, String> {
+        let Some(id) = self.kept.as_ref().map(|k| k.id.clone()) else {
+            return Err("there is no saved game to take over".into());
+        };
+        let request = self.store.takeover_path(&id);
+        takeover::request(&request).map_err(|e| format!("could not write {}: {e}", request.display()))?;
+        let journal = self.store.journal_path(&id);
+        let deadline = Instant::now() + TAKEOVER_PATIENCE;
+        let writer = loop {
+            match JournalWriter::open(&journal) {
+                Ok(writer) => break writer,
+                Err(OpenError::InUse) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(50));
+                }
+                Err(OpenError::InUse) => {
+                    takeover::withdraw(&request);
+                    return Err(format!(
+                        "the other window did not let the game go within {} s (is it stopped?)",
+                        TAKEOVER_PATIENCE.as_secs()
+                    ));
+                }
+                Err(OpenError::Io(error)) => {
+                    takeover::withdraw(&request);
+                    return Err(format!("could not open {}: {error}", journal.display()));
+                }
+            }
+        };
+        takeover::withdraw(&request);
+        let game = self.store.load(&id).map_err(|damaged| damaged.to_string())?;
+        self.keeper.adopt_locked(writer, &game);
+        self.elsewhere = false;
+        self.saved = None;
+        self.unsaved = None;
+        Ok(game)
+    }
+
+    /// Whether another window asked for the game kept; if so this window stops saving it now (its
+    /// last saves written, its journal let go) and the player will be told.
+    fn lost_to_another(&mut self) -> bool {
+        let Some(kept) = &self.kept else { return false };
+        if self.elsewhere
+            || kept.finished
+            || !takeover::requested_by_another(&self.store.takeover_path(&kept.id))
+        {
+            return false;
+        }
+        self.saver.flush();
+        self.keeper.close(false);
+        self.elsewhere = true;
+        self.lost = true;
+        self.unsaved = None;
+        self.clock_ran_on = None;
+        true
     }
 
     /// Whether the game's latest moves are not on disk (saves are failing); the reason.
@@ -138,6 +211,7 @@ impl Autosave {
             let puzzle = puzzle.clone();
             self.keeper.start_new();
             self.unsaved = None;
+            self.elsewhere = false;
             let fresh = SavedGame::new(puzzle.clone(), app.game.level());
             self.kept = Some(Kept { id: fresh.id, started_at: fresh.started_at, puzzle, finished: false });
             self.saved = None;
@@ -151,7 +225,20 @@ impl Autosave {
         self.journal(&mut game);
         self.saver.send(SaveJob::Save(Box::new(game)));
         self.saved = Some((fingerprint(app), app.game.elapsed));
+        self.journaled = app.game.elapsed;
         self.clock_ran_on = None;
+    }
+
+    /// Writes the clock, which alone ran on, to the journal when the second on screen changed (one
+    /// short line; the save itself is rewritten only every [`CLOCK_SAVE_INTERVAL`]).
+    fn journal_clock(&mut self, app: &App) {
+        if app.game.elapsed.as_secs() <= self.journaled.as_secs() {
+            return;
+        }
+        let Some(kept) = self.kept.clone() else { return };
+        let mut game = saved_game(app, &kept);
+        self.journal(&mut game);
+        self.journaled = app.game.elapsed;
     }
 
     /// Writes `game`'s change to its journal, noting a failure (the game is then marked not saved and
@@ -168,6 +255,9 @@ impl Autosave {
 
     /// Saves the kept game's last observed clock, if it ran on since the last save.
     pub fn save_clock_that_ran_on(&mut self) {
+        if self.lost_to_another() || self.elsewhere {
+            return;
+        }
         if let Some(mut game) = self.clock_ran_on.take() {
             game.journal_seq = self.keeper.seq();
             self.saver.send(SaveJob::Save(game));
@@ -190,16 +280,22 @@ impl Autosave {
     }
 
     /// Saves what changed in the game on screen since the last save (a new puzzle on screen is a
-    /// new game; a won game goes to the history; a clock that alone ran on is saved every
+    /// new game; a won game goes to the history, unless it was full before any move; a clock that alone ran on is saved every
     /// [`CLOCK_SAVE_INTERVAL`]; while saves fail they are tried again every [`RETRY_INTERVAL`]).
     pub fn observe(&mut self, app: &App) {
-        let kept = self.follow(app);
-        if kept.finished {
+        if self.follow(app).finished || self.lost_to_another() || self.elsewhere {
             return;
         }
+        let kept = self.kept.as_mut().expect("followed above");
         if app.game.is_won() {
             kept.finished = true;
-            let mut game = saved_game(app, kept);
+            let kept = kept.clone();
+            if self.saved.is_none() && !worth_keeping(&app.game) {
+                // Full before any move (`play --puzzle` of a solved grid): nothing was played, so
+                // nothing is won: no save, no history, no best time.
+                return;
+            }
+            let mut game = saved_game(app, &kept);
             self.journal(&mut game);
             let outcome = if app.game.revealed { Outcome::Revealed } else { Outcome::Solved };
             self.saver.send(SaveJob::Finish(Box::new(game), outcome));
@@ -219,6 +315,7 @@ impl Autosave {
             Some((_, elapsed)) if app.game.elapsed > *elapsed => {
                 let kept = self.kept.as_ref().expect("followed above");
                 self.clock_ran_on = Some(Box::new(saved_game(app, kept)));
+                self.journal_clock(app);
             }
             Some(_) => {}
             None if worth_keeping(&app.game) => self.save_now(app),
@@ -226,8 +323,13 @@ impl Autosave {
         }
     }
 
-    /// The save problems not shown to the player yet, as a text for the screen.
+    /// The save problems not shown to the player yet, as a text for the screen; or that another
+    /// window took the game over (checked here too, so that an idle window lets go at once).
     pub fn alert(&mut self) -> Option<Event> {
+        self.lost_to_another();
+        if std::mem::take(&mut self.lost) {
+            return Some(Event::LostGame);
+        }
         let errors = self.saver.errors();
         if errors.len() <= self.alerted {
             return None;
@@ -240,8 +342,10 @@ impl Autosave {
 
     /// At exit, saves the game on screen if it changed since its last save.
     pub fn last_save(&mut self, app: &App) {
-        let kept = self.follow(app);
-        if !kept.finished && (self.saved.is_some() || worth_keeping(&app.game)) {
+        if self.follow(app).finished || self.lost_to_another() || self.elsewhere {
+            return;
+        }
+        if self.saved.is_some() || worth_keeping(&app.game) {
             self.save_now(app);
         }
     }
@@ -263,8 +367,11 @@ impl Autosave {
         }
     }
 
-    /// `NOT SAVED` while the game's moves are not on disk.
+    /// `NOT SAVED` while the game's moves are not on disk, `READ-ONLY` while another window has it.
     pub fn status_mark(&self) -> Option<String> {
+        if self.elsewhere {
+            return Some("READ-ONLY".to_string());
+        }
         self.unsaved.as_ref().map(|_| "NOT SAVED".to_string())
     }
 
@@ -316,12 +423,16 @@ fn fingerprint(app: &App) -> Fingerprint {
         mistakes: progress.mistakes,
         counted: progress.counted,
         cursor: app.cursor,
+        pencil: app.pencil,
     }
 }
 
 /// The save of the game on screen.
 fn saved_game(app: &App, kept: &Kept) -> SavedGame {
-    SavedGame::from_game(&app.game, kept.id.clone(), kept.started_at, app.cursor)
+    SavedGame {
+        pencil: app.pencil,
+        ..SavedGame::from_game(&app.game, kept.id.clone(), kept.started_at, app.cursor)
+    }
 }
 
 #[cfg(test)]

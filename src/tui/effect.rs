@@ -44,6 +44,14 @@ pub enum Effect {
         /// The game's id.
         id: String,
     },
+    /// Print `lines` on the terminal's own screen (the alternate screen left, mouse capture off), so
+    /// that a line longer than the window wraps as the terminal's own text and copies whole.
+    PrintLines(Vec<String>),
+    /// Back to the game's screen after [`Effect::PrintLines`].
+    ReturnToScreen,
+    /// Take the game over from the window playing it (the host answers with
+    /// [`super::event::Event::Resumed`] or [`super::event::Event::Info`]).
+    TakeOver,
     /// Leave the game.
     Quit,
 }

@@ -61,13 +61,19 @@ pub enum Event {
     /// panicked): the event loop ends the game, saving it, restoring the terminal and reporting this
     /// reason.
     Stopped(String),
-    /// A saved game, loaded: play it from `cursor`.
+    /// A saved game, loaded: play it from `cursor`, in pencil mode if it was.
     Resumed {
         /// The game.
         game: Box<Game>,
         /// Where the cursor was.
         cursor: Cell,
+        /// Whether digits went in as pencil marks.
+        pencil: bool,
+        /// Whether another window plays it (it is then shown read-only, and the player asked).
+        elsewhere: bool,
     },
+    /// Another window took the game over: this one no longer saves it.
+    LostGame,
 }
 
 /// Starts the input thread: it blocks on the terminal and forwards key presses (read by `keymap`), left

@@ -29,7 +29,7 @@ pub enum Hint {
     Waiting {
         /// The request id.
         id: u64,
-        /// Apply the step as soon as it arrives (the player pressed apply without a hint).
+        /// Apply the step as soon as it arrives (the player pressed apply while waiting for a hint).
         apply: bool,
         /// The rung to show on arrival (hint pressed again while waiting climbs it).
         rung: u8,
@@ -82,7 +82,7 @@ pub struct HintPage {
 }
 
 /// Page `page` (clamped to the last) of `text` in a box of `width` x `rows`; `keys` names the
-/// paging key for the footer (`PgDn`).
+/// paging key for the footer (`PgDn more`, on the last page `PgDn first`).
 pub fn page_of(text: &str, width: u16, rows: u16, page: usize, keys: &str) -> HintPage {
     let all = wrap_text(text, usize::from(width));
     let rows = usize::from(rows);
@@ -95,7 +95,8 @@ pub fn page_of(text: &str, width: u16, rows: u16, page: usize, keys: &str) -> Hi
     let page = page.min(pages - 1);
     let first = page * per_page;
     let last = (first + per_page).min(all.len());
-    let more = if page + 1 < pages { "more" } else { "back" };
+    // The paging key past the last page goes back to the first.
+    let more = if page + 1 < pages { "more" } else { "first" };
     let footer = (rows > 1).then(|| format!("{}-{}/{} {keys} {more}", first + 1, last, all.len()));
     HintPage { lines: all[first..last].to_vec(), footer, pages }
 }

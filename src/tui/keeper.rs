@@ -43,6 +43,14 @@ impl Keeper {
         Ok(())
     }
 
+    /// Takes over the saved game `game`, whose journal `writer` holds (locked).
+    pub(super) fn adopt_locked(&mut self, writer: JournalWriter, game: &SavedGame) {
+        self.start_new();
+        self.writer = Some(writer);
+        self.recorded = Some(game.clone());
+        self.seq = game.journal_seq;
+    }
+
     /// Forgets the game kept (a new game starts: its first line will hold the whole game).
     pub(super) fn start_new(&mut self) {
         self.writer = None;

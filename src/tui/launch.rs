@@ -27,6 +27,7 @@ pub const UNSAVED_EXIT: u8 = 3;
 
 /// Plays the game `request` asks for until the player quits; the exit status.
 pub fn play(request: PlayRequest) -> anyhow::Result<ExitCode> {
+    super::terminal::check_terminal()?;
     let PlayRequest { session, first, seed, damaged } = request;
     let resumed = match &first {
         FirstGame::Resume(saved) => Some(saved.as_ref()),
@@ -37,6 +38,7 @@ pub fn play(request: PlayRequest) -> anyhow::Result<ExitCode> {
         FirstGame::Resume(saved) => {
             let mut app = App::new(saved.to_game(), seed);
             app.cursor = saved.cursor;
+            app.pencil = saved.pencil;
             (app, Vec::new())
         }
         FirstGame::Puzzle { puzzle, level } => (App::new(Game::new(puzzle, Some(level)), seed), Vec::new()),
@@ -47,6 +49,10 @@ pub fn play(request: PlayRequest) -> anyhow::Result<ExitCode> {
         let mut lines = damaged;
         lines.push("The game goes on; the damaged file is kept for inspection.".into());
         app.overlay = Overlay::Info { title: "Damaged save".into(), lines };
+    }
+    if host.open_elsewhere() {
+        app.read_only = true;
+        app.overlay = Overlay::OpenElsewhere;
     }
     host.refill_library();
     let played = super::run_hosted(app, effects, &mut host);

@@ -100,6 +100,8 @@ fn event_loop(
                     }
                 }
                 Effect::CancelWork => worker.cancel(),
+                Effect::PrintLines(lines) => session.print_lines(&lines)?,
+                Effect::ReturnToScreen => session.return_to_screen()?,
                 Effect::Quit => {}
                 other => replies.extend(host.handle(&other)),
             }
@@ -116,9 +118,12 @@ fn event_loop(
         let event = match app.tick_interval() {
             None => {
                 last_tick = None;
-                match receiver.recv() {
+                // Awake once a second even so, for the host's alerts (another window taking the
+                // game over must find this one letting go at once, idle or not).
+                match receiver.recv_timeout(Duration::from_secs(1)) {
                     Ok(event) => event,
-                    Err(_) => break,
+                    Err(mpsc::RecvTimeoutError::Timeout) => continue,
+                    Err(mpsc::RecvTimeoutError::Disconnected) => break,
                 }
             }
             Some(interval) => {

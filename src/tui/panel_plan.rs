@@ -148,24 +148,44 @@ impl PanelFacts<'_> {
         let mut lines = vec![
             Line::from(vec![Span::styled("Level  ", theme.dim), Span::raw(self.level())]),
             Line::from(vec![Span::styled("Time   ", theme.dim), Span::raw(clock(game.elapsed))]),
-            Line::from(vec![
-                Span::styled("Mistakes ", theme.dim),
-                Span::raw(game.mistakes.to_string()),
-                Span::styled("  Hints ", theme.dim),
-                Span::raw(game.hints_used.to_string()),
-            ]),
+        ];
+        lines.extend(self.counters(width));
+        lines.extend([
             Line::from(vec![
                 Span::styled("Mode   ", theme.dim),
                 Span::styled(self.mode_within(width), self.pencil_style()),
             ]),
             self.digits_left(width),
-        ];
+        ]);
         lines.extend(self.cage_lines(width, 3));
         if self.size == BoardSize::Compact {
             lines.push(Line::from(vec![Span::styled("Cell   ", theme.dim), self.cursor_span()]));
         }
         lines.push(Line::raw(""));
         lines
+    }
+
+    /// The mistakes and hints counted, on one line when they fit in `width` (closer together if need
+    /// be), else on two: a line the panel wrapped would split a number from its label.
+    fn counters(&self, width: u16) -> Vec<Line<'static>> {
+        let (theme, game) = (self.theme, self.game);
+        let (mistakes, hints) = (game.mistakes.to_string(), game.hints_used.to_string());
+        let width = usize::from(width);
+        for gap in ["  ", " "] {
+            let hints_label = format!("{gap}Hints ");
+            if "Mistakes ".len() + mistakes.len() + hints_label.len() + hints.len() <= width {
+                return vec![Line::from(vec![
+                    Span::styled("Mistakes ", theme.dim),
+                    Span::raw(mistakes),
+                    Span::styled(hints_label, theme.dim),
+                    Span::raw(hints),
+                ])];
+            }
+        }
+        vec![
+            Line::from(vec![Span::styled("Mistakes ", theme.dim), Span::raw(mistakes)]),
+            Line::from(vec![Span::styled("Hints    ", theme.dim), Span::raw(hints)]),
+        ]
     }
 
     /// The cursor's cage in one line, for the short panel: `cage 10 in 2, left 10: 19 28 37 46`

@@ -6,6 +6,7 @@ use crate::engine::logic::Level;
 use crate::engine::{Symmetry, Variant};
 use crate::play::saved_game_line;
 use crate::profile::Session;
+use crate::profile::saves::journal::{JournalWriter, OpenError};
 use crate::profile::saves::{SaveStore, SavedGame};
 use crate::profile::stats::Stats;
 
@@ -63,6 +64,11 @@ impl ProfileHost {
         self.ready.refill();
     }
 
+    /// Whether the game kept is open in another window (it is then read-only here).
+    pub fn open_elsewhere(&self) -> bool {
+        self.autosave.open_elsewhere()
+    }
+
     /// The id of the game the host keeps now (for tests and the continue list).
     pub fn kept_id(&self) -> Option<&str> {
         self.autosave.kept_id()
@@ -100,15 +106,35 @@ impl Host for ProfileHost {
                 match self.store.load(id) {
                     Ok(saved) => {
                         self.autosave.adopt(&saved);
-                        Some(Event::Resumed { game: Box::new(saved.to_game()), cursor: saved.cursor })
+                        Some(resumed(&saved, self.autosave.open_elsewhere()))
                     }
                     Err(damaged) => {
                         Some(Event::Info { title: "Damaged save".into(), lines: vec![damaged.to_string()] })
                     }
                 }
             }
+            Effect::TakeOver => {
+                self.autosave.flush();
+                Some(match self.autosave.take_over() {
+                    Ok(saved) => resumed(&saved, false),
+                    Err(why) => Event::Info { title: "Not taken over".into(), lines: vec![why] },
+                })
+            }
             Effect::DeleteSaved { id } => {
                 self.autosave.flush();
+                // Holding the game's journal while deleting it: a game another window plays is
+                // refused (that window holds it).
+                let _held = match JournalWriter::open(&self.store.journal_path(id)) {
+                    Err(OpenError::InUse) => {
+                        return Some(Event::Info {
+                            title: "Not deleted".into(),
+                            lines: vec![format!(
+                                "The saved game {id} is open in another termdoku window: quit it there first."
+                            )],
+                        });
+                    }
+                    held => held.ok(),
+                };
                 let deleted = self.store.discard(id);
                 deleted.err().map(|error| Event::Info {
                     title: "Not deleted".into(),
@@ -140,6 +166,11 @@ impl Host for ProfileHost {
     fn status_mark(&self) -> Option<String> {
         self.autosave.status_mark()
     }
+}
+
+/// The game `saved`, loaded, for the app; `elsewhere` when another window plays it.
+fn resumed(saved: &SavedGame, elsewhere: bool) -> Event {
+    Event::Resumed { game: Box::new(saved.to_game()), cursor: saved.cursor, pencil: saved.pencil, elsewhere }
 }
 
 /// A saved game as the continue screen lists it.

@@ -1,6 +1,6 @@
-//! Signals while the game runs: SIGTERM, SIGHUP and SIGINT end the game the orderly way (the game is
-//! saved and the terminal restored, as on quit) instead of killing the process under a raw-mode
-//! terminal. A thread of `signal-hook` receives them and tells the event loop with
+//! Signals while the game runs: SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1 and SIGUSR2 (each of which
+//! would otherwise end the process at once) end the game the orderly way (the game is saved and the
+//! terminal restored, as on quit) instead of killing the process under a raw-mode terminal. A thread of `signal-hook` receives them and tells the event loop with
 //! [`Event::Stopped`]; the loop then ends with an [`Interrupted`] error naming the signal.
 
 use std::fmt;
@@ -9,13 +9,13 @@ use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::mpsc::Sender;
 use std::thread::{self, JoinHandle};
 
-use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2};
 use signal_hook::iterator::{Handle, Signals};
 
 use super::event::Event;
 
 /// The signals that end the game the orderly way.
-const WATCHED: [i32; 3] = [SIGTERM, SIGHUP, SIGINT];
+const WATCHED: [i32; 6] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2];
 
 /// The game ended because of a signal (the game was saved and the terminal restored first).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -31,6 +31,9 @@ impl Interrupted {
             SIGTERM => "SIGTERM",
             SIGHUP => "SIGHUP",
             SIGINT => "SIGINT",
+            SIGQUIT => "SIGQUIT",
+            SIGUSR1 => "SIGUSR1",
+            SIGUSR2 => "SIGUSR2",
             _ => "a signal",
         }
     }

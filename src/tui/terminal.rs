@@ -68,11 +68,16 @@ fn routed_to_the_loop(message: impl FnOnce() -> String) -> bool {
 pub struct Session {
     terminal: Terminal<CrosstermBackend<Stdout>>,
     restored: bool,
+    /// Whether lines are printed on the terminal's own screen ([`Session::print_lines`]): nothing
+    /// is drawn until [`Session::return_to_screen`].
+    printed: bool,
 }
 
 impl Session {
-    /// Enters raw mode and the alternate screen (installing the panic hook first).
+    /// Enters raw mode and the alternate screen (installing the panic hook first); refuses a
+    /// terminal that cannot draw the game ([`check_terminal`]).
     pub fn start() -> anyhow::Result<Session> {
+        check_terminal()?;
         install_panic_hook();
         enable_raw_mode()?;
         let entered = execute!(
@@ -94,7 +99,7 @@ impl Session {
                 return Err(error.into());
             }
         };
-        Ok(Session { terminal, restored: false })
+        Ok(Session { terminal, restored: false, printed: false })
     }
 
     /// The terminal size (columns, rows).
@@ -105,6 +110,9 @@ impl Session {
 
     /// Draws one frame of `app`, with the host's status `mark` (`NOT SAVED`) over the top right corner.
     pub fn draw(&mut self, app: &App, mark: Option<&str>) -> anyhow::Result<()> {
+        if self.printed {
+            return Ok(());
+        }
         self.terminal.draw(|frame| {
             view::draw(app, frame);
             if let Some(mark) = mark {
@@ -112,6 +120,34 @@ impl Session {
                 render_status_mark(mark, &app.theme, area, frame.buffer_mut());
             }
         })?;
+        Ok(())
+    }
+
+    /// Leaves the game's screen for the terminal's own and prints `lines` there (mouse capture off,
+    /// so that the mouse selects them; a line wider than the window wraps as the terminal's own text
+    /// and copies whole). They stay in the terminal's scrollback after the game.
+    pub fn print_lines(&mut self, lines: &[String]) -> anyhow::Result<()> {
+        self.printed = true;
+        let mut out = stdout();
+        execute!(out, DisableMouseCapture, LeaveAlternateScreen, cursor::Show)?;
+        // Raw mode: a line end must return the carriage itself.
+        let text: String = lines.iter().map(|line| format!("{line}\r\n")).collect();
+        out.write_all(text.as_bytes())?;
+        out.flush()?;
+        Ok(())
+    }
+
+    /// Back to the game's screen after [`Session::print_lines`], redrawn whole.
+    pub fn return_to_screen(&mut self) -> anyhow::Result<()> {
+        if !self.printed {
+            return Ok(());
+        }
+        self.printed = false;
+        execute!(stdout(), EnterAlternateScreen, EnableMouseCapture, cursor::Hide)?;
+        // Clears the screen and forgets the last frame (`clear` would ask the terminal where its
+        // cursor is, and the input thread would read the answer).
+        let size = self.terminal.size()?;
+        self.terminal.resize(ratatui::layout::Rect::new(0, 0, size.width, size.height))?;
         Ok(())
     }
 
@@ -129,6 +165,20 @@ impl Drop for Session {
             restore();
         }
     }
+}
+
+/// Refuses a terminal that says it cannot move the cursor (`TERM=dumb`, as in an editor's shell or
+/// a pipe to a log): the game's screen would arrive there as escape sequences.
+pub fn check_terminal() -> anyhow::Result<()> {
+    let term = std::env::var_os("TERM");
+    if term.as_deref().is_some_and(|t| t == "dumb") {
+        anyhow::bail!(
+            "the game needs a terminal that can draw a screen, and TERM is `dumb`: run it in a terminal \
+             emulator (or set TERM to its type, such as xterm-256color); the subcommands (solve, rate, \
+             hint, generate, ...) work anywhere"
+        );
+    }
+    Ok(())
 }
 
 fn try_restore() -> std::io::Result<()> {

@@ -64,7 +64,10 @@ pub fn feed(app: &mut App, event: Event) -> Vec<Effect> {
                 | Effect::ShowStats
                 | Effect::ListSavedGames
                 | Effect::Resume { .. }
-                | Effect::DeleteSaved { .. } => None,
+                | Effect::DeleteSaved { .. }
+                | Effect::PrintLines(_)
+                | Effect::TakeOver
+                | Effect::ReturnToScreen => None,
             };
             if let Some(job) = job {
                 queue.push(run_job(job, &AtomicBool::new(false)));

@@ -115,6 +115,9 @@ struct SaveFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     killer: Option<String>,
     cursor: String,
+    /// Whether digits went in as pencil marks; absent when they did not (and in earlier saves).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pencil: bool,
     elapsed_ms: u64,
     hints_used: u32,
     mistakes: u32,
@@ -158,6 +161,7 @@ impl SaveFile {
             givens: game.puzzle.givens().to_line(),
             killer: game.puzzle.cages().map(|cages| killer_line(game.puzzle.givens(), cages)),
             cursor: game.cursor.to_string(),
+            pencil: game.pencil,
             elapsed_ms: u64::try_from(game.elapsed.as_millis()).unwrap_or(u64::MAX),
             hints_used: game.hints_used,
             mistakes: game.mistakes,
@@ -228,6 +232,7 @@ impl SaveFile {
             redo: history(self.redo, "redo")?,
             puzzle,
             cursor,
+            pencil: self.pencil,
             elapsed: Duration::from_millis(self.elapsed_ms),
             hints_used: self.hints_used,
             mistakes: self.mistakes,

@@ -5,13 +5,15 @@
 //! replays the journal lines after it (then compacts: writes a new snapshot and removes the journal).
 //!
 //! A line is either a change (`D`: the board after it, the lengths of the undo and redo histories,
-//! the cursor, the clock, the counters and which entries were counted as mistakes) or a whole game
+//! the cursor, the clock, the counters, which entries were counted as mistakes and the pencil mode;
+//! the clock alone running on is such a line too, once a second) or a whole game
 //! (`F`: the save text, for a new game's first move and any change a `D` line cannot express). Every
 //! line ends with its checksum: a line cut short by a kill or a full disk ends the replay there.
 //!
 //! The game holds an exclusive lock on the journal while it plays, so a second termdoku opening the
-//! same game learns it is in use (and plays on under a fresh id), and a load never compacts the
-//! journal of a game being played.
+//! same game learns it is in use (and shows it read-only until it takes it over, see
+//! [`super::takeover`]), a save in use is not deleted, and a load never compacts the journal of a
+//! game being played. The kernel drops the lock when the process ends, however it ends.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
@@ -27,6 +29,8 @@ use crate::game::BoardState;
 const CHANGE: &str = "D";
 /// How a journal line starts for a whole game.
 const WHOLE: &str = "F";
+/// A change line's counted mistakes when the game does not know them.
+const UNKNOWN: &str = "-";
 
 /// One change of a game as the journal keeps it: everything a move can change, as absolute values,
 /// and the lengths of the undo and redo histories after it (which say how the histories moved).
@@ -44,6 +48,8 @@ struct Change {
     /// The digits counted as mistakes, per cell; `None` from a line written before termdoku kept
     /// them (the game's own are then left as they are).
     counted: Option<ByCell<DigitSet>>,
+    /// Whether digits went in as pencil marks (`false` from a line written before termdoku kept it).
+    pencil: bool,
 }
 
 impl Change {
@@ -59,6 +65,7 @@ impl Change {
             mistakes: game.mistakes,
             revealed: game.revealed,
             counted: game.counted,
+            pencil: game.pencil,
         }
     }
 }
@@ -89,6 +96,7 @@ fn apply(game: &mut SavedGame, change: &Change) -> bool {
     game.mistakes = change.mistakes;
     game.revealed = change.revealed;
     game.counted = change.counted.or(game.counted);
+    game.pencil = change.pencil;
     game.journal_seq = change.seq;
     true
 }
@@ -125,10 +133,9 @@ fn change_fields(change: &Change) -> String {
         write_digit_sets(&change.board.marks),
         write_digit_sets(&change.board.eliminations),
     );
-    match &change.counted {
-        Some(counted) => format!("{fields}\t{}", write_digit_sets(counted)),
-        None => fields,
-    }
+    // `-` for counted mistakes a game does not know (a save from before termdoku kept them).
+    let counted = change.counted.as_ref().map_or_else(|| UNKNOWN.to_string(), write_digit_sets);
+    format!("{fields}\t{counted}\t{}", u8::from(change.pencil))
 }
 
 /// `body` with its checksum appended, as one line (without the line end).
@@ -207,11 +214,12 @@ fn parse_line(line: &str, journal: &Path) -> Option<Line> {
             marks: read_digit_sets(next()?).ok()?,
             eliminations: read_digit_sets(next()?).ok()?,
         },
-        // The last field, which lines written before termdoku kept it lack.
+        // The last fields, which lines written before termdoku kept them lack.
         counted: match next() {
-            Some(field) => Some(read_digit_sets(field).ok()?),
-            None => None,
+            Some(field) if field != UNKNOWN => Some(read_digit_sets(field).ok()?),
+            _ => None,
         },
+        pencil: next() == Some("1"),
     })))
 }
 
@@ -369,6 +377,11 @@ mod tests {
         game.mistakes += 1;
         game.counted.get_or_insert_default()[Cell::at(8, 5)].insert(Digit::new(1).expect("1"));
         games.push(game.clone());
+        // Pencil mode on, then only the clock runs on.
+        game.pencil = true;
+        games.push(game.clone());
+        game.elapsed += Duration::from_secs(1);
+        games.push(game.clone());
         let lines: Vec<String> = games
             .windows(2)
             .enumerate()
@@ -398,7 +411,9 @@ mod tests {
             Some(game.counted)
         );
         let body = unsealed(&line).expect("sealed");
-        let (older, counted) = body.rsplit_once('\t').expect("a counted field");
+        let (with_counted, pencil) = body.rsplit_once('\t').expect("a pencil field");
+        assert_eq!(pencil, "0");
+        let (older, counted) = with_counted.rsplit_once('\t').expect("a counted field");
         assert_eq!(counted, write_digit_sets(&game.counted.expect("counted")));
         let (replayed_game, applied) = replayed(Some(&start), &[sealed(older.to_string())]);
         let replayed_game = replayed_game.expect("replayed");

@@ -3,6 +3,7 @@
 //! - `store`: where one player's games live; atomic writes, listing and loading (with the move
 //!   journal replayed), damaged files moved aside, finished games moved to the history;
 //! - [`journal`]: the append-only move journal beside each unfinished save;
+//! - [`takeover`]: a second window asking the window playing a game to let it go;
 //! - `codec`: the file format (TOML with a format version and an end line carrying a checksum);
 //! - `model`: [`SavedGame`], a [`crate::game::Game`] as a save keeps it.
 //!
@@ -21,6 +22,7 @@ pub(crate) mod fixtures;
 pub mod journal;
 mod model;
 mod store;
+pub mod takeover;
 
 pub use codec::{SAVE_FORMAT, SaveError};
 pub use model::{Finish, Outcome, SavedGame};

@@ -48,6 +48,8 @@ pub struct SavedGame {
     pub redo: Vec<BoardState>,
     /// The cursor.
     pub cursor: Cell,
+    /// Whether digits went in as pencil marks (the game comes back in the same mode).
+    pub pencil: bool,
     /// Time played.
     pub elapsed: Duration,
     /// Hints asked for.
@@ -82,6 +84,7 @@ impl SavedGame {
             undo: Vec::new(),
             redo: Vec::new(),
             cursor: Cell::at(0, 0),
+            pencil: false,
             elapsed: Duration::ZERO,
             hints_used: 0,
             mistakes: 0,
@@ -104,8 +107,8 @@ impl SavedGame {
         81 - self.grid().filled_count()
     }
 
-    /// The save of `game` as played now, its cursor at `cursor`: the unfinished game `id`, started at
-    /// `started_at` and saved now, before any journal line.
+    /// The save of `game` as played now, its cursor at `cursor` (not in pencil mode): the unfinished
+    /// game `id`, started at `started_at` and saved now, before any journal line.
     pub fn from_game(game: &Game, id: String, started_at: Timestamp, cursor: Cell) -> SavedGame {
         let progress = game.progress();
         SavedGame {
@@ -116,6 +119,7 @@ impl SavedGame {
             undo: progress.undo,
             redo: progress.redo,
             cursor,
+            pencil: false,
             elapsed: progress.elapsed,
             hints_used: progress.hints_used,
             mistakes: progress.mistakes,
@@ -128,7 +132,7 @@ impl SavedGame {
         }
     }
 
-    /// The game this save holds, to play on (the cursor, id and timestamps stay with the save).
+    /// The game this save holds, to play on (the cursor, pencil mode, id and timestamps stay with the save).
     pub fn to_game(&self) -> Game {
         let progress = Progress {
             state: self.board,

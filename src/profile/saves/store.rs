@@ -77,6 +77,12 @@ impl SaveStore {
         self.saves.join(format!("{id}.toml"))
     }
 
+    /// Where a window asks for unfinished game `id` that another window plays (see
+    /// [`super::takeover`]).
+    pub fn takeover_path(&self, id: &str) -> PathBuf {
+        self.saves_dir().join(format!("{id}.takeover"))
+    }
+
     /// The move journal of an unfinished game (see [`super::journal`]).
     pub fn journal_path(&self, id: &str) -> PathBuf {
         self.saves.join(format!("{id}.{JOURNAL_EXTENSION}"))

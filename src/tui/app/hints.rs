@@ -77,7 +77,7 @@ impl App {
             .or_else(|| self.game.first_missing_mark().map(Mistake::MissingMark))
     }
 
-    pub(super) fn hint_key(&mut self, apply: bool) -> Vec<Effect> {
+    pub(super) fn hint_key(&mut self) -> Vec<Effect> {
         if self.gameplay.hint_policy == HintPolicy::Off {
             self.message = Some("Hints are off".into());
             return Vec::new();
@@ -106,7 +106,7 @@ impl App {
             return Vec::new();
         }
         let id = self.new_id();
-        self.hint = Hint::Waiting { id, apply, rung: 1 };
+        self.hint = Hint::Waiting { id, apply: false, rung: 1 };
         vec![Effect::FindStep { id, position: Box::new(self.game.hint_position()) }]
     }
 
@@ -121,7 +121,15 @@ impl App {
                 self.fix(mistake);
                 Vec::new()
             }
-            Hint::None => self.hint_key(true),
+            // Nothing shown yet: show the hint whole (what it places or removes), so that nothing
+            // is applied unseen; the key applies it once it is on screen.
+            Hint::None => {
+                let effects = self.hint_key();
+                if let Hint::Waiting { rung, .. } = &mut self.hint {
+                    *rung = 3;
+                }
+                effects
+            }
             Hint::Waiting { id, rung, .. } => {
                 self.hint = Hint::Waiting { id, apply: true, rung };
                 Vec::new()

@@ -23,6 +23,7 @@ use super::theme::Theme;
 
 pub mod confirm;
 pub mod continue_game;
+pub mod elsewhere;
 pub mod generating;
 pub mod help;
 pub mod info;
@@ -67,6 +68,10 @@ pub enum Overlay {
     },
     /// Asks before filling the whole solution.
     ConfirmSolve,
+    /// Lines printed on the terminal's own screen (the puzzle line, to copy whole); any key returns.
+    Printed,
+    /// The game is open in another window: read-only, another game, or take it over.
+    OpenElsewhere,
     /// A text to read (statistics, the puzzle line, a problem); any key closes it.
     Info {
         /// The title.
@@ -109,6 +114,10 @@ pub enum Command {
     Delete(SavedSummary),
     /// Fill in the whole solution.
     FillSolution,
+    /// Back to the game's screen from the printed lines.
+    ReturnToScreen,
+    /// Take the game over from the window playing it.
+    TakeOver,
 }
 
 /// A dialog's answer to a key: what covers the board next, and what the app must do.
@@ -157,6 +166,9 @@ impl Overlay {
             Overlay::Help => help::update(key, scroll, help::rows(keymap, killer).len()),
             Overlay::Info { title, lines } => info::update(title, lines, key, scroll),
             Overlay::Paused => paused::update(key),
+            Overlay::OpenElsewhere => elsewhere::update(key),
+            // Any key returns to the game (the quit key too: the lines stay on the terminal).
+            Overlay::Printed => Reply::with(Overlay::None, Command::ReturnToScreen),
             Overlay::Won => won::update(key),
             Overlay::NewGame { selected } => new_game::update(selected, key),
             Overlay::Paste { input, .. } => paste::update(input, key),
@@ -172,7 +184,7 @@ impl Overlay {
     pub fn render(&self, around: Surroundings<'_>, area: Rect, buf: &mut Buffer) {
         let (keymap, theme) = (around.keymap, around.theme);
         match self {
-            Overlay::None | Overlay::Paused => {}
+            Overlay::None | Overlay::Paused | Overlay::Printed => {}
             Overlay::Help => {
                 let rows = help::rows(keymap, around.game.puzzle().cages().is_some());
                 help::HelpDialog { rows: &rows, scroll: around.scroll, keymap, theme }.render(area, buf);
@@ -180,6 +192,7 @@ impl Overlay {
             Overlay::Info { title, lines } => {
                 info::InfoDialog { title, lines, scroll: around.scroll, keymap, theme }.render(area, buf)
             }
+            Overlay::OpenElsewhere => elsewhere::ElsewhereDialog { keymap, theme }.render(area, buf),
             Overlay::Won => won::WonDialog { game: around.game, keymap, theme }.render(area, buf),
             Overlay::NewGame { selected } => {
                 new_game::NewGameDialog { selected: *selected, keymap, theme }.render(area, buf)

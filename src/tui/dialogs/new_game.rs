@@ -1,10 +1,11 @@
-//! The new-game dialog: a classic level (items 0-4), a killer level (5-9), or a pasted puzzle (10).
-//! The arrows choose (left and right: the same level in the other variant), Enter or a level's digit
-//! starts it, `p` opens the paste box, Esc (or the new-game or quit key) goes back to the game.
+//! The new-game dialog: a classic level (items 0-4, the left column), a killer level (5-9, the right
+//! column), or a pasted puzzle (10, under both). Up and down move within a column (past its end to the
+//! paste item), left and right switch columns (the same level in the other variant), Enter or a
+//! level's digit starts it, `p` opens the paste box, Esc (or the new-game or quit key) goes back.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::engine::Variant;
@@ -13,6 +14,9 @@ use crate::tui::action::{Action, DialogAction, KeyPress};
 use crate::tui::keymap::Keymap;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::popup::{menu_line, popup};
+
+/// How wide each column of levels is drawn (`▶ 5 killer extreme` and a gap).
+const COLUMN: usize = 20;
 
 use super::{Command, Overlay, Reply};
 
@@ -37,8 +41,10 @@ pub fn update(selected: usize, key: KeyPress) -> Reply {
         return choose(selected);
     }
     match key.action {
-        Some(Action::MoveUp | Action::PrevEmpty) => return stay((selected + items - 1) % items),
-        Some(Action::MoveDown | Action::NextEmpty) => return stay((selected + 1) % items),
+        Some(Action::MoveUp) => return stay(in_column(selected, false)),
+        Some(Action::MoveDown) => return stay(in_column(selected, true)),
+        Some(Action::PrevEmpty) => return stay((selected + items - 1) % items),
+        Some(Action::NextEmpty) => return stay((selected + 1) % items),
         _ => {}
     }
     if key.means(DialogAction::Paste) {
@@ -60,6 +66,22 @@ pub fn update(selected: usize, key: KeyPress) -> Reply {
             _ => stay(selected),
         },
         None => stay(selected),
+    }
+}
+
+/// The item above or below (`down`) `selected` in its column: past either end of a column is the
+/// paste item, and from the paste item the classic column's first or last level.
+fn in_column(selected: usize, down: bool) -> usize {
+    let levels = Level::ALL.len();
+    if selected >= PASTE_ITEM {
+        return if down { 0 } else { levels - 1 };
+    }
+    let (column, row) = (selected / levels, selected % levels);
+    match (down, row) {
+        (true, row) if row + 1 == levels => PASTE_ITEM,
+        (true, row) => column * levels + row + 1,
+        (false, 0) => PASTE_ITEM,
+        (false, row) => column * levels + row - 1,
     }
 }
 
@@ -88,26 +110,26 @@ impl Widget for NewGameDialog<'_> {
         let (selected, theme) = (self.selected, self.theme);
         let k = |action| self.keymap.key_label(action);
         let dialog = |key| self.keymap.dialog_label(key);
-        let mut lines: Vec<Line> = vec![Line::styled("Classic", theme.title)];
+        let item = |index: usize, text: String| -> Vec<Span<'static>> {
+            let line = menu_line(theme, index == selected, &text);
+            let width = line.width();
+            let mut spans = line.spans;
+            spans.push(Span::raw(" ".repeat(COLUMN.saturating_sub(width))));
+            spans
+        };
+        let header = format!("{:<COLUMN$}{}", "Classic", "Killer (cage sums)");
+        let mut lines: Vec<Line> = vec![Line::styled(header, theme.title)];
         for (i, level) in Level::ALL.iter().enumerate() {
-            lines.push(menu_line(theme, i == selected, &format!("{} {level}", k(Action::DIGITS[i]))));
-            if i + 1 == Level::ALL.len() {
-                lines.push(Line::styled("Killer (cages with sums)", theme.title));
-            }
-        }
-        for (i, level) in Level::ALL.iter().enumerate() {
-            let index = i + Level::ALL.len();
-            lines.push(menu_line(
-                theme,
-                index == selected,
-                &format!("{} killer {level}", k(Action::DIGITS[i])),
-            ));
+            let digit = k(Action::DIGITS[i]);
+            let mut spans = item(i, format!("{digit} {level}"));
+            spans.extend(item(i + Level::ALL.len(), format!("{digit} killer {level}")));
+            lines.push(Line::from(spans));
         }
         let paste = format!("{} paste a puzzle", dialog(DialogAction::Paste));
         lines.push(menu_line(theme, selected == PASTE_ITEM, &paste));
         lines.push(Line::raw(""));
         let choose = format!(
-            "{}{} choose · {}{} killer/classic",
+            "{}{} choose · {}{} classic/killer",
             k(Action::MoveUp),
             k(Action::MoveDown),
             k(Action::MoveLeft),
@@ -116,6 +138,6 @@ impl Widget for NewGameDialog<'_> {
         lines.push(Line::styled(choose, theme.dim));
         let start = format!("{} start · {} back", dialog(DialogAction::Confirm), dialog(DialogAction::Back));
         lines.push(Line::styled(start, theme.dim));
-        popup(theme, area, buf, "New game", lines, 38);
+        popup(theme, area, buf, "New game", lines, 2 * COLUMN as u16 + 2);
     }
 }

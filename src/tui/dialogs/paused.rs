@@ -36,11 +36,14 @@ impl Widget for PausedNotice<'_> {
         let inner = block.inner(board);
         block.render(board, buf);
         let pause = self.keymap.key_label(Action::Pause);
+        let quit = self.keymap.key_label(Action::Quit);
         let lines = vec![
             Line::styled("Paused", theme.title),
             Line::raw(""),
-            Line::styled(format!("{pause} or any key resumes"), theme.dim),
+            Line::styled(format!("{pause} or any other key resumes"), theme.dim),
+            Line::styled(format!("{quit} saves and quits"), theme.dim),
         ];
-        Paragraph::new(lines).alignment(Alignment::Center).render(centred(inner, inner.width, 3), buf);
+        let height = lines.len() as u16;
+        Paragraph::new(lines).alignment(Alignment::Center).render(centred(inner, inner.width, height), buf);
     }
 }

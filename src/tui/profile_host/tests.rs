@@ -195,19 +195,47 @@ fn a_second_termdoku_on_the_same_game_never_overwrites_the_first_one_s_moves() {
         (App::new(saved.to_game(), 1), ProfileHost::new(&session, Some(&saved), 1));
     let (second, mut second_host) =
         (App::new(saved.to_game(), 2), ProfileHost::new(&session, Some(&saved), 2));
+    assert!(second_host.open_elsewhere() && !first_host.open_elsewhere());
     press(&mut first, &mut first_host, "<right><right><right>6");
+    second_host.observe(&second);
+    // The second cannot delete the game the first plays.
+    let refused = second_host.handle(&Effect::DeleteSaved { id: saved.id.clone() });
+    assert!(matches!(refused, Some(Event::Info { ref title, .. }) if title == "Not deleted"), "{refused:?}");
     first_host.exit(&first);
     second_host.exit(&second);
 
     let games = session.saves().unfinished().games;
-    let first_game = games.iter().find(|g| g.id == saved.id).expect("the first game's save");
-    assert_eq!(first_game.to_game().digit(Cell::at(0, 3)).map(|d| d.get()), Some(6), "its move is kept");
-    assert_eq!(games.len(), 2, "the second game was saved apart");
-    assert!(
-        second_host.errors().iter().any(|e| e.contains("another termdoku")),
-        "{:?}",
-        second_host.errors()
+    assert_eq!(
+        games.len(),
+        1,
+        "no copy of the game was made: {:?}",
+        games.iter().map(|g| &g.id).collect::<Vec<_>>()
     );
+    let first_game = &games[0];
+    assert_eq!(first_game.to_game().digit(Cell::at(0, 3)).map(|d| d.get()), Some(6), "its move is kept");
+    assert!(second_host.errors().is_empty(), "{:?}", second_host.errors());
+}
+
+#[test]
+fn a_read_only_game_asks_before_a_key_would_change_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (session, mut app, mut host) = one_move_in(dir.path());
+    let saved = session.saves().load(host.kept_id().expect("kept")).expect("saved");
+    let mut second = App::new(saved.to_game(), 2);
+    let mut second_host = ProfileHost::new(&session, Some(&saved), 2);
+    second.read_only = second_host.open_elsewhere();
+    second.cursor = saved.cursor;
+    press(&mut second, &mut second_host, "<down>5");
+    let empty = Cell::at(1, 2);
+    assert_eq!(second.overlay, crate::tui::dialogs::Overlay::OpenElsewhere, "the digit asks instead");
+    assert_eq!(second.game.digit(empty), None);
+    assert_eq!(second_host.status_mark().as_deref(), Some("READ-ONLY"));
+    press(&mut second, &mut second_host, "r");
+    assert_eq!((second.overlay.clone(), second.cursor), (crate::tui::dialogs::Overlay::None, empty));
+    press(&mut app, &mut host, "q");
+    host.exit(&app);
+    second_host.exit(&second);
+    assert_eq!(session.saves().unfinished().games.len(), 1);
 }
 
 /// A new easy game of `PUZZLE`, kept by a host in a session in `dir`.
@@ -291,4 +319,24 @@ fn the_continue_screen_lists_other_games_and_resumes_one() {
     assert_eq!(app.game.puzzle(), &puzzle);
     assert_eq!(host.kept_id(), Some("other"));
     assert_eq!(app.game.digit(Cell::at(0, 2)).map(|d| d.get()), Some(4));
+}
+
+#[test]
+fn a_puzzle_full_from_the_start_is_no_win_and_no_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let session = session(dir.path());
+    let solved: Puzzle = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+        .parse()
+        .expect("a full grid is a puzzle");
+    let mut app = App::new(Game::new(solved, None), 1);
+    assert!(app.message.as_deref().is_some_and(|m| m.contains("already full")), "{:?}", app.message);
+    let mut host = ProfileHost::new(&session, None, 1);
+    host.observe(&app);
+    press(&mut app, &mut host, "<right>");
+    let stats = host.handle(&Effect::ShowStats);
+    host.exit(&app);
+    assert!(session.saves().history().games.is_empty(), "no win in the history");
+    assert!(session.saves().unfinished().games.is_empty(), "no save either");
+    let Some(Event::Info { lines, .. }) = stats else { panic!("stats shown") };
+    assert!(!lines.iter().any(|l| l.starts_with("unrated")), "no best time, nothing played: {lines:?}");
 }
