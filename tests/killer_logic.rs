@@ -39,28 +39,15 @@ const KILLER: [Technique; 17] = [
     Technique::SetEquivalence,
 ];
 
-/// The uniqueness techniques, which run on a killer only where the swap keeps every cage sum (BUG+1
-/// not at all): every instance is checked along the paths too, and counted apart (they may be rare).
-const UNIQUENESS: [Technique; 10] = [
-    Technique::UniquenessTest1,
-    Technique::UniquenessTest2,
-    Technique::UniquenessTest3,
-    Technique::UniquenessTest4,
-    Technique::UniquenessTest5,
-    Technique::UniquenessTest6,
-    Technique::HiddenRectangle,
-    Technique::AvoidableRectangle1,
-    Technique::AvoidableRectangle2,
-    Technique::BugPlusOne,
-];
-
-/// Every technique whose instances are checked: the killer ones, then the uniqueness ones.
+/// Every technique whose instances are checked: the killer ones, then the uniqueness ones (which run
+/// on a killer only where the swap keeps every cage sum, BUG+1 not at all; they may be rare, so they
+/// are not required to fire).
 fn checked() -> impl Iterator<Item = Technique> {
-    KILLER.into_iter().chain(UNIQUENESS)
+    KILLER.into_iter().chain(Technique::UNIQUENESS)
 }
 
 /// How many techniques [`checked`] yields.
-const CHECKED: usize = KILLER.len() + UNIQUENESS.len();
+const CHECKED: usize = KILLER.len() + Technique::UNIQUENESS.len();
 
 /// One shared puzzle: its line, solution and Solo level (an index into [`SOLO_LEVELS`]).
 struct Shared {

@@ -92,26 +92,13 @@ mod tests {
     use super::super::{Technique, find_all};
     use crate::engine::House;
 
-    const FAMILY: [Technique; 10] = [
-        Technique::UniquenessTest1,
-        Technique::UniquenessTest2,
-        Technique::UniquenessTest3,
-        Technique::UniquenessTest4,
-        Technique::UniquenessTest5,
-        Technique::UniquenessTest6,
-        Technique::HiddenRectangle,
-        Technique::AvoidableRectangle1,
-        Technique::AvoidableRectangle2,
-        Technique::BugPlusOne,
-    ];
-
     /// Every instance (not only the first) found along the logical paths of hard puzzles keeps the
     /// solution: digits placed by steps are not givens, so Avoidable Rectangles get exercised too.
     #[test]
     fn every_instance_along_hard_paths_is_sound() {
-        let found = assert_every_instance_sound(&["tdoku/top1465.txt"], 60, &FAMILY);
+        let found = assert_every_instance_sound(&["tdoku/top1465.txt"], 60, &Technique::UNIQUENESS);
         let silent: Vec<Technique> =
-            FAMILY.iter().zip(found).filter(|&(_, n)| n == 0).map(|(&t, _)| t).collect();
+            Technique::UNIQUENESS.iter().zip(found).filter(|&(_, n)| n == 0).map(|(&t, _)| t).collect();
         // Type 5 and BUG+1 are rare; every other technique must have been exercised.
         let rare = [Technique::UniquenessTest5, Technique::BugPlusOne];
         assert!(silent.iter().all(|t| rare.contains(t)), "never fired on these paths: {silent:?}");
@@ -149,7 +136,7 @@ mod tests {
         let four = vec![cage(&["r1c1", "r1c2", "r1c3", "r1c4", "r2c4", "r2c3", "r2c2", "r2c1"], 40)];
         for cages in [alone, diagonal, four] {
             let grid = killer(cages, &CORNERS);
-            for technique in FAMILY {
+            for technique in Technique::UNIQUENESS {
                 assert!(find_all(technique, &grid).is_empty(), "{technique}");
             }
         }
