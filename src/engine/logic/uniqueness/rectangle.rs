@@ -389,6 +389,20 @@ mod tests {
     }
 
     #[test]
+    fn on_a_killer_corners_in_no_cage_are_free_and_named() {
+        use crate::engine::logic::killer::fixtures::{cage, killer};
+        // Only r1c1 and r2c1 lie in a cage; r1c4 and r2c4 are in none, so nothing binds them.
+        let grid = killer(vec![cage(&["r1c1", "r2c1"], 3)], &[]);
+        let rect = Rectangle::new(0, 1, 0, 3).expect("two boxes");
+        let cages = grid.cages().expect("a killer");
+        assert!(swap_keeps_cages(cages, rect));
+        assert_eq!(cage_clauses(cages, rect), "r1c1 and r2c1 share cage 3 and r1c4 and r2c4 lie in no cage");
+        // A cage of r1c4 alone with r1c5: its sum would change.
+        let grid = killer(vec![cage(&["r1c1", "r2c1"], 3), cage(&["r1c4", "r1c5"], 9)], &[]);
+        assert!(!swap_keeps_cages(grid.cages().expect("a killer"), rect));
+    }
+
+    #[test]
     fn there_are_486_rectangles_each_in_two_boxes() {
         let all: Vec<Rectangle> = Rectangle::all().collect();
         assert_eq!(all.len(), 486);
