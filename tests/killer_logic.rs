@@ -1,7 +1,7 @@
 //! The human solver on Solo's 336 shared killer puzzles (`../shared/data/killer/solo_killer.txt`)
 //! and on the 580 of `solo_killer_more.txt`, which the grader was not tuned on: every step of every
-//! logical path, and every instance of every killer technique met on the way, keeps the file's
-//! solution; how many puzzles of each Solo level need Brute Force; and how our grade follows Solo's
+//! logical path, and every instance of every killer technique and every uniqueness technique met on
+//! the way, keeps the file's solution; how many puzzles of each Solo level need Brute Force; and how our grade follows Solo's
 //! level (Spearman's rank correlation, and the table of our level per Solo level: run with
 //! `-- --nocapture` to read it).
 
@@ -39,6 +39,16 @@ const KILLER: [Technique; 17] = [
     Technique::SetEquivalence,
 ];
 
+/// Every technique whose instances are checked: the killer ones, then the uniqueness ones (which run
+/// on a killer only where the swap keeps every cage sum, BUG+1 not at all; they may be rare, so they
+/// are not required to fire).
+fn checked() -> impl Iterator<Item = Technique> {
+    KILLER.into_iter().chain(Technique::UNIQUENESS)
+}
+
+/// How many techniques [`checked`] yields.
+const CHECKED: usize = KILLER.len() + Technique::UNIQUENESS.len();
+
 /// One shared puzzle: its line, solution and Solo level (an index into [`SOLO_LEVELS`]).
 struct Shared {
     line: String,
@@ -67,9 +77,10 @@ struct Walk {
     level: Level,
     brute_force: usize,
     steps: usize,
-    instances: [usize; KILLER.len()],
-    /// The steps of each killer technique taken on the path.
-    taken: [usize; KILLER.len()],
+    /// The instances of each technique of [`checked`] met on the path.
+    instances: [usize; CHECKED],
+    /// The steps of each technique of [`checked`] taken on the path.
+    taken: [usize; CHECKED],
 }
 
 fn assert_sound(step: &Step, solution: &Grid, line: &str) {
@@ -93,12 +104,12 @@ fn walk(shared: &Shared) -> Walk {
         level: Level::Easy,
         brute_force: 0,
         steps: 0,
-        instances: [0; KILLER.len()],
-        taken: [0; KILLER.len()],
+        instances: [0; CHECKED],
+        taken: [0; CHECKED],
     };
     let mut highest = Level::Easy;
     while let Some(step) = next_step(&grid) {
-        for (count, &technique) in walk.instances.iter_mut().zip(&KILLER) {
+        for (count, technique) in walk.instances.iter_mut().zip(checked()) {
             for instance in find_all(technique, &grid) {
                 assert_sound(&instance, &shared.solution, &shared.line);
                 *count += 1;
@@ -106,7 +117,7 @@ fn walk(shared: &Shared) -> Walk {
         }
         assert_sound(&step, &shared.solution, &shared.line);
         walk.brute_force += usize::from(step.technique == Technique::BruteForce);
-        if let Some(at) = KILLER.iter().position(|&t| t == step.technique) {
+        if let Some(at) = checked().position(|t| t == step.technique) {
             walk.taken[at] += 1;
         }
         walk.score += step.score();
@@ -140,7 +151,8 @@ fn walk_all(shared: &[Shared]) -> Vec<Walk> {
 
 /// What [`report`] found over one file.
 struct Report {
-    /// Killer techniques (but One-Cell Cage) with no instance on the paths.
+    /// Killer techniques (but One-Cell Cage) with no instance on the paths (the uniqueness techniques
+    /// may have none).
     silent: usize,
     /// Per Solo level, the puzzles that need Brute Force.
     brute: [usize; 6],
@@ -158,12 +170,12 @@ fn report(shared: &[Shared], walks: &[Walk]) -> Report {
     let steps: usize = walks.iter().map(|w| w.steps).sum();
     let mut silent = 0;
     eprintln!("{steps} steps on the logical paths of {} puzzles, all sound", walks.len());
-    for (i, technique) in KILLER.iter().enumerate() {
+    for (i, technique) in checked().enumerate() {
         let count: usize = walks.iter().map(|w| w.instances[i]).sum();
         let taken: usize = walks.iter().map(|w| w.taken[i]).sum();
         eprintln!("  {count:>7} instances of {technique}, all sound; {taken} steps on the paths");
         // Solo makes no one-cell cages: that technique has only its unit tests.
-        if technique != &Technique::OneCellCage {
+        if KILLER.contains(&technique) && technique != Technique::OneCellCage {
             silent += usize::from(count == 0);
         }
     }

@@ -388,6 +388,22 @@ impl Technique {
         Technique::CageSplitting,
     ];
 
+    /// The uniqueness techniques: they assume the puzzle has one solution, so a proof of uniqueness
+    /// made by solving with logic must leave them out. On a killer the rectangle ones run only where
+    /// swapping the two digits keeps every cage, and BUG+1 does not run.
+    pub const UNIQUENESS: [Technique; 10] = [
+        Technique::UniquenessTest1,
+        Technique::UniquenessTest2,
+        Technique::UniquenessTest3,
+        Technique::UniquenessTest4,
+        Technique::UniquenessTest5,
+        Technique::UniquenessTest6,
+        Technique::HiddenRectangle,
+        Technique::AvoidableRectangle1,
+        Technique::AvoidableRectangle2,
+        Technique::BugPlusOne,
+    ];
+
     /// The level of this technique in a killer: its [`Technique::level`], except for the chains
     /// (X-Chain, XY-Chain, the nice loops and AICs, the ALS-Chain), which are extreme there. A killer
     /// gives its solver cage reasoning at every level, and the killer tiers keep the long chains

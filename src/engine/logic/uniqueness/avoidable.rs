@@ -45,10 +45,10 @@ fn type1(grid: &Candidates, ar: &DeadlyRectangle) -> Option<Step> {
     }
     let (a, b) = ar.digits();
     let explanation = format!(
-        "Avoidable Rectangle Type 1: {}; completing {} with {a} and {b} would allow swapping them (two \
-         solutions), so {}",
+        "Avoidable Rectangle Type 1: {}; completing {} with {a} and {b} would allow swapping them {}, so {}",
         placed_text(grid, ar),
         cell_list(ar.rect.corners()),
+        ar.two_solutions(grid),
         cell_removal(cell, &eliminations)
     );
     Some(ar.step(
@@ -75,10 +75,11 @@ fn type2(grid: &Candidates, ar: &DeadlyRectangle) -> Option<Step> {
     let mut drivers = ar.pair_drivers(grid);
     drivers.extend(both.iter().map(|c| Candidate::new(c, extra)));
     let explanation = format!(
-        "Avoidable Rectangle Type 2: {}; completing {} with {a} and {b} would allow swapping them (two \
-         solutions) unless {extra} goes in {}, so {}",
+        "Avoidable Rectangle Type 2: {}; completing {} with {a} and {b} would allow swapping them {} \
+         unless {extra} goes in {}, so {}",
         placed_text(grid, ar),
         cell_list(ar.rect.corners()),
+        ar.two_solutions(grid),
         or_list(both),
         removal_text(&eliminations)
     );

@@ -45,9 +45,9 @@ fn from_corner(grid: &Candidates, ur: &DeadlyRectangle, corner: Cell) -> Vec<Ste
         let eliminations = corner_candidates(grid, target.set(), DigitSet::from_digit(other));
         let [row, column] = houses;
         let explanation = format!(
-            "Hidden Rectangle: {} (two solutions); in {row} and {column} the {digit}s lie only in the \
+            "Hidden Rectangle: {}; in {row} and {column} the {digit}s lie only in the \
              rectangle, so {} in {target} would force the pattern and {}",
-            ur.intro(),
+            ur.intro(grid),
             a_digit(other),
             cell_removal(target, &eliminations)
         );

@@ -7,8 +7,31 @@
 //! Definitions follow HoDoKu's, including rectangles whose corners lost a digit of the pair to an
 //! earlier step (but not to a given).
 //!
-//! On a killer grid the swap of two digits may break a cage sum, so a deadly pattern need not be
-//! deadly there: these techniques do not run on killer positions at all.
+//! # On a killer
+//!
+//! Let the solution hold a deadly pattern: digit `x` in two diagonal corners, `y` in the other two.
+//! Swapping `x` and `y` in the four corners keeps the rows, columns and boxes (each holds one corner
+//! of each diagonal) and the givens (no corner is one). A cage's sum changes by `(y - x)` times the
+//! difference between its `x`-corners and its `y`-corners, so it is kept only when the cage holds
+//! as many corners of one diagonal as of the other. The rectangle techniques fire on a killer only
+//! when **every cage holds no corner, or exactly two corners that share a row or a column** (corners
+//! in no cage are free). That is sufficient: such a cage holds one `x`-corner and one `y`-corner, the
+//! swap exchanges their digits, so the cage keeps the same digits, hence its sum and its rule that no
+//! digit repeats; the swapped grid is a second solution, and the rectangle is deadly as in classic.
+//! Every other case is left out: a cage with one or three corners changes its sum, so the swapped
+//! grid is no solution and nothing may be deduced; a cage holding two diagonal corners (or all four)
+//! would repeat a digit, so the pattern cannot occur at all: not a deadly pattern, and the cage
+//! techniques read that cage themselves. The rectangles are filtered where they are found
+//! (`rectangle`), once for every Uniqueness Test, the Hidden Rectangle and both Avoidable Rectangles
+//! (on a killer every cell is non-given unless the puzzle has givens), and their explanations say
+//! which corners share which cage. Classic positions are untouched. As in classic, the deductions
+//! hold only for a puzzle with one solution: a proof of uniqueness made by solving with logic (as the
+//! killer generator's) must leave these techniques out.
+//!
+//! BUG+1 stays off on killers. Its argument is not a swap of two digits: in a BUG every unsolved cell
+//! has two candidates and every digit two places in each house, so from any solution, every unsolved
+//! cell taking its other candidate gives another. That changes every unsolved cell, and nothing makes
+//! the cages keep their sums: on a killer a BUG may have exactly one solution.
 
 mod avoidable;
 mod bug;
@@ -25,15 +48,12 @@ use super::{Sink, Technique, join_and, join_or};
 /// Reports every instance of the uniqueness technique `technique` in `grid` to `sink`.
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     use Technique::*;
-    if grid.cages().is_some() {
-        return ControlFlow::Continue(());
-    }
     match technique {
         UniquenessTest1 | UniquenessTest2 | UniquenessTest3 | UniquenessTest4 | UniquenessTest5
         | UniquenessTest6 => unique::find(technique, grid, sink),
         HiddenRectangle => hidden::find(grid, sink),
         AvoidableRectangle1 | AvoidableRectangle2 => avoidable::find(technique, grid, sink),
-        BugPlusOne => bug::find(grid, sink),
+        BugPlusOne if grid.cages().is_none() => bug::find(grid, sink),
         _ => ControlFlow::Continue(()),
     }
 }
@@ -67,33 +87,86 @@ pub(super) mod test_util {
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_support::{assert_every_instance_sound, cands, position};
+    use super::super::killer::fixtures::{cage, killer};
+    use super::super::test_support::{assert_every_instance_sound, cands, cells_keeping, position};
     use super::super::{Technique, find_all};
     use crate::engine::House;
-
-    const FAMILY: [Technique; 10] = [
-        Technique::UniquenessTest1,
-        Technique::UniquenessTest2,
-        Technique::UniquenessTest3,
-        Technique::UniquenessTest4,
-        Technique::UniquenessTest5,
-        Technique::UniquenessTest6,
-        Technique::HiddenRectangle,
-        Technique::AvoidableRectangle1,
-        Technique::AvoidableRectangle2,
-        Technique::BugPlusOne,
-    ];
 
     /// Every instance (not only the first) found along the logical paths of hard puzzles keeps the
     /// solution: digits placed by steps are not givens, so Avoidable Rectangles get exercised too.
     #[test]
     fn every_instance_along_hard_paths_is_sound() {
-        let found = assert_every_instance_sound(&["tdoku/top1465.txt"], 60, &FAMILY);
+        let found = assert_every_instance_sound(&["tdoku/top1465.txt"], 60, &Technique::UNIQUENESS);
         let silent: Vec<Technique> =
-            FAMILY.iter().zip(found).filter(|&(_, n)| n == 0).map(|(&t, _)| t).collect();
+            Technique::UNIQUENESS.iter().zip(found).filter(|&(_, n)| n == 0).map(|(&t, _)| t).collect();
         // Type 5 and BUG+1 are rare; every other technique must have been exercised.
         let rare = [Technique::UniquenessTest5, Technique::BugPlusOne];
         assert!(silent.iter().all(|t| rare.contains(t)), "never fired on these paths: {silent:?}");
+    }
+
+    /// The corners of the killer tests: 1/2 in r1c1, r1c4 and r2c1, with an extra 3 in r2c4.
+    const CORNERS: [(&str, &str); 4] = [("r1c1", "12"), ("r1c4", "12"), ("r2c1", "12"), ("r2c4", "123")];
+
+    #[test]
+    fn on_a_killer_a_rectangle_whose_cages_keep_their_sums_is_deadly() {
+        // r1c1 and r2c1 make cage 3, r1c4 and r2c4 lie in cage 6 with r3c4: swapping 1 and 2 keeps both.
+        let cages = vec![cage(&["r1c1", "r2c1"], 3), cage(&["r1c4", "r2c4", "r3c4"], 6)];
+        let grid = killer(cages, &CORNERS);
+        let steps = find_all(Technique::UniquenessTest1, &grid);
+        assert_eq!(steps.len(), 1, "{steps:?}");
+        assert_eq!(steps[0].eliminations, cands("124 224"));
+        assert_eq!(
+            steps[0].explanation,
+            "Uniqueness Test 1: r1c1, r1c4, r2c1 and r2c4 would form a deadly rectangle on 1 and 2 (two \
+             solutions: r1c1 and r2c1 share cage 3 and r1c4 and r2c4 share cage 6, so swapping 1 and 2 \
+             keeps every cage sum) unless r2c4 takes another digit, so 1 and 2 are removed from r2c4"
+        );
+    }
+
+    #[test]
+    fn on_a_killer_a_rectangle_is_not_deadly_when_a_cage_would_change_its_sum() {
+        // The same corners, deadly under the classic rules; but r1c1 is the only corner of its cage
+        // (with r1c2), whose sum a swap would change.
+        let classic = cells_keeping(&CORNERS);
+        assert_eq!(find_all(Technique::UniquenessTest1, &classic).len(), 1);
+        let alone = vec![cage(&["r1c1", "r1c2"], 10), cage(&["r1c4", "r2c4", "r3c4"], 6)];
+        // r1c1 and r2c4 are diagonal (both would hold the same digit), in one cage along row 1.
+        let diagonal = vec![cage(&["r1c1", "r1c2", "r1c3", "r1c4", "r2c4"], 20), cage(&["r2c1", "r3c1"], 5)];
+        // All four corners in one cage: the pattern would repeat a digit in it.
+        let four = vec![cage(&["r1c1", "r1c2", "r1c3", "r1c4", "r2c4", "r2c3", "r2c2", "r2c1"], 40)];
+        for cages in [alone, diagonal, four] {
+            let grid = killer(cages, &CORNERS);
+            for technique in Technique::UNIQUENESS {
+                assert!(find_all(technique, &grid).is_empty(), "{technique}");
+            }
+        }
+    }
+
+    #[test]
+    fn on_a_killer_an_avoidable_rectangle_needs_the_cages_to_keep_their_sums() {
+        // r1c1 = 1, r1c4 = 2 and r2c1 = 2 were placed (a killer has no givens): r2c4 cannot be 1.
+        let place = |grid: &mut crate::engine::Candidates, name: &str, digit: u8| {
+            let digit = crate::engine::Digit::new(digit).expect("a digit");
+            grid.place(name.parse().expect("a cell"), digit);
+        };
+        let kept = [("r2c4", "13")];
+        let keeping = vec![cage(&["r1c1", "r2c1"], 3), cage(&["r1c4", "r2c4", "r3c4"], 6)];
+        let breaking = vec![cage(&["r1c1", "r1c2"], 10), cage(&["r1c4", "r2c4", "r3c4"], 6)];
+        let mut found = Vec::new();
+        for cages in [keeping, breaking] {
+            let mut grid = killer(cages, &kept);
+            place(&mut grid, "r1c1", 1);
+            place(&mut grid, "r1c4", 2);
+            place(&mut grid, "r2c1", 2);
+            found.push(find_all(Technique::AvoidableRectangle1, &grid));
+        }
+        assert_eq!(found[0].len(), 1, "{:?}", found[0]);
+        assert_eq!(found[0][0].eliminations, cands("124"));
+        assert!(found[0][0].explanation.contains(
+            "would allow swapping them (two solutions: r1c1 and r2c1 share cage 3 and r1c4 and r2c4 share \
+             cage 6, so swapping 1 and 2 keeps every cage sum), so 1 is removed from r2c4"
+        ));
+        assert!(found[1].is_empty(), "{:?}", found[1]);
     }
 
     #[test]

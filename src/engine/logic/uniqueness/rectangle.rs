@@ -1,12 +1,15 @@
 //! The shape shared by every rectangle technique: four cells in two rows, two columns and exactly two
-//! boxes, and the two digits that could turn them into a deadly pattern.
+//! boxes, and the two digits that could turn them into a deadly pattern. On a killer only the
+//! rectangles whose swap keeps every cage are kept ([`swap_keeps_cages`]), here, once, so that every
+//! rectangle technique sees only those.
 
 use std::rc::Rc;
 
+use crate::engine::killer::Cages;
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
 use super::super::memo::LastPosition;
-use super::super::{Step, Technique, cell_list};
+use super::super::{Step, Technique, cell_list, join_and};
 
 /// Four cells at the crossings of two rows and two columns that lie in exactly two boxes. If such
 /// cells held only two digits, the digits could be swapped without breaking any house: two solutions.
@@ -163,11 +166,69 @@ impl DeadlyRectangle {
             .with_explanation(explanation)
     }
 
-    /// `r2c3, r2c7, r5c3 and r5c7 would form a deadly rectangle on 4 and 9`.
-    pub(super) fn intro(&self) -> String {
+    /// `r2c3, r2c7, r5c3 and r5c7 would form a deadly rectangle on 4 and 9 (two solutions)`, with
+    /// on a killer why the swap keeps the cages ([`DeadlyRectangle::two_solutions`]).
+    pub(super) fn intro(&self, grid: &Candidates) -> String {
         let (a, b) = self.digits();
-        format!("{} would form a deadly rectangle on {a} and {b}", cell_list(self.rect.corners()))
+        format!(
+            "{} would form a deadly rectangle on {a} and {b} {}",
+            cell_list(self.rect.corners()),
+            self.two_solutions(grid)
+        )
     }
+
+    /// `(two solutions)`; on a killer `(two solutions: r1c1 and r1c2 share cage 13 and r2c1 and r2c2
+    /// share cage 9, so swapping 4 and 7 keeps every cage sum)`.
+    pub(super) fn two_solutions(&self, grid: &Candidates) -> String {
+        let Some(cages) = grid.cages() else { return "(two solutions)".to_string() };
+        let (a, b) = self.digits();
+        format!(
+            "(two solutions: {}, so swapping {a} and {b} keeps every cage sum)",
+            cage_clauses(cages, self.rect)
+        )
+    }
+}
+
+/// Whether swapping the two digits of a deadly pattern on `rect` keeps every cage of `cages`: each
+/// cage holds none of the corners, or two that share a row or a column (see the module doc of
+/// `uniqueness` for why this is the condition).
+fn swap_keeps_cages(cages: &Cages, rect: Rectangle) -> bool {
+    rect.corners().into_iter().all(|corner| {
+        cages.cage_at(corner).is_none_or(|cage| {
+            let inside = cage.cells() & rect.cells();
+            inside.len() == 2 && !inside.contains(rect.opposite(corner))
+        })
+    })
+}
+
+/// `r1c1 and r1c2 share cage 13 and r2c1 and r2c2 share cage 9`: the corners of `rect` cage by
+/// cage, in the order of their first corner, then those in no cage (`r2c1 lies in no cage`).
+fn cage_clauses(cages: &Cages, rect: Rectangle) -> String {
+    let mut clauses = Vec::new();
+    let mut told = CellSet::EMPTY;
+    for corner in rect.corners() {
+        if told.contains(corner) {
+            continue;
+        }
+        if let Some(cage) = cages.cage_at(corner) {
+            let inside = cage.cells() & rect.cells();
+            told |= inside;
+            clauses.push(format!("{} share cage {}", cell_list(inside), cage.sum()));
+        }
+    }
+    let uncaged = rect.cells() - told;
+    match uncaged.len() {
+        0 => {}
+        1 => clauses.push(format!("{} lies in no cage", cell_list(uncaged))),
+        _ => clauses.push(format!("{} lie in no cage", cell_list(uncaged))),
+    }
+    join_and(clauses)
+}
+
+/// Whether `rect` may be deadly on `grid`: always under the classic rules, on a killer only when the
+/// swap keeps every cage ([`swap_keeps_cages`]).
+fn may_be_deadly(grid: &Candidates, rect: Rectangle) -> bool {
+    grid.cages().is_none_or(|cages| swap_keeps_cages(cages, rect))
 }
 
 /// The candidates of `digits` in `cells`, cell by cell.
@@ -212,7 +273,7 @@ pub(super) fn avoidable_rectangles(grid: &Candidates) -> Rc<Vec<DeadlyRectangle>
 /// order HoDoKu's scan meets them ([`hodoku_scan_key`]; its solving path takes the first step it
 /// finds). The pair comes from a corner holding exactly two candidates. A corner may miss a digit
 /// of the pair that an earlier step removed, but not one a given rules out, and it must hold at
-/// least one of them.
+/// least one of them. On a killer, only rectangles whose swap keeps every cage.
 fn find_unique_rectangles(grid: &Candidates) -> Vec<DeadlyRectangle> {
     let givens = givens_by_digit(grid);
     let could_hold = |cell: Cell, pair: DigitSet| {
@@ -221,7 +282,7 @@ fn find_unique_rectangles(grid: &Candidates) -> Vec<DeadlyRectangle> {
             && (pair - cands).into_iter().all(|d| !givens[d.index()].intersects(cell.peers()))
     };
     let mut found = Vec::new();
-    for rect in Rectangle::all() {
+    for rect in Rectangle::all().filter(|&rect| may_be_deadly(grid, rect)) {
         let corners = rect.corners();
         if corners.iter().any(|&c| grid.value(c).is_some()) {
             continue;
@@ -271,11 +332,11 @@ fn hodoku_scan_key(grid: &Candidates, ur: &DeadlyRectangle) -> (usize, usize, us
 
 /// The rectangles without givens where some corners hold placed digits and the rest could complete a
 /// deadly pattern (the Avoidable Rectangles): placed digits on a diagonal are equal, and every empty
-/// corner still holds a digit of the pair.
+/// corner still holds a digit of the pair. On a killer, only rectangles whose swap keeps every cage.
 fn find_avoidable_rectangles(grid: &Candidates) -> Vec<DeadlyRectangle> {
     let givens = grid.givens();
     let mut found = Vec::new();
-    for rect in Rectangle::all() {
+    for rect in Rectangle::all().filter(|&rect| may_be_deadly(grid, rect)) {
         let corners = rect.corners();
         if givens.intersects(rect.cells()) {
             continue;
@@ -325,6 +386,20 @@ mod tests {
         let last_from_r1c7 = found.iter().rposition(|ur| ur.pair == grid.candidates(r1c7));
         let first_from_r2c4 = found.iter().position(|ur| ur.pair == grid.candidates(r2c4));
         assert!(matches!((last_from_r1c7, first_from_r2c4), (Some(last), Some(first)) if last < first));
+    }
+
+    #[test]
+    fn on_a_killer_corners_in_no_cage_are_free_and_named() {
+        use crate::engine::logic::killer::fixtures::{cage, killer};
+        // Only r1c1 and r2c1 lie in a cage; r1c4 and r2c4 are in none, so nothing binds them.
+        let grid = killer(vec![cage(&["r1c1", "r2c1"], 3)], &[]);
+        let rect = Rectangle::new(0, 1, 0, 3).expect("two boxes");
+        let cages = grid.cages().expect("a killer");
+        assert!(swap_keeps_cages(cages, rect));
+        assert_eq!(cage_clauses(cages, rect), "r1c1 and r2c1 share cage 3 and r1c4 and r2c4 lie in no cage");
+        // A cage of r1c4 alone with r1c5: its sum would change.
+        let grid = killer(vec![cage(&["r1c1", "r2c1"], 3), cage(&["r1c4", "r1c5"], 9)], &[]);
+        assert!(!swap_keeps_cages(grid.cages().expect("a killer"), rect));
     }
 
     #[test]

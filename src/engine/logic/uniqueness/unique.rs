@@ -42,8 +42,8 @@ fn type1(grid: &Candidates, ur: &DeadlyRectangle) -> Option<Step> {
         return None;
     }
     let explanation = format!(
-        "Uniqueness Test 1: {} (two solutions) unless {cell} takes another digit, so {}",
-        ur.intro(),
+        "Uniqueness Test 1: {} unless {cell} takes another digit, so {}",
+        ur.intro(grid),
         cell_removal(cell, &eliminations)
     );
     Some(ur.step(
@@ -82,9 +82,9 @@ fn one_extra_digit(technique: Technique, grid: &Candidates, ur: &DeadlyRectangle
         houses.extend(ur.rect.boxes());
     }
     let explanation = format!(
-        "{}: {} (two solutions) unless {extra} goes in {}, so {}",
+        "{}: {} unless {extra} goes in {}, so {}",
         technique.name(),
-        ur.intro(),
+        ur.intro(grid),
         or_list(extra_cells),
         removal_text(&eliminations)
     );
@@ -156,9 +156,9 @@ fn type3_step(
     drivers.extend(corner_candidates(grid, subset_cells, digits));
     let where_ = join_and(locked_in.iter().map(|h| h.to_string()).collect());
     let explanation = format!(
-        "Uniqueness Test 3: {} (two solutions) unless {first} or {second} takes {}; with {} that locks {} \
+        "Uniqueness Test 3: {} unless {first} or {second} takes {}; with {} that locks {} \
          into {where_} (a naked {}), so {}",
-        ur.intro(),
+        ur.intro(grid),
         join_or(extras.iter().map(|d| d.to_string()).collect()),
         cell_list(subset_cells),
         digit_list(digits),
@@ -212,9 +212,9 @@ fn type4(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
             continue;
         }
         let explanation = format!(
-            "Uniqueness Test 4: {} (two solutions); in {house} the {digit}s lie only in {first} and {second}: \
+            "Uniqueness Test 4: {}; in {house} the {digit}s lie only in {first} and {second}: \
              one of them is {digit}, so {} (next to that {digit} it would complete the pattern)",
-            ur.intro(),
+            ur.intro(grid),
             removal_text(&eliminations)
         );
         steps.push(ur.step(
@@ -249,9 +249,9 @@ fn type6(grid: &Candidates, ur: &DeadlyRectangle) -> Vec<Step> {
         let [row1, row2] = ur.rect.rows();
         let [col1, col2] = ur.rect.columns();
         let explanation = format!(
-            "Uniqueness Test 6: {} (two solutions); the {digit}s of {row1}, {row2}, {col1} and {col2} lie only \
+            "Uniqueness Test 6: {}; the {digit}s of {row1}, {row2}, {col1} and {col2} lie only \
              in the rectangle (an X-Wing), so {} in {first} or {second} would force the pattern and {}",
-            ur.intro(),
+            ur.intro(grid),
             a_digit(digit),
             removal_text(&eliminations)
         );
