@@ -212,7 +212,7 @@ impl App {
                     lines: vec![
                         "Another termdoku window took this game over: this window no longer saves it.".into(),
                         format!(
-                            "{} starts another game; {} quits.",
+                            "Close this notice with any key; then {} starts another game and {} quits.",
                             self.keymap.key_label(Action::NewGame),
                             self.keymap.key_label(Action::Quit)
                         ),
