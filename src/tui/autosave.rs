@@ -22,7 +22,7 @@ use crate::profile::time::Timestamp;
 use super::app::App;
 use super::event::Event;
 use super::keeper::Keeper;
-use super::saver::{SaveJob, Saver};
+use super::saver::{SaveJob, Saver, could_not_save};
 
 /// A game whose only change is the clock is saved this often.
 const CLOCK_SAVE_INTERVAL: Duration = Duration::from_secs(15);
@@ -247,7 +247,7 @@ impl Autosave {
         match self.keeper.record(&self.store, game, &self.saver) {
             Ok(()) => self.unsaved = None,
             Err(error) => {
-                self.saver.note(format!("could not save the game: {error}"));
+                self.saver.note(could_not_save(self.store.saves_dir(), &error));
                 self.unsaved = Some((error.to_string(), Instant::now()));
             }
         }

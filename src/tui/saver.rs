@@ -112,7 +112,7 @@ fn save_loop(store: &SaveStore, jobs: &Receiver<SaveJob>, shared: &Mutex<Shared>
                                 shared.snapshot = Some((game.id.clone(), game.journal_seq));
                             }
                         }
-                        Err(error) => note(shared, format!("could not save the game: {error}")),
+                        Err(error) => note(shared, could_not_save(store.saves_dir(), &error)),
                     }
                 }
                 SaveJob::Finish(game, outcome) => {
@@ -132,6 +132,12 @@ fn save_loop(store: &SaveStore, jobs: &Receiver<SaveJob>, shared: &Mutex<Shared>
             }
         }
     }
+}
+
+/// `could not save the game in <folder>: <reason>`: the same words whether the move journal or the
+/// game's file failed, so that one problem is shown once.
+pub(super) fn could_not_save(saves_dir: &std::path::Path, error: &dyn std::fmt::Display) -> String {
+    format!("could not save the game in {}: {error}", saves_dir.display())
 }
 
 /// Records `message` among the problems, once.

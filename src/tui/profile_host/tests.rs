@@ -128,7 +128,11 @@ fn a_failing_save_is_shown_in_the_game_once_and_listed_once_at_exit() {
     host.autosave.flush();
     let Some(Event::Info { title, lines }) = host.alert() else { panic!("the player is told") };
     assert!(title.contains("not saved"), "{title}");
-    assert!(lines.iter().any(|l| l.contains("could not save the game")), "{lines:?}");
+    let saves_dir = session.saves().saves_dir().display().to_string();
+    assert!(
+        lines.iter().any(|l| l.starts_with(&format!("could not save the game in {saves_dir}: "))),
+        "{lines:?}"
+    );
     press(&mut app, &mut host, "<right>6<right>7");
     host.autosave.flush();
     assert!(host.alert().is_none(), "the same problem is not shown after every move");
