@@ -102,11 +102,14 @@ fn a_damaged_save_is_reported_moved_aside_and_a_game_starts() {
     // Wait for the whole report: a frame may arrive in several reads, title first.
     game.wait_for("the report naming the file and the damage", |s| {
         let text = s.contents();
-        text.contains("Damaged save") && text.contains("broken.toml") && text.contains("cut short")
+        text.contains("Save not loaded")
+            && text.contains("damaged save")
+            && text.contains("broken.toml")
+            && text.contains("cut short")
     });
     game.send("x");
     game.wait_for("the board", |s| {
-        !s.contents().contains("Damaged save") && s.contents().contains("Mistakes")
+        !s.contents().contains("Save not loaded") && s.contents().contains("Mistakes")
     });
     game.send("q");
     assert!(game.wait_exit());

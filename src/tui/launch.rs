@@ -47,8 +47,10 @@ pub fn play(request: PlayRequest) -> anyhow::Result<ExitCode> {
     settings::apply(&mut app, &session.config, std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()));
     if !damaged.is_empty() {
         let mut lines = damaged;
-        lines.push("The game goes on; the damaged file is kept for inspection.".into());
-        app.overlay = Overlay::Info { title: "Damaged save".into(), lines };
+        lines.push(
+            "The game goes on; each file is kept as it was found, a damaged one under the name shown.".into(),
+        );
+        app.overlay = Overlay::Info { title: "Save not loaded".into(), lines };
     }
     if host.open_elsewhere() {
         app.read_only = true;
