@@ -57,6 +57,10 @@ const LAYOUTS_PER_ATTEMPT: usize = 100;
 /// the same seed still gives the same puzzle on every machine.
 const UNIQUENESS_NODES: usize = 3000;
 
+/// The most search nodes of the exact solver's screen of a merge at expert and extreme: most merges
+/// that break uniqueness show two solutions within a few hundred.
+const SCREEN_NODES: usize = 500;
+
 /// Merges in a row graded above the target (or breaking uniqueness) before an attempt settles
 /// for the layout it has: near the top of a level most merges overshoot, and each costs a grade.
 const MAX_REJECTIONS: usize = 8;
@@ -242,7 +246,9 @@ impl Search<'_> {
                 continue;
             }
             let next = layout.merged(a, b);
-            if let Grade::Rated(rating) = self.grade(&next)? {
+            if !self.has_two_solutions(&next)?
+                && let Grade::Rated(rating) = self.grade(&next)?
+            {
                 return Some(Some((next, rating)));
             }
             self.doomed.push(union);
@@ -252,6 +258,22 @@ impl Search<'_> {
             }
         }
         Some(None)
+    }
+
+    /// Whether the exact solver finds two solutions to `layout`'s sums within [`SCREEN_NODES`]
+    /// nodes, at expert and extreme, where a grade costs ten times as much as this screen and
+    /// about half the merges passed up are not unique; `None` when cancelled.
+    fn has_two_solutions(&self, layout: &Layout) -> Option<bool> {
+        if self.cancelled() {
+            return None;
+        }
+        if self.target < Level::Expert {
+            return Some(false);
+        }
+        let cages = layout.cages();
+        Some(cages.is_some_and(|cages| {
+            count_killer_solutions_within(&Grid::empty(), &cages, 2, SCREEN_NODES) == Some(2)
+        }))
     }
 
     /// Whether the exact solver finds exactly one solution to `layout`'s sums within
