@@ -63,7 +63,7 @@ const SCREEN_NODES: usize = 500;
 
 /// Merges in a row graded above the target (or breaking uniqueness) before an attempt settles
 /// for the layout it has: near the top of a level most merges overshoot, and each costs a grade.
-const MAX_REJECTIONS: usize = 8;
+const MAX_REJECTIONS: usize = 16;
 
 /// Generates a unique killer puzzle without givens at `level`, reproducibly from `seed`. Returns
 /// `None` only when `cancel` is set (it is checked before every uniqueness check and inside every
