@@ -340,22 +340,24 @@ const fn is_ruled_out(technique: Technique) -> bool {
     )
 }
 
-/// Whether `technique` is sound only on a puzzle with one solution (the Uniqueness Tests, the
-/// Hidden and Avoidable Rectangles, BUG+1): a path that uses one proves nothing about uniqueness.
-const fn assumes_uniqueness(technique: Technique) -> bool {
-    matches!(
-        technique,
-        Technique::UniquenessTest1
-            | Technique::UniquenessTest2
-            | Technique::UniquenessTest3
-            | Technique::UniquenessTest4
-            | Technique::UniquenessTest5
-            | Technique::UniquenessTest6
-            | Technique::HiddenRectangle
-            | Technique::AvoidableRectangle1
-            | Technique::AvoidableRectangle2
-            | Technique::BugPlusOne
-    )
+/// The techniques sound only on a puzzle with one solution (BUG+1, the Uniqueness Tests, the Hidden
+/// and Avoidable Rectangles), in the catalogue's order: a path that uses one proves nothing about uniqueness.
+const ASSUMES_UNIQUENESS: [Technique; 10] = [
+    Technique::BugPlusOne,
+    Technique::UniquenessTest1,
+    Technique::UniquenessTest2,
+    Technique::UniquenessTest3,
+    Technique::UniquenessTest4,
+    Technique::UniquenessTest5,
+    Technique::UniquenessTest6,
+    Technique::HiddenRectangle,
+    Technique::AvoidableRectangle1,
+    Technique::AvoidableRectangle2,
+];
+
+/// Whether `technique` is one of [`ASSUMES_UNIQUENESS`].
+fn assumes_uniqueness(technique: Technique) -> bool {
+    ASSUMES_UNIQUENESS.contains(&technique)
 }
 
 /// A partition of the grid into cages, with the solution that gives their sums.
@@ -498,22 +500,14 @@ mod tests {
 
     #[test]
     fn the_search_proves_uniqueness_without_uniqueness_techniques() {
-        let uniqueness = [
-            Technique::UniquenessTest1,
-            Technique::UniquenessTest2,
-            Technique::UniquenessTest3,
-            Technique::UniquenessTest4,
-            Technique::UniquenessTest5,
-            Technique::UniquenessTest6,
-            Technique::HiddenRectangle,
-            Technique::AvoidableRectangle1,
-            Technique::AvoidableRectangle2,
-            Technique::BugPlusOne,
-        ];
+        // HoDoKu's uniqueness family: its codes 06xx.
+        let uniqueness: Vec<Technique> =
+            Technique::ALL.iter().copied().filter(|t| t.code().starts_with("06")).collect();
+        assert_eq!(uniqueness, ASSUMES_UNIQUENESS, "every uniqueness technique, in the catalogue's order");
         for level in Level::ALL {
             let proof = proof_techniques(level);
-            for technique in uniqueness {
-                assert!(!proof.contains(&technique), "{level}: {technique:?} would prove nothing");
+            for technique in &uniqueness {
+                assert!(!proof.contains(technique), "{level}: {technique:?} would prove nothing");
             }
             assert!(proof.iter().all(|&t| !is_ruled_out(t)), "{level}: no forcing chain, net or guess");
             let kept =
