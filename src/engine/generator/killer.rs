@@ -9,12 +9,13 @@
 //! cages are merged in random order, and each merged layout is graded, capped at the target, with
 //! the target's techniques less those that assume a unique solution. A layout they solve is
 //! unique and no harder than the target: one at the target ends the search, one below is kept and
-//! the next merge follows; a merge they cannot solve (too hard, or not unique) is passed up, and
-//! after [`MAX_REJECTIONS`] in a row the attempt ends. The puzzle's final rating is graded again
-//! with every technique, as [`crate::engine::rate`] grades it. Merged cages stay at six cells or
-//! fewer, except for at most [`MAX_LARGE_CAGES`] of seven to nine. Everything random comes from
-//! one ChaCha8 stream seeded with the seed and no decision depends on the clock, so the same level
-//! and seed give the same puzzle on every machine.
+//! the next merge follows; a merge they cannot solve (too hard, or not unique: at expert and
+//! extreme the exact solver screens for a second solution first, within a few hundred nodes) is
+//! passed up, and after [`MAX_REJECTIONS`] in a row the attempt ends. The puzzle's final rating is
+//! graded again with every technique, as [`crate::engine::rate`] grades it. Merged cages stay at
+//! six cells or fewer, except for at most [`MAX_LARGE_CAGES`] of seven to nine. Everything random
+//! comes from one ChaCha8 stream seeded with the seed and no decision depends on the clock, so the
+//! same level and seed give the same puzzle on every machine.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -341,7 +342,8 @@ const fn is_ruled_out(technique: Technique) -> bool {
 }
 
 /// The techniques sound only on a puzzle with one solution (BUG+1, the Uniqueness Tests, the Hidden
-/// and Avoidable Rectangles), in the catalogue's order: a path that uses one proves nothing about uniqueness.
+/// and Avoidable Rectangles), in the catalogue's order: a path that uses one proves nothing about
+/// uniqueness.
 const ASSUMES_UNIQUENESS: [Technique; 10] = [
     Technique::BugPlusOne,
     Technique::UniquenessTest1,
