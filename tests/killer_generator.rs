@@ -142,16 +142,23 @@ fn symmetry_and_se_are_refused_for_killers() {
     assert!(String::from_utf8_lossy(&output.stderr).contains("expected classic or killer"));
 }
 
-/// Seeds 1 to 30 of one level, generated on two threads: (seed, puzzle, milliseconds).
+/// The CPU time of the calling thread: what one puzzle cost, whatever else the machine runs.
+fn thread_cpu_time() -> Duration {
+    let now = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+    Duration::new(now.tv_sec.unsigned_abs(), now.tv_nsec.try_into().unwrap_or(0))
+}
+
+/// Seeds 1 to 30 of one level, generated on two threads: (seed, puzzle, CPU milliseconds of its
+/// thread).
 fn thirty(level: Level) -> Vec<(u64, Generated, f64)> {
     let seeds: Vec<u64> = (1..=30).collect();
     let (first, second) = seeds.split_at(15);
     let make = |seeds: &[u64]| -> Vec<(u64, Generated, f64)> {
         (seeds.iter())
             .map(|&seed| {
-                let start = Instant::now();
+                let start = thread_cpu_time();
                 let generated = generated(level, seed);
-                (seed, generated, start.elapsed().as_secs_f64() * 1000.0)
+                (seed, generated, thread_cpu_time().saturating_sub(start).as_secs_f64() * 1000.0)
             })
             .collect()
     };
@@ -197,22 +204,28 @@ fn expert_and_extreme_killers_need_an_expert_technique_and_no_guess() {
             );
             at_level += usize::from(is_at(level, rating));
         }
-        // A chain without a net is a narrow window: 28 of 30 extreme seeds find one, the others
-        // settle for the closest (an expert killer with a technique of that tier).
-        let wanted = if level == Level::Expert { 30 } else { 27 };
-        assert!(at_level >= wanted, "{level}: {at_level} of 30 at the level");
+        // A chain without a net is a narrow window, met by about one attempt in ten at extreme;
+        // all 30 seeds find one (28 did when an attempt gave up after 8 merges passed up in a row).
+        assert_eq!(at_level, 30, "{level}: {at_level} of 30 at the level");
     }
 }
 
 /// The table the generator is judged by: for seeds 1 to 30 of each level, the level reached, the
 /// hardest technique of each puzzle, how many need Brute Force (none may), and the median and 95th
-/// percentile time per puzzle (a debug-free build: `cargo test --release --test killer_generator
-/// survey -- --ignored --nocapture`).
+/// percentile CPU time per puzzle, counted on its own thread so that other work on the machine does
+/// not add to it (a debug-free build: `cargo test --release --test killer_generator survey --
+/// --ignored --nocapture`; with `SURVEY_SEEDS` set in the environment it also prints each seed).
 #[test]
 #[ignore = "a survey to read, with timings"]
 fn survey_of_seeds_1_to_30_per_level() {
     for level in Level::ALL {
         let runs = thirty(level);
+        if std::env::var_os("SURVEY_SEEDS").is_some() {
+            for (seed, generated, ms) in &runs {
+                let rating = &generated.rating;
+                println!("{level} seed {seed:>2}: {ms:>9.1} ms  {} {}", rating.level, rating.hardest.id());
+            }
+        }
         let mut times: Vec<f64> = runs.iter().map(|(_, _, ms)| *ms).collect();
         times.sort_by(f64::total_cmp);
         let brute = runs.iter().filter(|(_, g, _)| g.rating.hardest == Technique::BruteForce).count();

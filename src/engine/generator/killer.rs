@@ -5,15 +5,17 @@
 //! grown from single cells, each smallest cage merged with a random orthogonal neighbour whose
 //! digits it does not share, until no cage has one cell (mostly pairs and triples: such a layout
 //! nearly always has one solution, which the exact killer solver checks); its sums come from the
-//! grid. Then the layout is coarsened towards the asked level: neighbouring cages are merged in
-//! random order, each merge kept only while the solution stays unique (shown by solving it with
-//! the target's techniques, or by the exact solver within a node budget), a few merges at a time;
-//! after each batch the puzzle is graded (capped at the target). A batch that lands on the target
-//! ends the search, one that stays below is kept and the next batch follows, one that goes past the
-//! target is undone and retried with fewer merges. Merged cages stay at six cells or fewer, except
-//! for at most [`MAX_LARGE_CAGES`] of seven to nine. Everything random comes from one ChaCha8 stream
-//! seeded with the seed and no decision depends on the clock, so the same level and seed give the
-//! same puzzle on every machine.
+//! grid. Then the layout is coarsened towards the asked level one merge at a time: neighbouring
+//! cages are merged in random order, and each merged layout is graded, capped at the target, with
+//! the target's techniques less those that assume a unique solution. A layout they solve is
+//! unique and no harder than the target: one at the target ends the search, one below is kept and
+//! the next merge follows; a merge they cannot solve (too hard, or not unique: at expert and
+//! extreme the exact solver screens for a second solution first, within a few hundred nodes) is
+//! passed up, and after [`MAX_REJECTIONS`] in a row the attempt ends. The puzzle's final rating is
+//! graded again with every technique, as [`crate::engine::rate`] grades it. Merged cages stay at
+//! six cells or fewer, except for at most [`MAX_LARGE_CAGES`] of seven to nine. Everything random
+//! comes from one ChaCha8 stream seeded with the seed and no decision depends on the clock, so the
+//! same level and seed give the same puzzle on every machine.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -56,8 +58,13 @@ const LAYOUTS_PER_ATTEMPT: usize = 100;
 /// the same seed still gives the same puzzle on every machine.
 const UNIQUENESS_NODES: usize = 3000;
 
-/// Batches graded as too hard, after the batch size reached one, before an attempt gives up.
-const MAX_OVERSHOOTS: usize = 4;
+/// The most search nodes of the exact solver's screen of a merge at expert and extreme: most merges
+/// that break uniqueness show two solutions within a few hundred.
+const SCREEN_NODES: usize = 500;
+
+/// Merges in a row graded above the target (or breaking uniqueness) before an attempt settles
+/// for the layout it has: near the top of a level most merges overshoot, and each costs a grade.
+const MAX_REJECTIONS: usize = 16;
 
 /// Generates a unique killer puzzle without givens at `level`, reproducibly from `seed`. Returns
 /// `None` only when `cancel` is set (it is checked before every uniqueness check and inside every
@@ -68,19 +75,18 @@ const MAX_OVERSHOOTS: usize = 4;
 /// closest to `level` among those met, and its rating says which level it has. An expert or
 /// extreme puzzle needs a technique of its level, not only a long path. Its logical path never
 /// needs a forcing chain, a forcing net or [`Technique::BruteForce`]: a puzzle that does is above
-/// every level (see [`Search::grade_capped`]), and the search goes on until it has one that does
-/// not.
+/// every level (see [`is_ruled_out`]), and the search goes on until it has one that does not. Its
+/// rating is the one [`crate::engine::rate`] gives it.
 pub fn generate_killer(level: Level, seed: u64, cancel: &AtomicBool) -> Option<Generated> {
-    let mut search =
-        Search { rng: ChaCha8Rng::seed_from_u64(seed), target: level, cancel, doomed: Vec::new() };
-    let mut closest: Option<Generated> = None;
+    let mut search = Search::new(level, seed, cancel);
+    let mut closest: Option<(Layout, Rating)> = None;
     let mut too_hard: Vec<Layout> = Vec::new();
     for attempt in 1.. {
         match search.attempt()? {
             Outcome::OnTarget(generated) => return Some(generated),
-            Outcome::Missed(generated) => {
-                if closest.as_ref().is_none_or(|c| search.closer(&generated.rating, &c.rating)) {
-                    closest = Some(generated);
+            Outcome::Missed(layout, rating) => {
+                if closest.as_ref().is_none_or(|(_, c)| search.closer(&rating, c)) {
+                    closest = Some((*layout, rating));
                 }
             }
             Outcome::TooHard(layout) => too_hard.push(*layout),
@@ -94,39 +100,58 @@ pub fn generate_killer(level: Level, seed: u64, cancel: &AtomicBool) -> Option<G
         }
         // Only layouts above the target so far: the first that solves without guessing will do.
         for layout in too_hard.drain(..) {
-            if let Some(generated) = search.rated_fully(&layout)? {
+            if let Some(generated) = search.rated(&layout)?.and_then(|rating| layout.generated(rating)) {
                 return Some(generated);
             }
         }
     }
-    closest
+    closest.and_then(|(layout, rating)| layout.generated(rating))
 }
 
 /// What one attempt gave.
 enum Outcome {
     /// A puzzle at the target level.
     OnTarget(Generated),
-    /// A puzzle below the target that no further merge raised to it.
-    Missed(Generated),
+    /// A unique layout below the target that no further merge raised to it, with its rating.
+    Missed(Box<Layout>, Rating),
     /// A starting layout already above the target.
     TooHard(Box<Layout>),
     /// No unique starting layout.
     Nothing,
 }
 
-/// The state of one generation: the random stream, the target and the cancel flag.
+/// The state of one generation: the random stream, the target, the cancel flag and the technique
+/// lists its gradings use.
 struct Search<'a> {
     rng: ChaCha8Rng,
     target: Level,
     cancel: &'a AtomicBool,
-    /// The unions of cages whose merge broke uniqueness in this attempt. A later merge that makes a
-    /// cage holding one of them is not tried: it gives up the same sums and nearly always fails the
-    /// same way, and a skipped merge only costs a chance, never a wrong puzzle (every kept merge is
-    /// still checked).
+    /// The unions of cages whose merge broke uniqueness or went past the target in this attempt. A
+    /// later merge that makes a cage holding one of them is not tried: it gives up the same sums
+    /// and nearly always fails the same way, and a skipped merge only costs a chance, never a wrong
+    /// puzzle (every kept merge is still checked).
     doomed: Vec<CellSet>,
+    /// The techniques of the search's gradings: those up to the target, less the ruled-out ones
+    /// and every uniqueness technique ([`proof_techniques`]), so that a layout they solve is
+    /// proved unique.
+    proof: Vec<Technique>,
+    /// The techniques of a puzzle's final rating: the whole catalogue less the ruled-out ones, so
+    /// that a rating found is the one [`crate::engine::rate`] gives.
+    rating: Vec<Technique>,
 }
 
 impl Search<'_> {
+    fn new(target: Level, seed: u64, cancel: &AtomicBool) -> Search<'_> {
+        Search {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            target,
+            cancel,
+            doomed: Vec::new(),
+            proof: proof_techniques(target),
+            rating: Technique::ALL.iter().copied().filter(|&t| !is_ruled_out(t)).collect(),
+        }
+    }
+
     fn cancelled(&self) -> bool {
         self.cancel.load(Ordering::Relaxed)
     }
@@ -161,107 +186,102 @@ impl Search<'_> {
         }
     }
 
-    /// One complete grid, a unique starting layout on it and its coarsening: `None` when cancelled.
+    /// One complete grid, a unique starting layout on it and its coarsening, one merge at a time,
+    /// each graded at the target: a merge graded above it (or whose layout the target's techniques
+    /// do not solve) is passed up, one that lands on it ends the attempt. `None` when cancelled.
     fn attempt(&mut self) -> Option<Outcome> {
         self.doomed.clear();
         let solution = random_solution(&Grid::empty(), &mut self.rng).expect("the empty grid has solutions");
-        let Some(mut current) = self.unique_start(&solution)? else { return Some(Outcome::Nothing) };
-        let mut rating = match self.grade(&current)? {
-            Grade::Rated(rating) if self.on_target(&rating) => {
-                return Some(current.generated(rating).map_or(Outcome::Nothing, Outcome::OnTarget));
-            }
-            Grade::Rated(rating) => rating,
-            Grade::TooHard | Grade::Cancelled => return Some(Outcome::TooHard(Box::new(current))),
-        };
-        let mut batch = batch_size(self.target);
-        let mut overshoots = 0;
-        while overshoots < MAX_OVERSHOOTS {
-            let (trial, merged) = self.merge_batch(&current, batch)?;
-            if merged == 0 {
-                break;
-            }
-            match self.grade(&trial)? {
-                Grade::Rated(next) if self.on_target(&next) => {
-                    return Some(trial.generated(next).map_or(Outcome::Nothing, Outcome::OnTarget));
-                }
-                Grade::Rated(next) => (current, rating) = (trial, next),
-                Grade::TooHard | Grade::Cancelled => {
-                    if batch > 1 {
-                        batch = batch.div_ceil(2);
-                    } else {
-                        overshoots += 1;
+        let Some((mut current, grade)) = self.unique_start(&solution)? else { return Some(Outcome::Nothing) };
+        let Grade::Rated(mut rating) = grade else { return Some(Outcome::TooHard(Box::new(current))) };
+        loop {
+            if self.on_target(&rating) {
+                match self.rated(&current)? {
+                    Some(rating) if self.on_target(&rating) => {
+                        return Some(current.generated(rating).map_or(Outcome::Nothing, Outcome::OnTarget));
                     }
+                    // A uniqueness technique made the path easier: merge on.
+                    _ => {}
                 }
+            }
+            match self.merge_one(&current)? {
+                Some((next, next_rating)) => (current, rating) = (next, next_rating),
+                None => break,
             }
         }
-        Some(current.generated(rating).map_or(Outcome::Nothing, Outcome::Missed))
+        Some(
+            self.rated(&current)?
+                .map_or(Outcome::Nothing, |rating| Outcome::Missed(Box::new(current), rating)),
+        )
     }
 
     /// A random layout without one-cell cages on `solution` whose sums have exactly one solution,
-    /// `Some(None)` when [`LAYOUTS_PER_ATTEMPT`] tries found none; `None` when cancelled.
-    fn unique_start(&mut self, solution: &Grid) -> Option<Option<Layout>> {
+    /// with its grade at the target; `Some(None)` when [`LAYOUTS_PER_ATTEMPT`] tries found none;
+    /// `None` when cancelled.
+    fn unique_start(&mut self, solution: &Grid) -> Option<Option<(Layout, Grade)>> {
         for _ in 0..LAYOUTS_PER_ATTEMPT {
-            if let Some(layout) =
+            let Some(layout) =
                 Layout::without_single_cells(solution, self.target == Level::Easy, &mut self.rng)
-                && self.is_unique(&layout)?
-            {
-                return Some(Some(layout));
+            else {
+                continue;
+            };
+            let grade = self.grade(&layout)?;
+            // Solved by the proof techniques: unique. Otherwise the exact solver decides.
+            if matches!(grade, Grade::Rated(_)) || self.exactly_one_solution(&layout)? {
+                return Some(Some((layout, grade)));
             }
         }
         Some(None)
     }
 
-    /// The puzzle of the unique `layout` with its full rating, `Some(None)` when its path needs
-    /// brute force; `None` when cancelled.
-    fn rated_fully(&self, layout: &Layout) -> Option<Option<Generated>> {
-        match self.grade_capped(layout, Level::Extreme)? {
-            Grade::Rated(rating) => Some(layout.generated(rating)),
-            Grade::TooHard | Grade::Cancelled => Some(None),
-        }
-    }
-
-    /// `layout` with up to `count` more merges, each keeping the solution unique, and how many were
-    /// made (fewer when no merge is left that keeps it unique); `None` when cancelled.
-    fn merge_batch(&mut self, layout: &Layout, count: usize) -> Option<(Layout, usize)> {
-        let mut trial = layout.clone();
-        let mut merged = 0;
-        while merged < count {
-            let mut pairs = trial.mergeable_pairs();
-            pairs.shuffle(&mut self.rng);
-            let mut progressed = false;
-            for (a, b) in pairs {
-                let union = trial.cages[a] | trial.cages[b];
-                if self.doomed.iter().any(|d| d.is_subset(union)) {
-                    continue;
-                }
-                let next = trial.merged(a, b);
-                if self.is_unique(&next)? {
-                    trial = next;
-                    merged += 1;
-                    progressed = true;
-                    break;
-                }
-                self.doomed.push(union);
+    /// `layout` with one more merge whose layout the target's techniques solve (so it is unique) at
+    /// the target or below, with its rating; `Some(None)` when no merge is left that does, or
+    /// [`MAX_REJECTIONS`] in a row did not; `None` when cancelled.
+    fn merge_one(&mut self, layout: &Layout) -> Option<Option<(Layout, Rating)>> {
+        let mut pairs = layout.mergeable_pairs();
+        pairs.shuffle(&mut self.rng);
+        let mut rejected = 0;
+        for (a, b) in pairs {
+            let union = layout.cages[a] | layout.cages[b];
+            if self.doomed.iter().any(|d| d.is_subset(union)) {
+                continue;
             }
-            if !progressed {
+            let next = layout.merged(a, b);
+            if !self.has_two_solutions(&next)?
+                && let Grade::Rated(rating) = self.grade(&next)?
+            {
+                return Some(Some((next, rating)));
+            }
+            self.doomed.push(union);
+            rejected += 1;
+            if rejected == MAX_REJECTIONS {
                 break;
             }
         }
-        Some((trial, merged))
+        Some(None)
     }
 
-    /// Whether `layout`'s sums are known to have exactly one solution: at hard and above, first by
-    /// solving it with the techniques of the target (what the grade does anyway), else by the exact
-    /// solver within [`UNIQUENESS_NODES`] nodes (a check that runs out counts as no); `None` when
-    /// cancelled.
-    fn is_unique(&self, layout: &Layout) -> Option<bool> {
+    /// Whether the exact solver finds two solutions to `layout`'s sums within [`SCREEN_NODES`]
+    /// nodes, at expert and extreme, where a grade costs ten times as much as this screen and
+    /// about half the merges passed up are not unique; `None` when cancelled.
+    fn has_two_solutions(&self, layout: &Layout) -> Option<bool> {
         if self.cancelled() {
             return None;
         }
-        if self.target >= Level::Hard && matches!(self.grade(layout)?, Grade::Rated(_)) {
-            // Solved by sound deductions alone (no uniqueness technique is used on a killer, and no
-            // guess): the solution is the only one.
-            return Some(true);
+        if self.target < Level::Expert {
+            return Some(false);
+        }
+        let cages = layout.cages();
+        Some(cages.is_some_and(|cages| {
+            count_killer_solutions_within(&Grid::empty(), &cages, 2, SCREEN_NODES) == Some(2)
+        }))
+    }
+
+    /// Whether the exact solver finds exactly one solution to `layout`'s sums within
+    /// [`UNIQUENESS_NODES`] nodes (a check that runs out counts as no); `None` when cancelled.
+    fn exactly_one_solution(&self, layout: &Layout) -> Option<bool> {
+        if self.cancelled() {
+            return None;
         }
         let cages = layout.cages();
         Some(cages.is_some_and(|cages| {
@@ -269,30 +289,45 @@ impl Search<'_> {
         }))
     }
 
-    /// Grades the unique `layout` capped at the target; `None` when cancelled.
+    /// Grades `layout` capped at the target with the proof techniques: [`Grade::Rated`] proves it
+    /// unique (every step a sound deduction that assumes nothing about uniqueness, and no guess).
+    /// `None` when cancelled.
     fn grade(&self, layout: &Layout) -> Option<Grade> {
-        self.grade_capped(layout, self.target)
-    }
-
-    /// Grades the unique `layout` capped at `cap`; `None` when cancelled. A layout whose logical
-    /// path needs a forcing chain, a forcing net or [`Technique::BruteForce`] is too hard at every
-    /// level: a player must be able to solve every generated killer by reasoning a person follows,
-    /// and an extreme killer is one that needs a chain (see [`Technique::killer_level`]). Those
-    /// searches are never run, which is most of what grading a layout on the edge would cost.
-    fn grade_capped(&self, layout: &Layout, cap: Level) -> Option<Grade> {
         let Some(cages) = layout.cages() else { return Some(Grade::TooHard) };
         let start = Candidates::from_grid(&Grid::empty()).with_cages(Some(Arc::new(cages)));
-        let techniques: Vec<Technique> =
-            techniques_up_to(cap).iter().copied().filter(|&t| !is_ruled_out(t)).collect();
-        match grade_with(start, self.cancel, cap, &techniques) {
+        match grade_with(start, self.cancel, self.target, &self.proof) {
             Grade::Cancelled => None,
             other => Some(other),
         }
     }
+
+    /// The rating [`crate::engine::rate`] gives the unique `layout` (with every technique,
+    /// uniqueness ones too, since it is unique), `Some(None)` when its path needs a forcing chain,
+    /// a net or brute force; `None` when cancelled.
+    fn rated(&self, layout: &Layout) -> Option<Option<Rating>> {
+        let Some(cages) = layout.cages() else { return Some(None) };
+        let start = Candidates::from_grid(&Grid::empty()).with_cages(Some(Arc::new(cages)));
+        match grade_with(start, self.cancel, Level::Extreme, &self.rating) {
+            Grade::Cancelled => None,
+            Grade::Rated(rating) => Some(Some(rating)),
+            Grade::TooHard => Some(None),
+        }
+    }
+}
+
+/// The techniques the generator grades with while it searches for `target`: the catalogue's up to
+/// the target ([`techniques_up_to`]), less the ruled-out ones ([`is_ruled_out`]) and less every
+/// technique that assumes the puzzle has one solution ([`assumes_uniqueness`]). A layout they solve
+/// is therefore proved unique, which is the generator's uniqueness check for nearly every merge.
+fn proof_techniques(target: Level) -> Vec<Technique> {
+    techniques_up_to(target).iter().copied().filter(|&t| !is_ruled_out(t) && !assumes_uniqueness(t)).collect()
 }
 
 /// Whether the generator rules out layouts whose path needs `technique`: the forcing chains and
-/// nets (trial and error by another name) and brute force.
+/// nets (trial and error by another name) and brute force. A layout that needs one is too hard at
+/// every level: a player must be able to solve every generated killer by reasoning a person
+/// follows, and an extreme killer is one that needs a chain (see [`Technique::killer_level`]).
+/// Those searches are never run, which is most of what grading a layout on the edge would cost.
 const fn is_ruled_out(technique: Technique) -> bool {
     matches!(
         technique,
@@ -306,15 +341,25 @@ const fn is_ruled_out(technique: Technique) -> bool {
     )
 }
 
-/// How many merges one batch makes at first for `level`: the harder the level, the further from the
-/// starting layout it lies, so the bigger the steps.
-const fn batch_size(level: Level) -> usize {
-    match level {
-        Level::Easy => 1,
-        Level::Medium => 2,
-        Level::Hard => 3,
-        Level::Expert | Level::Extreme => 4,
-    }
+/// The techniques sound only on a puzzle with one solution (BUG+1, the Uniqueness Tests, the Hidden
+/// and Avoidable Rectangles), in the catalogue's order: a path that uses one proves nothing about
+/// uniqueness.
+const ASSUMES_UNIQUENESS: [Technique; 10] = [
+    Technique::BugPlusOne,
+    Technique::UniquenessTest1,
+    Technique::UniquenessTest2,
+    Technique::UniquenessTest3,
+    Technique::UniquenessTest4,
+    Technique::UniquenessTest5,
+    Technique::UniquenessTest6,
+    Technique::HiddenRectangle,
+    Technique::AvoidableRectangle1,
+    Technique::AvoidableRectangle2,
+];
+
+/// Whether `technique` is one of [`ASSUMES_UNIQUENESS`].
+fn assumes_uniqueness(technique: Technique) -> bool {
+    ASSUMES_UNIQUENESS.contains(&technique)
 }
 
 /// A partition of the grid into cages, with the solution that gives their sums.
@@ -454,6 +499,27 @@ fn digit_bit(solution: &Grid, cell: Cell) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_search_proves_uniqueness_without_uniqueness_techniques() {
+        // HoDoKu's uniqueness family: its codes 06xx.
+        let uniqueness: Vec<Technique> =
+            Technique::ALL.iter().copied().filter(|t| t.code().starts_with("06")).collect();
+        assert_eq!(uniqueness, ASSUMES_UNIQUENESS, "every uniqueness technique, in the catalogue's order");
+        for level in Level::ALL {
+            let proof = proof_techniques(level);
+            for technique in &uniqueness {
+                assert!(!proof.contains(technique), "{level}: {technique:?} would prove nothing");
+            }
+            assert!(proof.iter().all(|&t| !is_ruled_out(t)), "{level}: no forcing chain, net or guess");
+            let kept =
+                techniques_up_to(level).iter().filter(|&&t| !assumes_uniqueness(t) && !is_ruled_out(t));
+            assert!(kept.eq(proof.iter()), "{level}: every other technique up to the level, in order");
+        }
+        let never = AtomicBool::new(false);
+        let search = Search::new(Level::Hard, 0, &never);
+        assert!(uniqueness.iter().all(|t| search.rating.contains(t)), "the final rating is rate's");
+    }
 
     #[test]
     fn a_set_cancel_flag_returns_none() {
