@@ -216,3 +216,73 @@ fn a_hint_outlines_the_cages_it_uses() {
     let plain = render(&app, 160, 50);
     assert_ne!(plain[(centre.x + 3, centre.y)].fg, wall.fg);
 }
+
+/// Where each cage's sum is drawn on a screen of `width` x `height`: the sum's text and the
+/// positions of its characters.
+fn sum_positions(app: &App, width: u16, height: u16) -> Vec<(String, Vec<ratatui::layout::Position>)> {
+    use ratatui::layout::{Position, Rect};
+    use termdoku::tui::layout::{BoardSize, Screen};
+    use termdoku::tui::widgets::board::superscript;
+    let Screen::Game { size, board, .. } = Screen::plan(Rect::new(0, 0, width, height)) else {
+        panic!("the game fits {width}x{height}");
+    };
+    let cages = app.game.puzzle().cages().expect("a killer");
+    cages
+        .iter()
+        .filter_map(|(_, cage)| {
+            let anchor = cage.anchor()?;
+            let text = if size == BoardSize::Full { cage.sum().to_string() } else { superscript(cage.sum()) };
+            let len = text.chars().count() as u16;
+            let (dx, dy) = size.sum_start(len);
+            let rect = size.cell_rect(anchor);
+            let x = (i32::from(board.x + 2 + rect.x) + dx) as u16;
+            let y = (i32::from(board.y + 1 + rect.y) + dy) as u16;
+            Some((text, (0..len).map(|i| Position::new(x + i, y)).collect()))
+        })
+        .collect()
+}
+
+#[test]
+fn sums_are_bold_never_dim_and_alike_in_every_digit_with_and_without_colour() {
+    use ratatui::style::{Color, Modifier};
+    use termdoku::tui::theme::{SUM_LABEL, Theme};
+    for monochrome in [false, true] {
+        let mut app = played();
+        if monochrome {
+            app.theme = Theme::monochrome();
+        }
+        // 80x24 (sums in the cells' corners, a tens digit on the line) and 120x40 (on the lines).
+        for (width, height) in [(80, 24), (120, 40)] {
+            let buf = render(&app, width, height);
+            let sums = sum_positions(&app, width, height);
+            assert_eq!(sums.len(), 36);
+            let mut two_digit = 0;
+            for (text, positions) in sums {
+                let drawn: String = positions.iter().map(|&p| buf[p].symbol().to_string()).collect();
+                assert_eq!(drawn, text, "{width}x{height}");
+                let first = &buf[positions[0]];
+                let at = format!("{text} at {width}x{height}, monochrome {monochrome}");
+                for &p in &positions {
+                    let cell = &buf[p];
+                    assert!(!cell.modifier.contains(Modifier::DIM), "{at}: {cell:?}");
+                    assert!(cell.modifier.contains(Modifier::BOLD), "{at}: {cell:?}");
+                    assert_eq!(
+                        (cell.fg, cell.bg, cell.modifier),
+                        (first.fg, first.bg, first.modifier),
+                        "{at}"
+                    );
+                    if monochrome {
+                        // Marks are dim and never reversed: a sum is reversed.
+                        assert!(cell.modifier.contains(Modifier::REVERSED), "{at}: {cell:?}");
+                        assert_eq!((cell.fg, cell.bg), (Color::Reset, Color::Reset), "{at}");
+                    } else if !cell.modifier.contains(Modifier::REVERSED) {
+                        assert_eq!(cell.bg, SUM_LABEL, "{at}: {cell:?}");
+                        assert_ne!(Some(cell.fg), app.theme.mark.fg, "{at}");
+                    }
+                }
+                two_digit += usize::from(positions.len() == 2);
+            }
+            assert!(two_digit > 20, "the board has two-digit sums: {two_digit}");
+        }
+    }
+}

@@ -55,8 +55,12 @@ pub struct Theme {
     pub hint_cage: Style,
     /// Cage sums (bold).
     pub cage_sum: Style,
-    /// The sum of the cursor's cage (bold, reversed).
+    /// The sum of the cursor's cage (bold, reversed; underlined too without colour).
     pub cage_sum_cursor: Style,
+    /// What a sum on the board stands on, over [`Theme::cage_sum`]: a dark label of its own in
+    /// colour, so that the sum reads alike on dark and light terminals and over any fill; reversed
+    /// without colour, so that it never reads as a (dim) mark or a line.
+    pub sum_label: Style,
     /// Cage backgrounds when cage colouring is on (none under monochrome: walls and sums remain).
     pub cage_fills: [Style; CAGE_FILLS],
     /// The same backgrounds a shade lighter, for every other cell of a board without lines between
@@ -66,6 +70,9 @@ pub struct Theme {
 
 /// How many cage backgrounds the colouring has (no two touching cages share one).
 pub const CAGE_FILLS: usize = 6;
+
+/// The ground of a cage sum on the board (see [`Theme::sum_label`]).
+pub const SUM_LABEL: Color = Color::Rgb(20, 20, 24);
 
 /// The muted cage backgrounds, each with its lighter twin.
 const CAGE_RGB: [(u8, u8, u8); CAGE_FILLS] =
@@ -106,6 +113,7 @@ impl Default for Theme {
             cage_sum_cursor: Style::new()
                 .fg(Color::LightYellow)
                 .add_modifier(Modifier::BOLD | Modifier::REVERSED),
+            sum_label: Style::new().bg(SUM_LABEL),
             cage_fills: cage_fill(0),
             cage_fills_alternate: cage_fill(10),
         }
@@ -141,7 +149,8 @@ impl Theme {
             cage_cursor: strip(base.cage_cursor),
             hint_cage: strip(base.hint_cage),
             cage_sum: strip(base.cage_sum),
-            cage_sum_cursor: strip(base.cage_sum_cursor),
+            cage_sum_cursor: strip(base.cage_sum_cursor).add_modifier(Modifier::UNDERLINED),
+            sum_label: Style::new().add_modifier(Modifier::REVERSED),
             cage_fills: [Style::new(); CAGE_FILLS],
             cage_fills_alternate: [Style::new(); CAGE_FILLS],
         }

@@ -343,8 +343,8 @@ impl BoardWidget<'_> {
     }
 
     /// Each cage's sum, small, at its first cell's top-left corner (where the layout puts it: on
-    /// the line above, or in the corner the killer mark slots leave free); the cursor cage's sum
-    /// reversed. On the compact board a placed digit covers the sum (the panel shows it).
+    /// the line above, or in the corner the killer mark slots leave free), bold on its own label
+    /// (reversed without colour), never dim; the cursor cage's sum reversed. On the compact board a placed digit covers the sum (the panel shows it).
     fn render_cage_sums(&self, area: Rect, buf: &mut Buffer, cages: &Cages) {
         let cursor = cages.cage_of(self.cursor);
         for (id, cage) in cages.iter() {
@@ -363,8 +363,16 @@ impl BoardWidget<'_> {
             else {
                 continue;
             };
-            let style = if Some(id) == cursor { self.theme.cage_sum_cursor } else { self.theme.cage_sum };
-            buf.set_string(x, y, text, style);
+            let sum = if Some(id) == cursor { self.theme.cage_sum_cursor } else { self.theme.cage_sum };
+            // Never dim (the line or the hint's focus under a digit must not fade it), and every
+            // digit of it alike, whatever it covers.
+            let style = self.theme.sum_label.patch(sum).remove_modifier(Modifier::DIM);
+            for (i, digit) in text.chars().enumerate() {
+                if let Some(cell) = buf.cell_mut((x + i as u16, y)) {
+                    cell.reset();
+                    cell.set_char(digit).set_style(style);
+                }
+            }
         }
     }
 
