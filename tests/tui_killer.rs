@@ -286,3 +286,51 @@ fn sums_are_bold_never_dim_and_alike_in_every_digit_with_and_without_colour() {
         }
     }
 }
+
+#[test]
+fn cage_colours_survive_the_cursors_highlight() {
+    use ratatui::style::Color;
+    use termdoku::tui::theme::{PEER_LIFT, lighten};
+    let mut app = killer_app();
+    app.gameplay.cage_colours = true;
+    assert!(app.gameplay.highlight_peers);
+    // The cursor on r5c5: row 5 runs through several cages.
+    press(&mut app, "<down><down><down><down><right><right><right><right>");
+    let cages = app.game.puzzle().cages().expect("a killer").clone();
+    for (width, height) in [(160, 50), (80, 24)] {
+        let buf = render(&app, width, height);
+        let bg = |cell| {
+            let p = cell_centre(width, height, cell);
+            buf[(p.x, p.y)].bg
+        };
+        let at = format!("{width}x{height}");
+        // r1c1 and r1c2 (cage a) are outside the highlight; r5c1 is in the cursor's row.
+        assert_ne!(
+            bg(rc(5, 1)),
+            app.theme.peer.bg.expect("a colour"),
+            "{at}: the peers keep their cages' colours"
+        );
+        for col in 1..9 {
+            let (a, b) = (rc(5, col), rc(5, col + 1));
+            if cages.cage_of(a) != cages.cage_of(b) {
+                assert_ne!(bg(a), bg(b), "{at}: {a} and {b} are in the cursor's row and in two cages");
+            }
+        }
+        // At 160x50 (no lighter every other cell): one cage's colour, lighter in the cursor's
+        // row than in its cells outside the highlight.
+        if width == 160 {
+            let cursor = rc(5, 5);
+            let outside_highlight = |c: termdoku::engine::Cell| {
+                !c.peers().contains(cursor) && c != cursor && !cages.cage_mates(cursor).contains(c)
+            };
+            let (inside, outside) = (1..=9)
+                .map(|col| rc(5, col))
+                .filter(|&c| !cages.cage_mates(cursor).contains(c))
+                .find_map(|c| cages.cage_mates(c).into_iter().find(|&m| outside_highlight(m)).map(|m| (c, m)))
+                .expect("a cage crossing row 5 and leaving the highlight");
+            let plain = ratatui::style::Style::new().bg(bg(outside));
+            assert_eq!(Some(bg(inside)), lighten(plain, PEER_LIFT).bg, "{inside} and {outside}");
+        }
+        assert!(matches!(bg(rc(5, 1)), Color::Rgb(..)), "{at}");
+    }
+}

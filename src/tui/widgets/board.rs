@@ -13,7 +13,7 @@ use crate::engine::{ByCell, Candidate, Cell, CellSet, Digit, DigitSet};
 use crate::game::Game;
 use crate::tui::killer::cage_colouring;
 use crate::tui::layout::{BoardSize, LineWeight};
-use crate::tui::theme::{CAGE_FILLS, Theme};
+use crate::tui::theme::{CAGE_FILLS, PEER_LIFT, Theme, lighten};
 
 /// What the board emphasises besides the digits.
 #[derive(Clone, Debug, Default)]
@@ -191,7 +191,8 @@ impl BoardWidget<'_> {
         } else if h.hint_houses.contains(cell) {
             self.theme.hint_house
         } else if h.peers && (cell.peers().contains(self.cursor) || self.cursor_cage().contains(cell)) {
-            self.theme.peer
+            // On coloured cages the highlight lightens each cage's own colour.
+            fill.map_or(self.theme.peer, |fill| lighten(fill, PEER_LIFT))
         } else if let Some(fill) = fill {
             fill
         } else if self.checkered() && (cell.row() + cell.col()) % 2 == 1 {
