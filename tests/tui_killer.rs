@@ -334,3 +334,48 @@ fn cage_colours_survive_the_cursors_highlight() {
         assert!(matches!(bg(rc(5, 1)), Color::Rgb(..)), "{at}");
     }
 }
+
+#[test]
+fn row_walls_without_a_line_read_with_and_without_underline_at_80x24() {
+    use ratatui::layout::{Position, Rect};
+    use ratatui::style::Modifier;
+    use termdoku::tui::layout::Screen;
+    use termdoku::tui::theme::Theme;
+    let Screen::Game { size, board, .. } = Screen::plan(Rect::new(0, 0, 80, 24)) else { panic!("fits") };
+    for monochrome in [false, true] {
+        let mut app = played();
+        if monochrome {
+            app.theme = Theme::monochrome();
+        }
+        let cages = app.game.puzzle().cages().expect("a killer").clone();
+        let buf = render(&app, 80, 24);
+        let mut walls = 0;
+        for cell in termdoku::engine::Cell::ALL {
+            if cell.row() % 3 == 2 {
+                continue; // a box line runs below
+            }
+            let below = termdoku::engine::Cell::at(cell.row() + 1, cell.col());
+            let rect = size.cell_rect(cell);
+            let (x0, y) = (board.x + 2 + rect.x, board.y + 1 + rect.bottom() - 1);
+            let underlined =
+                (x0..x0 + rect.width).all(|x| buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
+            let at = format!("{cell} over {below}, monochrome {monochrome}");
+            if cages.cage_of(cell) == cages.cage_of(below) {
+                assert!(!underlined, "{at}: no wall inside a cage");
+                continue;
+            }
+            walls += 1;
+            // With underline: the upper cell's lower row, its marks still there.
+            assert!(underlined, "{at}");
+            let marks: String = (x0..x0 + rect.width).map(|x| buf[(x, y)].symbol().to_string()).collect();
+            assert!(marks.chars().all(|c| c == ' ' || c.is_ascii_digit()), "{at}: {marks:?}");
+            // Without underline: the line at each end has a stub toward the cell, or is the
+            // cage's dashed side.
+            let left = buf[Position::new(x0 - 1, y)].symbol();
+            let right = buf[Position::new(x0 + rect.width, y)].symbol();
+            assert!(["├", "┼", "┠", "╂", "┆", "┇"].contains(&left), "{at}: left end {left:?}");
+            assert!(["┤", "┼", "┨", "╂", "┆", "┇"].contains(&right), "{at}: right end {right:?}");
+        }
+        assert!(walls > 10, "the board has row walls inside boxes: {walls}");
+    }
+}

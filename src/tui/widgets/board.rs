@@ -311,8 +311,10 @@ impl BoardWidget<'_> {
     }
 
     /// Draws a wall, in the style `wall` gives, between every two neighbouring cells it gives one
-    /// for: dashed on the line between them (heavy on a box line), underlined where no line runs
-    /// between two rows, a dashed bar in the cell's edge where no line runs between two columns.
+    /// for: dashed on the line between them (heavy on a box line), where no line runs between two
+    /// rows the upper cell's lower row underlined with a stub on the line at each end (a dashed
+    /// line there, a cage's side, stays as it is), a dashed bar in the cell's edge where no line
+    /// runs between two columns.
     fn draw_walls(&self, area: Rect, buf: &mut Buffer, wall: impl Fn(Cell, Cell) -> Option<Style>) {
         for cell in Cell::ALL {
             let rect = self.cell_area(area, cell);
@@ -337,7 +339,22 @@ impl BoardWidget<'_> {
                 } else {
                     let underline = Style { underline_color: style.fg, ..Style::new() }
                         .add_modifier(Modifier::UNDERLINED);
-                    buf.set_style(Rect { y: rect.bottom() - 1, height: 1, ..rect }, underline);
+                    let y = rect.bottom() - 1;
+                    buf.set_style(Rect { y, height: 1, ..rect }, underline);
+                    // The lines at both ends of the underlined row sprout a stub toward it
+                    // (`├56789┤`), so the wall still reads where underlines do not show.
+                    // (Not on the compact board, whose cells have no lines between them.)
+                    let ends = if self.size == BoardSize::Compact {
+                        vec![]
+                    } else {
+                        vec![(rect.x - 1, false), (rect.right(), true)]
+                    };
+                    for (x, toward_left) in ends {
+                        let Some(line) = buf.cell_mut((x, y)) else { continue };
+                        if let Some(stub) = with_stub(line.symbol(), toward_left) {
+                            line.set_symbol(stub).set_style(style);
+                        }
+                    }
                 }
             }
         }
@@ -423,6 +440,28 @@ impl BoardWidget<'_> {
         }
         style
     }
+}
+
+/// The line character `symbol` with a stub toward the cell on its left (`toward_left`) or right,
+/// where a row wall without a line meets it; `None` for anything that is not a plain line or a
+/// line with stubs (a cage's dashed side, a sum's digit).
+fn with_stub(symbol: &str, toward_left: bool) -> Option<&'static str> {
+    Some(match (symbol, toward_left) {
+        ("│", true) => "┤",
+        ("│", false) => "├",
+        ("├", true) | ("┤", false) => "┼",
+        ("┃", true) => "┨",
+        ("┃", false) => "┠",
+        ("┠", true) | ("┨", false) => "╂",
+        // Already there (a hint's outline drawn over the cage walls).
+        ("┤", true) => "┤",
+        ("├", false) => "├",
+        ("┼", _) => "┼",
+        ("┨", true) => "┨",
+        ("┠", false) => "┠",
+        ("╂", _) => "╂",
+        _ => return None,
+    })
 }
 
 /// `n` in superscript digits (`¹⁷`).
