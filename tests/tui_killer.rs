@@ -373,6 +373,9 @@ fn row_walls_without_a_line_read_with_and_without_underline_at_80x24() {
             // cage's dashed side.
             let left = buf[Position::new(x0 - 1, y)].symbol();
             let right = buf[Position::new(x0 + rect.width, y)].symbol();
+            for end in [Position::new(x0 - 1, y), Position::new(x0 + rect.width, y)] {
+                assert!(!buf[end].modifier.contains(Modifier::DIM), "{at}: {:?}", buf[end]);
+            }
             assert!(["├", "┼", "┠", "╂", "┆", "┇"].contains(&left), "{at}: left end {left:?}");
             assert!(["┤", "┼", "┨", "╂", "┆", "┇"].contains(&right), "{at}: right end {right:?}");
         }

@@ -316,6 +316,8 @@ impl BoardWidget<'_> {
     /// line there, a cage's side, stays as it is), a dashed bar in the cell's edge where no line
     /// runs between two columns.
     fn draw_walls(&self, area: Rect, buf: &mut Buffer, wall: impl Fn(Cell, Cell) -> Option<Style>) {
+        // A wall is never dim, though the line it is drawn over is (without colour).
+        let wall = |a: Cell, b: Cell| wall(a, b).map(|style| style.remove_modifier(Modifier::DIM));
         for cell in Cell::ALL {
             let rect = self.cell_area(area, cell);
             let right = (cell.col() < 8).then(|| Cell::at(cell.row(), cell.col() + 1));
