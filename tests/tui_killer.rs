@@ -216,3 +216,169 @@ fn a_hint_outlines_the_cages_it_uses() {
     let plain = render(&app, 160, 50);
     assert_ne!(plain[(centre.x + 3, centre.y)].fg, wall.fg);
 }
+
+/// Where each cage's sum is drawn on a screen of `width` x `height`: the sum's text and the
+/// positions of its characters.
+fn sum_positions(app: &App, width: u16, height: u16) -> Vec<(String, Vec<ratatui::layout::Position>)> {
+    use ratatui::layout::{Position, Rect};
+    use termdoku::tui::layout::{BoardSize, Screen};
+    use termdoku::tui::widgets::board::superscript;
+    let Screen::Game { size, board, .. } = Screen::plan(Rect::new(0, 0, width, height)) else {
+        panic!("the game fits {width}x{height}");
+    };
+    let cages = app.game.puzzle().cages().expect("a killer");
+    cages
+        .iter()
+        .filter_map(|(_, cage)| {
+            let anchor = cage.anchor()?;
+            let text = if size == BoardSize::Full { cage.sum().to_string() } else { superscript(cage.sum()) };
+            let len = text.chars().count() as u16;
+            let (dx, dy) = size.sum_start(len);
+            let rect = size.cell_rect(anchor);
+            let x = (i32::from(board.x + 2 + rect.x) + dx) as u16;
+            let y = (i32::from(board.y + 1 + rect.y) + dy) as u16;
+            Some((text, (0..len).map(|i| Position::new(x + i, y)).collect()))
+        })
+        .collect()
+}
+
+#[test]
+fn sums_are_bold_never_dim_and_alike_in_every_digit_with_and_without_colour() {
+    use ratatui::style::{Color, Modifier};
+    use termdoku::tui::theme::{SUM_LABEL, Theme};
+    for monochrome in [false, true] {
+        let mut app = played();
+        if monochrome {
+            app.theme = Theme::monochrome();
+        }
+        // 80x24 (sums in the cells' corners, a tens digit on the line) and 120x40 (on the lines).
+        for (width, height) in [(80, 24), (120, 40)] {
+            let buf = render(&app, width, height);
+            let sums = sum_positions(&app, width, height);
+            assert_eq!(sums.len(), 36);
+            let mut two_digit = 0;
+            for (text, positions) in sums {
+                let drawn: String = positions.iter().map(|&p| buf[p].symbol().to_string()).collect();
+                assert_eq!(drawn, text, "{width}x{height}");
+                let first = &buf[positions[0]];
+                let at = format!("{text} at {width}x{height}, monochrome {monochrome}");
+                for &p in &positions {
+                    let cell = &buf[p];
+                    assert!(!cell.modifier.contains(Modifier::DIM), "{at}: {cell:?}");
+                    assert!(cell.modifier.contains(Modifier::BOLD), "{at}: {cell:?}");
+                    assert_eq!(
+                        (cell.fg, cell.bg, cell.modifier),
+                        (first.fg, first.bg, first.modifier),
+                        "{at}"
+                    );
+                    if monochrome {
+                        // Marks are dim and never reversed: a sum is reversed.
+                        assert!(cell.modifier.contains(Modifier::REVERSED), "{at}: {cell:?}");
+                        assert_eq!((cell.fg, cell.bg), (Color::Reset, Color::Reset), "{at}");
+                    } else if !cell.modifier.contains(Modifier::REVERSED) {
+                        assert_eq!(cell.bg, SUM_LABEL, "{at}: {cell:?}");
+                        assert_ne!(Some(cell.fg), app.theme.mark.fg, "{at}");
+                    }
+                }
+                two_digit += usize::from(positions.len() == 2);
+            }
+            assert!(two_digit > 20, "the board has two-digit sums: {two_digit}");
+        }
+    }
+}
+
+#[test]
+fn cage_colours_survive_the_cursors_highlight() {
+    use ratatui::style::Color;
+    use termdoku::tui::theme::{PEER_LIFT, lighten};
+    let mut app = killer_app();
+    app.gameplay.cage_colours = true;
+    assert!(app.gameplay.highlight_peers);
+    // The cursor on r5c5: row 5 runs through several cages.
+    press(&mut app, "<down><down><down><down><right><right><right><right>");
+    let cages = app.game.puzzle().cages().expect("a killer").clone();
+    for (width, height) in [(160, 50), (80, 24)] {
+        let buf = render(&app, width, height);
+        let bg = |cell| {
+            let p = cell_centre(width, height, cell);
+            buf[(p.x, p.y)].bg
+        };
+        let at = format!("{width}x{height}");
+        // r1c1 and r1c2 (cage a) are outside the highlight; r5c1 is in the cursor's row.
+        assert_ne!(
+            bg(rc(5, 1)),
+            app.theme.peer.bg.expect("a colour"),
+            "{at}: the peers keep their cages' colours"
+        );
+        for col in 1..9 {
+            let (a, b) = (rc(5, col), rc(5, col + 1));
+            if cages.cage_of(a) != cages.cage_of(b) {
+                assert_ne!(bg(a), bg(b), "{at}: {a} and {b} are in the cursor's row and in two cages");
+            }
+        }
+        // At 160x50 (no lighter every other cell): one cage's colour, lighter in the cursor's
+        // row than in its cells outside the highlight.
+        if width == 160 {
+            let cursor = rc(5, 5);
+            let outside_highlight = |c: termdoku::engine::Cell| {
+                !c.peers().contains(cursor) && c != cursor && !cages.cage_mates(cursor).contains(c)
+            };
+            let (inside, outside) = (1..=9)
+                .map(|col| rc(5, col))
+                .filter(|&c| !cages.cage_mates(cursor).contains(c))
+                .find_map(|c| cages.cage_mates(c).into_iter().find(|&m| outside_highlight(m)).map(|m| (c, m)))
+                .expect("a cage crossing row 5 and leaving the highlight");
+            let plain = ratatui::style::Style::new().bg(bg(outside));
+            assert_eq!(Some(bg(inside)), lighten(plain, PEER_LIFT).bg, "{inside} and {outside}");
+        }
+        assert!(matches!(bg(rc(5, 1)), Color::Rgb(..)), "{at}");
+    }
+}
+
+#[test]
+fn row_walls_without_a_line_read_with_and_without_underline_at_80x24() {
+    use ratatui::layout::{Position, Rect};
+    use ratatui::style::Modifier;
+    use termdoku::tui::layout::Screen;
+    use termdoku::tui::theme::Theme;
+    let Screen::Game { size, board, .. } = Screen::plan(Rect::new(0, 0, 80, 24)) else { panic!("fits") };
+    for monochrome in [false, true] {
+        let mut app = played();
+        if monochrome {
+            app.theme = Theme::monochrome();
+        }
+        let cages = app.game.puzzle().cages().expect("a killer").clone();
+        let buf = render(&app, 80, 24);
+        let mut walls = 0;
+        for cell in termdoku::engine::Cell::ALL {
+            if cell.row() % 3 == 2 {
+                continue; // a box line runs below
+            }
+            let below = termdoku::engine::Cell::at(cell.row() + 1, cell.col());
+            let rect = size.cell_rect(cell);
+            let (x0, y) = (board.x + 2 + rect.x, board.y + 1 + rect.bottom() - 1);
+            let underlined =
+                (x0..x0 + rect.width).all(|x| buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
+            let at = format!("{cell} over {below}, monochrome {monochrome}");
+            if cages.cage_of(cell) == cages.cage_of(below) {
+                assert!(!underlined, "{at}: no wall inside a cage");
+                continue;
+            }
+            walls += 1;
+            // With underline: the upper cell's lower row, its marks still there.
+            assert!(underlined, "{at}");
+            let marks: String = (x0..x0 + rect.width).map(|x| buf[(x, y)].symbol().to_string()).collect();
+            assert!(marks.chars().all(|c| c == ' ' || c.is_ascii_digit()), "{at}: {marks:?}");
+            // Without underline: the line at each end has a stub toward the cell, or is the
+            // cage's dashed side.
+            let left = buf[Position::new(x0 - 1, y)].symbol();
+            let right = buf[Position::new(x0 + rect.width, y)].symbol();
+            for end in [Position::new(x0 - 1, y), Position::new(x0 + rect.width, y)] {
+                assert!(!buf[end].modifier.contains(Modifier::DIM), "{at}: {:?}", buf[end]);
+            }
+            assert!(["├", "┼", "┠", "╂", "┆", "┇"].contains(&left), "{at}: left end {left:?}");
+            assert!(["┤", "┼", "┨", "╂", "┆", "┇"].contains(&right), "{at}: right end {right:?}");
+        }
+        assert!(walls > 10, "the board has row walls inside boxes: {walls}");
+    }
+}

@@ -13,7 +13,7 @@ use crate::engine::{ByCell, Candidate, Cell, CellSet, Digit, DigitSet};
 use crate::game::Game;
 use crate::tui::killer::cage_colouring;
 use crate::tui::layout::{BoardSize, LineWeight};
-use crate::tui::theme::{CAGE_FILLS, Theme};
+use crate::tui::theme::{CAGE_FILLS, PEER_LIFT, Theme, lighten};
 
 /// What the board emphasises besides the digits.
 #[derive(Clone, Debug, Default)]
@@ -191,7 +191,8 @@ impl BoardWidget<'_> {
         } else if h.hint_houses.contains(cell) {
             self.theme.hint_house
         } else if h.peers && (cell.peers().contains(self.cursor) || self.cursor_cage().contains(cell)) {
-            self.theme.peer
+            // On coloured cages the highlight lightens each cage's own colour.
+            fill.map_or(self.theme.peer, |fill| lighten(fill, PEER_LIFT))
         } else if let Some(fill) = fill {
             fill
         } else if self.checkered() && (cell.row() + cell.col()) % 2 == 1 {
@@ -310,9 +311,13 @@ impl BoardWidget<'_> {
     }
 
     /// Draws a wall, in the style `wall` gives, between every two neighbouring cells it gives one
-    /// for: dashed on the line between them (heavy on a box line), underlined where no line runs
-    /// between two rows, a dashed bar in the cell's edge where no line runs between two columns.
+    /// for: dashed on the line between them (heavy on a box line), where no line runs between two
+    /// rows the upper cell's lower row underlined with a stub on the line at each end (a dashed
+    /// line there, a cage's side, stays as it is), a dashed bar in the cell's edge where no line
+    /// runs between two columns.
     fn draw_walls(&self, area: Rect, buf: &mut Buffer, wall: impl Fn(Cell, Cell) -> Option<Style>) {
+        // A wall is never dim, though the line it is drawn over is (without colour).
+        let wall = |a: Cell, b: Cell| wall(a, b).map(|style| style.remove_modifier(Modifier::DIM));
         for cell in Cell::ALL {
             let rect = self.cell_area(area, cell);
             let right = (cell.col() < 8).then(|| Cell::at(cell.row(), cell.col() + 1));
@@ -336,15 +341,30 @@ impl BoardWidget<'_> {
                 } else {
                     let underline = Style { underline_color: style.fg, ..Style::new() }
                         .add_modifier(Modifier::UNDERLINED);
-                    buf.set_style(Rect { y: rect.bottom() - 1, height: 1, ..rect }, underline);
+                    let y = rect.bottom() - 1;
+                    buf.set_style(Rect { y, height: 1, ..rect }, underline);
+                    // The lines at both ends of the underlined row sprout a stub toward it
+                    // (`├56789┤`), so the wall still reads where underlines do not show.
+                    // (Not on the compact board, whose cells have no lines between them.)
+                    let ends = if self.size == BoardSize::Compact {
+                        vec![]
+                    } else {
+                        vec![(rect.x - 1, false), (rect.right(), true)]
+                    };
+                    for (x, toward_left) in ends {
+                        let Some(line) = buf.cell_mut((x, y)) else { continue };
+                        if let Some(stub) = with_stub(line.symbol(), toward_left) {
+                            line.set_symbol(stub).set_style(style);
+                        }
+                    }
                 }
             }
         }
     }
 
     /// Each cage's sum, small, at its first cell's top-left corner (where the layout puts it: on
-    /// the line above, or in the corner the killer mark slots leave free); the cursor cage's sum
-    /// reversed. On the compact board a placed digit covers the sum (the panel shows it).
+    /// the line above, or in the corner the killer mark slots leave free), bold on its own label
+    /// (reversed without colour), never dim; the cursor cage's sum reversed. On the compact board a placed digit covers the sum (the panel shows it).
     fn render_cage_sums(&self, area: Rect, buf: &mut Buffer, cages: &Cages) {
         let cursor = cages.cage_of(self.cursor);
         for (id, cage) in cages.iter() {
@@ -363,8 +383,16 @@ impl BoardWidget<'_> {
             else {
                 continue;
             };
-            let style = if Some(id) == cursor { self.theme.cage_sum_cursor } else { self.theme.cage_sum };
-            buf.set_string(x, y, text, style);
+            let sum = if Some(id) == cursor { self.theme.cage_sum_cursor } else { self.theme.cage_sum };
+            // Never dim (the line or the hint's focus under a digit must not fade it), and every
+            // digit of it alike, whatever it covers.
+            let style = self.theme.sum_label.patch(sum).remove_modifier(Modifier::DIM);
+            for (i, digit) in text.chars().enumerate() {
+                if let Some(cell) = buf.cell_mut((x + i as u16, y)) {
+                    cell.reset();
+                    cell.set_char(digit).set_style(style);
+                }
+            }
         }
     }
 
@@ -414,6 +442,28 @@ impl BoardWidget<'_> {
         }
         style
     }
+}
+
+/// The line character `symbol` with a stub toward the cell on its left (`toward_left`) or right,
+/// where a row wall without a line meets it; `None` for anything that is not a plain line or a
+/// line with stubs (a cage's dashed side, a sum's digit).
+fn with_stub(symbol: &str, toward_left: bool) -> Option<&'static str> {
+    Some(match (symbol, toward_left) {
+        ("│", true) => "┤",
+        ("│", false) => "├",
+        ("├", true) | ("┤", false) => "┼",
+        ("┃", true) => "┨",
+        ("┃", false) => "┠",
+        ("┠", true) | ("┨", false) => "╂",
+        // Already there (a hint's outline drawn over the cage walls).
+        ("┤", true) => "┤",
+        ("├", false) => "├",
+        ("┼", _) => "┼",
+        ("┨", true) => "┨",
+        ("┠", false) => "┠",
+        ("╂", _) => "╂",
+        _ => return None,
+    })
 }
 
 /// `n` in superscript digits (`¹⁷`).
