@@ -6,15 +6,25 @@ use crate::engine::killer::{Cage, Cages, digit_sum};
 use crate::engine::{Cell, CellSet, Digit, DigitSet, Grid};
 
 /// The cage of a cell as the cage panel shows it.
+///
+/// "Left" counts each placed digit once: a cage cannot hold a digit twice, so with a repeat (two 5s)
+/// one of them is wrong, and the sum left is what the distinct digits leave ([`CageStatus::repeated`]
+/// says which digits are there twice; the board shows them as conflicts).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CageStatus {
     /// The cage.
     pub cage: Cage,
-    /// Its digits on the board.
+    /// Its distinct digits on the board.
     pub placed: DigitSet,
+    /// Its digits on the board, one per filled cell, smallest first (a repeated digit as often as
+    /// it is placed).
+    pub each: Vec<Digit>,
+    /// The digits placed more than once in the cage.
+    pub repeated: DigitSet,
     /// How many of its cells hold a digit.
     pub filled: usize,
-    /// What the empty cells must still add up to (negative when the placed digits exceed the sum).
+    /// What the empty cells must still add up to: the sum less the distinct placed digits
+    /// (negative when they exceed the sum).
     pub left: i64,
     /// Every combination of the cage's size and sum, and whether it can still make the cage.
     pub combinations: Vec<(DigitSet, bool)>,
@@ -30,7 +40,10 @@ pub fn cage_status(
 ) -> Option<CageStatus> {
     let cage = *cages.cage_at(cell)?;
     let placed = cage.placed_digits(grid);
-    let filled = cage.cells().iter().filter(|&c| grid.get(c).is_some()).count();
+    let mut each: Vec<Digit> = cage.cells().iter().filter_map(|c| grid.get(c)).collect();
+    each.sort_by_key(|d| d.get());
+    let repeated: DigitSet = each.windows(2).filter(|pair| pair[0] == pair[1]).map(|pair| pair[0]).collect();
+    let filled = each.len();
     let left = i64::from(cage.sum()) - i64::from(digit_sum(placed));
     let empty: Vec<DigitSet> = cage.cells().iter().filter(|&c| grid.get(c).is_none()).map(&options).collect();
     let mut combinations: Vec<(DigitSet, bool)> = cage
@@ -45,7 +58,7 @@ pub fn cage_status(
         .collect();
     // Smallest digits first, as players list them (19 28 37 46).
     combinations.sort_by_key(|(combo, _)| combo.iter().map(Digit::get).collect::<Vec<u8>>());
-    Some(CageStatus { cage, placed, filled, left, combinations })
+    Some(CageStatus { cage, placed, each, repeated, filled, left, combinations })
 }
 
 /// Whether the cells with `options` can take the digits of `digits`, one each, all of them.
@@ -111,6 +124,19 @@ mod tests {
         let marked =
             cage_status(&cages, Cell::at(0, 1), &grid, |_| DigitSet::from_digit(d(3))).expect("cage");
         assert!(marked.combinations.iter().all(|c| !c.1), "the marks leave no 7");
+    }
+
+    #[test]
+    fn a_repeated_digit_is_counted_once_and_named() {
+        let (_, cages) = parse_killer_line(LINE).expect("valid");
+        // Cage 12 at r1c5-r2c5-r3c5: two 5s leave 7, not 2.
+        let mut grid = Grid::default();
+        grid.set(Cell::at(0, 4), Some(d(5)));
+        grid.set(Cell::at(1, 4), Some(d(5)));
+        let status = cage_status(&cages, Cell::at(2, 4), &grid, |_| DigitSet::ALL).expect("cage");
+        assert_eq!(status.cage.sum(), 12);
+        assert_eq!((status.each.clone(), status.repeated, status.left), (vec![d(5), d(5)], d(5).into(), 7));
+        assert!(status.combinations.iter().all(|c| !c.1), "no combination holds 5 twice");
     }
 
     #[test]
