@@ -4,6 +4,7 @@
 
 use crate::engine::killer::{Cage, Cages, digit_sum};
 use crate::engine::{Cell, CellSet, Digit, DigitSet, Grid};
+use crate::game::Game;
 
 /// The cage of a cell as the cage panel shows it.
 ///
@@ -59,6 +60,28 @@ pub fn cage_status(
     // Smallest digits first, as players list them (19 28 37 46).
     combinations.sort_by_key(|(combo, _)| combo.iter().map(Digit::get).collect::<Vec<u8>>());
     Some(CageStatus { cage, placed, each, repeated, filled, left, combinations })
+}
+
+/// [`stuck_cage_cells`] of `game` (none on a classic game).
+pub fn stuck_cells(game: &Game) -> CellSet {
+    game.puzzle().cages().map_or(CellSet::EMPTY, |cages| stuck_cage_cells(cages, &game.grid()))
+}
+
+/// The filled cells of every cage that no combination of its size and sum can complete any more,
+/// given its placed digits alone (a 5 in a two-cell cage of 5, a 1 and a 2 in a three-cell cage of
+/// 20): the board flags them as it flags a conflict. The marks and the peers' digits are not
+/// weighed here (the cage panel weighs them, and may say "none fits" of more cages).
+pub fn stuck_cage_cells(cages: &Cages, grid: &Grid) -> CellSet {
+    let mut stuck = CellSet::EMPTY;
+    for cage in cages.as_slice() {
+        let filled: CellSet = cage.cells().iter().filter(|&c| grid.get(c).is_some()).collect();
+        let Some(first) = filled.iter().next() else { continue };
+        let status = cage_status(cages, first, grid, |_| DigitSet::ALL);
+        if status.is_some_and(|status| status.combinations.iter().all(|c| !c.1)) {
+            stuck = stuck | filled;
+        }
+    }
+    stuck
 }
 
 /// Whether the cells with `options` can take the digits of `digits`, one each, all of them.
@@ -137,6 +160,22 @@ mod tests {
         assert_eq!(status.cage.sum(), 12);
         assert_eq!((status.each.clone(), status.repeated, status.left), (vec![d(5), d(5)], d(5).into(), 7));
         assert!(status.combinations.iter().all(|c| !c.1), "no combination holds 5 twice");
+    }
+
+    #[test]
+    fn a_cage_no_combination_completes_is_stuck() {
+        let (_, cages) = parse_killer_line(LINE).expect("valid");
+        let mut grid = Grid::default();
+        // Cage 5 at r3c1-r4c1: a 5 leaves nothing for the other cell.
+        let cage = cages.cage_at(Cell::at(2, 0)).expect("cage");
+        assert_eq!((cage.sum(), cage.size()), (5, 2));
+        grid.set(Cell::at(2, 0), Some(d(4)));
+        assert_eq!(stuck_cage_cells(&cages, &grid), CellSet::EMPTY, "4 and 1 make 5");
+        grid.set(Cell::at(2, 0), Some(d(5)));
+        assert_eq!(stuck_cage_cells(&cages, &grid), Cell::at(2, 0).set());
+        // A digit that fits its cage elsewhere is not flagged.
+        grid.set(Cell::at(0, 0), Some(d(2)));
+        assert_eq!(stuck_cage_cells(&cages, &grid), Cell::at(2, 0).set());
     }
 
     #[test]
