@@ -222,9 +222,10 @@ impl PanelFacts<'_> {
 
     /// The cursor's cage on a killer: its sum and size, the digits placed (apart: `1 4`) and what
     /// they leave to reach the sum (each digit counted once: a repeated one is shown in the alert
-    /// style and named on a line of its own, `Repeat 5: counted once`), then up to `rows` rows of the combinations that can still make it (given the
-    /// placed digits and the marks, or the peers' digits in an unmarked cell), those that cannot
-    /// crossed out and dimmed after them.
+    /// style and named on a line of its own, `Repeat 5 counts once`), then up to `rows` rows of the
+    /// combinations that can still make it (given the placed digits and the marks, or the peers'
+    /// digits in an unmarked cell), those that cannot crossed out and dimmed after them; when none
+    /// can, `none fits` comes first, so that it is never split across rows.
     fn cage_lines(&self, width: u16, rows: usize) -> Vec<Line<'static>> {
         let theme = self.theme;
         let Some(cages) = self.game.puzzle().cages() else { return Vec::new() };
@@ -255,20 +256,20 @@ impl PanelFacts<'_> {
             Line::from([placed, vec![Span::styled(format!("  {left}"), theme.dim)]].concat()),
         ];
         if !status.repeated.is_empty() {
-            let repeat = format!("Repeat {}: counted once", spaced(status.repeated));
+            let repeat = format!("Repeat {} counts once", spaced(status.repeated));
             lines.push(Line::styled(repeat, theme.alert));
         }
         let possible: Vec<DigitSet> = status.combinations.iter().filter(|c| c.1).map(|c| c.0).collect();
         let impossible = status.combinations.iter().filter(|c| !c.1).map(|c| c.0);
         let struck = theme.dim.add_modifier(Modifier::CROSSED_OUT | Modifier::DIM);
-        let combos = possible
-            .iter()
-            .map(|&c| (digits_of(c), Style::new()))
+        let none = possible.is_empty().then(|| ("none fits".to_string(), theme.alert));
+        let combos = (none.iter().cloned())
+            .chain(possible.iter().map(|&c| (digits_of(c), Style::new())))
             .chain(impossible.map(|c| (digits_of(c), struck)));
         let heading = lines.len();
         let mut row: Vec<Span<'static>> = vec![Span::styled("Ways   ", theme.dim)];
         let mut used = 7;
-        let total = status.combinations.len();
+        let total = status.combinations.len() + usize::from(none.is_some());
         for (shown, (text, style)) in combos.enumerate() {
             let len = text.len() + 1;
             // Leave room for a "+N" at the end of the last row.
@@ -285,9 +286,6 @@ impl PanelFacts<'_> {
             row.push(Span::styled(text, style));
             row.push(Span::raw(" "));
             used += len;
-        }
-        if possible.is_empty() {
-            row.push(Span::styled("none fits", theme.alert));
         }
         lines.push(Line::from(row));
         lines
@@ -420,12 +418,20 @@ mod tests {
     }
 
     #[test]
+    fn none_fits_is_never_split_across_rows() {
+        // A 5 in the two-cell cage of 5 at r3c1-r4c1: at 20 columns "none fits" leads its row.
+        let game = game(&[(3, 1, 5)]);
+        let lines = cage_text(&game, (3, 1), 20, false);
+        assert_eq!(lines[1..], ["Placed 5  left 0", "Ways   none fits 14 ", "       23 "], "{lines:?}");
+    }
+
+    #[test]
     fn a_repeated_digit_is_counted_once_and_named() {
         // Two 5s in cage 12: left counts the 5 once (7, not 2), and the repeat is named.
         let game = game(&[(1, 5, 5), (2, 5, 5)]);
         let lines = cage_text(&game, (3, 5), 30, false);
-        assert_eq!(lines[1..3], ["Placed 5 5  left 7", "Repeat 5: counted once"], "{lines:?}");
-        assert!(lines.last().is_some_and(|l| l.ends_with("none fits")), "{lines:?}");
+        assert_eq!(lines[1..3], ["Placed 5 5  left 7", "Repeat 5 counts once"], "{lines:?}");
+        assert!(lines[3].starts_with("Ways   none fits "), "{lines:?}");
         let short = cage_text(&game, (3, 5), 60, true);
         assert_eq!(short, ["cage 12 in 3, left 7, 5 twice: none fits"]);
     }
