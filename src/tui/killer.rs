@@ -78,7 +78,7 @@ pub fn stuck_cage_cells(cages: &Cages, grid: &Grid) -> CellSet {
         let Some(first) = filled.iter().next() else { continue };
         let status = cage_status(cages, first, grid, |_| DigitSet::ALL);
         if status.is_some_and(|status| status.combinations.iter().all(|c| !c.1)) {
-            stuck = stuck | filled;
+            stuck |= filled;
         }
     }
     stuck
