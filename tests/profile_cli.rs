@@ -140,9 +140,15 @@ fn stats_and_export_read_the_saved_games() {
         stats.lines().any(|l| l.starts_with("hard ") && l.split_whitespace().nth(2) == Some("0")),
         "{stats}"
     );
+    // The puzzle, not the entry 4 at r1c3; --with-entries writes it apart.
     let line = stdout(&termdoku(home.path(), env, &["export"]));
-    assert_eq!(line, format!("{}\n", PUZZLE.replacen("530", "534", 1).replace('0', ".")));
+    assert_eq!(line, format!("{}\n", PUZZLE.replace('0', ".")));
+    let with = stdout(&termdoku(home.path(), env, &["export", "--with-entries"]));
+    assert_eq!(with, format!("{} # entries ..4{}\n", PUZZLE.replace('0', "."), ".".repeat(78)));
     let pencil = stdout(&termdoku(home.path(), env, &["export", "go", "--format", "pencil"]));
+    assert!(pencil.lines().nth(1).is_some_and(|l| l.starts_with("| 5 3 . | [26] 7 . |")), "{pencil}");
+    let pencil =
+        stdout(&termdoku(home.path(), env, &["export", "go", "--format", "pencil", "--with-entries"]));
     assert!(pencil.lines().nth(1).is_some_and(|l| l.starts_with("| 5 3 4 | [26] 7 . |")), "{pencil}");
     let grid = stdout(&termdoku(home.path(), env, &["export", "done", "--format", "grid"]));
     assert!(grid.starts_with("5 3 . | . 7 . | . . .\n"), "{grid}");
@@ -296,4 +302,65 @@ fn a_saves_folder_that_cannot_be_read_is_named_not_called_damaged() {
             "{args:?}: {said}"
         );
     }
+}
+
+/// A killer with no givens (36 cages), one solution.
+const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+
+#[test]
+fn an_exported_killer_game_rates_and_solves_as_its_puzzle_with_or_without_its_entries() {
+    use termdoku::engine::{Cell, Digit};
+    let home = tempfile::tempdir().expect("temp home");
+    let root = home.path().join("data");
+    let store = SaveStore::new(&ProfileDirs::new(&root, ProfileName::default()));
+    let puzzle = termdoku::engine::text::parse_puzzle(KILLER).expect("a killer line");
+    let puzzle = Puzzle::new_killer(puzzle.givens, puzzle.cages.expect("cages")).expect("unique");
+    let mut game = SavedGame::new(puzzle.clone(), Some(Level::Easy));
+    game.id = "killer".into();
+    // A wrong entry at r9c9: as a given it would break its cage and the puzzle.
+    let last = Cell::at(8, 8);
+    let right = puzzle.solution().get(last).expect("solved").get();
+    game.board.entries.set(last, Digit::new(right % 9 + 1));
+    game.board.entries.set(Cell::at(0, 0), puzzle.solution().get(Cell::at(0, 0)));
+    store.save(&mut game).expect("save");
+    let env: &[(&str, &Path)] = &[("TERMDOKU_DATA_DIR", &root)];
+    let rated = stdout(&termdoku(home.path(), env, &["rate", KILLER]));
+    let solved = stdout(&termdoku(home.path(), env, &["solve", KILLER]));
+    assert!(rated.starts_with(KILLER), "{rated}");
+    for args in [
+        &["export"][..],
+        &["export", "--with-entries"],
+        &["export", "--format", "json"],
+        &["export", "--format", "json", "--with-entries"],
+        &["export", "--format", "solo"],
+    ] {
+        let exported = termdoku(home.path(), env, args);
+        assert!(exported.status.success(), "{args:?}: {}", stderr(&exported));
+        let exported = stdout(&exported);
+        assert_eq!(exported.lines().count(), 1, "{args:?}: {exported}");
+        let exported = exported.trim_end();
+        let rate = termdoku(home.path(), env, &["rate", exported]);
+        assert_eq!((stdout(&rate), stderr(&rate)), (rated.clone(), String::new()), "{args:?}: {exported}");
+        let solve = termdoku(home.path(), env, &["solve", exported]);
+        assert_eq!((stdout(&solve), stderr(&solve)), (solved.clone(), String::new()), "{args:?}: {exported}");
+    }
+    // The entries are written apart: after the line, or in their own JSON field.
+    let entries = format!("{}{}{}", right_digit(&puzzle, Cell::at(0, 0)), ".".repeat(79), right % 9 + 1);
+    let line = stdout(&termdoku(home.path(), env, &["export", "--with-entries"]));
+    assert_eq!(line, format!("{KILLER} # entries {entries}\n"));
+    let json = stdout(&termdoku(home.path(), env, &["export", "--format", "json", "--with-entries"]));
+    assert!(json.contains(&format!(r#""entries":"{entries}""#)), "{json}");
+    assert!(!stdout(&termdoku(home.path(), env, &["export", "--format", "json"])).contains("entries"));
+    let solo = termdoku(home.path(), env, &["export", "--format", "solo", "--with-entries"]);
+    assert!(
+        stderr(&solo).contains("--with-entries: --format grid and solo write the puzzle only"),
+        "{}",
+        stderr(&solo)
+    );
+    assert_eq!(solo.status.code(), Some(2));
+}
+
+/// The digit of `puzzle`'s solution at `cell`, as a character.
+fn right_digit(puzzle: &Puzzle, cell: termdoku::engine::Cell) -> char {
+    puzzle.solution().get(cell).map_or('.', termdoku::engine::Digit::to_char)
 }

@@ -4,9 +4,15 @@
 //! output line per input line (per puzzle in JSON, whose lines are all JSON objects: see
 //! [`super::input::run_batch`]).
 //!
+//! A game is exported as its puzzle (givens, and a killer's cages), never with the player's entries
+//! among the givens, so that `rate`, `solve` and `play --puzzle` read back the puzzle. With
+//! `--with-entries` the entries come too, apart: `line` adds ` # entries <81 characters>` (a
+//! comment to every reader), `json` an `"entries"` field (passed over by every reader), `pencil`
+//! draws them in their cells; `grid` and `solo` have no place for them and refuse the flag.
+//!
 //! `solo` writes Solo's game id: `3x3k:<givens>,<walls>,<sums>` for a killer and Solo's classic
 //! `3x3:<givens>` for a classic puzzle (Solo reads both). `json` writes one object a line: variant,
-//! givens, the cages as lists of cells with their sums, and for a game its digits now (`grid`).
+//! givens, the cages as lists of cells with their sums.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -19,24 +25,27 @@ use super::input::{Answer, puzzle_entries, run_batch};
 use crate::engine::text::{parse_puzzle, puzzle_json, solo_id};
 use crate::engine::{PuzzleSetup, Variant};
 use crate::profile::Overrides;
-use crate::profile::export::{ExportFormat, export};
+use crate::profile::export::{Entries, ExportFormat, export};
 use crate::profile::saves::SavedGame;
 
 /// How to print the game.
 #[derive(Clone, Copy, Debug, Default, ValueEnum)]
 pub enum FormatArg {
-    /// The 81-character line: givens and entered digits (with --puzzle: the puzzle, a killer as its
-    /// killer line).
+    /// The puzzle's line: its 81 givens, a killer as its killer line (with --with-entries, then
+    /// ` # entries ` and the 81 cells of the entries).
     #[default]
     Line,
-    /// Nine rows with box separators (classic puzzles only: a killer's cages would be lost).
+    /// The givens in nine rows with box separators (classic puzzles only: a killer's cages would
+    /// be lost).
     Grid,
-    /// Nine rows, empty cells showing their pencil marks (a saved classic game only).
+    /// Nine rows, empty cells showing their pencil marks (a saved classic game only; its entries
+    /// with --with-entries).
     Pencil,
     /// Solo's game id (`3x3k:...` for a killer, `3x3:...` for a classic puzzle): the givens and
     /// cages, not the digits entered.
     Solo,
-    /// One JSON object: variant, givens, cages (cells and sum each) and, for a game, `grid`.
+    /// One JSON object: variant, givens, cages (cells and sum each) and, for a game with
+    /// --with-entries, `entries`.
     Json,
 }
 
@@ -52,6 +61,9 @@ pub struct ExportArgs {
     /// The output format.
     #[arg(long, value_enum, default_value_t)]
     pub format: FormatArg,
+    /// Write the game's entries too, apart from the puzzle's givens (line, json and pencil).
+    #[arg(long, conflicts_with = "puzzle")]
+    pub with_entries: bool,
 }
 
 /// Prints the game.
@@ -75,12 +87,19 @@ pub fn run(args: &ExportArgs, overrides: &Overrides) -> anyhow::Result<ExitCode>
     if let Some(refusal) = classic_only(args.format, puzzle.variant()) {
         bail!("game {}: {refusal}", game.id);
     }
-    let text = match args.format {
-        FormatArg::Line => export(&game, ExportFormat::Line),
-        FormatArg::Grid => export(&game, ExportFormat::Grid),
-        FormatArg::Pencil => export(&game, ExportFormat::Pencil),
-        FormatArg::Solo => format!("{}\n", solo_id(puzzle.givens(), puzzle.cages(), None)),
-        FormatArg::Json => format!("{}\n", puzzle_json(puzzle.givens(), puzzle.cages(), Some(&game.grid()))),
+    let entries = if args.with_entries { Entries::Included } else { Entries::Left };
+    let text = match (args.format, entries) {
+        (FormatArg::Grid | FormatArg::Solo, Entries::Included) => {
+            bail!("--with-entries: --format grid and solo write the puzzle only: use line, json or pencil")
+        }
+        (FormatArg::Line, _) => export(&game, ExportFormat::Line, entries),
+        (FormatArg::Grid, _) => export(&game, ExportFormat::Grid, entries),
+        (FormatArg::Pencil, _) => export(&game, ExportFormat::Pencil, entries),
+        (FormatArg::Solo, _) => format!("{}\n", solo_id(puzzle.givens(), puzzle.cages(), None)),
+        (FormatArg::Json, _) => {
+            let written = (entries == Entries::Included).then_some(&game.board.entries);
+            format!("{}\n", puzzle_json(puzzle.givens(), puzzle.cages(), written))
+        }
     };
     std::io::stdout().lock().write_all(text.as_bytes())?;
     Ok(ExitCode::SUCCESS)

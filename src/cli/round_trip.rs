@@ -48,7 +48,7 @@ fn printed(generated: &crate::engine::Generated) -> Vec<(&'static str, String)> 
         ("solve --steps", solve(Mode::Steps)),
         ("hint", json(hint_json(puzzle, step.as_ref()))),
         ("export --puzzle", convert_one(&setup, FormatArg::Json)),
-        ("export", puzzle_json(puzzle.givens(), puzzle.cages(), Some(puzzle.solution()))),
+        ("export --with-entries", puzzle_json(puzzle.givens(), puzzle.cages(), Some(puzzle.solution()))),
         // What `rate` and `hint` print for a solved puzzle: read back as the full grid.
         ("rate (solved)", format_solved(&full, OutputFormat::Json)),
         ("hint (solved)", json(hint_json(&full, None))),

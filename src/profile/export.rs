@@ -1,6 +1,11 @@
-//! Writing a game as text: the 81-character line (givens and entries), a framed 9-line grid, or a
-//! pencil-mark grid where empty cells show their marks in brackets (so that a cell with one mark does
-//! not read as a placed digit).
+//! Writing a game as text: the puzzle's line (a killer's with its cages), a framed 9-line grid of
+//! the givens, or a pencil-mark grid where empty cells show their marks in brackets (so that a cell
+//! with one mark does not read as a placed digit).
+//!
+//! What is written is the puzzle, so that every reader (`rate`, `solve`, `play --puzzle`) reads
+//! the puzzle back: the player's entries are never written as givens. [`Entries::Included`] adds
+//! them apart: after the line as ` # entries <81 characters>` (a comment to every reader), and in
+//! the pencil grid as digits in the cells.
 
 use std::fmt::Write as _;
 
@@ -10,36 +15,58 @@ use crate::engine::{Cell, Digit};
 /// How to write a game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ExportFormat {
-    /// The 81-character line: givens and entered digits, `.` for empty cells; a killer as a
-    /// killer line (those digits, then its cages and sums).
+    /// The puzzle's line: its 81 givens, `.` for empty cells; a killer as a killer line (the
+    /// givens, then its cages and sums).
     Line,
-    /// Nine rows with box separators.
+    /// The givens in nine rows with box separators (the entries cannot be told apart there, so
+    /// they are never drawn).
     Grid,
     /// Nine rows where an empty cell shows its pencil marks in brackets (`[26]`, `[6]`; `.` when it
     /// has none).
     Pencil,
 }
 
-/// `game` in `format`, ending with a newline.
-pub fn export(game: &SavedGame, format: ExportFormat) -> String {
-    match format {
-        ExportFormat::Line => format!("{}\n", game.puzzle.board_line(&game.grid())),
-        ExportFormat::Grid => game.grid().to_framed(),
-        ExportFormat::Pencil => pencil_grid(game),
+/// Whether a game's entries are written beside its puzzle.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Entries {
+    /// The puzzle only: its givens (and a killer's cages), as a puzzle file holds it.
+    Left,
+    /// The entries too, apart from the givens (`--with-entries`).
+    Included,
+}
+
+/// The comment that carries a game's entries after its puzzle's line.
+pub const ENTRIES_COMMENT: &str = " # entries ";
+
+/// `game` in `format`, ending with a newline: the puzzle, with its entries apart when `entries`
+/// says so (a grid has no place for them: it draws the givens).
+pub fn export(game: &SavedGame, format: ExportFormat, entries: Entries) -> String {
+    match (format, entries) {
+        (ExportFormat::Line, Entries::Left) => format!("{}\n", game.puzzle.to_line()),
+        (ExportFormat::Line, Entries::Included) => {
+            format!("{}{ENTRIES_COMMENT}{}\n", game.puzzle.to_line(), game.board.entries.to_line())
+        }
+        (ExportFormat::Grid, _) => game.puzzle.givens().to_framed(),
+        (ExportFormat::Pencil, _) => pencil_grid(game, entries),
     }
 }
 
-/// The text of each cell: its digit, or its marks in brackets.
-fn cell_text(game: &SavedGame, cell: Cell) -> String {
-    if let Some(digit) = game.grid().get(cell) {
+/// The text of each cell: its digit (an entry only when `entries` are included), or its marks in
+/// brackets.
+fn cell_text(game: &SavedGame, cell: Cell, entries: Entries) -> String {
+    let entry = match entries {
+        Entries::Included => game.board.entries.get(cell),
+        Entries::Left => None,
+    };
+    if let Some(digit) = game.puzzle.givens().get(cell).or(entry) {
         return Digit::to_char(digit).to_string();
     }
     let marks = game.board.marks[cell];
     if marks.is_empty() { ".".to_string() } else { format!("[{marks}]") }
 }
 
-fn pencil_grid(game: &SavedGame) -> String {
-    let texts: Vec<String> = Cell::ALL.into_iter().map(|c| cell_text(game, c)).collect();
+fn pencil_grid(game: &SavedGame, entries: Entries) -> String {
+    let texts: Vec<String> = Cell::ALL.into_iter().map(|c| cell_text(game, c, entries)).collect();
     let widths: Vec<usize> =
         (0..9).map(|col| (0..9).map(|row| texts[row * 9 + col].len()).max().unwrap_or(1)).collect();
     let band_width = |band: usize| widths[band * 3..band * 3 + 3].iter().sum::<usize>() + 4;
@@ -73,23 +100,27 @@ mod tests {
     use crate::profile::saves::fixtures::sample_game;
 
     #[test]
-    fn a_killer_exports_as_a_killer_line_with_its_digits() {
-        use crate::engine::text::parse_killer_line;
+    fn a_killer_exports_as_its_puzzle_with_the_entries_apart() {
+        use crate::engine::text::{parse_killer_line, parse_puzzle};
         use crate::profile::saves::fixtures::KILLER;
         let (givens, cages) = parse_killer_line(KILLER).expect("valid");
         let puzzle = crate::engine::Puzzle::new_killer(givens, cages.clone()).expect("unique");
-        let mut game = SavedGame::new(puzzle, None);
+        let mut game = SavedGame::new(puzzle.clone(), None);
         game.board.entries.set(Cell::at(0, 0), Digit::new(4));
-        let line = export(&game, ExportFormat::Line);
-        let (digits, back) = parse_killer_line(&line).expect("a killer line");
-        assert_eq!((digits.get(Cell::at(0, 0)), back), (Digit::new(4), cages));
+        let line = export(&game, ExportFormat::Line, Entries::Left);
+        assert_eq!(line, format!("{}\n", puzzle.to_line()));
+        let with = export(&game, ExportFormat::Line, Entries::Included);
+        let entries = with.trim_end().split(ENTRIES_COMMENT).nth(1).expect("the entries");
+        assert_eq!(entries, format!("4{}", ".".repeat(80)));
+        let read = parse_puzzle(&with).expect("a killer line");
+        assert_eq!((read.givens, read.cages), (givens, Some(cages)));
     }
 
     #[test]
     fn a_cell_with_one_mark_does_not_read_as_a_digit() {
         let mut game = sample_game();
         game.board.marks[Cell::at(0, 3)] = Digit::new(6).expect("6").into();
-        let pencil = export(&game, ExportFormat::Pencil);
+        let pencil = export(&game, ExportFormat::Pencil, Entries::Included);
         let row = pencil.lines().nth(1).expect("row 1");
         assert!(row.starts_with("| 5 3 4 | [6] 7 . |"), "{pencil}");
     }
@@ -97,14 +128,22 @@ mod tests {
     #[test]
     fn line_grid_and_pencil() {
         let game = sample_game();
-        let line = export(&game, ExportFormat::Line);
-        assert!(line.starts_with("534.7....\n") || line.starts_with("534.7...."), "{line}");
+        // The sample game's entry 4 at r1c3 is not a given: only --with-entries writes it.
+        let line = export(&game, ExportFormat::Line, Entries::Left);
+        assert!(line.starts_with("53..7....\n") || line.starts_with("53..7...."), "{line}");
         assert_eq!(line.len(), 82);
-        assert!(export(&game, ExportFormat::Grid).starts_with("5 3 4 | . 7 . | . . .\n"));
-        let pencil = export(&game, ExportFormat::Pencil);
+        let with = export(&game, ExportFormat::Line, Entries::Included);
+        assert!(with.starts_with(&format!("{}{ENTRIES_COMMENT}..4...", line.trim_end())), "{with}");
+        for entries in [Entries::Left, Entries::Included] {
+            let grid = export(&game, ExportFormat::Grid, entries);
+            assert!(grid.starts_with("5 3 . | . 7 . | . . .\n"), "{grid}");
+        }
+        let pencil = export(&game, ExportFormat::Pencil, Entries::Included);
         let lines: Vec<&str> = pencil.lines().collect();
         assert_eq!(lines.len(), 13);
         assert!(lines[1].starts_with("| 5 3 4 | [26] 7 . |"), "{pencil}");
         assert!(lines.iter().all(|l| l.chars().count() == lines[0].chars().count()), "{pencil}");
+        let pencil = export(&game, ExportFormat::Pencil, Entries::Left);
+        assert!(pencil.lines().nth(1).is_some_and(|l| l.starts_with("| 5 3 . | [26] 7 . |")), "{pencil}");
     }
 }

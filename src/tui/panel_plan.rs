@@ -196,12 +196,17 @@ impl PanelFacts<'_> {
         let grid = self.game.grid();
         let status = cage_status(cages, self.cursor, &grid, |cell| self.options(cell, &grid))?;
         let ways: Vec<String> = status.combinations.iter().filter(|c| c.1).map(|c| digits_of(c.0)).collect();
-        Some(Line::from(vec![
+        let mut spans = vec![
             Span::styled("cage ", theme.dim),
             Span::styled(status.cage.sum().to_string(), theme.cage_sum),
-            Span::styled(format!(" in {}, left {}: ", status.cage.size(), status.left), theme.dim),
-            Span::raw(if ways.is_empty() { "none fits".to_string() } else { ways.join(" ") }),
-        ]))
+            Span::styled(format!(" in {}, left {}", status.cage.size(), status.left), theme.dim),
+        ];
+        if !status.repeated.is_empty() {
+            spans.push(Span::styled(format!(", {} twice", spaced(status.repeated)), theme.alert));
+        }
+        spans.push(Span::styled(": ", theme.dim));
+        spans.push(Span::raw(if ways.is_empty() { "none fits".to_string() } else { ways.join(" ") }));
+        Some(Line::from(spans))
     }
 
     /// The digits an empty cell may hold for the cage panel: its marks, or what its peers leave.
@@ -215,10 +220,12 @@ impl PanelFacts<'_> {
         }
     }
 
-    /// The cursor's cage on a killer: its sum and size, the digits placed and what they leave to
-    /// reach the sum, then up to `rows` rows of the combinations that can still make it (given the
-    /// placed digits and the marks, or the peers' digits in an unmarked cell), those that cannot
-    /// crossed out and dimmed after them.
+    /// The cursor's cage on a killer: its sum and size, the digits placed (apart: `1 4`) and what
+    /// they leave to reach the sum (each digit counted once: a repeated one is shown in the alert
+    /// style and named on a line of its own, `Repeat 5 counts once`), then up to `rows` rows of the
+    /// combinations that can still make it (given the placed digits and the marks, or the peers'
+    /// digits in an unmarked cell), those that cannot crossed out and dimmed after them; when none
+    /// can, `none fits` comes first, so that it is never split across rows.
     fn cage_lines(&self, width: u16, rows: usize) -> Vec<Line<'static>> {
         let theme = self.theme;
         let Some(cages) = self.game.puzzle().cages() else { return Vec::new() };
@@ -226,7 +233,15 @@ impl PanelFacts<'_> {
         let options = |cell: Cell| self.options(cell, &grid);
         let Some(status) = cage_status(cages, self.cursor, &grid, options) else { return Vec::new() };
         let size = status.cage.size();
-        let placed = if status.placed.is_empty() { "-".to_string() } else { digits_of(status.placed) };
+        let mut placed: Vec<Span<'static>> = vec![Span::styled("Placed ", theme.dim)];
+        for (i, digit) in status.each.iter().enumerate() {
+            let style = if status.repeated.contains(*digit) { theme.alert } else { Style::new() };
+            placed.push(Span::raw(if i == 0 { "" } else { " " }));
+            placed.push(Span::styled(digit.to_string(), style));
+        }
+        if status.each.is_empty() {
+            placed.push(Span::raw("-"));
+        }
         let left = if status.left < 0 {
             format!("over by {}", -status.left)
         } else {
@@ -238,28 +253,29 @@ impl PanelFacts<'_> {
                 Span::styled(status.cage.sum().to_string(), theme.cage_sum),
                 Span::raw(format!(" in {size} cell{}", if size == 1 { "" } else { "s" })),
             ]),
-            Line::from(vec![
-                Span::styled("Placed ", theme.dim),
-                Span::raw(placed),
-                Span::styled(format!("  {left}"), theme.dim),
-            ]),
+            Line::from([placed, vec![Span::styled(format!("  {left}"), theme.dim)]].concat()),
         ];
+        if !status.repeated.is_empty() {
+            let repeat = format!("Repeat {} counts once", spaced(status.repeated));
+            lines.push(Line::styled(repeat, theme.alert));
+        }
         let possible: Vec<DigitSet> = status.combinations.iter().filter(|c| c.1).map(|c| c.0).collect();
         let impossible = status.combinations.iter().filter(|c| !c.1).map(|c| c.0);
         let struck = theme.dim.add_modifier(Modifier::CROSSED_OUT | Modifier::DIM);
-        let combos = possible
-            .iter()
-            .map(|&c| (digits_of(c), Style::new()))
+        let none = possible.is_empty().then(|| ("none fits".to_string(), theme.alert));
+        let combos = (none.iter().cloned())
+            .chain(possible.iter().map(|&c| (digits_of(c), Style::new())))
             .chain(impossible.map(|c| (digits_of(c), struck)));
+        let heading = lines.len();
         let mut row: Vec<Span<'static>> = vec![Span::styled("Ways   ", theme.dim)];
         let mut used = 7;
-        let total = status.combinations.len();
+        let total = status.combinations.len() + usize::from(none.is_some());
         for (shown, (text, style)) in combos.enumerate() {
             let len = text.len() + 1;
             // Leave room for a "+N" at the end of the last row.
-            let reserve = if lines.len() + 1 == 2 + rows && shown + 1 < total { 4 } else { 0 };
+            let reserve = if lines.len() + 1 == heading + rows && shown + 1 < total { 4 } else { 0 };
             if used + len + reserve > usize::from(width) && used > 7 {
-                if lines.len() + 1 == 2 + rows {
+                if lines.len() + 1 == heading + rows {
                     row.push(Span::styled(format!("+{}", total - shown), theme.dim));
                     break;
                 }
@@ -270,9 +286,6 @@ impl PanelFacts<'_> {
             row.push(Span::styled(text, style));
             row.push(Span::raw(" "));
             used += len;
-        }
-        if possible.is_empty() {
-            row.push(Span::styled("none fits", theme.alert));
         }
         lines.push(Line::from(row));
         lines
@@ -345,7 +358,81 @@ fn digits_of(set: DigitSet) -> String {
     set.iter().map(|d| d.to_string()).collect()
 }
 
+/// The digits of `set` apart (`1 4`), as the panel lists placed digits.
+fn spaced(set: DigitSet) -> String {
+    set.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(" ")
+}
+
 /// `text` wrapped to `width` (chains broken between links), one styled line per row.
 fn wrapped(text: &str, width: u16, style: Style) -> Vec<Line<'static>> {
     wrap_text(text, usize::from(width)).into_iter().map(|line| Line::styled(line, style)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Puzzle;
+    use crate::engine::text::parse_puzzle;
+
+    const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+
+    /// The killer with `entries` (row, column, digit; 1-based) entered.
+    fn game(entries: &[(usize, usize, u8)]) -> Game {
+        let read = parse_puzzle(KILLER).expect("a killer line");
+        let puzzle = Puzzle::new_killer(read.givens, read.cages.expect("cages")).expect("unique");
+        let mut game = Game::new(puzzle, None);
+        for &(row, col, digit) in entries {
+            game.enter(Cell::at(row - 1, col - 1), Digit::new(digit).expect("digit"));
+        }
+        game
+    }
+
+    /// The cage lines for the cursor at `cursor` (1-based), as text, in a panel `width` wide.
+    fn cage_text(game: &Game, cursor: (usize, usize), width: u16, short: bool) -> Vec<String> {
+        let (keymap, theme, hint) = (Keymap::default(), Theme::default(), Hint::None);
+        let facts = PanelFacts {
+            game,
+            cursor: Cell::at(cursor.0 - 1, cursor.1 - 1),
+            pencil: false,
+            message: None,
+            hint: &hint,
+            hint_page: 0,
+            keymap: &keymap,
+            theme: &theme,
+            size: BoardSize::Full,
+        };
+        let lines =
+            if short { facts.cage_line_short().into_iter().collect() } else { facts.cage_lines(width, 3) };
+        lines.iter().map(|line| line.spans.iter().map(|s| s.content.as_ref()).collect()).collect()
+    }
+
+    #[test]
+    fn placed_digits_stand_apart() {
+        // Cage 12 at r1c5-r2c5-r3c5: a 1 and a 4 leave 7.
+        let game = game(&[(1, 5, 4), (2, 5, 1)]);
+        let lines = cage_text(&game, (3, 5), 30, false);
+        assert_eq!(lines[..2], ["Cage   12 in 3 cells", "Placed 1 4  left 7"], "{lines:?}");
+        // Cage 17 at r1c8-r2c8: a 9 and an 8 fill it.
+        let over = self::game(&[(1, 8, 9), (2, 8, 8)]);
+        assert_eq!(cage_text(&over, (1, 8), 30, false)[1], "Placed 8 9  left 0");
+    }
+
+    #[test]
+    fn none_fits_is_never_split_across_rows() {
+        // A 5 in the two-cell cage of 5 at r3c1-r4c1: at 20 columns "none fits" leads its row.
+        let game = game(&[(3, 1, 5)]);
+        let lines = cage_text(&game, (3, 1), 20, false);
+        assert_eq!(lines[1..], ["Placed 5  left 0", "Ways   none fits 14 ", "       23 "], "{lines:?}");
+    }
+
+    #[test]
+    fn a_repeated_digit_is_counted_once_and_named() {
+        // Two 5s in cage 12: left counts the 5 once (7, not 2), and the repeat is named.
+        let game = game(&[(1, 5, 5), (2, 5, 5)]);
+        let lines = cage_text(&game, (3, 5), 30, false);
+        assert_eq!(lines[1..3], ["Placed 5 5  left 7", "Repeat 5 counts once"], "{lines:?}");
+        assert!(lines[3].starts_with("Ways   none fits "), "{lines:?}");
+        let short = cage_text(&game, (3, 5), 60, true);
+        assert_eq!(short, ["cage 12 in 3, left 7, 5 twice: none fits"]);
+    }
 }

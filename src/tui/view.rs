@@ -14,6 +14,7 @@ use super::action::Action;
 use super::app::App;
 use super::dialogs::paused::PausedNotice;
 use super::dialogs::{Overlay, Surroundings};
+use super::killer::stuck_cells;
 use super::layout::{BoardSize, Screen};
 use super::widgets::board::{BoardWidget, Highlights};
 use super::widgets::panel::PanelWidget;
@@ -67,7 +68,12 @@ pub fn highlights(app: &App) -> Highlights {
     let mut h = Highlights {
         peers: app.gameplay.highlight_peers,
         same_digit: if app.gameplay.highlight_same_digit { game.digit(app.cursor) } else { None },
-        conflicts: if app.gameplay.show_conflicts { game.conflicts() } else { CellSet::EMPTY },
+        // A killer cage that no combination can complete any more is a conflict too.
+        conflicts: if app.gameplay.show_conflicts {
+            game.conflicts() | stuck_cells(game)
+        } else {
+            CellSet::EMPTY
+        },
         wrong: game.checked_wrong,
         ..Highlights::default()
     };
@@ -109,4 +115,28 @@ fn pattern_houses(step: &Step) -> CellSet {
 /// Whether the layout of `area` is the compact board (for tests and the panel).
 pub fn is_compact(area: Rect) -> bool {
     matches!(Screen::plan(area), Screen::Game { size: BoardSize::Compact, .. })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::text::parse_puzzle;
+    use crate::engine::{Cell, Digit, Puzzle};
+
+    const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+
+    #[test]
+    fn a_cage_no_combination_completes_is_flagged_like_a_conflict() {
+        let read = parse_puzzle(KILLER).expect("a killer line");
+        let puzzle = Puzzle::new_killer(read.givens, read.cages.expect("cages")).expect("unique");
+        let mut app = App::with_puzzle(puzzle, None);
+        // A 5 in the two-cell cage of 5 at r3c1-r4c1: no digit is left for r4c1.
+        let cell = Cell::at(2, 0);
+        app.game.enter(cell, Digit::new(4).expect("4"));
+        assert_eq!(highlights(&app).conflicts, CellSet::EMPTY, "4 and 1 make 5");
+        app.game.enter(cell, Digit::new(5).expect("5"));
+        assert_eq!(highlights(&app).conflicts, cell.set());
+        app.gameplay.show_conflicts = false;
+        assert_eq!(highlights(&app).conflicts, CellSet::EMPTY, "conflicts are not shown at all");
+    }
 }

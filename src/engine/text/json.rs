@@ -31,9 +31,9 @@ struct PuzzleJson {
     variant: Variant,
     /// The givens, 81 characters, `.` for an empty cell.
     givens: String,
-    /// A game's digits now (givens and entries); not read back.
+    /// A game's entries (the digits the player entered, `.` elsewhere); not read back as givens.
     #[serde(skip_serializing_if = "Option::is_none")]
-    grid: Option<String>,
+    entries: Option<String>,
     /// The cages of a killer.
     #[serde(skip_serializing_if = "Option::is_none")]
     cages: Option<Vec<CageJson>>,
@@ -44,9 +44,10 @@ struct PuzzleJson {
 const PUZZLE_FIELDS: [&str; 4] = ["puzzle", "givens", "cages", "variant"];
 
 /// The fields termdoku's commands write about a puzzle beside it, passed over on reading: a game's
-/// `grid` (`export`), the rating (`generate`, `rate`), the solution or the path (`solve`), and a
-/// hint's step (`hint`).
-pub const SAID_ABOUT_IT: [&str; 17] = [
+/// `entries` (`export --with-entries`; `grid`, givens and entries, from older exports), the rating
+/// (`generate`, `rate`), the solution or the path (`solve`), and a hint's step (`hint`).
+pub const SAID_ABOUT_IT: [&str; 18] = [
+    "entries",
     "grid",
     "level",
     "score",
@@ -74,12 +75,13 @@ struct CageJson {
     cells: Vec<String>,
 }
 
-/// `givens` (with `cages` for a killer, and a game's current `grid` when given) as one JSON line.
-pub fn puzzle_json(givens: &Grid, cages: Option<&Cages>, grid: Option<&Grid>) -> String {
+/// `givens` (with `cages` for a killer, and a game's `entries` when given, in their own field) as
+/// one JSON line.
+pub fn puzzle_json(givens: &Grid, cages: Option<&Cages>, entries: Option<&Grid>) -> String {
     let json = PuzzleJson {
         variant: Variant::of_cages(cages),
         givens: givens.to_line(),
-        grid: grid.map(Grid::to_line),
+        entries: entries.map(Grid::to_line),
         cages: cages.map(|cages| {
             cages
                 .as_slice()
@@ -216,6 +218,16 @@ mod tests {
         assert_eq!(parse_puzzle_json(&json), Ok(PuzzleSetup { givens, cages: Some(cages) }));
         let classic = puzzle_json(&givens, None, Some(&givens));
         assert_eq!(parse_puzzle_json(&classic), Ok(PuzzleSetup { givens, cages: None }));
+    }
+
+    #[test]
+    fn a_games_entries_are_a_field_of_their_own_read_as_no_givens() {
+        let (givens, cages) = parse_killer_line(LINE).expect("valid");
+        let mut entries = Grid::default();
+        entries.set(Cell::at(8, 8), crate::engine::Digit::new(3));
+        let json = puzzle_json(&givens, Some(&cages), Some(&entries));
+        assert!(json.contains(&format!(r#""entries":"{}3""#, ".".repeat(80))), "{json}");
+        assert_eq!(parse_puzzle_json(&json), Ok(PuzzleSetup { givens, cages: Some(cages) }));
     }
 
     #[test]

@@ -19,6 +19,10 @@ use crate::tui::widgets::wrap::wrap_text;
 use super::new_game::PASTE_ITEM;
 use super::{Command, Overlay, Reply};
 
+/// What the paste box takes: every form `parse_puzzle` reads, as the README lists them.
+const PROMPT: &str = "Paste or type a puzzle: 81 digits or 9 rows (0 or . for blanks), a killer line \
+(givens, cages, sums), a Solo game id (3x3k:... or 3x3:...) or export's JSON:";
+
 /// The most rows of pasted text the paste box shows (the end of it).
 const PASTE_INPUT_ROWS: usize = 3;
 
@@ -81,7 +85,7 @@ impl Widget for PasteDialog<'_> {
                 .map(move |piece| Line::styled(piece, style))
                 .collect::<Vec<_>>()
         };
-        let mut lines = wrapped("Paste or type 81 digits (0 or . for blanks):", Style::default());
+        let mut lines = wrapped(PROMPT, Style::default());
         // Only the end of a long input, so the error and the keys below it stay in view.
         let typed = wrapped(&format!("{}▏", self.input), theme.title);
         lines.extend(typed.into_iter().rev().take(PASTE_INPUT_ROWS).rev());
@@ -95,5 +99,32 @@ impl Widget for PasteDialog<'_> {
         );
         lines.extend(wrapped(&keys, theme.dim));
         popup(theme, area, buf, "Paste a puzzle", lines, width);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The box's text at `width` columns, row by row.
+    fn rendered(width: u16) -> String {
+        let area = Rect::new(0, 0, width, 20);
+        let mut buf = Buffer::empty(area);
+        let (keymap, theme) = (Keymap::default(), Theme::default());
+        PasteDialog { input: "", error: None, keymap: &keymap, theme: &theme }.render(area, &mut buf);
+        (0..area.height)
+            .map(|y| (0..area.width).map(|x| buf[(x, y)].symbol()).collect::<String>())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn the_prompt_names_every_form_the_box_takes() {
+        let text = rendered(80);
+        let words: String = text.split(['│', '\n']).collect::<Vec<_>>().join(" ");
+        let words = words.split_whitespace().collect::<Vec<_>>().join(" ");
+        for form in ["81 digits", "9 rows", "a killer line", "a Solo game id (3x3k:", "JSON"] {
+            assert!(words.contains(form), "{form} missing:\n{text}");
+        }
     }
 }
