@@ -293,8 +293,7 @@ impl Search<'_> {
     /// unique (every step a sound deduction that assumes nothing about uniqueness, and no guess).
     /// `None` when cancelled.
     fn grade(&self, layout: &Layout) -> Option<Grade> {
-        let Some(cages) = layout.cages() else { return Some(Grade::TooHard) };
-        let start = Candidates::from_grid(&Grid::empty()).with_cages(Some(Arc::new(cages)));
+        let Some(start) = layout.start() else { return Some(Grade::TooHard) };
         match grade_with(start, self.cancel, self.target, &self.proof) {
             Grade::Cancelled => None,
             other => Some(other),
@@ -305,8 +304,7 @@ impl Search<'_> {
     /// uniqueness ones too, since it is unique), `Some(None)` when its path needs a forcing chain,
     /// a net or brute force; `None` when cancelled.
     fn rated(&self, layout: &Layout) -> Option<Option<Rating>> {
-        let Some(cages) = layout.cages() else { return Some(None) };
-        let start = Candidates::from_grid(&Grid::empty()).with_cages(Some(Arc::new(cages)));
+        let Some(start) = layout.start() else { return Some(None) };
         match grade_with(start, self.cancel, Level::Extreme, &self.rating) {
             Grade::Cancelled => None,
             Grade::Rated(rating) => Some(Some(rating)),
@@ -467,6 +465,12 @@ impl Layout {
             })
             .collect();
         Cages::new(cages).ok()
+    }
+
+    /// The empty grid with these cages, where every grading starts (`None` as for [`Layout::cages`]).
+    fn start(&self) -> Option<Candidates> {
+        let cages = self.cages()?;
+        Some(Candidates::from_grid(&Grid::empty()).with_cages(Some(Arc::new(cages))))
     }
 
     /// The puzzle of this unique layout with `rating`.
