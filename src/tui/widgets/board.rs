@@ -289,7 +289,7 @@ impl BoardWidget<'_> {
             }
         };
         let width = rows.first().map_or(0, |row| row.chars().count() as u16);
-        let x = rect.x + (rect.width.saturating_sub(width) + 1) / 2;
+        let x = rect.x + rect.width.saturating_sub(width).div_ceil(2);
         let y = rect.y + rect.height.saturating_sub(rows.len() as u16);
         for (dy, row) in rows.iter().enumerate() {
             buf.set_string(x, y + dy as u16, row, style);
