@@ -202,27 +202,29 @@ fn a_hint_outlines_the_cages_it_uses() {
         .with_explanation("made up");
     show_hint(&mut app, step, "n");
     let buf = render(&app, 160, 50);
+    // The line right of a cell's centre, on the 9x4 cells of 160x50.
+    let right_line = |p: ratatui::layout::Position| (p.x + 5, p.y);
     // The line between r1c2 and r1c3 (cage a's right wall) is in the hint's outline style.
     let centre = cell_centre(160, 50, rc(1, 2));
-    let wall = &buf[(centre.x + 3, centre.y)];
+    let wall = &buf[right_line(centre)];
     assert_eq!(wall.symbol(), "┆");
     assert!(wall.modifier.contains(Modifier::BOLD) && wall.fg == app.theme.hint_cage.fg.expect("a colour"));
     // The derived set's right side, between r2c1 and r2c2, is outlined too.
     let between = cell_centre(160, 50, rc(2, 1));
-    let side = &buf[(between.x + 3, between.y)];
+    let side = &buf[right_line(between)];
     assert_eq!((side.symbol(), side.fg), ("┆", wall.fg));
     // Without the hint, that wall is a plain cage wall.
     press(&mut app, "<esc>");
     let plain = render(&app, 160, 50);
-    assert_ne!(plain[(centre.x + 3, centre.y)].fg, wall.fg);
+    assert_ne!(plain[right_line(centre)].fg, wall.fg);
 }
 
 /// Where each cage's sum is drawn on a screen of `width` x `height`: the sum's text and the
 /// positions of its characters.
 fn sum_positions(app: &App, width: u16, height: u16) -> Vec<(String, Vec<ratatui::layout::Position>)> {
     use ratatui::layout::{Position, Rect};
-    use termdoku::tui::layout::{BoardSize, Screen};
-    use termdoku::tui::widgets::board::superscript;
+    use termdoku::tui::layout::Screen;
+    use termdoku::tui::widgets::board::sum_text;
     let Screen::Game { size, board, .. } = Screen::plan(Rect::new(0, 0, width, height)) else {
         panic!("the game fits {width}x{height}");
     };
@@ -231,7 +233,7 @@ fn sum_positions(app: &App, width: u16, height: u16) -> Vec<(String, Vec<ratatui
         .iter()
         .filter_map(|(_, cage)| {
             let anchor = cage.anchor()?;
-            let text = if size == BoardSize::Full { cage.sum().to_string() } else { superscript(cage.sum()) };
+            let text = sum_text(size, cage.sum());
             let len = text.chars().count() as u16;
             let (dx, dy) = size.sum_start(len);
             let rect = size.cell_rect(anchor);
@@ -251,8 +253,9 @@ fn sums_are_bold_never_dim_and_alike_in_every_digit_with_and_without_colour() {
         if monochrome {
             app.theme = Theme::monochrome();
         }
-        // 80x24 (sums in the cells' corners, a tens digit on the line) and 120x40 (on the lines).
-        for (width, height) in [(80, 24), (120, 40)] {
+        // 80x24 (sums in the cells' corners, a tens digit on the line), 120x40 (on the lines) and
+        // 200x60 (in the cells' corners, in plain digits).
+        for (width, height) in [(80, 24), (120, 40), (200, 60)] {
             let buf = render(&app, width, height);
             let sums = sum_positions(&app, width, height);
             assert_eq!(sums.len(), 36);

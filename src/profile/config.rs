@@ -74,7 +74,8 @@ pub struct GameplayConfig {
     pub highlight_same_digit: bool,
     /// Show digits that clash with another in a house.
     pub show_conflicts: bool,
-    /// Draw the digits of the full-size board large (3x3 glyphs).
+    /// Draw placed digits large where the cells have room (3x3 line figures; 6x5 blocks on the
+    /// largest boards).
     pub large_digits: bool,
     /// Fill killer cages with muted background colours (no two touching cages share one).
     pub cage_colours: bool,

@@ -15,7 +15,8 @@ pub struct Gameplay {
     pub highlight_same_digit: bool,
     /// Show digits that clash with another in a house.
     pub show_conflicts: bool,
-    /// Draw the full board's digits large (3x3 glyphs).
+    /// Draw placed digits large where the cells have room (3x3 line figures; 6x5 blocks on the
+    /// largest boards).
     pub large_digits: bool,
     /// Fill killer cages with muted backgrounds.
     pub cage_colours: bool,

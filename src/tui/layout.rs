@@ -3,7 +3,13 @@
 //! board widget, the view and mouse clicks, so a click lands on the cell that was drawn there (and
 //! later overlays, such as killer cages, can ask for the same rectangles).
 //!
-//! Four boards, largest first; the plan takes the largest that fits beside a panel:
+//! Eight boards, largest first; the plan takes the largest that fits beside a panel (the four
+//! grown boards only beside a panel of [`ROOMY_PANEL_WIDTH`], so that a hint still reads):
+//! - [`BoardSize::Giant`] (129x65, fits 240x70): cells 13x6, digits as 6x5 block figures, sums
+//!   in the cell's top-left corner, marks in a 3x3 grid below them.
+//! - [`BoardSize::Huge`] (111x56, fits 200x60): cells 11x5, the same block figures.
+//! - [`BoardSize::Large`] (93x47, fits 160x50): cells 9x4, digits as 3x3 line figures.
+//! - [`BoardSize::Wide`] (75x38, fits 120x40): cells 7x3, sums on the line above as on Full.
 //! - [`BoardSize::Full`] (57x38): cells 5x3 with light lines between them, marks 3x3.
 //! - [`BoardSize::Tight`] (57x32): the same cells and marks, light lines between columns only.
 //! - [`BoardSize::TwoRow`] (57x23, fits 80x24): cells 5x2, marks in two rows of fixed slots
@@ -21,6 +27,15 @@ pub const MIN_SIZE: (u16, u16) = (40, 20);
 /// The board sizes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum BoardSize {
+    /// Cells 13x6 with light lines between them: marks in a 3x3 grid in the middle, below the
+    /// sum's corner, digits as large block figures.
+    Giant,
+    /// Cells 11x5 with light lines between them: as [`BoardSize::Giant`], closer together.
+    Huge,
+    /// Cells 9x4 with light lines between them: marks in a 3x3 grid below the sum's corner.
+    Large,
+    /// Cells 7x3 with light lines between them: marks 3x3, sums on the line above.
+    Wide,
     /// Cells 5x3 with light lines between them: marks in a 3x3 layout.
     Full,
     /// Cells 5x3, light lines between columns, none between rows: marks in a 3x3 layout.
@@ -43,14 +58,33 @@ pub enum LineWeight {
 
 impl BoardSize {
     /// Every size, largest first (the order the plan tries them in).
-    pub const ALL: [BoardSize; 4] =
-        [BoardSize::Full, BoardSize::Tight, BoardSize::TwoRow, BoardSize::Compact];
+    pub const ALL: [BoardSize; 8] = [
+        BoardSize::Giant,
+        BoardSize::Huge,
+        BoardSize::Large,
+        BoardSize::Wide,
+        BoardSize::Full,
+        BoardSize::Tight,
+        BoardSize::TwoRow,
+        BoardSize::Compact,
+    ];
+
+    /// Whether a light line runs between every two cells (rows and columns alike).
+    pub const fn lined(self) -> bool {
+        matches!(
+            self,
+            BoardSize::Giant | BoardSize::Huge | BoardSize::Large | BoardSize::Wide | BoardSize::Full
+        )
+    }
 
     /// Width and height of the board including its row and column labels.
     pub const fn footprint(self) -> (u16, u16) {
+        let (width, height) = self.cell_size();
         match self {
-            // 9 cells of 5 + 10 lines, plus 2 label columns; 9 cells of 3 + 10 lines, plus a label row.
-            BoardSize::Full => (57, 38),
+            // 9 cells + 10 lines, plus 2 label columns; 9 cells + 10 lines, plus a label row.
+            BoardSize::Giant | BoardSize::Huge | BoardSize::Large | BoardSize::Wide | BoardSize::Full => {
+                (9 * width + 12, 9 * height + 11)
+            }
             // 9 cells of 3 + 4 box lines, plus a label row.
             BoardSize::Tight => (57, 32),
             // 9 cells of 2 + 4 box lines, plus a label row.
@@ -63,25 +97,24 @@ impl BoardSize {
     /// Columns from the board's left edge (after labels) to the first character of column `col`.
     pub const fn cell_x(self, col: usize) -> u16 {
         match self {
-            BoardSize::Full | BoardSize::Tight | BoardSize::TwoRow => 1 + 6 * col as u16,
             BoardSize::Compact => 1 + 3 * col as u16 + (col / 3) as u16,
+            _ => 1 + (self.cell_size().0 + 1) * col as u16,
         }
     }
 
     /// Rows from the board's top edge (after labels) to the first row of row `row`.
     pub const fn cell_y(self, row: usize) -> u16 {
         let (_, height) = self.cell_size();
-        match self {
-            BoardSize::Full => 1 + 4 * row as u16,
-            BoardSize::Tight | BoardSize::TwoRow | BoardSize::Compact => {
-                1 + height * row as u16 + (row / 3) as u16
-            }
-        }
+        if self.lined() { 1 + (height + 1) * row as u16 } else { 1 + height * row as u16 + (row / 3) as u16 }
     }
 
     /// Width and height of a cell's inside.
     pub const fn cell_size(self) -> (u16, u16) {
         match self {
+            BoardSize::Giant => (13, 6),
+            BoardSize::Huge => (11, 5),
+            BoardSize::Large => (9, 4),
+            BoardSize::Wide => (7, 3),
             BoardSize::Full | BoardSize::Tight => (5, 3),
             BoardSize::TwoRow => (5, 2),
             BoardSize::Compact => (3, 1),
@@ -101,10 +134,15 @@ impl BoardSize {
     }
 
     /// Where the mark `digit` sits inside a cell (column, row), or `None` when this size draws no
-    /// marks in the cells.
+    /// marks in the cells. On the boards of four rows and more the marks keep their 3x3 places
+    /// below the cell's top row, which is the sum's.
     pub const fn mark_slot(self, digit: Digit) -> Option<(u16, u16)> {
         let i = digit.index() as u16;
         match self {
+            BoardSize::Giant => Some((3 + 3 * (i % 3), 2 + i / 3)),
+            BoardSize::Huge => Some((2 + 3 * (i % 3), 1 + i / 3)),
+            BoardSize::Large => Some((1 + 3 * (i % 3), 1 + i / 3)),
+            BoardSize::Wide => Some((1 + 2 * (i % 3), i / 3)),
             BoardSize::Full | BoardSize::Tight => Some((2 * (i % 3), i / 3)),
             BoardSize::TwoRow => Some((i % 5, i / 5)),
             BoardSize::Compact => None,
@@ -125,14 +163,23 @@ impl BoardSize {
     }
 
     /// Where a cage sum of `len` characters starts, relative to the inside of its first cell:
-    /// on the line above the cell (Full), ending at the cell's top-left corner with a tens digit on
-    /// the line to its left (Tight, TwoRow), or in the cell itself (Compact, while it is empty).
+    /// in the cell's top-left corner (the boards of four rows and more, and Compact while the cell
+    /// is empty), on the line above the cell (Full, Wide), or ending at the cell's top-left corner
+    /// with a tens digit on the line to its left (Tight, TwoRow: five columns hold nine marks and
+    /// no more, so the tens digit takes the line's top character; the line goes on below it).
     pub const fn sum_start(self, len: u16) -> (i32, i32) {
         match self {
-            BoardSize::Full => (0, -1),
+            BoardSize::Giant | BoardSize::Huge | BoardSize::Large => (0, 0),
+            BoardSize::Full | BoardSize::Wide => (0, -1),
             BoardSize::Tight | BoardSize::TwoRow => (1 - len as i32, 0),
             BoardSize::Compact => (0, 0),
         }
+    }
+
+    /// Whether sums are written in small (superscript) digits: on the boards where a sum shares a
+    /// cell row with marks. Elsewhere it stands alone on a line or in its own corner.
+    pub const fn superscript_sums(self) -> bool {
+        matches!(self, BoardSize::Tight | BoardSize::TwoRow | BoardSize::Compact)
     }
 
     /// Whether a line is drawn between the cells of column `col - 1` and `col` (`col` in 1..9).
@@ -142,27 +189,24 @@ impl BoardSize {
 
     /// Whether a line is drawn between the cells of row `row - 1` and `row` (`row` in 1..9).
     pub const fn has_horizontal_line(self, row: usize) -> bool {
-        matches!(self, BoardSize::Full) || row % 3 == 0
+        self.lined() || row % 3 == 0
     }
 
     /// The vertical lines: offset from the board's left edge (after labels) and weight.
     pub fn vertical_lines(self) -> Vec<(u16, LineWeight)> {
         match self {
-            BoardSize::Full | BoardSize::Tight | BoardSize::TwoRow => {
-                (0..=9).map(|i| (6 * i, weight_of(i))).collect()
-            }
             BoardSize::Compact => (0..=3).map(|i| (10 * i, LineWeight::Heavy)).collect(),
+            _ => (0..=9).map(|i| ((self.cell_size().0 + 1) * i, weight_of(i))).collect(),
         }
     }
 
     /// The horizontal lines: offset from the board's top edge (after labels) and weight.
     pub fn horizontal_lines(self) -> Vec<(u16, LineWeight)> {
-        match self {
-            BoardSize::Full => (0..=9).map(|i| (4 * i, weight_of(i))).collect(),
-            BoardSize::Tight | BoardSize::TwoRow | BoardSize::Compact => {
-                let box_height = 3 * self.cell_size().1 + 1;
-                (0..=3).map(|i| (box_height * i, LineWeight::Heavy)).collect()
-            }
+        if self.lined() {
+            (0..=9).map(|i| ((self.cell_size().1 + 1) * i, weight_of(i))).collect()
+        } else {
+            let box_height = 3 * self.cell_size().1 + 1;
+            (0..=3).map(|i| (box_height * i, LineWeight::Heavy)).collect()
         }
     }
 }
@@ -193,6 +237,9 @@ pub enum Screen {
 const PANEL_MIN_WIDTH: u16 = 22;
 /// The narrowest side panel beside the compact board (it lists the cursor cell's marks).
 const COMPACT_PANEL_MIN_WIDTH: u16 = 26;
+/// The narrowest side panel beside a grown board (Wide and up): a board that takes the panel's
+/// room would page every hint, so the plan keeps the 5x3 cells rather than narrow the panel.
+pub const ROOMY_PANEL_WIDTH: u16 = 36;
 const PANEL_MAX_WIDTH: u16 = 44;
 const GAP: u16 = 2;
 
@@ -204,8 +251,11 @@ impl Screen {
         }
         for size in BoardSize::ALL {
             let (w, h) = size.footprint();
-            let min_panel =
-                if size == BoardSize::Compact { COMPACT_PANEL_MIN_WIDTH } else { PANEL_MIN_WIDTH };
+            let min_panel = match size {
+                BoardSize::Compact => COMPACT_PANEL_MIN_WIDTH,
+                BoardSize::Giant | BoardSize::Huge | BoardSize::Large | BoardSize::Wide => ROOMY_PANEL_WIDTH,
+                BoardSize::Full | BoardSize::Tight | BoardSize::TwoRow => PANEL_MIN_WIDTH,
+            };
             if area.width >= w + 1 + min_panel && area.height >= h {
                 let gap = GAP.min(area.width - w - min_panel);
                 let panel_width = (area.width - w - gap).min(PANEL_MAX_WIDTH);
@@ -246,6 +296,14 @@ mod tests {
 
     #[test]
     fn sizes_pick_the_right_board() {
+        assert_eq!(size_at(240, 70), Some(BoardSize::Giant));
+        assert_eq!(size_at(300, 100), Some(BoardSize::Giant));
+        assert_eq!(size_at(240, 64), Some(BoardSize::Huge));
+        assert_eq!(size_at(200, 60), Some(BoardSize::Huge));
+        assert_eq!(size_at(160, 50), Some(BoardSize::Large));
+        assert_eq!(size_at(200, 55), Some(BoardSize::Large));
+        assert_eq!(size_at(120, 40), Some(BoardSize::Wide));
+        assert_eq!(size_at(111, 40), Some(BoardSize::Full), "the panel would be too narrow");
         assert_eq!(size_at(100, 40), Some(BoardSize::Full));
         assert_eq!(size_at(120, 37), Some(BoardSize::Tight));
         assert_eq!(size_at(100, 30), Some(BoardSize::TwoRow));
@@ -259,23 +317,44 @@ mod tests {
 
     #[test]
     fn every_board_and_panel_stay_on_screen() {
-        for (w, h) in [(80, 24), (100, 30), (120, 37), (100, 40), (40, 20), (200, 60)] {
+        for (w, h) in
+            [(80, 24), (100, 30), (120, 37), (100, 40), (40, 20), (120, 40), (160, 50), (200, 60), (240, 70)]
+        {
             let area = Rect::new(0, 0, w, h);
-            let Screen::Game { board, panel, .. } = Screen::plan(area) else { panic!("fits") };
+            let Screen::Game { size, board, panel } = Screen::plan(area) else { panic!("fits") };
             assert!(area.contains(board.as_position()) && board.right() <= w && board.bottom() <= h);
             assert!(panel.right() <= w && panel.bottom() <= h && !panel.intersects(board), "{w}x{h}");
+            assert_eq!((board.width, board.height), size.footprint(), "{w}x{h}");
+            if matches!(size, BoardSize::Giant | BoardSize::Huge | BoardSize::Large | BoardSize::Wide) {
+                assert!(panel.width >= ROOMY_PANEL_WIDTH && panel.x > board.right(), "{w}x{h}: {panel:?}");
+            }
         }
     }
 
     #[test]
     fn mark_slots_are_distinct_and_inside_the_cell() {
-        for size in [BoardSize::Full, BoardSize::Tight, BoardSize::TwoRow] {
+        for size in BoardSize::ALL.into_iter().filter(|&size| size != BoardSize::Compact) {
             let (width, height) = size.cell_size();
-            let slots: Vec<(u16, u16)> = Digit::ALL.iter().filter_map(|&d| size.mark_slot(d)).collect();
-            assert_eq!(slots.len(), 9);
-            assert!(slots.iter().all(|&(x, y)| x < width && y < height));
-            for (i, a) in slots.iter().enumerate() {
-                assert!(!slots[i + 1..].contains(a), "{size:?}");
+            for killer in [false, true] {
+                let slots: Vec<(u16, u16)> =
+                    Digit::ALL.iter().filter_map(|&d| size.mark_slot_for(d, killer)).collect();
+                assert_eq!(slots.len(), 9);
+                assert!(slots.iter().all(|&(x, y)| x < width && y < height));
+                for (i, a) in slots.iter().enumerate() {
+                    assert!(!slots[i + 1..].contains(a), "{size:?}");
+                }
+                // The marks keep their 3x3 places: 1 2 3 in a row, 1 4 7 in a column.
+                if size.lined() {
+                    for i in 0..9 {
+                        let (x, y) = slots[i];
+                        assert_eq!(x, slots[i % 3].0, "{size:?}: {} under {}", i + 1, i % 3 + 1);
+                        assert_eq!(y, slots[3 * (i / 3)].1, "{size:?}: {} beside {}", i + 1, 3 * (i / 3) + 1);
+                    }
+                }
+                // A sum in the cell's corner leaves its row to itself: no mark beside it.
+                if killer && size.sum_start(2) == (0, 0) {
+                    assert!(slots.iter().all(|&(_, y)| y > 0), "{size:?}");
+                }
             }
         }
         let two_row = |n| BoardSize::TwoRow.mark_slot(Digit::new(n).expect("digit"));
@@ -301,7 +380,8 @@ mod tests {
 
     #[test]
     fn clicks_find_cells_and_miss_lines() {
-        for area in [Rect::new(0, 0, 100, 40), Rect::new(0, 0, 80, 24), Rect::new(0, 0, 40, 20)] {
+        let sizes = [(240, 70), (200, 60), (160, 50), (120, 40), (100, 40), (80, 24), (40, 20)];
+        for area in sizes.map(|(w, h)| Rect::new(0, 0, w, h)) {
             let screen = Screen::plan(area);
             let Screen::Game { size, board, .. } = screen else { panic!("fits") };
             for cell in [Cell::at(0, 0), Cell::at(4, 7), Cell::at(8, 8)] {

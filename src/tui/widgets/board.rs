@@ -1,6 +1,8 @@
-//! [`BoardWidget`]: the 9x9 board with heavy box lines and light cell lines, digits centred, pencil
-//! marks in fixed slots (3x3, or two rows at 80x24; the layout's [`BoardSize`] says where), and every cue (cursor, peers, same digit, conflicts, wrong digits,
-//! hint pattern and result) drawn from the theme with its non-colour twin.
+//! [`BoardWidget`]: the 9x9 board with heavy box lines and light cell lines, digits centred (as
+//! figures of several characters where the cells have room), pencil marks in fixed slots (3x3, or
+//! two rows at 80x24; the layout's [`BoardSize`] says where), and every cue (cursor, peers, same
+//! digit, conflicts, wrong digits, hint pattern and result) drawn from the theme with its
+//! non-colour twin.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -53,7 +55,8 @@ pub struct BoardWidget<'a> {
     pub highlights: &'a Highlights,
     /// The styles.
     pub theme: &'a Theme,
-    /// Draw digits of the full board large (3x3 segment glyphs) rather than as one character.
+    /// Draw digits large where the cells have room (3x3 line figures, or 6x5 blocks on the two
+    /// largest boards) rather than as one character.
     pub large_digits: bool,
     /// Fill killer cages with muted backgrounds (no two touching cages share one).
     pub cage_colours: bool,
@@ -85,6 +88,34 @@ pub fn glyph(digit: Digit, heavy: bool) -> [&'static str; 3] {
         ["┌─┐", "└─┤", "╶─┘"],
     ];
     if heavy { HEAVY[digit.index()] } else { LIGHT[digit.index()] }
+}
+
+/// The figures of a placed digit drawn larger than one character.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Figure {
+    /// [`glyph`]: 3x3 box-drawing lines.
+    Lines,
+    /// [`block_glyph`]: 6x5 blocks.
+    Blocks,
+}
+
+/// The block figure of `digit`, five rows of six columns (a 3x5 pixel font, each pixel two
+/// characters wide so that it is about square): solid blocks for givens, shaded ones for the
+/// player's digits (the given/entry cue that needs no colour).
+pub fn block_glyph(digit: Digit, given: bool) -> [String; 5] {
+    const FONT: [[&str; 5]; 9] = [
+        [" # ", "## ", " # ", " # ", "###"],
+        ["###", "  #", "###", "#  ", "###"],
+        ["###", "  #", "###", "  #", "###"],
+        ["# #", "# #", "###", "  #", "  #"],
+        ["###", "#  ", "###", "  #", "###"],
+        ["###", "#  ", "###", "# #", "###"],
+        ["###", "  #", "  #", "  #", "  #"],
+        ["###", "# #", "###", "# #", "###"],
+        ["###", "# #", "###", "  #", "###"],
+    ];
+    let pixel = if given { "██" } else { "▒▒" };
+    FONT[digit.index()].map(|row| row.chars().map(|c| if c == '#' { pixel } else { "  " }).collect())
 }
 
 impl Widget for BoardWidget<'_> {
@@ -227,19 +258,7 @@ impl BoardWidget<'_> {
         let placement = h.placements.iter().find(|p| p.cell == cell).map(|p| p.digit);
         if let Some(digit) = self.game.digit(cell).or(placement) {
             let style = background.patch(self.digit_style(cell, digit, placement.is_some()));
-            let large = matches!(self.size, BoardSize::Full | BoardSize::Tight) && self.large_digits;
-            if large {
-                for (dy, row) in glyph(digit, self.game.is_given(cell)).iter().enumerate() {
-                    buf.set_string(rect.x + 1, rect.y + dy as u16, row, style);
-                }
-            } else {
-                buf.set_string(
-                    rect.x + rect.width / 2,
-                    rect.y + self.size.anchor_row(),
-                    digit.to_string(),
-                    style,
-                );
-            }
+            self.render_digit(buf, rect, digit, self.game.is_given(cell), style);
             let marker = if h.wrong.contains(cell) {
                 Some(('x', self.theme.wrong))
             } else if h.conflicts.contains(cell) {
@@ -252,6 +271,48 @@ impl BoardWidget<'_> {
             }
             return;
         }
+        self.render_marks(buf, rect, cell, background);
+    }
+
+    /// Draws `digit` into `rect` (a cell's inside) in `style`: as a figure of several characters
+    /// where the cell has room and large digits are on (3x3 lines, or 6x5 blocks on the two
+    /// largest boards; heavy or solid for a given), at the bottom of the cell and centred across
+    /// it, so the top-left corner stays the sum's; else as one character in the middle.
+    fn render_digit(&self, buf: &mut Buffer, rect: Rect, digit: Digit, given: bool, style: Style) {
+        let rows: Vec<String> = match self.figure() {
+            Some(Figure::Lines) => glyph(digit, given).iter().map(|row| row.to_string()).collect(),
+            Some(Figure::Blocks) => block_glyph(digit, given).to_vec(),
+            None => {
+                let (x, y) = (rect.x + rect.width / 2, rect.y + self.size.anchor_row());
+                buf.set_string(x, y, digit.to_string(), style);
+                return;
+            }
+        };
+        let width = rows.first().map_or(0, |row| row.chars().count() as u16);
+        let x = rect.x + rect.width.saturating_sub(width).div_ceil(2);
+        let y = rect.y + rect.height.saturating_sub(rows.len() as u16);
+        for (dy, row) in rows.iter().enumerate() {
+            buf.set_string(x, y + dy as u16, row, style);
+        }
+    }
+
+    /// The figure a placed digit is drawn as at this size (`None`: one character).
+    fn figure(&self) -> Option<Figure> {
+        if !self.large_digits {
+            return None;
+        }
+        match self.size {
+            BoardSize::Giant | BoardSize::Huge => Some(Figure::Blocks),
+            BoardSize::Large | BoardSize::Wide | BoardSize::Full | BoardSize::Tight => Some(Figure::Lines),
+            BoardSize::TwoRow | BoardSize::Compact => None,
+        }
+    }
+
+    /// Draws the pencil marks of the empty `cell` into `rect` (its inside), each in its fixed slot
+    /// (the layout's [`BoardSize::mark_slot_for`]), with a hint's drivers and eliminations; on the
+    /// compact board one symbol says whether the cell has marks.
+    fn render_marks(&self, buf: &mut Buffer, rect: Rect, cell: Cell, background: Style) {
+        let h = self.highlights;
         let eliminated: DigitSet =
             h.eliminations.iter().filter(|e| e.cell == cell).map(|e| e.digit).collect();
         let in_pattern = h.hint_cells.contains(cell);
@@ -375,8 +436,7 @@ impl BoardWidget<'_> {
             let rect = self.cell_area(area, anchor);
             // On a line the sum stands alone; in a cell it is written small (superscript), so
             // that it never reads as a mark beside it.
-            let text =
-                if self.size == BoardSize::Full { cage.sum().to_string() } else { superscript(cage.sum()) };
+            let text = sum_text(self.size, cage.sum());
             let (dx, dy) = self.size.sum_start(text.chars().count() as u16);
             let (Some(x), Some(y)) =
                 (rect.x.checked_add_signed(dx as i16), rect.y.checked_add_signed(dy as i16))
@@ -464,6 +524,12 @@ fn with_stub(symbol: &str, toward_left: bool) -> Option<&'static str> {
         ("╂", _) => "╂",
         _ => return None,
     })
+}
+
+/// A cage sum as the board of `size` writes it: small (`¹⁷`) where it shares a row with marks,
+/// else in plain digits.
+pub fn sum_text(size: BoardSize, sum: u32) -> String {
+    if size.superscript_sums() { superscript(sum) } else { sum.to_string() }
 }
 
 /// `n` in superscript digits (`¹⁷`).
