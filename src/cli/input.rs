@@ -36,7 +36,7 @@ use rayon::prelude::*;
 
 use super::OutputFormat;
 use super::lines::{MAX_LINE, lines};
-use crate::engine::text::{is_file_blank, is_puzzle_json, is_rule_char};
+use crate::engine::text::{is_file_blank, is_puzzle_json, is_puzzle_link, is_rule_char};
 use crate::profile::files::open_regular_file;
 
 /// Where a puzzle came from, for messages: `argument 2`, `line 17`.
@@ -119,10 +119,11 @@ pub fn puzzle_entries(args: &[String]) -> anyhow::Result<Box<dyn Iterator<Item =
 /// Whether a puzzle argument names a file rather than holding a puzzle: it exists, or it has a path
 /// separator, or a file extension (`puzzles.txt`) after a name that is not a row of more than 16
 /// digits and dots (a puzzle with a stray letter at its end is a bad puzzle, not a missing file);
-/// a JSON object (a hint's explanation may hold a `/`) is a puzzle unless such a file exists.
+/// a JSON object (a hint's explanation may hold a `/`) or a link (`https://f-puzzles.com/...`) is a
+/// puzzle unless such a file exists.
 pub fn looks_like_a_file(arg: &str) -> bool {
     let path = Path::new(arg);
-    if is_puzzle_json(arg) {
+    if is_puzzle_json(arg) || is_puzzle_link(arg) {
         return path.exists();
     }
     let puzzle_like = |name: &std::ffi::OsStr| {
@@ -474,6 +475,10 @@ mod tests {
     #[test]
     fn a_json_puzzle_is_no_file_name() {
         assert!(!looks_like_a_file(r#"{"puzzle":"..","explanation":"r1c1/r1c2"}"#));
+        assert!(
+            !looks_like_a_file("https://f-puzzles.com/?load=N4Ig/x")
+                && !looks_like_a_file("sudokupad.app/scl")
+        );
     }
 
     #[test]

@@ -9,11 +9,13 @@
 mod grid;
 mod json;
 pub(crate) mod killer_line;
+mod links;
 mod solo;
 
 pub use grid::{ParseError, is_file_blank, is_rule_char, parse_grid};
 pub use json::{JsonError, is_puzzle_json, parse_puzzle_json, puzzle_json};
 pub use killer_line::{KillerLineError, is_killer_line, killer_line, parse_killer_line};
+pub use links::{LinkError, Site, fpuzzles_link, is_puzzle_link, parse_puzzle_link, sudokupad_link};
 pub use solo::{SoloIdError, SoloLevel, SoloPart, SoloPuzzle, is_solo_id, parse_solo_id, solo_id};
 
 use crate::engine::PuzzleSetup;
@@ -33,6 +35,9 @@ pub enum PuzzleTextError {
     /// A JSON object as `export --format json` writes it (its message starts with `JSON: `).
     #[error(transparent)]
     Json(#[from] JsonError),
+    /// An f-puzzles or SudokuPad link (its message names the site).
+    #[error(transparent)]
+    Link(#[from] LinkError),
 }
 
 /// The puzzle a text holds, whatever its form (this is the one place where text becomes a puzzle,
@@ -43,6 +48,7 @@ pub enum PuzzleTextError {
 /// - a classic line: its first field (`<puzzle> <solution>` and trailing fields are fine), or 81
 ///   cells with spaces or box rules between them;
 /// - a JSON object as `export --format json` writes it (see [`puzzle_json`]);
+/// - an f-puzzles or SudokuPad link, read without the network (see [`parse_puzzle_link`]);
 /// - grid rows joined by newlines. Blanks are `.` or `0` (in grids also `X`, `_` or `*`).
 ///
 /// On a line, a TAB and what follows it, and ` #` and what follows it, are not part of the puzzle.
@@ -50,6 +56,9 @@ pub fn parse_puzzle(text: &str) -> Result<PuzzleSetup, PuzzleTextError> {
     let text = text.trim();
     if is_puzzle_json(text) {
         return Ok(parse_puzzle_json(text)?);
+    }
+    if is_puzzle_link(text) {
+        return Ok(parse_puzzle_link(text)?);
     }
     if text.lines().count() > 1 {
         // Grid files (Simple Sudoku's `.ss`) may write blanks as `X`, `_` or `*`.

@@ -21,7 +21,8 @@ use super::{Command, Overlay, Reply};
 
 /// What the paste box takes: every form `parse_puzzle` reads, as the README lists them.
 const PROMPT: &str = "Paste or type a puzzle: 81 digits or 9 rows (0 or . for blanks), a killer line \
-(givens, cages, sums), a Solo game id (3x3k:... or 3x3:...) or export's JSON:";
+(givens, cages, sums), a Solo game id (3x3k:... or 3x3:...), export's JSON, or an f-puzzles or SudokuPad \
+link:";
 
 /// The most rows of pasted text the paste box shows (the end of it).
 const PASTE_INPUT_ROWS: usize = 3;
@@ -123,7 +124,14 @@ mod tests {
         let text = rendered(80);
         let words: String = text.split(['│', '\n']).collect::<Vec<_>>().join(" ");
         let words = words.split_whitespace().collect::<Vec<_>>().join(" ");
-        for form in ["81 digits", "9 rows", "a killer line", "a Solo game id (3x3k:", "JSON"] {
+        for form in [
+            "81 digits",
+            "9 rows",
+            "a killer line",
+            "a Solo game id (3x3k:",
+            "JSON",
+            "f-puzzles or SudokuPad link",
+        ] {
             assert!(words.contains(form), "{form} missing:\n{text}");
         }
     }
