@@ -1,6 +1,7 @@
 //! The command line: one file per subcommand. Nothing here enters raw mode or touches the terminal
 //! beyond printing; the game owns the terminal.
 
+mod combos;
 mod config;
 mod export;
 mod format;
@@ -84,6 +85,9 @@ pub enum Command {
     /// Print a saved game (line, grid, pencil marks, Solo game id or JSON), or convert puzzles with
     /// --puzzle.
     Export(export::ExportArgs),
+    /// List the combinations of SIZE distinct digits adding up to SUM (a killer cage's), with what
+    /// they all hold and what none holds.
+    Combos(combos::CombosArgs),
 }
 
 /// What is left to do once the command line has run.
@@ -116,6 +120,7 @@ pub fn run(cli: Cli) -> anyhow::Result<Run> {
         Some(Command::Config(args)) => config::run(&args, &overrides),
         Some(Command::Stats(args)) => stats::run(&args, &overrides),
         Some(Command::Export(args)) => export::run(&args, &overrides),
+        Some(Command::Combos(args)) => combos::run(&args),
         Some(Command::Play(args)) => return play::run(&args, &overrides),
         None => return play::run(&play::PlayArgs::default(), &overrides),
     };

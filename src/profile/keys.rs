@@ -294,6 +294,12 @@ pub const DEFAULT_BINDINGS: &[(&str, &[&str])] = &[
     ("pause", &["space"]),
     ("help", &["?"]),
     ("quit", &["q", "ctrl-c"]),
+    ("select_up", &["shift-up"]),
+    ("select_down", &["shift-down"]),
+    ("select_left", &["shift-left"]),
+    ("select_right", &["shift-right"]),
+    ("sum_prompt", &["w"]),
+    ("rule_of_45", &["i"]),
 ];
 
 /// The key table in force: every action of [`DEFAULT_BINDINGS`] with its keys, defaults overridden

@@ -122,6 +122,19 @@ pub enum Action {
     ShowPuzzleLine,
     /// Quit the game.
     Quit,
+    /// Extend the selection up (moving the cursor).
+    SelectUp,
+    /// Extend the selection down (moving the cursor).
+    SelectDown,
+    /// Extend the selection left (moving the cursor).
+    SelectLeft,
+    /// Extend the selection right (moving the cursor).
+    SelectRight,
+    /// Type a sum: the combinations of the selection's empty cells, or of a sum and size.
+    SumPrompt,
+    /// Show the rule of 45 of the cursor's row (again: column, box, band, stack, off).
+    #[serde(rename = "rule_of_45")]
+    RuleOf45,
 }
 
 impl Action {
@@ -206,6 +219,9 @@ impl Action {
             Stats => "statistics",
             ShowPuzzleLine => "show the puzzle line",
             Quit => "quit",
+            SelectUp | SelectDown | SelectLeft | SelectRight => "select cells (drag with the mouse too)",
+            SumPrompt => "combinations for a sum (SUM, or SUM SIZE)",
+            RuleOf45 => "rule of 45: innies, outies (again: next house)",
         }
     }
 }

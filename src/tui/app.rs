@@ -25,9 +25,11 @@ use super::keymap::Keymap;
 use super::layout::{BoardSize, Screen};
 use super::panel_plan::PanelFacts;
 use super::puzzles::NewPuzzle;
+use super::selection::Helpers;
 use super::theme::Theme;
 
 mod hints;
+mod select;
 
 /// The state of the auto-solver.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -76,6 +78,8 @@ pub struct App {
     /// Whether the game is another window's (open there, or taken over by it): keys that would
     /// change it ask what to do instead.
     pub read_only: bool,
+    /// The killer helpers: the selection, the sum prompt, the rule-of-45 view.
+    pub helpers: Helpers,
     next_id: u64,
     seed: u64,
     quitting: bool,
@@ -102,6 +106,7 @@ impl App {
             hint_page: 0,
             focused: true,
             read_only: false,
+            helpers: Helpers::default(),
             next_id: 0,
             seed,
             quitting: false,
@@ -162,6 +167,11 @@ impl App {
         match event {
             Event::Key(key) => self.on_key(key),
             Event::Click(at) => self.on_click(at),
+            Event::Drag(at) if self.overlay == Overlay::None => {
+                self.drag_to(at);
+                Vec::new()
+            }
+            Event::Drag(_) => Vec::new(),
             Event::Paste(_) if Screen::plan(self.area) == Screen::TooSmall => Vec::new(),
             Event::Paste(text) => {
                 self.overlay.paste(&text);
@@ -283,6 +293,7 @@ impl App {
         self.overlay = Overlay::None;
         self.message = None;
         self.read_only = false;
+        self.helpers = Helpers::default();
         self.full_from_the_start();
     }
 
@@ -290,9 +301,7 @@ impl App {
         if self.overlay != Overlay::None {
             return Vec::new();
         }
-        if let Some(cell) = Screen::plan(self.area).cell_at(at) {
-            self.cursor = cell;
-        }
+        self.click_at(at);
         Vec::new()
     }
 
@@ -307,10 +316,15 @@ impl App {
             self.message = Some("Auto-solve stopped".into());
             return Vec::new();
         }
+        if self.overlay == Overlay::None && self.helpers.prompt.is_some() {
+            self.prompt_key(key);
+            return Vec::new();
+        }
         if self.overlay == Overlay::None {
             return match key.action {
                 Some(action) => self.on_action(action),
                 None if key.means(DialogAction::Back) => {
+                    self.helpers = Helpers::default();
                     self.dismiss_hint();
                     Vec::new()
                 }
@@ -392,7 +406,16 @@ impl App {
             self.digit_key(digit, true);
             return Vec::new();
         }
+        if matches!(action, Action::MoveUp | Action::MoveDown | Action::MoveLeft | Action::MoveRight) {
+            self.helpers.clear_selection();
+        }
         match action {
+            Action::SelectUp => self.extend_selection(-1, 0),
+            Action::SelectDown => self.extend_selection(1, 0),
+            Action::SelectLeft => self.extend_selection(0, -1),
+            Action::SelectRight => self.extend_selection(0, 1),
+            Action::SumPrompt => self.open_sum_prompt(),
+            Action::RuleOf45 => self.rule45_key(),
             Action::MoveUp => self.move_by(-1, 0),
             Action::MoveDown => self.move_by(1, 0),
             Action::MoveLeft => self.move_by(0, -1),
@@ -511,6 +534,7 @@ impl App {
             message: self.message.as_deref(),
             hint: &self.hint,
             hint_page: self.hint_page,
+            helpers: &self.helpers,
             keymap: &self.keymap,
             theme: &self.theme,
             size,

@@ -26,6 +26,8 @@ pub enum Event {
     Key(KeyPress),
     /// The left mouse button went down at this column and row (other mouse events are dropped).
     Click(Position),
+    /// The mouse moved to this column and row with the left button down (a drag selects cells).
+    Drag(Position),
     /// Text pasted into the terminal.
     Paste(String),
     /// The terminal was resized to (columns, rows).
@@ -93,6 +95,9 @@ pub fn spawn_input_thread(sender: Sender<Event>, keymap: Keymap) -> std::io::Res
                 event::Event::Key(key) if key.kind == KeyEventKind::Press => Event::Key(keymap.read(&key)),
                 event::Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
                     Event::Click(Position::new(mouse.column, mouse.row))
+                }
+                event::Event::Mouse(mouse) if mouse.kind == MouseEventKind::Drag(MouseButton::Left) => {
+                    Event::Drag(Position::new(mouse.column, mouse.row))
                 }
                 event::Event::Paste(text) => Event::Paste(text),
                 event::Event::Resize(columns, rows) => Event::Resize(columns, rows),

@@ -242,7 +242,12 @@ impl Keymap {
             {
                 continue;
             }
-            let label = if action.entered_digit().is_some() {
+            if matches!(action, Action::SelectDown | Action::SelectLeft | Action::SelectRight) {
+                continue;
+            }
+            let label = if *action == Action::SelectUp {
+                select_keys_label(self)
+            } else if action.entered_digit().is_some() {
                 fold_digit_keys(self, &Action::DIGITS)
             } else if action.marked_digit().is_some() {
                 fold_digit_keys(self, &Action::MARKS)
@@ -253,6 +258,15 @@ impl Keymap {
         }
         rows
     }
+}
+
+/// The keys of the four selection actions as one help label (`Shift-↑ Shift-↓ Shift-← Shift-→`).
+fn select_keys_label(keymap: &Keymap) -> String {
+    [Action::SelectUp, Action::SelectDown, Action::SelectLeft, Action::SelectRight]
+        .iter()
+        .flat_map(|&a| keymap.keys_for(a).iter().map(ToString::to_string))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The keys of nine digit actions folded into one label: `1-9`, `!@#$%^&*(`, `Shift-1-9`, `Alt-1-9`.

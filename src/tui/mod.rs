@@ -29,6 +29,7 @@ pub mod profile_host;
 pub mod puzzles;
 mod refill;
 mod saver;
+pub mod selection;
 pub mod settings;
 pub mod signals;
 pub mod stats_lines;

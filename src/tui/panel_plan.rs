@@ -16,6 +16,7 @@ use super::hint::{Hint, HintPage, hint_text, page_of};
 use super::keymap::Keymap;
 use super::killer::cage_status;
 use super::layout::BoardSize;
+use super::selection::{HelperView, Helpers};
 use super::theme::Theme;
 use super::widgets::clock::clock;
 use super::widgets::wrap::wrap_text;
@@ -36,6 +37,8 @@ pub struct PanelFacts<'a> {
     pub hint: &'a Hint,
     /// The page of a long hint asked for.
     pub hint_page: usize,
+    /// The killer helpers (selection, sum prompt, rule-of-45 view), shown instead of the cage.
+    pub helpers: &'a Helpers,
     /// The keys (the hint's text and its page footer name them).
     pub keymap: &'a Keymap,
     /// The styles.
@@ -121,7 +124,11 @@ impl PanelFacts<'_> {
                 Span::raw("  "),
                 self.cursor_span(),
             ]));
-            top.extend(self.cage_line_short());
+            if self.helpers.showing() {
+                top.extend(self.helper_lines(width));
+            } else {
+                top.extend(self.cage_line_short());
+            }
         }
         top
     }
@@ -157,12 +164,28 @@ impl PanelFacts<'_> {
             ]),
             self.digits_left(width),
         ]);
-        lines.extend(self.cage_lines(width, 3));
+        if self.helpers.showing() {
+            lines.extend(self.helper_lines(width));
+        } else {
+            lines.extend(self.cage_lines(width, 3));
+        }
         if self.size == BoardSize::Compact {
             lines.push(Line::from(vec![Span::styled("Cell   ", theme.dim), self.cursor_span()]));
         }
         lines.push(Line::raw(""));
         lines
+    }
+
+    /// The helpers' lines (see [`Helpers::lines`]).
+    fn helper_lines(&self, width: u16) -> Vec<Line<'static>> {
+        let grid = self.game.grid();
+        let view = HelperView {
+            grid: &grid,
+            cages: self.game.puzzle().cages(),
+            cursor: self.cursor,
+            theme: self.theme,
+        };
+        self.helpers.lines(view, width)
     }
 
     /// The mistakes and hints counted, on one line when they fit in `width` (closer together if need
@@ -390,6 +413,7 @@ mod tests {
     /// The cage lines for the cursor at `cursor` (1-based), as text, in a panel `width` wide.
     fn cage_text(game: &Game, cursor: (usize, usize), width: u16, short: bool) -> Vec<String> {
         let (keymap, theme, hint) = (Keymap::default(), Theme::default(), Hint::None);
+        let helpers = Helpers::default();
         let facts = PanelFacts {
             game,
             cursor: Cell::at(cursor.0 - 1, cursor.1 - 1),
@@ -397,6 +421,7 @@ mod tests {
             message: None,
             hint: &hint,
             hint_page: 0,
+            helpers: &helpers,
             keymap: &keymap,
             theme: &theme,
             size: BoardSize::Full,

@@ -61,6 +61,11 @@ pub struct Theme {
     /// colour, so that the sum reads alike on dark and light terminals and over any fill; reversed
     /// without colour, so that it never reads as a (dim) mark or a line.
     pub sum_label: Style,
+    /// Cells the player selected, and the innies of the rule-of-45 view (background; reversed
+    /// without colour).
+    pub selected: Style,
+    /// The outies of the rule-of-45 view (background; reversed without colour).
+    pub outie: Style,
     /// Cage backgrounds when cage colouring is on (none under monochrome: walls and sums remain).
     pub cage_fills: [Style; CAGE_FILLS],
     /// The same backgrounds a shade lighter, for every other cell of a board without lines between
@@ -145,6 +150,8 @@ impl Default for Theme {
             cage_sum: Style::new().fg(Color::Rgb(230, 170, 90)).add_modifier(Modifier::BOLD),
             cage_sum_cursor: Style::new().fg(CURSOR_CAGE).add_modifier(Modifier::BOLD | Modifier::REVERSED),
             sum_label: Style::new().bg(SUM_LABEL),
+            selected: Style::new().bg(Color::Rgb(112, 88, 16)),
+            outie: Style::new().bg(Color::Rgb(24, 84, 120)),
             cage_fills: cage_fill(0),
             cage_fills_alternate: cage_fill(ALTERNATE_LIFT),
         }
@@ -182,6 +189,8 @@ impl Theme {
             cage_sum: strip(base.cage_sum),
             cage_sum_cursor: strip(base.cage_sum_cursor).add_modifier(Modifier::UNDERLINED),
             sum_label: Style::new().add_modifier(Modifier::REVERSED),
+            selected: Style::new().add_modifier(Modifier::REVERSED),
+            outie: Style::new().add_modifier(Modifier::REVERSED),
             cage_fills: [Style::new(); CAGE_FILLS],
             cage_fills_alternate: [Style::new(); CAGE_FILLS],
         }

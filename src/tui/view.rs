@@ -77,6 +77,7 @@ pub fn highlights(app: &App) -> Highlights {
         wrong: game.checked_wrong,
         ..Highlights::default()
     };
+    (h.selected, h.outies) = app.helpers.board_cells(app.cursor, game.puzzle().cages());
     if let Some(cell) = app.mistake_cell() {
         h.hint_cells = cell.set();
     }

@@ -10,7 +10,9 @@
 
 mod cage;
 mod combinations;
+mod lookup;
 
 pub(crate) use cage::orthogonal_neighbours;
 pub use cage::{Cage, CageError, CageId, Cages};
 pub use combinations::{combinations, digit_sum, sum_range};
+pub use lookup::{ComboLookup, LookupError};

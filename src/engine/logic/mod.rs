@@ -36,6 +36,7 @@ pub(crate) mod wings;
 use std::cmp::Reverse;
 use std::ops::ControlFlow;
 
+pub use killer::{HouseSums, house_sums};
 pub use step::{Step, cell_list, digit_list, join_and, join_or, removal_text};
 pub use technique::{Level, Technique, TechniqueInfo};
 

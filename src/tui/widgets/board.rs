@@ -41,6 +41,10 @@ pub struct Highlights {
     pub placements: Vec<Candidate>,
     /// The cells of each killer cage the hint uses (outlined).
     pub hint_cages: Vec<CellSet>,
+    /// The cells the player selected, or the innies of the rule-of-45 view.
+    pub selected: CellSet,
+    /// The outies of the rule-of-45 view.
+    pub outies: CellSet,
 }
 
 /// The board, ready to render into its footprint (labels included).
@@ -217,6 +221,8 @@ impl BoardWidget<'_> {
         let h = self.highlights;
         if cell == self.cursor {
             self.theme.cursor
+        } else if let Some(style) = self.picked_background(cell) {
+            style
         } else if h.hint_cells.contains(cell) {
             self.theme.hint_cell
         } else if h.hint_houses.contains(cell) {
@@ -232,6 +238,18 @@ impl BoardWidget<'_> {
             self.theme.alternate_cell
         } else {
             Style::new()
+        }
+    }
+
+    /// The background of a selected cell, or of an innie or outie of the rule-of-45 view.
+    fn picked_background(&self, cell: Cell) -> Option<Style> {
+        let h = self.highlights;
+        if h.selected.contains(cell) {
+            Some(self.theme.selected)
+        } else if h.outies.contains(cell) {
+            Some(self.theme.outie)
+        } else {
+            None
         }
     }
 

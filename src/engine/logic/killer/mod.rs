@@ -47,6 +47,8 @@ mod tiling;
 
 use std::ops::ControlFlow;
 
+pub use regions::{HouseSums, house_sums};
+
 use crate::engine::killer::{Cage, Cages, digit_sum};
 use crate::engine::{Candidate, Cell, CellSet, DigitSet};
 

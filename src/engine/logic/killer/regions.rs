@@ -339,6 +339,55 @@ pub(super) fn one_sided<'r>(grid: &Candidates, cages: &'r Cages, region: &'r Reg
     found
 }
 
+/// The rule of 45 on a region of whole houses as a player reads it off the cages alone (placed
+/// digits aside): what the region adds up to, the cages wholly inside it, the innies (its cells
+/// outside those cages) and the outies (the cells beyond it of the cages that stick out of it),
+/// with the sums they must make.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HouseSums {
+    /// How a player names the region: `row 3`, `rows 1, 2 and 3`.
+    pub name: String,
+    /// What its digits add up to: 45 per house.
+    pub total: u32,
+    /// The cages wholly inside it.
+    pub inside: Vec<Cage>,
+    /// Their sum.
+    pub inside_sum: u32,
+    /// Its cells in no cage wholly inside it: those of the cages sticking out, and uncaged ones.
+    pub innies: CellSet,
+    /// What the innies add up to: the total less the cages inside.
+    pub innie_sum: u32,
+    /// The cages sticking out of it.
+    pub crossing: Vec<Cage>,
+    /// Their cells outside it.
+    pub outies: CellSet,
+    /// What the outies add up to (the cages inside and sticking out less the total), when every
+    /// cell of the region is caged (an uncaged cell would stay an innie of unknown value).
+    pub outie_sum: Option<u32>,
+}
+
+/// [`HouseSums`] of the region made of `houses` (one house, or adjacent rows, columns or boxes)
+/// under `cages`.
+pub fn house_sums(cages: &Cages, houses: &[House]) -> HouseSums {
+    let region = Region::new(houses.to_vec());
+    let grid = Candidates::from_grid(&crate::engine::Grid::default());
+    let setup = Setup::new(&grid, cages, &region);
+    let innies = setup.equation(&vec![false; setup.crossing.len()]);
+    let outies = setup.equation(&vec![true; setup.crossing.len()]);
+    let inside = cages.as_slice().iter().filter(|c| c.cells().is_subset(region.cells)).copied().collect();
+    HouseSums {
+        name: region.name.clone(),
+        total: region.total(),
+        inside,
+        inside_sum: setup.inside_sum,
+        innies: innies.innies,
+        innie_sum: u32::try_from(innies.value).unwrap_or(0),
+        crossing: setup.crossing.iter().map(|part| *part.cage).collect(),
+        outies: outies.outies,
+        outie_sum: (setup.loose_all.is_empty()).then(|| u32::try_from(-outies.value).unwrap_or(0)),
+    }
+}
+
 /// The cells of `cells` as a list of [`Cell`]s.
 pub(super) fn cell_vec(cells: CellSet) -> Vec<Cell> {
     cells.iter().collect()
@@ -356,5 +405,34 @@ mod tests {
         assert!(all.iter().any(|r| r.name == "columns 7, 8 and 9" && r.total() == 135));
         assert!(all.iter().any(|r| r.name == "boxes 1 and 4" && r.cells.len() == 18));
         assert!(all.iter().any(|r| r.name == "box 5"));
+    }
+
+    #[test]
+    fn house_sums_read_innies_and_outies_off_the_cages() {
+        use crate::engine::killer::Cage;
+        let cage = |cells: &[(usize, usize)], sum| {
+            Cage::new(cells.iter().map(|&(r, c)| Cell::at(r, c)).collect(), sum)
+        };
+        // Row 1: 3 + 12 + 17 inside; cages 10 at r1c8-r2c8 and 9 at r1c9-r2c9 stick out.
+        let list = vec![
+            cage(&[(0, 0), (0, 1)], 3),
+            cage(&[(0, 2), (0, 3), (0, 4)], 12),
+            cage(&[(0, 5), (0, 6)], 17),
+            cage(&[(0, 7), (1, 7)], 10),
+            cage(&[(0, 8), (1, 8)], 9),
+        ];
+        // The rest of the grid is left uncaged.
+        let cages = Cages::new(list).expect("valid cages");
+        let sums = house_sums(&cages, &[House::row(0)]);
+        assert_eq!(
+            (sums.name.as_str(), sums.total, sums.inside.len(), sums.inside_sum),
+            ("row 1", 45, 3, 32)
+        );
+        assert_eq!((sums.innies, sums.innie_sum), (Cell::at(0, 7).set() | Cell::at(0, 8).set(), 13));
+        assert_eq!((sums.outies, sums.outie_sum), (Cell::at(1, 7).set() | Cell::at(1, 8).set(), Some(6)));
+        // Rows 1-3 keep every cage inside; their uncaged cells are innies, so no outie sum.
+        let band = house_sums(&cages, &[House::row(0), House::row(1), House::row(2)]);
+        assert_eq!((band.name.as_str(), band.total, band.inside.len()), ("rows 1, 2 and 3", 135, 5));
+        assert_eq!((band.innies.len(), band.innie_sum, band.outie_sum), (27 - 11, 135 - 51, None));
     }
 }
