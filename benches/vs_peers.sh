@@ -4,7 +4,9 @@
 # For each puzzle file of ../shared/data/tdoku (the first 10,000 lines of forum_hardest_se11), each
 # command reads the file on standard input and prints one answer a line; the commands run in turn
 # (termdoku, the crate, tdoku, then again), ROUNDS times, and each run's CPU time (user + system,
-# from GNU time) is taken. Printed per file and task: each command's median seconds, and the ratios
+# as the kernel accounts the finished child, read by python3) is taken. A file of fewer than 10,000
+# puzzles is read several times over in one run (the count is printed), so that a run is long
+# enough to time. Printed per file and task: each command's median seconds, and the ratios
 # of termdoku's time to the others' (below 1: termdoku is faster) as the median of the rounds' ratios
 # with their range, so that a machine whose speed drifts moves both sides of a ratio alike.
 #
@@ -22,8 +24,7 @@ ROUNDS=${ROUNDS:-5}
 FILES=${FILES:-"17_clue forum_hardest_se11 top1465 forum_hardest_1106"}
 TASKS=${TASKS:-"solve count"}
 DATA=../shared/data/tdoku
-TIME=/usr/bin/time
-[ -x "$TIME" ] || { echo "vs_peers.sh needs GNU time at $TIME" >&2; exit 2; }
+MIN_LINES=10000
 cargo build --release --quiet --bin termdoku --example sudoku_crate_solve
 OURS=target/release/termdoku
 CRATE=target/release/examples/sudoku_crate_solve
@@ -32,10 +33,12 @@ trap 'rm -rf "$WORK"' EXIT
 
 # cpu_seconds FILE COMMAND...: runs COMMAND on FILE, prints its user + system seconds.
 cpu_seconds() {
-  input=$1
-  shift
-  "$TIME" -f '%U %S' -o "$WORK/time" "$@" < "$input" > /dev/null 2>> "$WORK/stderr" || true
-  awk '{ printf "%.3f\n", $1 + $2 }' "$WORK/time"
+  python3 -c '
+import resource, subprocess, sys
+with open(sys.argv[1], "rb") as puzzles:
+    subprocess.run(sys.argv[2:], stdin=puzzles, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+used = resource.getrusage(resource.RUSAGE_CHILDREN)
+print("%.4f" % (used.ru_utime + used.ru_stime))' "$@"
 }
 
 # median: the median of the numbers on standard input, one a line.
@@ -48,13 +51,19 @@ range() {
   sort -g | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.2f-%.2f", lo, hi }'
 }
 
-printf '%-24s %-6s %8s %8s %8s  %-18s %-18s\n' file task ours crate tdoku 'ours/crate' 'ours/tdoku'
+printf '%-28s %-6s %8s %8s %8s  %-18s %-18s\n' file task ours crate tdoku 'ours/crate' 'ours/tdoku'
 for name in $FILES; do
-  input=$DATA/$name.txt
+  input=$WORK/$name.txt
   if [ "$name" = forum_hardest_se11 ]; then
-    head -n 10000 "$input" > "$WORK/$name.txt"
-    input=$WORK/$name.txt
+    head -n 10000 "$DATA/$name.txt" > "$input"
     name="$name (10k)"
+  else
+    lines=$(wc -l < "$DATA/$name.txt")
+    times=$(( (MIN_LINES + lines - 1) / lines ))
+    : > "$input"
+    i=0
+    while [ "$i" -lt "$times" ]; do cat "$DATA/$name.txt" >> "$input"; i=$((i + 1)); done
+    [ "$times" -gt 1 ] && name="$name (x$times)"
   fi
   for task in $TASKS; do
     : > "$WORK/ours"; : > "$WORK/crate"; : > "$WORK/tdoku"; : > "$WORK/rc"; : > "$WORK/rt"
@@ -88,7 +97,7 @@ for name in $FILES; do
       tdoku=-
       rt=-
     fi
-    printf '%-24s %-6s %8s %8s %8s  %-18s %-18s\n' "$name" "$task" "$ours" "$crate" "$tdoku" "$rc" "$rt"
+    printf '%-28s %-6s %8s %8s %8s  %-18s %-18s\n' "$name" "$task" "$ours" "$crate" "$tdoku" "$rc" "$rt"
   done
 done
 echo "CPU seconds (user + system), medians of $ROUNDS alternating rounds; ratios: termdoku's time over the other's."
