@@ -174,3 +174,34 @@ fn a_single_file_argument_is_read_line_by_line() {
     assert_eq!(stdout(&out), format!("{SOLUTION}\n# a comment\n-\n"));
     assert!(stderr(&out).contains("error: line 3: expected 81 cells, found 80"), "{}", stderr(&out));
 }
+
+/// Classic lines on standard input are answered by a shorter path than other lines: its answers
+/// and messages are those of the general one, a line inside a grid or a `.sdk` section is still
+/// read as such, and `--count` counts a conflict as no solution.
+#[test]
+fn classic_lines_on_stdin_answer_as_arguments_do() {
+    let empty = ".".repeat(81);
+    let rows: Vec<&str> = (0..9).map(|r| &PUZZLE[9 * r..9 * r + 9]).collect();
+    let input = format!(
+        "{PUZZLE}\n{}\n{empty}\n{}\n{PUZZLE}\n[State]\n{PUZZLE}\n[Puzzle]\n{}\n{}\n",
+        conflicting(),
+        rows[..3].join("\n"),
+        rows.join("\n"),
+        PUZZLE.replace('.', "0"),
+    );
+    let out = termdoku(&["--threads", "1"], &input);
+    assert_eq!(
+        stdout(&out),
+        format!("{SOLUTION}\n-\n-\n-\n{SOLUTION}\n[State]\n{PUZZLE}\n[Puzzle]\n{SOLUTION}\n{SOLUTION}\n")
+    );
+    assert_eq!(
+        stderr(&out),
+        "error: line 2: conflicting givens: digit 5 appears twice in row 1: r1c1 and r1c9\n\
+         error: line 3: more than one solution\n\
+         error: line 4: expected 9 rows, found 3\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let out = termdoku(&["--count", "--threads", "1"], &input);
+    assert_eq!(stdout(&out), "1\n0\n2+\n-\n1\n[State]\n81\n[Puzzle]\n1\n1\n".replace("81", PUZZLE));
+    assert_eq!(stderr(&out), "error: line 4: expected 9 rows, found 3\n");
+}

@@ -27,6 +27,7 @@
 //! ```
 
 use std::fmt;
+use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::ExitCode;
@@ -35,8 +36,9 @@ use anyhow::Context;
 use rayon::prelude::*;
 
 use super::OutputFormat;
-use super::lines::{MAX_LINE, lines};
+use super::lines::{LineReader, MAX_LINE};
 use crate::engine::text::{is_file_blank, is_puzzle_json, is_puzzle_link, is_rule_char};
+use crate::engine::{ByCell, Digit, Grid};
 use crate::profile::files::open_regular_file;
 
 /// Where a puzzle came from, for messages: `argument 2`, `line 17`.
@@ -140,75 +142,177 @@ pub fn looks_like_a_file(arg: &str) -> bool {
 }
 
 /// The entries of the puzzle file at `path` (a regular file; errors name the path).
-pub fn file_entries(path: &Path) -> anyhow::Result<impl Iterator<Item = io::Result<Entry>> + use<>> {
+pub fn file_entries(path: &Path) -> anyhow::Result<EntryReader<BufReader<File>>> {
+    Ok(stdin_entries(open_puzzle_file(path)?))
+}
+
+/// The puzzle file at `path`, opened for reading (a regular file; errors name the path).
+fn open_puzzle_file(path: &Path) -> anyhow::Result<BufReader<File>> {
     let file =
         open_regular_file(path, u64::MAX).with_context(|| format!("cannot read {}", path.display()))?;
-    Ok(stdin_entries(BufReader::new(file)))
+    Ok(BufReader::with_capacity(1 << 16, file))
+}
+
+/// The reader of a batch command's puzzles when they are the lines of standard input or of one
+/// file, as [`puzzle_entries`] reads them; `None` when the arguments are the puzzles themselves.
+pub fn puzzle_reader(args: &[String]) -> anyhow::Result<Option<EntryReader<Box<dyn BufRead>>>> {
+    Ok(match args {
+        [only] if only != "-" && looks_like_a_file(only) => {
+            Some(stdin_entries(Box::new(open_puzzle_file(Path::new(only))?)))
+        }
+        [] => Some(stdin_entries(Box::new(io::stdin().lock()))),
+        [only] if only == "-" => Some(stdin_entries(Box::new(io::stdin().lock()))),
+        _ => None,
+    })
 }
 
 /// Every puzzle of `reader` as an entry (`line N`), read lazily: a line holding a puzzle, or nine
 /// grid rows (with or without separators such as `|`, `-`, `+`); lines end with `\n`, `\r\n` or `\r`,
 /// and a byte-order mark at the start is skipped. A line too long to keep is
 /// [`Entry::Unreadable`], with its length.
-pub fn stdin_entries(reader: impl BufRead) -> impl Iterator<Item = io::Result<Entry>> {
-    let mut lines = lines(reader).enumerate();
-    let mut grid = GridRows::default();
-    let mut waiting: Option<Entry> = None;
-    let mut skipping_section = false;
-    std::iter::from_fn(move || {
-        if let Some(entry) = waiting.take() {
+pub fn stdin_entries<R: BufRead>(reader: R) -> EntryReader<R> {
+    EntryReader {
+        lines: LineReader::new(reader),
+        line: Vec::new(),
+        read: 0,
+        grid: GridRows::default(),
+        waiting: None,
+        skipping_section: false,
+    }
+}
+
+/// The entries of a reader (see [`stdin_entries`]), one line at a time through one reused buffer.
+/// As an iterator it gives every [`Entry`]; [`EntryReader::next_fast`] gives a classic puzzle's
+/// 81-character line as its grid instead, read without the general reader.
+pub struct EntryReader<R> {
+    lines: LineReader<R>,
+    /// The line being read.
+    line: Vec<u8>,
+    /// How many lines have been read.
+    read: usize,
+    /// The rows of a grid being read.
+    grid: GridRows,
+    /// An entry found while handing on a grid cut short, to give next.
+    waiting: Option<Entry>,
+    /// Inside a `.sdk` section other than `[Puzzle]`.
+    skipping_section: bool,
+}
+
+/// An item of [`EntryReader::next_fast`].
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum FastEntry {
+    /// A line of exactly 81 cells (`1`-`9`, `.` or `0`) outside a grid and outside a `.sdk`
+    /// section: a classic puzzle, read. The general reader takes such a line as the same grid.
+    Classic {
+        /// Where it came from.
+        place: Place,
+        /// Its givens.
+        givens: Grid,
+    },
+    /// Any other entry, as the iterator gives it.
+    Other(Entry),
+}
+
+impl<R: BufRead> EntryReader<R> {
+    /// The next entry, a classic puzzle line already read as its grid; `None` at the end.
+    pub fn next_fast(&mut self) -> Option<io::Result<FastEntry>> {
+        if let Some(entry) = self.waiting.take() {
+            return Some(Ok(FastEntry::Other(entry)));
+        }
+        loop {
+            let length = match self.lines.read_into(&mut self.line) {
+                Ok(Some(length)) => length,
+                Ok(None) => return self.grid.take().map(|entry| Ok(FastEntry::Other(entry))),
+                Err(error) => return Some(Err(error)),
+            };
+            self.read += 1;
+            let place = Place::Line(self.read);
+            if !self.grid.is_open()
+                && !self.skipping_section
+                && let Some(givens) = classic_line(&self.line)
+            {
+                return Some(Ok(FastEntry::Classic { place, givens }));
+            }
+            if let Some(entry) = self.sort(place, length) {
+                return Some(Ok(FastEntry::Other(entry)));
+            }
+        }
+    }
+
+    /// Sorts the line just read (`length` bytes long in whole) at `place`: the entry it
+    /// completes, if any (an entry found behind a grid cut short waits for the next call).
+    fn sort(&mut self, place: Place, length: usize) -> Option<Entry> {
+        if length > self.line.len() {
+            let entry = Entry::Unreadable { place, reason: too_long(length) };
+            return Some(match self.grid.take() {
+                Some(cut_short) => {
+                    self.waiting = Some(entry);
+                    cut_short
+                }
+                None => entry,
+            });
+        }
+        let line = String::from_utf8_lossy(&self.line).into_owned();
+        let kind = LineKind::of(&line);
+        // `.sdk` files: `[Puzzle]` starts the puzzle, any other `[section]` holds something else.
+        if let LineKind::Section(name) = &kind {
+            self.skipping_section = !name.eq_ignore_ascii_case("puzzle");
+        }
+        if self.skipping_section || matches!(kind, LineKind::Section(_)) {
+            let finished = self.grid.take();
+            return Some(finished.unwrap_or(Entry::Passthrough(line)));
+        }
+        match kind {
+            LineKind::Row(cells) => self.grid.push(place, cells),
+            LineKind::Rule if self.grid.is_open() => None,
+            LineKind::Blank | LineKind::Rule if !self.grid.is_open() => Some(Entry::Passthrough(line)),
+            LineKind::Blank | LineKind::Rule => None,
+            LineKind::Other | LineKind::Section(_) => {
+                let entry = Entry::Puzzle { place, text: line };
+                match self.grid.take() {
+                    Some(cut_short) => {
+                        self.waiting = Some(entry);
+                        Some(cut_short)
+                    }
+                    None => Some(entry),
+                }
+            }
+        }
+    }
+}
+
+impl<R: BufRead> Iterator for EntryReader<R> {
+    type Item = io::Result<Entry>;
+
+    fn next(&mut self) -> Option<io::Result<Entry>> {
+        if let Some(entry) = self.waiting.take() {
             return Some(Ok(entry));
         }
         loop {
-            let Some((index, line)) = lines.next() else { return grid.take().map(Ok) };
-            let place = Place::Line(index + 1);
-            let line = match line {
-                Ok(line) if line.is_cut() => {
-                    let entry = Entry::Unreadable { place, reason: too_long(line.length) };
-                    return Some(Ok(match grid.take() {
-                        Some(cut_short) => {
-                            waiting = Some(entry);
-                            cut_short
-                        }
-                        None => entry,
-                    }));
-                }
-                Ok(line) => String::from_utf8_lossy(&line.bytes).into_owned(),
+            let length = match self.lines.read_into(&mut self.line) {
+                Ok(Some(length)) => length,
+                Ok(None) => return self.grid.take().map(Ok),
                 Err(error) => return Some(Err(error)),
             };
-            let kind = LineKind::of(&line);
-            // `.sdk` files: `[Puzzle]` starts the puzzle, any other `[section]` holds something else.
-            if let LineKind::Section(name) = &kind {
-                skipping_section = !name.eq_ignore_ascii_case("puzzle");
-            }
-            if skipping_section || matches!(kind, LineKind::Section(_)) {
-                let finished = grid.take();
-                return Some(Ok(finished.unwrap_or(Entry::Passthrough(line))));
-            }
-            match kind {
-                LineKind::Row(cells) => {
-                    if let Some(entry) = grid.push(place, cells) {
-                        return Some(Ok(entry));
-                    }
-                }
-                LineKind::Rule if grid.is_open() => {}
-                LineKind::Blank | LineKind::Rule if !grid.is_open() => {
-                    return Some(Ok(Entry::Passthrough(line)));
-                }
-                LineKind::Blank | LineKind::Rule => {}
-                LineKind::Other | LineKind::Section(_) => {
-                    let entry = Entry::Puzzle { place, text: line };
-                    match grid.take() {
-                        Some(cut_short) => {
-                            waiting = Some(entry);
-                            return Some(Ok(cut_short));
-                        }
-                        None => return Some(Ok(entry)),
-                    }
-                }
+            self.read += 1;
+            if let Some(entry) = self.sort(Place::Line(self.read), length) {
+                return Some(Ok(entry));
             }
         }
-    })
+    }
+}
+
+/// The givens of a line of exactly 81 cells, each `1`-`9`, `.` or `0`; `None` for any other line.
+fn classic_line(line: &[u8]) -> Option<Grid> {
+    let line: &[u8; 81] = line.try_into().ok()?;
+    let mut bad = false;
+    let cells = line.map(|byte| {
+        let value = byte.wrapping_sub(b'0');
+        bad |= value > 9 && byte != b'.';
+        // `0` and `.` are empty cells: no digit.
+        Digit::new(value)
+    });
+    (!bad).then(|| Grid::from_cells(ByCell::from_array(cells)))
 }
 
 /// What one line of a puzzle stream is.
@@ -309,28 +413,30 @@ pub fn pick_entry(
     }
 }
 
-/// Maps `work` over `entries` on `threads` threads, in chunks of [`CHUNK`], and hands the
-/// results to `emit` in input order. Stops at the first read error or `emit` error.
-pub fn for_each_ordered<R: Send>(
-    entries: impl Iterator<Item = io::Result<Entry>>,
+/// Maps `work` over `items` (entries, or any item a batch reads) on `threads` threads, in chunks
+/// of [`CHUNK`], and hands the results to `emit` in input order. Stops at the first read error or
+/// `emit` error. One thread maps each item as it is read, in this thread.
+pub fn for_each_ordered<T: Send, R: Send>(
+    items: impl Iterator<Item = io::Result<T>>,
     threads: usize,
-    work: impl Fn(Entry) -> R + Sync,
+    work: impl Fn(T) -> R + Sync,
     mut emit: impl FnMut(R) -> io::Result<()>,
 ) -> io::Result<()> {
-    let pool =
-        rayon::ThreadPoolBuilder::new().num_threads(threads.max(1)).build().map_err(io::Error::other)?;
-    let mut entries = entries.peekable();
-    let mut chunk = Vec::with_capacity(CHUNK);
-    while entries.peek().is_some() {
-        chunk.clear();
-        for entry in entries.by_ref().take(CHUNK) {
-            chunk.push(entry?);
+    if threads <= 1 {
+        for item in items {
+            emit(work(item?))?;
         }
-        let results: Vec<R> = if threads <= 1 {
-            chunk.drain(..).map(&work).collect()
-        } else {
-            pool.install(|| chunk.par_drain(..).map(&work).collect())
-        };
+        return Ok(());
+    }
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().map_err(io::Error::other)?;
+    let mut items = items.peekable();
+    let mut chunk = Vec::with_capacity(CHUNK);
+    while items.peek().is_some() {
+        chunk.clear();
+        for item in items.by_ref().take(CHUNK) {
+            chunk.push(item?);
+        }
+        let results: Vec<R> = pool.install(|| chunk.par_drain(..).map(&work).collect());
         for result in results {
             emit(result)?;
         }
@@ -473,6 +579,41 @@ mod tests {
     }
 
     #[test]
+    fn fast_entries_agree_with_the_general_reader() {
+        let dotted = LINE.replace('0', ".");
+        let grid = rows(str::to_string);
+        let text = format!(
+            "\u{feff}{LINE}\r\n{dotted}\n\n# {LINE}\n{}\n{dotted}\n{}\n[State]\n{LINE}\n[Puzzle]\n{}\n\
+             {LINE}\n{} # note\n{}x\n{LINE}",
+            grid[..4].join("\n"),
+            grid.join("\n"),
+            grid.join("\n"),
+            &LINE[..80],
+            &LINE[..80],
+        );
+        let general: Vec<Entry> = stdin_entries(text.as_bytes()).map(|e| e.expect("in memory")).collect();
+        let mut reader = stdin_entries(text.as_bytes());
+        let fast: Vec<FastEntry> =
+            std::iter::from_fn(|| reader.next_fast()).map(|e| e.expect("in memory")).collect();
+        assert_eq!(fast.len(), general.len());
+        let mut classic = Vec::new();
+        for (fast, general) in fast.into_iter().zip(general) {
+            match (fast, general) {
+                (FastEntry::Classic { place, givens }, Entry::Puzzle { place: at, text }) => {
+                    assert_eq!((place, Ok(givens)), (at, givens_of(&text)));
+                    classic.push(place);
+                }
+                (FastEntry::Other(fast), general) => assert_eq!(fast, general),
+                (fast, general) => panic!("{fast:?} against {general:?}"),
+            }
+        }
+        // Not inside a grid (line 9 ends the grid of lines 5-8 cut short), a `[State]` section,
+        // nor a line with more than its 81 cells.
+        let lines = [1, 2, 31, 34].map(Place::Line);
+        assert_eq!(classic, lines);
+    }
+
+    #[test]
     fn a_json_puzzle_is_no_file_name() {
         assert!(!looks_like_a_file(r#"{"puzzle":"..","explanation":"r1c1/r1c2"}"#));
         assert!(
@@ -582,6 +723,29 @@ struct FailedLine<'a> {
     error: &'a str,
 }
 
+/// What one item of a batch writes on standard output.
+pub enum Reply {
+    /// Nothing: a blank or comment line, left out of JSON lines.
+    Skip,
+    /// An answer: its text, or for a bad puzzle a stand-in and a message on standard error.
+    Answer(Answer),
+    /// A solution's 81 digits as one line, written as they are.
+    Digits([u8; 81]),
+    /// A short fixed line (a count of solutions).
+    Word(&'static str),
+}
+
+/// The reply to `entry` in `format`: `work` for a puzzle, the stand-in of a line that cannot be
+/// read, the line itself for a blank or comment line of text output.
+pub fn entry_reply(entry: Entry, format: OutputFormat, work: impl Fn(Place, String) -> Answer) -> Reply {
+    match entry {
+        Entry::Puzzle { place, text } => Reply::Answer(work(place, text)),
+        Entry::Unreadable { place, reason } => Reply::Answer(Answer::Failed { place, reason }),
+        Entry::Passthrough(line) if format == OutputFormat::Text => Reply::Answer(Answer::Done(line)),
+        Entry::Passthrough(_) => Reply::Skip,
+    }
+}
+
 /// Runs a batch command: `work` on every puzzle on `threads` threads, answers printed in input
 /// order (errors on standard error, kept in step with standard output). Blank and comment lines
 /// are echoed as text, so that output lines stay aligned with input lines, and left out of JSON
@@ -593,23 +757,39 @@ pub fn run_batch(
     format: OutputFormat,
     work: impl Fn(Place, String) -> Answer + Sync,
 ) -> anyhow::Result<ExitCode> {
+    run_replies(entries, threads, format, |entry| entry_reply(entry, format, &work))
+}
+
+/// Runs a batch as [`run_batch`] does, over any items: `work` gives each item's [`Reply`], which
+/// is written into one buffered writer in input order.
+pub fn run_replies<T: Send>(
+    items: impl Iterator<Item = io::Result<T>>,
+    threads: usize,
+    format: OutputFormat,
+    work: impl Fn(T) -> Reply + Sync,
+) -> anyhow::Result<ExitCode> {
     let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut failed = false;
-    let answer = |entry| match entry {
-        Entry::Puzzle { place, text } => Some(work(place, text)),
-        Entry::Unreadable { place, reason } => Some(Answer::Failed { place, reason }),
-        Entry::Passthrough(line) => (format == OutputFormat::Text).then_some(Answer::Done(line)),
-    };
-    let result = for_each_ordered(entries, threads, answer, |answer| {
-        let Some(answer) = answer else { return Ok(()) };
-        if let Answer::Failed { place, reason } = &answer {
-            failed = true;
-            // Keep the two streams in step when both go to one terminal.
-            out.flush()?;
-            eprintln!("error: {place}: {reason}");
+    let result = for_each_ordered(items, threads, work, |reply| match reply {
+        Reply::Skip => Ok(()),
+        Reply::Digits(digits) => {
+            out.write_all(&digits)?;
+            out.write_all(b"\n")
         }
-        writeln!(out, "{}", answer.output(format))
+        Reply::Word(word) => {
+            out.write_all(word.as_bytes())?;
+            out.write_all(b"\n")
+        }
+        Reply::Answer(answer) => {
+            if let Answer::Failed { place, reason } = &answer {
+                failed = true;
+                // Keep the two streams in step when both go to one terminal.
+                out.flush()?;
+                eprintln!("error: {place}: {reason}");
+            }
+            writeln!(out, "{}", answer.output(format))
+        }
     })
     .and_then(|()| out.flush());
     match result {

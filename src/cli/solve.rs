@@ -6,10 +6,14 @@ use serde::Serialize;
 
 use crate::engine::logic::{Step, logical_path};
 use crate::engine::text::parse_puzzle;
-use crate::engine::{Candidates, Variant};
+use crate::engine::{
+    Candidates, Grid, Puzzle, PuzzleError, Uniqueness, Variant, check_unique, count_solutions,
+};
 
 use super::format::OutputFormat;
-use super::input::{Answer, Place, puzzle_entries, run_batch};
+use super::input::{
+    Answer, FastEntry, Place, Reply, entry_reply, puzzle_entries, puzzle_reader, run_batch, run_replies,
+};
 
 /// Arguments of `termdoku solve`.
 #[derive(Debug, clap::Args)]
@@ -156,6 +160,32 @@ fn steps_text(path: &[Step]) -> String {
     path.iter().map(|step| format!("{}\n", step.explanation)).collect()
 }
 
+/// The reply to a classic puzzle line read as `givens` (text output, solution or count): what
+/// [`solve_entry`] answers, from one run of the solver. Conflicting givens leave the solver
+/// without a solution at its start; only then are they looked for, to name them.
+fn solve_classic(place: Place, givens: &Grid, mode: Mode) -> Reply {
+    if let Mode::Count = mode {
+        return Reply::Word(match count_solutions(givens, 2) {
+            0 => "0",
+            1 => "1",
+            _ => "2+",
+        });
+    }
+    match check_unique(givens) {
+        Uniqueness::Unique(solution) => Reply::Digits(digits(&solution)),
+        Uniqueness::Multiple => Reply::Answer(Answer::failed(place, PuzzleError::MultipleSolutions)),
+        Uniqueness::NoSolution => Reply::Answer(match Puzzle::new(*givens) {
+            Ok(puzzle) => Answer::ok(puzzle.solution().to_digits()),
+            Err(error) => Answer::failed(place, error),
+        }),
+    }
+}
+
+/// The 81 digits of a grid, `0` for an empty cell (as [`Grid::to_digits`]).
+fn digits(grid: &Grid) -> [u8; 81] {
+    grid.cells().values().map(|digit| digit.map_or(b'0', |digit| b'0' + digit.get()))
+}
+
 /// Runs `termdoku solve`: exit status 0 when every puzzle was answered, 1 otherwise.
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     let threads =
@@ -165,7 +195,19 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
         (false, true) => Mode::Steps,
         (false, false) => Mode::Solution,
     };
-    run_batch(puzzle_entries(&args.puzzles)?, threads, args.format, |place, text| {
-        solve_entry(place, &text, mode, args.format)
-    })
+    let format = args.format;
+    let work = |place, text: String| solve_entry(place, &text, mode, format);
+    // Solutions and counts as text from standard input or a file: a classic puzzle line is read
+    // and answered without the general reader and parser; every other line goes the general way.
+    if format == OutputFormat::Text
+        && !matches!(mode, Mode::Steps)
+        && let Some(mut reader) = puzzle_reader(&args.puzzles)?
+    {
+        let items = std::iter::from_fn(move || reader.next_fast());
+        return run_replies(items, threads, format, |item| match item {
+            FastEntry::Classic { place, givens } => solve_classic(place, &givens, mode),
+            FastEntry::Other(entry) => entry_reply(entry, format, work),
+        });
+    }
+    run_batch(puzzle_entries(&args.puzzles)?, threads, format, work)
 }
