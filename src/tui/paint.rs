@@ -9,7 +9,7 @@ use crate::game::Colour;
 
 /// The painted backgrounds, by colour number - 1.
 pub const PAINT_RGB: [(u8, u8, u8); Colour::COUNT] =
-    [(120, 28, 28), (124, 74, 0), (96, 96, 0), (20, 96, 28), (24, 52, 140), (100, 30, 124)];
+    [(120, 28, 28), (124, 74, 0), (80, 80, 0), (20, 96, 28), (24, 52, 140), (100, 30, 124)];
 
 /// The letters that name the colours on the board.
 pub const PAINT_LETTERS: [char; Colour::COUNT] = ['R', 'O', 'Y', 'G', 'B', 'P'];

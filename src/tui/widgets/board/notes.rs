@@ -45,8 +45,9 @@ impl BoardWidget<'_> {
             return;
         }
         let mut free = self.free_places(cell);
+        // With no place free (a cage sum's cell on the small sizes), the letter covers the last mark slot.
         if let Some(colour) = colour
-            && let Some((dx, dy)) = free.pop()
+            && let Some((dx, dy)) = free.pop().or(Some((rect.width - 1, rect.height - 1)))
         {
             buf.set_string(rect.x + dx, rect.y + dy, paint_letter(colour).to_string(), letter_style);
         }
