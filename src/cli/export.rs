@@ -7,8 +7,9 @@
 //! A game is exported as its puzzle (givens, and a killer's cages), never with the player's entries
 //! among the givens, so that `rate`, `solve` and `play --puzzle` read back the puzzle. With
 //! `--with-entries` the entries come too, apart: `line` adds ` # entries <81 characters>` (a
-//! comment to every reader), `json` an `"entries"` field (passed over by every reader), `pencil`
-//! draws them in their cells; `grid` and `solo` have no place for them and refuse the flag.
+//! comment to every reader), `json` an `"entries"` field and the pencil marks of both kinds as
+//! `"marks"` and `"corner_marks"` (passed over by every reader), `pencil` draws them in their cells
+//! (it shows centre marks as `[26]` and corner marks as `{13}` with or without the flag); `grid` and `solo` have no place for them and refuse the flag.
 //!
 //! `solo` writes Solo's game id: `3x3k:<givens>,<walls>,<sums>` for a killer and Solo's classic
 //! `3x3:<givens>` for a classic puzzle (Solo reads both). `json` writes one object a line: variant,
@@ -25,7 +26,7 @@ use super::input::{Answer, puzzle_entries, run_batch};
 use crate::engine::text::{parse_puzzle, puzzle_json, solo_id};
 use crate::engine::{PuzzleSetup, Variant};
 use crate::profile::Overrides;
-use crate::profile::export::{Entries, ExportFormat, export};
+use crate::profile::export::{Entries, ExportFormat, export, with_marks};
 use crate::profile::saves::SavedGame;
 
 /// How to print the game.
@@ -38,14 +39,14 @@ pub enum FormatArg {
     /// The givens in nine rows with box separators (classic puzzles only: a killer's cages would
     /// be lost).
     Grid,
-    /// Nine rows, empty cells showing their pencil marks (a saved classic game only; its entries
-    /// with --with-entries).
+    /// Nine rows, empty cells showing their pencil marks (centre `[26]`, corner `{13}`; a saved
+    /// classic game only; its entries with --with-entries).
     Pencil,
     /// Solo's game id (`3x3k:...` for a killer, `3x3:...` for a classic puzzle): the givens and
     /// cages, not the digits entered.
     Solo,
     /// One JSON object: variant, givens, cages (cells and sum each) and, for a game with
-    /// --with-entries, `entries`.
+    /// --with-entries, `entries`, `marks` and `corner_marks` (81 strings each).
     Json,
 }
 
@@ -98,7 +99,9 @@ pub fn run(args: &ExportArgs, overrides: &Overrides) -> anyhow::Result<ExitCode>
         (FormatArg::Solo, _) => format!("{}\n", solo_id(puzzle.givens(), puzzle.cages(), None)),
         (FormatArg::Json, _) => {
             let written = (entries == Entries::Included).then_some(&game.board.entries);
-            format!("{}\n", puzzle_json(puzzle.givens(), puzzle.cages(), written))
+            let json = puzzle_json(puzzle.givens(), puzzle.cages(), written);
+            let json = if written.is_some() { with_marks(&json, &game) } else { json };
+            format!("{json}\n")
         }
     };
     std::io::stdout().lock().write_all(text.as_bytes())?;

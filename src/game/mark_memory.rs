@@ -11,14 +11,36 @@ use crate::engine::{ByCell, Cell, CellSet, Digit, DigitSet};
 
 use super::board::BoardState;
 
-/// The cells of `seen` (the cells that see `cell`) whose mark `digit` was removed when `digit` was
-/// last placed in `cell`, found in `history` (oldest first) followed by `current`; empty when
-/// `current` does not hold `digit` in `cell` or the placing step is no longer in the history.
+/// The two kinds of pencil marks.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum MarkKind {
+    /// Centre marks: the candidates (hints, checks and the candidate fill work on them).
+    #[default]
+    Centre,
+    /// Corner marks: the player's own notes.
+    Corner,
+}
+
+impl MarkKind {
+    /// The marks of this kind on `board`.
+    pub fn of(self, board: &BoardState) -> &ByCell<DigitSet> {
+        match self {
+            MarkKind::Centre => &board.marks,
+            MarkKind::Corner => &board.corners,
+        }
+    }
+}
+
+/// The cells of `seen` (the cells that see `cell`) whose mark `digit` of `kind` was removed when
+/// `digit` was last placed in `cell`, found in `history` (oldest first) followed by `current`;
+/// empty when `current` does not hold `digit` in `cell` or the placing step is no longer in the
+/// history.
 pub fn marks_removed_by_placing(
     history: &[BoardState],
     current: &BoardState,
     (cell, digit): (Cell, Digit),
     seen: CellSet,
+    kind: MarkKind,
 ) -> CellSet {
     if current.entries.get(cell) != Some(digit) {
         return CellSet::EMPTY;
@@ -30,7 +52,7 @@ pub fn marks_removed_by_placing(
     let Some(index) = placed else { return CellSet::EMPTY };
     let (before, after) = (states[index], states[index + 1]);
     seen.iter()
-        .filter(|&peer| before.marks[peer].contains(digit) && !after.marks[peer].contains(digit))
+        .filter(|&peer| kind.of(before)[peer].contains(digit) && !kind.of(after)[peer].contains(digit))
         .collect()
 }
 
@@ -80,9 +102,18 @@ mod tests {
         let mut placed = start;
         placed.entries.set(cell, Some(d(3)));
         placed.marks[peer].remove(d(3));
-        assert_eq!(marks_removed_by_placing(&[start], &placed, (cell, d(3)), cell.peers()), peer.set());
-        assert_eq!(marks_removed_by_placing(&[start], &placed, (cell, d(4)), cell.peers()), CellSet::EMPTY);
-        assert_eq!(marks_removed_by_placing(&[], &placed, (cell, d(3)), cell.peers()), CellSet::EMPTY);
+        assert_eq!(
+            marks_removed_by_placing(&[start], &placed, (cell, d(3)), cell.peers(), MarkKind::Centre),
+            peer.set()
+        );
+        assert_eq!(
+            marks_removed_by_placing(&[start], &placed, (cell, d(4)), cell.peers(), MarkKind::Centre),
+            CellSet::EMPTY
+        );
+        assert_eq!(
+            marks_removed_by_placing(&[], &placed, (cell, d(3)), cell.peers(), MarkKind::Centre),
+            CellSet::EMPTY
+        );
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! The game itself, without UI: [`Game`] is one puzzle being played: the player's digits and pencil
-//! marks ([`BoardState`]), the eliminations the hint engine has made, unbounded undo/redo of all of
+//! The game itself, without UI: [`Game`] is one puzzle being played: the player's digits, pencil
+//! marks of both kinds (centre and corner), colours and struck cage combinations ([`BoardState`]), the eliminations the hint engine has made, unbounded undo/redo of all of
 //! it, the clock and the counters, the mistakes and which entries were counted as mistakes, what the
 //! history remembers about marks, and the conflicts on the board.
 //!
@@ -10,6 +10,7 @@
 mod board;
 mod hint_position;
 mod mark_memory;
+mod notes;
 
 use std::time::Duration;
 
@@ -18,6 +19,8 @@ use crate::engine::{ByCell, Candidates, Cell, CellSet, Digit, DigitSet, Grid, Pu
 
 pub use board::BoardState;
 pub use hint_position::HintPosition;
+pub use mark_memory::MarkKind;
+pub use notes::{Colour, Strikes};
 
 /// Everything of a game that outlives a session besides its puzzle and level: what a save keeps, to
 /// rebuild the game with [`Game::restore`].
@@ -324,9 +327,10 @@ impl Game {
         cell.peers() | self.puzzle.cages().map_or(CellSet::EMPTY, |cages| cages.cage_mates(cell))
     }
 
-    /// Erases the entry of `cell`, or its marks when it has no entry. Erasing a digit whose
-    /// placing removed it from the marks of the cells that see it (auto-remove) gives those marks
-    /// back, where no other placed digit and no engine elimination rules them out.
+    /// Erases the entry of `cell`, or its marks of both kinds when it has no entry (its colour
+    /// stays). Erasing a digit whose placing removed it from the marks (of either kind) of the
+    /// cells that see it (auto-remove) gives those marks back, where no other placed digit and (for
+    /// centre marks) no engine elimination rules them out.
     pub fn erase(&mut self, cell: Cell) -> bool {
         if self.is_given(cell) {
             return false;
@@ -334,21 +338,31 @@ impl Game {
         // The digit erased and the cells whose mark of it its placing removed.
         let restore = (self.state.entries.get(cell)).map(|digit| {
             let seen = self.seen_from(cell);
-            (digit, mark_memory::marks_removed_by_placing(&self.undo, &self.state, (cell, digit), seen))
+            let removed = |kind| {
+                mark_memory::marks_removed_by_placing(&self.undo, &self.state, (cell, digit), seen, kind)
+            };
+            (digit, removed(MarkKind::Centre), removed(MarkKind::Corner))
         });
         let grid = self.grid();
         let seen_from = ByCell::from_fn(|c| self.seen_from(c));
         self.edit(|state, _, _| {
-            if let Some((digit, peers)) = restore {
+            if let Some((digit, centre, corner)) = restore {
                 state.entries.set(cell, None);
-                for peer in peers {
+                let back = |peer: Cell| {
                     let seen = (seen_from[peer].iter()).any(|p| p != cell && grid.get(p) == Some(digit));
-                    if grid.get(peer).is_none() && !seen && !state.eliminations[peer].contains(digit) {
+                    grid.get(peer).is_none() && !seen
+                };
+                for peer in centre.iter().filter(|&p| back(p)) {
+                    if !state.eliminations[peer].contains(digit) {
                         state.marks[peer].insert(digit);
                     }
                 }
+                for peer in corner.iter().filter(|&p| back(p)) {
+                    state.corners[peer].insert(digit);
+                }
             } else {
                 state.marks[cell] = DigitSet::EMPTY;
+                state.corners[cell] = DigitSet::EMPTY;
             }
         })
     }

@@ -5,7 +5,8 @@
 //! What is written is the puzzle, so that every reader (`rate`, `solve`, `play --puzzle`) reads
 //! the puzzle back: the player's entries are never written as givens. [`Entries::Included`] adds
 //! them apart: after the line as ` # entries <81 characters>` (a comment to every reader), and in
-//! the pencil grid as digits in the cells.
+//! the pencil grid as digits in the cells. The pencil grid always shows both kinds of marks (centre
+//! `[26]`, corner `{13}`); JSON with the entries carries both as fields ([`with_marks`]).
 
 use std::fmt::Write as _;
 
@@ -22,7 +23,7 @@ pub enum ExportFormat {
     /// they are never drawn).
     Grid,
     /// Nine rows where an empty cell shows its pencil marks in brackets (`[26]`, `[6]`; `.` when it
-    /// has none).
+    /// has none), its corner marks in braces after them (`[26]{1}`, `{13}`).
     Pencil,
 }
 
@@ -61,8 +62,34 @@ fn cell_text(game: &SavedGame, cell: Cell, entries: Entries) -> String {
     if let Some(digit) = game.puzzle.givens().get(cell).or(entry) {
         return Digit::to_char(digit).to_string();
     }
-    let marks = game.board.marks[cell];
-    if marks.is_empty() { ".".to_string() } else { format!("[{marks}]") }
+    let (marks, corners) = (game.board.marks[cell], game.board.corners[cell]);
+    match (marks.is_empty(), corners.is_empty()) {
+        (true, true) => ".".to_string(),
+        (false, true) => format!("[{marks}]"),
+        (true, false) => format!("{{{corners}}}"),
+        (false, false) => format!("[{marks}]{{{corners}}}"),
+    }
+}
+
+/// The JSON object `json` (export's object for the puzzle) with the pencil marks of `game`'s empty
+/// cells added: `marks` (the centre marks) and `corner_marks`, 81 strings each in reading order
+/// (`"26"`, `""` for none). `json` comes back unchanged when it is not an object.
+pub fn with_marks(json: &str, game: &SavedGame) -> String {
+    let Ok(serde_json::Value::Object(mut object)) = serde_json::from_str::<serde_json::Value>(json) else {
+        return json.to_string();
+    };
+    let grid = game.grid();
+    let list = |sets: &crate::engine::ByCell<crate::engine::DigitSet>| {
+        let texts = Cell::ALL.into_iter().map(|c| {
+            let text =
+                if grid.get(c).is_some() || sets[c].is_empty() { String::new() } else { sets[c].to_string() };
+            serde_json::Value::String(text)
+        });
+        serde_json::Value::Array(texts.collect())
+    };
+    object.insert("marks".into(), list(&game.board.marks));
+    object.insert("corner_marks".into(), list(&game.board.corners));
+    serde_json::Value::Object(object).to_string()
 }
 
 fn pencil_grid(game: &SavedGame, entries: Entries) -> String {
@@ -123,6 +150,24 @@ mod tests {
         let pencil = export(&game, ExportFormat::Pencil, Entries::Included);
         let row = pencil.lines().nth(1).expect("row 1");
         assert!(row.starts_with("| 5 3 4 | [6] 7 . |"), "{pencil}");
+    }
+
+    #[test]
+    fn corner_marks_go_in_braces_in_the_pencil_grid_and_in_their_own_json_field() {
+        let mut game = sample_game();
+        game.board.corners[Cell::at(0, 3)] = Digit::new(1).expect("1").into();
+        game.board.corners[Cell::at(0, 5)] = Digit::new(9).expect("9").into();
+        let pencil = export(&game, ExportFormat::Pencil, Entries::Included);
+        let row = pencil.lines().nth(1).expect("row 1");
+        assert!(row.starts_with("| 5 3 4 | [26]{1} 7 {9} |"), "{pencil}");
+        let json = with_marks(r#"{"variant":"classic"}"#, &game);
+        let value: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+        assert_eq!(value["corner_marks"][3], "1");
+        assert_eq!(value["corner_marks"][5], "9");
+        assert_eq!(value["marks"][3], "26");
+        assert_eq!(value["marks"][0], "");
+        assert_eq!(value["corner_marks"].as_array().map(Vec::len), Some(81));
+        assert_eq!(value["variant"], "classic");
     }
 
     #[test]

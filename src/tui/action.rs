@@ -86,6 +86,12 @@ pub enum Action {
     Erase,
     /// Switch between entering digits and pencil marks.
     TogglePencil,
+    /// Switch the kind of pencil mark a digit enters: centre or corner.
+    ToggleMarkKind,
+    /// Paint the cursor cell with the next colour (six, then none).
+    CycleColour,
+    /// Strike out (or back in) a combination of the cursor's cage: the next key names it.
+    StrikeCombination,
     /// Undo the last change.
     Undo,
     /// Redo what was undone.
@@ -201,6 +207,9 @@ impl Action {
             Mark1 | Mark2 | Mark3 | Mark4 | Mark5 | Mark6 | Mark7 | Mark8 | Mark9 => "toggle mark",
             Erase => "erase",
             TogglePencil => "pencil mode on/off",
+            ToggleMarkKind => "centre or corner marks",
+            CycleColour => "colour the cell (6 colours, none)",
+            StrikeCombination => "strike a cage combination (then its number)",
             Undo => "undo",
             Redo => "redo",
             FillCandidates => "fill candidates (not those you removed)",

@@ -13,7 +13,7 @@ use ratatui::layout::{Position, Rect};
 use crate::engine::Variant;
 use crate::engine::logic::{Level, Step};
 use crate::engine::{Cell, Digit, Puzzle};
-use crate::game::Game;
+use crate::game::{Game, MarkKind};
 
 use super::action::{Action, DialogAction, KeyPress};
 use super::dialogs::{Command, Overlay};
@@ -29,6 +29,7 @@ use super::selection::Helpers;
 use super::theme::Theme;
 
 mod hints;
+mod notes;
 mod select;
 
 /// The state of the auto-solver.
@@ -49,6 +50,10 @@ pub struct App {
     pub cursor: Cell,
     /// Whether digits go in as pencil marks.
     pub pencil: bool,
+    /// Which kind of pencil mark a digit enters (centre or corner).
+    pub mark_kind: MarkKind,
+    /// Whether the next key names a combination of the cursor's cage to strike out or back in.
+    pub striking: bool,
     /// The hint ladder.
     pub hint: Hint,
     /// The auto-solver, while it runs.
@@ -92,6 +97,8 @@ impl App {
             game,
             cursor: Cell::at(0, 0),
             pencil: false,
+            mark_kind: MarkKind::Centre,
+            striking: false,
             hint: Hint::None,
             auto_solve: None,
             recent_step: None,
@@ -320,6 +327,10 @@ impl App {
             self.prompt_key(key);
             return Vec::new();
         }
+        if self.overlay == Overlay::None && std::mem::take(&mut self.striking) {
+            self.strike_key(key);
+            return Vec::new();
+        }
         if self.overlay == Overlay::None {
             return match key.action {
                 Some(action) => self.on_action(action),
@@ -431,6 +442,9 @@ impl App {
                 }
             }
             Action::TogglePencil => self.pencil = !self.pencil,
+            Action::ToggleMarkKind | Action::CycleColour | Action::StrikeCombination => {
+                self.notes_key(action)
+            }
             Action::Undo if !self.edited(Game::undo) => self.message = Some("Nothing to undo".into()),
             Action::Redo if !self.edited(Game::redo) => self.message = Some("Nothing to redo".into()),
             Action::FillCandidates => {
@@ -499,7 +513,8 @@ impl App {
             return;
         }
         if as_mark {
-            self.edited(|game| game.toggle_mark(cell, digit));
+            let kind = self.mark_kind;
+            self.edited(|game| game.toggle_mark_of(kind, cell, digit));
         } else {
             self.edited(|game| game.enter(cell, digit));
             if self.gameplay.immediate_mistakes && self.game.check() > 0 {
@@ -531,6 +546,8 @@ impl App {
             game: &self.game,
             cursor: self.cursor,
             pencil: self.pencil,
+            mark_kind: self.mark_kind,
+            striking: self.striking,
             message: self.message.as_deref(),
             hint: &self.hint,
             hint_page: self.hint_page,
@@ -550,6 +567,8 @@ fn changes_the_game(action: Action) -> bool {
         || matches!(
             action,
             Action::Erase
+                | Action::CycleColour
+                | Action::StrikeCombination
                 | Action::Undo
                 | Action::Redo
                 | Action::FillCandidates

@@ -17,10 +17,11 @@ use super::keymap::Keymap;
 use super::killer::cage_status;
 use super::layout::BoardSize;
 use super::selection::{HelperView, Helpers};
+use super::strike::way_text;
 use super::theme::Theme;
 use super::widgets::clock::clock;
 use super::widgets::wrap::wrap_text;
-use crate::game::Game;
+use crate::game::{Game, MarkKind};
 
 /// What the panel shows, as plain data.
 #[derive(Clone, Copy)]
@@ -31,6 +32,10 @@ pub struct PanelFacts<'a> {
     pub cursor: Cell,
     /// Whether digits go in as pencil marks.
     pub pencil: bool,
+    /// Which kind of pencil mark a digit enters.
+    pub mark_kind: MarkKind,
+    /// Whether the next key names a combination to strike (the combinations show their numbers).
+    pub striking: bool,
     /// The last message for the player.
     pub message: Option<&'a str>,
     /// The hint ladder.
@@ -138,13 +143,19 @@ impl PanelFacts<'_> {
     }
 
     fn mode(&self) -> &'static str {
-        if self.pencil { "PENCIL (marks)" } else { "digits" }
+        match (self.pencil, self.mark_kind) {
+            (true, MarkKind::Centre) => "PENCIL (marks)",
+            (true, MarkKind::Corner) => "PENCIL corner",
+            (false, MarkKind::Centre) => "digits",
+            (false, MarkKind::Corner) => "digits (corner)",
+        }
     }
 
     /// The mode in at most `width - 7` columns (after its `Mode   ` label).
     fn mode_within(&self, width: u16) -> &'static str {
-        match (self.pencil, width < 7 + 14) {
-            (true, true) => "PENCIL",
+        match (self.pencil, self.mark_kind, width < 7 + 15) {
+            (true, MarkKind::Centre, true) => "PENCIL",
+            (true, MarkKind::Corner, true) => "CORNER",
             _ => self.mode(),
         }
     }
@@ -172,6 +183,7 @@ impl PanelFacts<'_> {
         if self.size == BoardSize::Compact {
             lines.push(Line::from(vec![Span::styled("Cell   ", theme.dim), self.cursor_span()]));
         }
+        lines.extend(self.corner_line());
         lines.push(Line::raw(""));
         lines
     }
@@ -287,8 +299,8 @@ impl PanelFacts<'_> {
         let struck = theme.dim.add_modifier(Modifier::CROSSED_OUT | Modifier::DIM);
         let none = possible.is_empty().then(|| ("none fits".to_string(), theme.alert));
         let combos = (none.iter().cloned())
-            .chain(possible.iter().map(|&c| (digits_of(c), Style::new())))
-            .chain(impossible.map(|c| (digits_of(c), struck)));
+            .chain(possible.iter().map(|&c| self.way(c, Style::new())))
+            .chain(impossible.map(|c| self.way(c, struck)));
         let heading = lines.len();
         let mut row: Vec<Span<'static>> = vec![Span::styled("Ways   ", theme.dim)];
         let mut used = 7;
@@ -312,6 +324,24 @@ impl PanelFacts<'_> {
         }
         lines.push(Line::from(row));
         lines
+    }
+
+    /// A combination of the cursor's cage in `style`: crossed out and dimmed, with a `~`, when the
+    /// player struck it; with its label while they pick one to strike.
+    fn way(&self, combo: DigitSet, style: Style) -> (String, Style) {
+        let (text, struck) = way_text(self.game, self.cursor, combo, self.striking);
+        let style =
+            if struck { self.theme.dim.add_modifier(Modifier::CROSSED_OUT | Modifier::DIM) } else { style };
+        (text, style)
+    }
+
+    /// `Corner 2 8`: the cursor cell's corner marks, where the board has no room for them (the two
+    /// smallest sizes).
+    fn corner_line(&self) -> Option<Line<'static>> {
+        let corners = self.game.corner_marks(self.cursor);
+        let small = matches!(self.size, BoardSize::TwoRow | BoardSize::Compact);
+        (small && !corners.is_empty())
+            .then(|| Line::from(vec![Span::styled("Corner ", self.theme.dim), Span::raw(spaced(corners))]))
     }
 
     /// The nine digits; those placed nine times are crossed out and dimmed.
@@ -418,6 +448,8 @@ mod tests {
             game,
             cursor: Cell::at(cursor.0 - 1, cursor.1 - 1),
             pencil: false,
+            mark_kind: MarkKind::Centre,
+            striking: false,
             message: None,
             hint: &hint,
             hint_page: 0,

@@ -265,6 +265,35 @@ mod tests {
     }
 
     #[test]
+    fn painted_colours_keep_a_clear_distance_and_contrast() {
+        use crate::tui::paint::PAINT_RGB;
+        let theme = Theme::default();
+        let shading =
+            [theme.peer, theme.hint_house, theme.hint_cell, theme.alternate_cell].map(|s| rgb(s.bg));
+        let others: Vec<(u8, u8, u8)> = shading.into_iter().chain(cage_shades(&theme)).collect();
+        let lift = |(r, g, b): (u8, u8, u8), by: u8| {
+            (r.saturating_add(by), g.saturating_add(by), b.saturating_add(by))
+        };
+        for (i, &paint) in PAINT_RGB.iter().enumerate() {
+            // Plain and under the cursor's highlight: apart from every shading and cage colour in
+            // every shade, and from each other.
+            for shade in [paint, lift(paint, PEER_LIFT)] {
+                for &other in &others {
+                    let d = distance(shade, other);
+                    assert!(d >= CLEAR_DISTANCE, "paint {shade:?} is {d:.1} from {other:?}");
+                }
+                for text in [theme.given, theme.entry, theme.mark, theme.same_digit] {
+                    let ratio = contrast(rgb(text.fg), shade);
+                    assert!(ratio >= 4.5, "{:?} on paint {shade:?}: {ratio:.2}", text.fg);
+                }
+            }
+            for &other in &PAINT_RGB[i + 1..] {
+                assert!(distance(paint, other) >= 2.0 * CLEAR_DISTANCE, "{paint:?} {other:?}");
+            }
+        }
+    }
+
+    #[test]
     fn cage_colours_walls_and_sums_contrast_on_dark_and_light_terminals() {
         let theme = Theme::default();
         // The digits and marks drawn over a cage background: 4.5:1 (WCAG's ratio for text) in

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use toml::de::DeTable;
 
 use super::model::{Finish, Outcome, SavedGame};
+use super::notes_text::NotesText;
 use crate::engine::logic::Level;
 use crate::engine::text::{killer_line, parse_killer_line};
 use crate::engine::{ByCell, Cell, Digit, DigitSet, Grid, Puzzle};
@@ -143,13 +144,24 @@ struct SaveFile {
 }
 
 /// A board written as text: entries as an 81-character line, marks and eliminations as 81
-/// space-separated digit groups (`-` for none).
+/// space-separated digit groups (`-` for none), and the player's notes (corner marks, colours,
+/// struck combinations) in the forms of [`NotesText`].
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct BoardFile {
     entries: String,
     marks: String,
     eliminations: String,
+    /// Corner marks as `marks`; absent when there are none (and in saves made before termdoku
+    /// kept them).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    corners: String,
+    /// Colours painted by hand, 81 characters (`.` or 1 to 6); absent when there are none.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    colours: String,
+    /// Struck cage combinations (`r1c3:28,46`); absent when there are none.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    struck: String,
 }
 
 impl SaveFile {
@@ -172,9 +184,9 @@ impl SaveFile {
             finished_at: game.finished.map(|f| f.at.0),
             outcome: game.finished.map(|f| f.outcome),
             journal_seq: game.journal_seq,
-            board: BoardFile::from_board(&game.board),
-            undo: game.undo.iter().map(BoardFile::from_board).collect(),
-            redo: game.redo.iter().map(BoardFile::from_board).collect(),
+            board: BoardFile::from_board(&game.board, &game.puzzle),
+            undo: game.undo.iter().map(|b| BoardFile::from_board(b, &game.puzzle)).collect(),
+            redo: game.redo.iter().map(|b| BoardFile::from_board(b, &game.puzzle)).collect(),
         }
     }
 
@@ -258,11 +270,15 @@ pub(super) fn parse_cell(text: &str) -> Option<Cell> {
 }
 
 impl BoardFile {
-    fn from_board(board: &BoardState) -> BoardFile {
+    fn from_board(board: &BoardState, puzzle: &Puzzle) -> BoardFile {
+        let NotesText { corners, colours, struck } = NotesText::of(board, puzzle);
         BoardFile {
             entries: board.entries.to_line(),
             marks: write_digit_sets(&board.marks),
             eliminations: write_digit_sets(&board.eliminations),
+            corners,
+            colours,
+            struck,
         }
     }
 
@@ -275,7 +291,14 @@ impl BoardFile {
         }
         let marks = read_digit_sets(&self.marks).map_err(|m| ("marks", m))?;
         let eliminations = read_digit_sets(&self.eliminations).map_err(|m| ("eliminations", m))?;
-        Ok(BoardState { entries, marks, eliminations })
+        let mut board = BoardState { entries, marks, eliminations, ..BoardState::default() };
+        let notes = NotesText {
+            corners: self.corners.clone(),
+            colours: self.colours.clone(),
+            struck: self.struck.clone(),
+        };
+        notes.read_into(&mut board, puzzle)?;
+        Ok(board)
     }
 }
 
@@ -307,7 +330,7 @@ pub(super) fn read_digit_sets(text: &str) -> Result<ByCell<DigitSet>, String> {
 mod tests {
     use super::*;
     use crate::engine::killer::Cages;
-    use crate::profile::saves::fixtures::{KILLER, sample_game};
+    use crate::profile::saves::fixtures::{KILLER, noted_killer_game, sample_game};
 
     #[test]
     fn a_save_reads_back_equal() {
@@ -356,6 +379,36 @@ mod tests {
         assert!(!game.to_toml().contains("killer"));
         // Nor does it say which entries were counted as mistakes.
         assert_eq!(game.counted, None);
+        // It has no corner marks, colours or struck combinations, and its marks are centre marks.
+        assert_eq!(game.board.marks[Cell::at(0, 3)].to_string(), "26");
+        assert!(
+            Cell::ALL
+                .into_iter()
+                .all(|c| game.board.corners[c].is_empty() && game.board.colours[c].is_none())
+        );
+        assert!(Cell::ALL.into_iter().all(|c| game.board.struck[c].is_empty()));
+    }
+
+    #[test]
+    fn corner_marks_colours_and_struck_combinations_read_back_equal() {
+        let game = noted_killer_game();
+        let text = game.to_toml();
+        assert!(text.contains("struck = \"r1c3:28\""), "{text}");
+        assert!(text.contains(&format!("colours = \"3{}6\"", ".".repeat(79))), "{text}");
+        assert!(text.contains("corners = \""), "{text}");
+        assert_eq!(SavedGame::from_toml(&text, Path::new("k.toml")), Ok(game));
+        // Without notes, a board writes none of the three keys (as saves did before them).
+        assert!(!["corners", "colours", "struck"].iter().any(|key| sample_game().to_toml().contains(key)));
+        // A bad one names its key and what is wrong.
+        let tamper = |from: &str, to: &str| {
+            let body = checked_body(&text).expect("valid").replacen(from, to, 1);
+            format!("{body}{END_LINE}{:016x}\n", checksum(&body))
+        };
+        let error = SavedGame::from_toml(&tamper("r1c3:28", "r1c3:12"), Path::new("k.toml")).expect_err("12");
+        assert!(error.to_string().contains("`board.struck`: `r1c3:12`: 12 is not a combination"), "{error}");
+        let error = SavedGame::from_toml(&tamper("colours = \"3", "colours = \"7"), Path::new("k.toml"))
+            .expect_err("colour 7");
+        assert!(error.to_string().contains("`board.colours`: bad colour `7` in r1c1"), "{error}");
     }
 
     #[test]

@@ -34,3 +34,21 @@ pub(crate) fn sample_game() -> SavedGame {
 
 /// The first shared Solo killer.
 pub(crate) const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+
+/// The killer of [`KILLER`] with the player's notes: corner marks, colours and a struck combination
+/// of cage 10 at r1c3-r2c3 on the board, and one corner mark in its undo history.
+pub(crate) fn noted_killer_game() -> SavedGame {
+    let (givens, cages) = crate::engine::text::parse_killer_line(KILLER).expect("valid");
+    let mut game = SavedGame::new(Puzzle::new_killer(givens, cages).expect("unique"), None);
+    let digit = |n| Digit::new(n).expect("digit");
+    game.board.corners[Cell::at(4, 4)].insert(digit(7));
+    game.undo.push(game.board);
+    game.board.corners[Cell::at(4, 4)].insert(digit(1));
+    game.board.corners[Cell::at(8, 8)].insert(digit(9));
+    game.board.colours[Cell::at(0, 0)] = crate::game::Colour::new(3);
+    game.board.colours[Cell::at(8, 8)] = crate::game::Colour::new(6);
+    let combinations = crate::engine::killer::combinations(2, 10);
+    let index = combinations.iter().position(|c| c.to_string() == "28").expect("28 makes 10");
+    game.board.struck[Cell::at(0, 2)].toggle(index);
+    game
+}

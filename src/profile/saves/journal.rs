@@ -5,7 +5,8 @@
 //! replays the journal lines after it (then compacts: writes a new snapshot and removes the journal).
 //!
 //! A line is either a change (`D`: the board after it, the lengths of the undo and redo histories,
-//! the cursor, the clock, the counters, which entries were counted as mistakes and the pencil mode;
+//! the cursor, the clock, the counters, which entries were counted as mistakes and the pencil mode,
+//! then the board's corner marks, colours and struck combinations;
 //! the clock alone running on is such a line too, once a second) or a whole game
 //! (`F`: the save text, for a new game's first move and any change a `D` line cannot express). Every
 //! line ends with its checksum: a line cut short by a kill or a full disk ends the replay there.
@@ -22,7 +23,8 @@ use std::time::Duration;
 
 use super::codec::{checksum, parse_cell, read_digit_sets, write_digit_sets};
 use super::model::SavedGame;
-use crate::engine::{ByCell, Cell, DigitSet, Grid};
+use super::notes_text::NotesText;
+use crate::engine::{ByCell, Cell, DigitSet, Grid, Puzzle};
 use crate::game::BoardState;
 
 /// How a journal line starts for a change.
@@ -110,7 +112,7 @@ pub fn line_for(before: Option<&SavedGame>, after: &SavedGame, seq: u64) -> Stri
         let change = Change::of(after, seq);
         let mut replayed = before.clone();
         if apply(&mut replayed, &change) && replayed.undo == after.undo && replayed.redo == after.redo {
-            return sealed(change_fields(&change));
+            return sealed(change_fields(&change, &after.puzzle));
         }
     }
     let mut whole = after.clone();
@@ -118,7 +120,7 @@ pub fn line_for(before: Option<&SavedGame>, after: &SavedGame, seq: u64) -> Stri
     sealed(format!("{WHOLE}\t{seq}\t{}", escape(&whole.to_toml())))
 }
 
-fn change_fields(change: &Change) -> String {
+fn change_fields(change: &Change, puzzle: &Puzzle) -> String {
     let fields = format!(
         "{CHANGE}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
         change.seq,
@@ -135,7 +137,11 @@ fn change_fields(change: &Change) -> String {
     );
     // `-` for counted mistakes a game does not know (a save from before termdoku kept them).
     let counted = change.counted.as_ref().map_or_else(|| UNKNOWN.to_string(), write_digit_sets);
-    format!("{fields}\t{counted}\t{}", u8::from(change.pencil))
+    // The notes last, `-` for none: a line without them (or from before termdoku kept them) has none.
+    let notes = NotesText::of(&change.board, puzzle);
+    let [corners, colours, struck] = [notes.corners, notes.colours, notes.struck]
+        .map(|text| if text.is_empty() { UNKNOWN.into() } else { text });
+    format!("{fields}\t{counted}\t{}\t{corners}\t{colours}\t{struck}", u8::from(change.pencil))
 }
 
 /// `body` with its checksum appended, as one line (without the line end).
@@ -187,7 +193,9 @@ impl Line {
     }
 }
 
-fn parse_line(line: &str, journal: &Path) -> Option<Line> {
+/// One line of the journal; `puzzle` is the game's the line applies to (a change line's struck
+/// combinations are read against its cages).
+fn parse_line(line: &str, journal: &Path, puzzle: Option<&Puzzle>) -> Option<Line> {
     let body = unsealed(line)?;
     let mut fields = body.split('\t');
     let kind = fields.next()?;
@@ -200,7 +208,7 @@ fn parse_line(line: &str, journal: &Path) -> Option<Line> {
         return None;
     }
     let mut next = || fields.next();
-    Some(Line::Change(Box::new(Change {
+    let mut change = Change {
         seq,
         undo_len: next()?.parse().ok()?,
         redo_len: next()?.parse().ok()?,
@@ -213,6 +221,7 @@ fn parse_line(line: &str, journal: &Path) -> Option<Line> {
             entries: next()?.parse::<Grid>().ok()?,
             marks: read_digit_sets(next()?).ok()?,
             eliminations: read_digit_sets(next()?).ok()?,
+            ..BoardState::default()
         },
         // The last fields, which lines written before termdoku kept them lack.
         counted: match next() {
@@ -220,7 +229,13 @@ fn parse_line(line: &str, journal: &Path) -> Option<Line> {
             _ => None,
         },
         pencil: next() == Some("1"),
-    })))
+    };
+    let mut note = || next().filter(|&field| field != UNKNOWN).unwrap_or_default().to_string();
+    let notes = NotesText { corners: note(), colours: note(), struck: note() };
+    if notes != NotesText::default() {
+        notes.read_into(&mut change.board, puzzle?).ok()?;
+    }
+    Some(Line::Change(Box::new(change)))
 }
 
 /// Replays the journal text `text` onto `game` (the snapshot, or `None` when there is none): the
@@ -230,7 +245,7 @@ fn parse_line(line: &str, journal: &Path) -> Option<Line> {
 pub fn replay(game: &mut Option<SavedGame>, text: &str, journal: &Path) -> usize {
     let mut applied = 0;
     for line in text.lines() {
-        let Some(parsed) = parse_line(line, journal) else { break };
+        let Some(parsed) = parse_line(line, journal, game.as_ref().map(|g| &g.puzzle)) else { break };
         let seq = parsed.seq();
         match (game.as_mut(), parsed) {
             (Some(current), _) if seq <= current.journal_seq => continue,
@@ -336,7 +351,7 @@ impl JournalWriter {
 mod tests {
     use super::*;
     use crate::engine::{Cell, Digit};
-    use crate::profile::saves::fixtures::sample_game;
+    use crate::profile::saves::fixtures::{noted_killer_game, sample_game};
 
     fn replayed(base: Option<&SavedGame>, lines: &[String]) -> (Option<SavedGame>, usize) {
         let mut game = base.cloned();
@@ -411,7 +426,10 @@ mod tests {
             Some(game.counted)
         );
         let body = unsealed(&line).expect("sealed");
-        let (with_counted, pencil) = body.rsplit_once('\t').expect("a pencil field");
+        // The notes (none here) come last; a line before termdoku kept them ended at the pencil mode.
+        let fields: Vec<&str> = body.rsplitn(4, '\t').collect();
+        assert_eq!(fields[..3], ["-", "-", "-"], "{line}");
+        let (with_counted, pencil) = fields[3].rsplit_once('\t').expect("a pencil field");
         assert_eq!(pencil, "0");
         let (older, counted) = with_counted.rsplit_once('\t').expect("a counted field");
         assert_eq!(counted, write_digit_sets(&game.counted.expect("counted")));
@@ -419,6 +437,26 @@ mod tests {
         let replayed_game = replayed_game.expect("replayed");
         assert_eq!((replayed_game.board, replayed_game.mistakes, applied), (game.board, game.mistakes, 1));
         assert_eq!(replayed_game.counted, start.counted);
+    }
+
+    #[test]
+    fn corner_marks_colours_and_strikes_replay_from_change_lines() {
+        let noted = noted_killer_game();
+        let mut start = noted.clone();
+        (start.board, start.undo) = (BoardState::default(), Vec::new());
+        // The notes one step at a time: the undo step with its corner mark, then the board.
+        let mut middle = start.clone();
+        middle.board = noted.undo[0];
+        let mut end = middle.clone();
+        end.undo.push(end.board);
+        end.board = noted.board;
+        let lines = [line_for(Some(&start), &middle, 1), line_for(Some(&middle), &end, 2)];
+        assert!(lines.iter().all(|line| line.starts_with("D\t")), "{lines:?}");
+        assert!(lines[1].contains("\tr1c3:28\t"), "{}", lines[1]);
+        let (replayed_game, applied) = replayed(Some(&start), &lines);
+        assert_eq!(applied, 2);
+        let replayed_game = replayed_game.expect("replayed");
+        assert_eq!((replayed_game.board, &replayed_game.undo), (noted.board, &noted.undo));
     }
 
     #[test]

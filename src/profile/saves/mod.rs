@@ -5,9 +5,12 @@
 //! - [`journal`]: the append-only move journal beside each unfinished save;
 //! - [`takeover`]: a second window asking the window playing a game to let it go;
 //! - `codec`: the file format (TOML with a format version and an end line carrying a checksum);
-//! - `model`: [`SavedGame`], a [`crate::game::Game`] as a save keeps it.
+//! - `model`: [`SavedGame`], a [`crate::game::Game`] as a save keeps it;
+//! - `notes_text`: the text of the player's notes (corner marks, colours, struck combinations),
+//!   which the file and the journal share.
 //!
-//! A save holds the givens, the player's digits, marks and the eliminations applied hints made, the
+//! A save holds the givens, the player's digits, marks (centre and corner), the cells they coloured
+//! and the cage combinations they struck out, the eliminations applied hints made, the
 //! whole undo and redo history, the clock, the level, hints and mistakes (and which entries were
 //! counted as mistakes), and timestamps. A file that does not load (cut short, garbage, edited
 //! wrongly) is reported with its name and, where possible, the line; it is moved aside as
@@ -21,6 +24,7 @@ mod codec;
 pub(crate) mod fixtures;
 pub mod journal;
 mod model;
+mod notes_text;
 mod store;
 pub mod takeover;
 

@@ -19,6 +19,7 @@ use super::{Overlay, Reply};
 pub fn rows(keymap: &Keymap, killer: bool) -> Vec<(String, String)> {
     let mut rows: Vec<(String, String)> =
         keymap.help_rows().into_iter().map(|(keys, what)| (keys, what.to_string())).collect();
+    rows.extend(notes_rows(keymap, killer));
     if killer {
         let k = |action| keymap.key_label(action);
         rows.extend([
@@ -32,6 +33,28 @@ pub fn rows(keymap: &Keymap, killer: bool) -> Vec<(String, String)> {
                 format!("new killer; {} fills cage candidates", k(Action::FillCandidates)),
             ),
         ]);
+    }
+    rows
+}
+
+/// What the player's notes look like on the board: corner marks, colour letters, struck combinations.
+fn notes_rows(keymap: &Keymap, killer: bool) -> Vec<(String, String)> {
+    let k = |action| keymap.key_label(action);
+    let mut rows = vec![
+        (
+            "R O Y G B P".to_string(),
+            format!("cell colours ({}), also without colour", k(Action::CycleColour)),
+        ),
+        (
+            "corner marks".to_string(),
+            format!("in the cell's free corners ({} switches)", k(Action::ToggleMarkKind)),
+        ),
+    ];
+    if killer {
+        rows.push((
+            "~28".to_string(),
+            format!("combination you struck ({} then its number)", k(Action::StrikeCombination)),
+        ));
     }
     rows
 }

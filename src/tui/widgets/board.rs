@@ -17,6 +17,8 @@ use crate::tui::killer::cage_colouring;
 use crate::tui::layout::{BoardSize, LineWeight};
 use crate::tui::theme::{CAGE_FILLS, PEER_LIFT, Theme, lighten};
 
+mod notes;
+
 /// What the board emphasises besides the digits.
 #[derive(Clone, Debug, Default)]
 pub struct Highlights {
@@ -130,9 +132,10 @@ impl Widget for BoardWidget<'_> {
         }
         self.render_labels(area, buf);
         self.render_lines(area, buf);
-        let fills = self.cage_fills();
+        let fills = self.painted(self.cage_fills());
         for cell in Cell::ALL {
             self.render_cell(area, buf, cell, fills[cell]);
+            self.render_notes(area, buf, cell, fills[cell]);
         }
         if let Some(cages) = self.game.puzzle().cages() {
             self.render_cage_walls(area, buf, cages);
