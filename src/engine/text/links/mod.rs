@@ -201,7 +201,9 @@ fn site_of(host: &str) -> Option<Site> {
 /// `text` without `http://` or `https://`.
 fn without_scheme(text: &str) -> &str {
     for scheme in ["https://", "http://"] {
-        if text.len() >= scheme.len() && text[..scheme.len()].eq_ignore_ascii_case(scheme) {
+        if let Some(start) = text.get(..scheme.len())
+            && start.eq_ignore_ascii_case(scheme)
+        {
             return &text[scheme.len()..];
         }
     }
