@@ -44,10 +44,13 @@ struct PuzzleJson {
 const PUZZLE_FIELDS: [&str; 4] = ["puzzle", "givens", "cages", "variant"];
 
 /// The fields termdoku's commands write about a puzzle beside it, passed over on reading: a game's
-/// `entries` (`export --with-entries`; `grid`, givens and entries, from older exports), the rating
+/// `entries` and its pencil marks of both kinds, `marks` and `corner_marks` (`export --with-entries`;
+/// `grid`, givens and entries, from older exports), the rating
 /// (`generate`, `rate`), the solution or the path (`solve`), and a hint's step (`hint`).
-pub const SAID_ABOUT_IT: [&str; 18] = [
+pub const SAID_ABOUT_IT: [&str; 20] = [
     "entries",
+    "marks",
+    "corner_marks",
     "grid",
     "level",
     "score",
