@@ -1,6 +1,7 @@
 //! f-puzzles and SudokuPad links are read wherever a puzzle is read: `solve`, `rate` and `hint`
 //! take them as arguments and as lines of standard input, `export --puzzle` turns them into our
-//! forms, and a link termdoku cannot play is refused with the constraint's name and its place.
+//! forms and ours into links (`--format fpuzzles|sudokupad`), and a link termdoku cannot play is
+//! refused with the constraint's name and its place.
 
 mod cli_support;
 
@@ -64,4 +65,21 @@ fn a_link_termdoku_cannot_play_is_named_with_its_place() {
     let short = termdoku(&["rate", "https://sudokupad.app/psxczr0jpr"], "");
     assert!(!short.status.success());
     assert!(err(&short).contains("SudokuPad: a short link"), "{}", err(&short));
+}
+
+#[test]
+fn export_writes_links_that_read_back() {
+    let killer = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+    for (format, start) in
+        [("fpuzzles", "https://f-puzzles.com/?load="), ("sudokupad", "https://sudokupad.app/fpuzzles")]
+    {
+        for puzzle in [EASY, killer] {
+            let link = termdoku(&["export", "--puzzle", puzzle, "--format", format], "");
+            assert!(link.status.success(), "{}", err(&link));
+            let link = out(&link);
+            assert!(link.starts_with(start), "{link}");
+            let back = termdoku(&["export", "--puzzle", link.trim()], "");
+            assert_eq!(out(&back).trim(), puzzle, "{format}: {}", err(&back));
+        }
+    }
 }

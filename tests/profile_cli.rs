@@ -353,7 +353,8 @@ fn an_exported_killer_game_rates_and_solves_as_its_puzzle_with_or_without_its_en
     assert!(!stdout(&termdoku(home.path(), env, &["export", "--format", "json"])).contains("entries"));
     let solo = termdoku(home.path(), env, &["export", "--format", "solo", "--with-entries"]);
     assert!(
-        stderr(&solo).contains("--with-entries: --format grid and solo write the puzzle only"),
+        stderr(&solo)
+            .contains("--with-entries: --format grid, solo, fpuzzles and sudokupad write the puzzle only"),
         "{}",
         stderr(&solo)
     );

@@ -13,7 +13,8 @@
 //!
 //! `solo` writes Solo's game id: `3x3k:<givens>,<walls>,<sums>` for a killer and Solo's classic
 //! `3x3:<givens>` for a classic puzzle (Solo reads both). `json` writes one object a line: variant,
-//! givens, the cages as lists of cells with their sums.
+//! givens, the cages as lists of cells with their sums. `fpuzzles` and `sudokupad` write a link
+//! those sites open (the givens, and a killer's cages with their sums).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -23,7 +24,7 @@ use clap::{Args, ValueEnum};
 
 use super::OutputFormat;
 use super::input::{Answer, puzzle_entries, run_batch};
-use crate::engine::text::{parse_puzzle, puzzle_json, solo_id};
+use crate::engine::text::{fpuzzles_link, parse_puzzle, puzzle_json, solo_id, sudokupad_link};
 use crate::engine::{PuzzleSetup, Variant};
 use crate::profile::Overrides;
 use crate::profile::export::{Entries, ExportFormat, export, with_marks};
@@ -48,6 +49,10 @@ pub enum FormatArg {
     /// One JSON object: variant, givens, cages (cells and sum each) and, for a game with
     /// --with-entries, `entries`, `marks` and `corner_marks` (81 strings each).
     Json,
+    /// An f-puzzles link (`https://f-puzzles.com/?load=...`): the givens and a killer's cages.
+    Fpuzzles,
+    /// A SudokuPad link (`https://sudokupad.app/fpuzzles...`): the givens and a killer's cages.
+    Sudokupad,
 }
 
 /// Arguments of `termdoku export`.
@@ -90,13 +95,20 @@ pub fn run(args: &ExportArgs, overrides: &Overrides) -> anyhow::Result<ExitCode>
     }
     let entries = if args.with_entries { Entries::Included } else { Entries::Left };
     let text = match (args.format, entries) {
-        (FormatArg::Grid | FormatArg::Solo, Entries::Included) => {
-            bail!("--with-entries: --format grid and solo write the puzzle only: use line, json or pencil")
+        (
+            FormatArg::Grid | FormatArg::Solo | FormatArg::Fpuzzles | FormatArg::Sudokupad,
+            Entries::Included,
+        ) => {
+            bail!(
+                "--with-entries: --format grid, solo, fpuzzles and sudokupad write the puzzle only: use line, json or pencil"
+            )
         }
         (FormatArg::Line, _) => export(&game, ExportFormat::Line, entries),
         (FormatArg::Grid, _) => export(&game, ExportFormat::Grid, entries),
         (FormatArg::Pencil, _) => export(&game, ExportFormat::Pencil, entries),
         (FormatArg::Solo, _) => format!("{}\n", solo_id(puzzle.givens(), puzzle.cages(), None)),
+        (FormatArg::Fpuzzles, _) => format!("{}\n", fpuzzles_link(puzzle.givens(), puzzle.cages())),
+        (FormatArg::Sudokupad, _) => format!("{}\n", sudokupad_link(puzzle.givens(), puzzle.cages())),
         (FormatArg::Json, _) => {
             let written = (entries == Entries::Included).then_some(&game.board.entries);
             let json = puzzle_json(puzzle.givens(), puzzle.cages(), written);
@@ -130,7 +142,9 @@ fn classic_only(format: FormatArg, variant: Variant) -> Option<String> {
     let name = match format {
         FormatArg::Grid => "grid",
         FormatArg::Pencil => "pencil",
-        FormatArg::Line | FormatArg::Solo | FormatArg::Json => return None,
+        FormatArg::Line | FormatArg::Solo | FormatArg::Json | FormatArg::Fpuzzles | FormatArg::Sudokupad => {
+            return None;
+        }
     };
     (variant == Variant::Killer).then(|| {
         format!(
@@ -146,6 +160,8 @@ pub(super) fn convert_one(read: &PuzzleSetup, format: FormatArg) -> String {
         FormatArg::Grid | FormatArg::Pencil => read.givens.to_framed().trim_end().to_string(),
         FormatArg::Solo => solo_id(&read.givens, read.cages.as_ref(), None),
         FormatArg::Json => puzzle_json(&read.givens, read.cages.as_ref(), None),
+        FormatArg::Fpuzzles => fpuzzles_link(&read.givens, read.cages.as_ref()),
+        FormatArg::Sudokupad => sudokupad_link(&read.givens, read.cages.as_ref()),
     }
 }
 
