@@ -175,7 +175,7 @@ fn the_rule_of_45_view_shows_the_house_its_cages_innies_and_outies() {
     press(&mut app, "i");
     assert!(has(&panel(&app, 80, 24), "Column 1  total 45"));
     press(&mut app, "ii");
-    assert!(has(&panel(&app, 80, 24), "Rows 1, 2 and 3  total 135"), "{:#?}", panel(&app, 80, 24));
+    assert!(has(&panel(&app, 80, 24), "Rows 1-3  total 135"), "{:#?}", panel(&app, 80, 24));
     press(&mut app, "ii");
     assert!(!app.helpers.showing());
 }

@@ -299,11 +299,27 @@ fn lookup_lines(
     lines
 }
 
+/// A band or stack named by its first and last line (`rows 1-3` for `rows 1, 2 and 3`), so that its
+/// heading fits the narrow panel at 80x24; any other name as it is.
+fn short_name(name: &str) -> String {
+    let Some((kind, numbers)) = name.split_once(' ') else { return name.to_string() };
+    let numbers: Option<Vec<u32>> =
+        numbers.replace(" and ", ", ").split(", ").map(|n| n.trim().parse().ok()).collect();
+    match numbers.as_deref() {
+        Some([first, .., last])
+            if numbers.as_ref().is_some_and(|n| n.windows(2).all(|w| w[1] == w[0] + 1)) =>
+        {
+            format!("{kind} {first}-{last}")
+        }
+        _ => name.to_string(),
+    }
+}
+
 /// The rule-of-45 view: `Row 3  total 45`, the cages inside with their sum, the innies and outies
 /// with theirs.
 pub fn rule45_lines(sums: &HouseSums, theme: &Theme) -> Vec<Line<'static>> {
     let cells = |set: CellSet| set.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ");
-    let mut name = sums.name.clone();
+    let mut name = short_name(&sums.name);
     if let Some(first) = name.get_mut(0..1) {
         first.make_ascii_uppercase();
     }
@@ -339,4 +355,18 @@ pub fn rule45_lines(sums: &HouseSums, theme: &Theme) -> Vec<Line<'static>> {
         ]));
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::short_name;
+
+    #[test]
+    fn a_band_is_named_by_its_first_and_last_line() {
+        assert_eq!(short_name("rows 1, 2 and 3"), "rows 1-3");
+        assert_eq!(short_name("columns 7, 8 and 9"), "columns 7-9");
+        assert_eq!(short_name("row 4"), "row 4");
+        assert_eq!(short_name("box 5"), "box 5");
+        assert_eq!(short_name("rows 1, 3 and 5"), "rows 1, 3 and 5");
+    }
 }
