@@ -176,6 +176,8 @@ fn help_on_a_killer_explains_the_cages() {
     let mut app = killer_app();
     press(&mut app, "?");
     assert_snapshot!("killer_help_at_100x40", screen(&app, 100, 40));
+    // The killer's legend comes after the keys: the arrows (here `j`) scroll down to it.
+    press(&mut app, &"j".repeat(20));
     let help = screen(&app, 100, 40);
     assert!(help.contains("cage sum") && help.contains("combinations still possible"), "{help}");
 }
