@@ -82,7 +82,7 @@ impl BoardWidget<'_> {
             && cages.and_then(|c| c.cage_at(cell)).and_then(|cage| cage.anchor()) == Some(cell);
         let mut free: Vec<(u16, u16)> = (0..height)
             .flat_map(|dy| (0..width).map(move |dx| (dx, dy)))
-            .filter(|place| !slots.contains(place) && !(sum_inside && *place == (0, 0)))
+            .filter(|place| !(slots.contains(place) || (sum_inside && *place == (0, 0))))
             .collect();
         let rank = |&(dx, dy): &(u16, u16)| {
             let edges = u8::from(dx == 0 || dx + 1 == width) + u8::from(dy == 0 || dy + 1 == height);
