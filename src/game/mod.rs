@@ -312,13 +312,7 @@ impl Game {
 
     /// Toggles the mark `digit` in `cell` (only in an empty cell).
     pub fn toggle_mark(&mut self, cell: Cell, digit: Digit) -> bool {
-        if self.digit(cell).is_some() {
-            return false;
-        }
-        self.edit(|state, _, _| {
-            let marks = &mut state.marks[cell];
-            if marks.contains(digit) { marks.remove(digit) } else { marks.insert(digit) }
-        })
+        self.toggle_mark_of(MarkKind::Centre, cell, digit)
     }
 
     /// The cells that see `cell`: its peers, and on a killer its cage mates (a digit repeats in

@@ -79,21 +79,21 @@ impl Game {
 
     /// Toggles the corner mark `digit` in `cell` (only in an empty cell).
     pub fn toggle_corner_mark(&mut self, cell: Cell, digit: Digit) -> bool {
-        if self.digit(cell).is_some() {
-            return false;
-        }
-        self.edit(|state, _, _| {
-            let corners = &mut state.corners[cell];
-            if corners.contains(digit) { corners.remove(digit) } else { corners.insert(digit) }
-        })
+        self.toggle_mark_of(MarkKind::Corner, cell, digit)
     }
 
     /// Toggles the mark `digit` of `kind` in `cell` (only in an empty cell).
     pub fn toggle_mark_of(&mut self, kind: MarkKind, cell: Cell, digit: Digit) -> bool {
-        match kind {
-            MarkKind::Centre => self.toggle_mark(cell, digit),
-            MarkKind::Corner => self.toggle_corner_mark(cell, digit),
+        if self.digit(cell).is_some() {
+            return false;
         }
+        self.edit(|state, _, _| {
+            let marks = match kind {
+                MarkKind::Centre => &mut state.marks[cell],
+                MarkKind::Corner => &mut state.corners[cell],
+            };
+            if marks.contains(digit) { marks.remove(digit) } else { marks.insert(digit) }
+        })
     }
 
     /// The colour `cell` was painted with, if any.
