@@ -91,7 +91,7 @@ pub fn is_puzzle_link(text: &str) -> bool {
 
 /// The puzzle a link holds (see the module's documentation for the forms read).
 pub fn parse_puzzle_link(text: &str) -> Result<PuzzleSetup, LinkError> {
-    let (host, rest) = host_of(without_scheme(text.trim()));
+    let (host, rest) = host_of(text.trim());
     let host = host.to_ascii_lowercase();
     let Some(site) = site_of(&host) else {
         let bare = host.strip_prefix("www.").unwrap_or(&host);
@@ -133,19 +133,18 @@ fn read_link(site: Site, rest: &str) -> Result<PuzzleSetup, Reading> {
 
 /// `givens` (with a killer's `cages`) as an f-puzzles link, which f-puzzles opens.
 pub fn fpuzzles_link(givens: &Grid, cages: Option<&Cages>) -> String {
-    format!(
-        "https://f-puzzles.com/?load={}",
-        lz_str::compress_to_base64(fpuzzles::write(givens, cages).as_str())
-    )
+    format!("https://f-puzzles.com/?load={}", fpuzzles_payload(givens, cages))
 }
 
 /// `givens` (with a killer's `cages`) as a SudokuPad link: SudokuPad opens f-puzzles' JSON under
 /// its `fpuzzles` form, so the payload is the one of [`fpuzzles_link`].
 pub fn sudokupad_link(givens: &Grid, cages: Option<&Cages>) -> String {
-    format!(
-        "https://sudokupad.app/fpuzzles{}",
-        lz_str::compress_to_base64(fpuzzles::write(givens, cages).as_str())
-    )
+    format!("https://sudokupad.app/fpuzzles{}", fpuzzles_payload(givens, cages))
+}
+
+/// f-puzzles' JSON of the puzzle, compressed with lz-string into base64: the payload of both links.
+fn fpuzzles_payload(givens: &Grid, cages: Option<&Cages>) -> String {
+    lz_str::compress_to_base64(fpuzzles::write(givens, cages).as_str())
 }
 
 /// What reading a site's JSON found wrong, before the site is named.
