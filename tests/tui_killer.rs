@@ -4,20 +4,10 @@
 mod tui_support;
 
 use insta::assert_snapshot;
-use termdoku::engine::Puzzle;
 use termdoku::engine::logic::Level;
-use termdoku::engine::text::parse_killer_line;
 use termdoku::tui::app::App;
 use termdoku::tui::hint::Hint;
 use tui_support::*;
-
-/// The first shared Solo killer (no givens, 36 cages).
-pub const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
-
-fn killer_app() -> App {
-    let (givens, cages) = parse_killer_line(KILLER).expect("valid killer line");
-    App::with_puzzle(Puzzle::new_killer(givens, cages).expect("unique"), Some(Level::Hard))
-}
 
 /// A killer game with a few digits and marks, the cursor in the middle of a cage.
 fn played() -> App {

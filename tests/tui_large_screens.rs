@@ -6,21 +6,14 @@
 mod tui_support;
 
 use insta::assert_snapshot;
-use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
 use ratatui::style::Modifier;
-use termdoku::engine::Puzzle;
-use termdoku::engine::logic::Level;
-use termdoku::engine::text::parse_killer_line;
 use termdoku::tui::app::App;
 use termdoku::tui::event::Event;
 use termdoku::tui::layout::{BoardSize, ROOMY_PANEL_WIDTH, Screen};
 use termdoku::tui::theme::Theme;
 use termdoku::tui::widgets::board::sum_text;
 use tui_support::*;
-
-/// The first shared Solo killer (no givens, 36 cages).
-const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
 
 /// The grown screens and the board each gets.
 const GROWN: [((u16, u16), BoardSize); 4] = [
@@ -29,11 +22,6 @@ const GROWN: [((u16, u16), BoardSize); 4] = [
     ((200, 60), BoardSize::Huge),
     ((240, 70), BoardSize::Giant),
 ];
-
-fn killer_app() -> App {
-    let (givens, cages) = parse_killer_line(KILLER).expect("valid killer line");
-    App::with_puzzle(Puzzle::new_killer(givens, cages).expect("unique"), Some(Level::Hard))
-}
 
 /// A killer game with every candidate marked, one digit placed (r2c2) and a wrong one (r1c1), the
 /// cursor on r3c3.
@@ -86,38 +74,6 @@ fn killer_at_200x60() {
 #[test]
 fn killer_at_240x70() {
     assert_snapshot!(screen(&killer_played(), 240, 70));
-}
-
-/// Each character of `area` of `buf` by its style without colour: `R` reversed, `B` bold, `d`
-/// dim, `i` italic, `u` underlined, `.` any other character, a space for a plain blank.
-fn style_map(buf: &Buffer, area: Rect) -> String {
-    (area.top()..area.bottom())
-        .map(|y| {
-            let line: String = (area.left()..area.right())
-                .map(|x| {
-                    let cell = &buf[(x, y)];
-                    let m = cell.modifier;
-                    if m.contains(Modifier::REVERSED) {
-                        'R'
-                    } else if m.contains(Modifier::BOLD) {
-                        'B'
-                    } else if m.contains(Modifier::DIM) {
-                        'd'
-                    } else if m.contains(Modifier::ITALIC) {
-                        'i'
-                    } else if m.contains(Modifier::UNDERLINED) {
-                        'u'
-                    } else if cell.symbol() == " " {
-                        ' '
-                    } else {
-                        '.'
-                    }
-                })
-                .collect();
-            line.trim_end().to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 #[test]

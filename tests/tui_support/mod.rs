@@ -8,8 +8,10 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
+use ratatui::style::Modifier;
 use termdoku::engine::logic::{Level, Step, Technique};
-use termdoku::engine::{Candidate, Cell, Digit, House, Symmetry};
+use termdoku::engine::text::parse_killer_line;
+use termdoku::engine::{Candidate, Cell, Digit, House, Puzzle, Symmetry};
 use termdoku::tui::app::App;
 use termdoku::tui::effect::Effect;
 use termdoku::tui::event::Event;
@@ -28,6 +30,15 @@ pub const SOLUTION: &str =
 /// A fresh game of [`PUZZLE`].
 pub fn app() -> App {
     App::with_puzzle(PUZZLE.parse().expect("valid puzzle"), Some(Level::Easy))
+}
+
+/// The first shared Solo killer (no givens, 36 cages).
+pub const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+
+/// A fresh game of [`KILLER`].
+pub fn killer_app() -> App {
+    let (givens, cages) = parse_killer_line(KILLER).expect("valid killer line");
+    App::with_puzzle(Puzzle::new_killer(givens, cages).expect("unique"), Some(Level::Hard))
 }
 
 /// Feeds `keys` to the app one by one; worker jobs asked for are run at once, inline, and their
@@ -206,4 +217,36 @@ pub fn removed_true_mark_is_the_first_hint(app: &mut App, cell: Cell, digit: Dig
     assert_eq!(app.game.hints_used, hints + 1);
     press(app, "a");
     assert!(app.game.marks(cell).contains(digit), "the apply key gives the {digit} back");
+}
+
+/// Each character of `area` of `buf` by its style without colour: `R` reversed, `B` bold, `d`
+/// dim, `i` italic, `u` underlined, `.` any other character, a space for a plain blank.
+pub fn style_map(buf: &Buffer, area: Rect) -> String {
+    (area.top()..area.bottom())
+        .map(|y| {
+            let line: String = (area.left()..area.right())
+                .map(|x| {
+                    let cell = &buf[(x, y)];
+                    let m = cell.modifier;
+                    if m.contains(Modifier::REVERSED) {
+                        'R'
+                    } else if m.contains(Modifier::BOLD) {
+                        'B'
+                    } else if m.contains(Modifier::DIM) {
+                        'd'
+                    } else if m.contains(Modifier::ITALIC) {
+                        'i'
+                    } else if m.contains(Modifier::UNDERLINED) {
+                        'u'
+                    } else if cell.symbol() == " " {
+                        ' '
+                    } else {
+                        '.'
+                    }
+                })
+                .collect();
+            line.trim_end().to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
