@@ -178,7 +178,7 @@ impl PanelFacts<'_> {
         if self.helpers.showing() {
             lines.extend(self.helper_lines(width));
         } else {
-            lines.extend(self.cage_lines(width, 3));
+            lines.extend(self.cage_lines(width, self.way_rows()));
         }
         if self.size == BoardSize::Compact {
             lines.push(Line::from(vec![Span::styled("Cell   ", theme.dim), self.cursor_span()]));
@@ -324,6 +324,13 @@ impl PanelFacts<'_> {
         }
         lines.push(Line::from(row));
         lines
+    }
+
+    /// The rows the cage's combinations may take: three, and every row they need while the player
+    /// picks one to strike (each must show its label; a cage has at most 12 combinations, and the
+    /// key legend below gives way).
+    fn way_rows(&self) -> usize {
+        if self.striking { 12 } else { 3 }
     }
 
     /// A combination of the cursor's cage in `style`: crossed out and dimmed, with a `~`, when the

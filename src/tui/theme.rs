@@ -64,7 +64,8 @@ pub struct Theme {
     /// Cells the player selected, and the innies of the rule-of-45 view (background; reversed
     /// without colour).
     pub selected: Style,
-    /// The outies of the rule-of-45 view (background; reversed without colour).
+    /// The outies of the rule-of-45 view (background; without colour underlined and bold, so that
+    /// they differ from the innies, which are reversed).
     pub outie: Style,
     /// Cage backgrounds when cage colouring is on (none under monochrome: walls and sums remain).
     pub cage_fills: [Style; CAGE_FILLS],
@@ -190,7 +191,7 @@ impl Theme {
             cage_sum_cursor: strip(base.cage_sum_cursor).add_modifier(Modifier::UNDERLINED),
             sum_label: Style::new().add_modifier(Modifier::REVERSED),
             selected: Style::new().add_modifier(Modifier::REVERSED),
-            outie: Style::new().add_modifier(Modifier::REVERSED),
+            outie: Style::new().add_modifier(Modifier::UNDERLINED | Modifier::BOLD),
             cage_fills: [Style::new(); CAGE_FILLS],
             cage_fills_alternate: [Style::new(); CAGE_FILLS],
         }

@@ -12,11 +12,13 @@ use crate::tui::layout::Screen;
 use crate::tui::selection::{Region, parse_prompt};
 
 impl App {
-    /// Moves the cursor by `rows` and `cols` (wrapping), adding the cells to the selection.
+    /// Moves the cursor by `rows` and `cols`, adding the cells to the selection. Unlike a plain
+    /// move it stops at the edge of the grid: a selection is a group of cells side by side, and a
+    /// wrap would add a cell on the far side.
     pub(super) fn extend_selection(&mut self, rows: isize, cols: isize) {
         let from = self.cursor;
-        let row = (from.row() as isize + rows).rem_euclid(9) as usize;
-        let col = (from.col() as isize + cols).rem_euclid(9) as usize;
+        let row = (from.row() as isize + rows).clamp(0, 8) as usize;
+        let col = (from.col() as isize + cols).clamp(0, 8) as usize;
         self.cursor = Cell::at(row, col);
         self.helpers.extend(from, self.cursor);
     }
