@@ -205,3 +205,40 @@ fn classic_lines_on_stdin_answer_as_arguments_do() {
     assert_eq!(stdout(&out), "1\n0\n2+\n-\n1\n[State]\n81\n[Puzzle]\n1\n1\n".replace("81", PUZZLE));
     assert_eq!(stderr(&out), "error: line 4: expected 9 rows, found 3\n");
 }
+
+/// `--first`: the first solution found, not proven unique. A puzzle with several solutions gets a
+/// valid one that keeps its givens (plain `solve` refuses it); a unique puzzle gets its solution;
+/// conflicting givens and a killer go as with plain `solve`; on the fast path (standard input) and
+/// the general one (an argument, JSON) alike.
+#[test]
+fn first_prints_a_solution_without_proving_it_unique() {
+    // The shared puzzle without its last two givens (r9c8's 7 and r9c9's 9) has several solutions.
+    let several = format!("{}..", &PUZZLE[..79]);
+    assert_eq!(termdoku(&[&several], "").status.code(), Some(1), "plain solve: several solutions");
+    let input = format!("{several}\n{PUZZLE}\n{}\n", conflicting());
+    let out = termdoku(&["--first", "--threads", "1"], &input);
+    let lines: Vec<String> = stdout(&out).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    let solved = &lines[0];
+    assert!(solved.len() == 81 && solved.bytes().all(|b| (b'1'..=b'9').contains(&b)), "{solved}");
+    for (given, digit) in several.bytes().zip(solved.bytes()) {
+        assert!(given == b'.' || given == digit, "{solved} keeps the givens of {several}");
+    }
+    let rows_ok = (0..9).all(|r| {
+        let mut seen: Vec<u8> = solved.as_bytes()[r * 9..r * 9 + 9].to_vec();
+        seen.sort_unstable();
+        seen == b"123456789"
+    });
+    assert!(rows_ok, "{solved}");
+    assert_eq!(lines[1], SOLUTION);
+    assert_eq!(lines[2], "-");
+    assert!(stderr(&out).contains("line 3: conflicting givens"), "{}", stderr(&out));
+    // The general path: a JSON line for an argument, and a killer.
+    let out = termdoku(&["--first", "--format", "json", &several], "");
+    let json: serde_json::Value = serde_json::from_str(stdout(&out).trim()).expect("one JSON line");
+    assert_eq!(json["solution"].as_str().map(str::len), Some(81));
+    let killer = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+    assert_eq!(stdout(&termdoku(&["--first", killer], "")), stdout(&termdoku(&[killer], "")));
+    // It asks for a solution: it cannot go with --count.
+    assert_eq!(termdoku(&["--first", "--count", PUZZLE], "").status.code(), Some(2));
+}

@@ -7,7 +7,7 @@ use serde::Serialize;
 use crate::engine::logic::{Step, logical_path};
 use crate::engine::text::parse_puzzle;
 use crate::engine::{
-    Candidates, Grid, Puzzle, PuzzleError, Uniqueness, Variant, check_unique, count_solutions,
+    Candidates, Grid, Puzzle, PuzzleError, Uniqueness, Variant, check_unique, count_solutions, solve,
 };
 
 use super::format::OutputFormat;
@@ -25,7 +25,8 @@ and their steps use the cages. With no argument, or for an argument '-', every l
 argument naming a file is read the same way.
 
 Output: one line per input line, in input order: the 81-digit solution, or with --count the
-number of solutions (0, 1 or 2+). A puzzle that cannot be read, has no solution or has several
+number of solutions (0, 1 or 2+). With --first, the first solution the solver finds, without the
+proof that it is the only one (a puzzle with several solutions gets one of them). A puzzle that cannot be read, has no solution or has several
 prints '-' in its place and 'error: line N: <reason>' (or 'argument N') on standard error; the
 others are still solved and the exit status is 1. With --count, 0 and 2+ are answers, not
 errors: only unreadable puzzles are. Blank lines and comment lines ('#', '//') in standard input
@@ -45,6 +46,10 @@ pub struct SolveArgs {
     /// Print the number of solutions (0, 1 or 2+) instead of the solution.
     #[arg(long, conflicts_with = "steps")]
     count: bool,
+    /// Print the first solution found without looking for a second one: faster, and a puzzle with
+    /// several solutions gets one of them instead of an error.
+    #[arg(long, conflicts_with_all = ["count", "steps"])]
+    first: bool,
     /// Print the logical path, one step a line, as the hint engine would solve it.
     #[arg(long)]
     steps: bool,
@@ -60,8 +65,10 @@ pub struct SolveArgs {
 /// What `solve` prints for each puzzle.
 #[derive(Clone, Copy)]
 pub(super) enum Mode {
-    /// The 81-digit solution.
+    /// The 81-digit solution, proven the only one.
     Solution,
+    /// The 81 digits of the first solution found, unique or not.
+    First,
     /// The number of solutions: 0, 1 or 2+.
     Count,
     /// The logical path, one step a line.
@@ -112,6 +119,24 @@ pub(super) fn solve_entry(place: Place, text: &str, mode: Mode, format: OutputFo
                 Solved { puzzle: &line, variant: read.variant(), solution: None, solutions: Some(solutions) };
             one_line(&solved, solutions.to_string(), format)
         }
+        Mode::First => match read.first_solution() {
+            Some(solution) => {
+                let line = read.to_line();
+                let solution = solution.to_digits();
+                let solved = Solved {
+                    puzzle: &line,
+                    variant: read.variant(),
+                    solution: Some(solution.clone()),
+                    solutions: None,
+                };
+                one_line(&solved, solution, format)
+            }
+            // No solution: the validation names why (a conflict, a broken cage, or none at all).
+            None => {
+                let error = read.into_puzzle().err().unwrap_or(PuzzleError::NoSolution);
+                return Answer::failed(place, error);
+            }
+        },
         Mode::Steps | Mode::Solution => match read.into_puzzle() {
             Ok(puzzle) if matches!(mode, Mode::Steps) => {
                 let path = logical_path(&Candidates::from_puzzle(&puzzle));
@@ -171,6 +196,11 @@ fn solve_classic(place: Place, givens: &Grid, mode: Mode) -> Reply {
             _ => "2+",
         });
     }
+    if let Mode::First = mode
+        && let Some(solution) = solve(givens)
+    {
+        return Reply::Digits(digits(&solution));
+    }
     match check_unique(givens) {
         Uniqueness::Unique(solution) => Reply::Digits(digits(&solution)),
         Uniqueness::Multiple => Reply::Answer(Answer::failed(place, PuzzleError::MultipleSolutions)),
@@ -190,10 +220,11 @@ fn digits(grid: &Grid) -> [u8; 81] {
 pub fn run(args: &SolveArgs) -> anyhow::Result<ExitCode> {
     let threads =
         super::threads::workers_noted(args.threads.map(|n| usize::try_from(n).unwrap_or(usize::MAX)));
-    let mode = match (args.count, args.steps) {
-        (true, _) => Mode::Count,
-        (false, true) => Mode::Steps,
-        (false, false) => Mode::Solution,
+    let mode = match (args.count, args.steps, args.first) {
+        (true, _, _) => Mode::Count,
+        (false, true, _) => Mode::Steps,
+        (false, false, true) => Mode::First,
+        (false, false, false) => Mode::Solution,
     };
     let format = args.format;
     let work = |place, text: String| solve_entry(place, &text, mode, format);

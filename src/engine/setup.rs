@@ -7,7 +7,9 @@
 
 use super::killer::Cages;
 use super::text::killer_line::puzzle_line;
-use super::{Grid, Puzzle, PuzzleError, Variant, count_killer_solutions, count_solutions};
+use super::{
+    Grid, Puzzle, PuzzleError, Variant, count_killer_solutions, count_solutions, solve, solve_killer,
+};
 
 /// Givens and, for a killer, cages, not yet checked.
 ///
@@ -47,6 +49,15 @@ impl PuzzleSetup {
         match &self.cages {
             None => count_solutions(&self.givens, limit),
             Some(cages) => count_killer_solutions(&self.givens, cages, limit),
+        }
+    }
+
+    /// A solution under its rules, the first the solver finds, without looking for a second one;
+    /// `None` when there is none (conflicting givens included).
+    pub fn first_solution(&self) -> Option<Grid> {
+        match &self.cages {
+            None => solve(&self.givens),
+            Some(cages) => solve_killer(&self.givens, cages),
         }
     }
 
