@@ -11,18 +11,20 @@
 # with their range, so that a machine whose speed drifts moves both sides of a ratio alike.
 #
 #   solve  termdoku solve --threads 1     the crate's `solution` (a unique solution, as termdoku)
-#          tdoku's first solution (its driver stops at one; termdoku and the crate prove uniqueness)
+#          tdoku's first solution (its driver stops at one; termdoku and the crate prove uniqueness,
+#          so this row compares different jobs: see `first` and `count` for the same job)
+#   first  termdoku solve --first         the crate's `some_solution`   tdoku's first solution
 #   count  termdoku solve --count         the crate's solutions_count_up_to(2)   tdoku's count to 2
 #
 # Usage: sh benches/vs_peers.sh            (from the repository; builds what it runs in release)
 # Environment: TDOKU names a tdoku binary that reads and writes like `termdoku solve` (one solution
 # a line; with the argument 2, counts); without it tdoku's columns are left out. ROUNDS (default 5),
-# FILES (names of the files to run, default all four), TASKS (default "solve count").
+# FILES (names of the files to run, default all four), TASKS (default "solve first count").
 set -eu
 cd "$(dirname "$0")/.."
 ROUNDS=${ROUNDS:-5}
 FILES=${FILES:-"17_clue forum_hardest_se11 top1465 forum_hardest_1106"}
-TASKS=${TASKS:-"solve count"}
+TASKS=${TASKS:-"solve first count"}
 DATA=../shared/data/tdoku
 MIN_LINES=10000
 cargo build --release --quiet --bin termdoku --example sudoku_crate_solve
@@ -74,6 +76,10 @@ for name in $FILES; do
         o=$(cpu_seconds "$input" "$OURS" solve --count --threads 1)
         c=$(cpu_seconds "$input" "$CRATE" --count)
         t=$([ -n "${TDOKU:-}" ] && cpu_seconds "$input" "$TDOKU" 2 || echo)
+      elif [ "$task" = first ]; then
+        o=$(cpu_seconds "$input" "$OURS" solve --first --threads 1)
+        c=$(cpu_seconds "$input" "$CRATE" --first)
+        t=$([ -n "${TDOKU:-}" ] && cpu_seconds "$input" "$TDOKU" || echo)
       else
         o=$(cpu_seconds "$input" "$OURS" solve --threads 1)
         c=$(cpu_seconds "$input" "$CRATE")

@@ -3,14 +3,15 @@
 //! (blank and `#` lines echoed), one 81-digit solution a line on standard output, `-` for a puzzle
 //! it cannot read or that has no solution or several (the crate's `solution`, which proves the
 //! solution unique, as `termdoku solve` does); with the argument `--count`, the number of solutions
-//! (0, 1 or 2+).
+//! (0, 1 or 2+); with `--first`, the first solution it finds (the crate's `some_solution`, as
+//! `termdoku solve --first`).
 //! Lines are read into one reused buffer and written through one buffered writer, so that the
 //! process costs what the crate's solver costs and little more.
 
 use std::io::{self, BufRead, BufWriter, Write};
 
 fn main() -> io::Result<()> {
-    let count = std::env::args().nth(1).is_some_and(|a| a == "--count");
+    let mode = std::env::args().nth(1).unwrap_or_default();
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut out = BufWriter::new(io::stdout().lock());
@@ -26,7 +27,7 @@ fn main() -> io::Result<()> {
             continue;
         }
         let puzzle = sudoku::Sudoku::from_str_line(text).ok();
-        if count {
+        if mode == "--count" {
             let answer = match puzzle.map(|p| p.solutions_count_up_to(2)) {
                 Some(0) => "0",
                 Some(1) => "1",
@@ -35,7 +36,9 @@ fn main() -> io::Result<()> {
             };
             writeln!(out, "{answer}")?;
         } else {
-            match puzzle.and_then(sudoku::Sudoku::solution) {
+            let solve =
+                if mode == "--first" { sudoku::Sudoku::some_solution } else { sudoku::Sudoku::solution };
+            match puzzle.and_then(solve) {
                 Some(solution) => writeln!(out, "{}", solution.to_str_line())?,
                 None => writeln!(out, "-")?,
             }
