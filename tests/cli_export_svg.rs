@@ -186,6 +186,12 @@ fn letter_paper_is_letter_sized() {
     let svg = doc.root_element();
     assert_eq!((svg.attribute("width"), svg.attribute("height")), (Some("8.5in"), Some("11in")));
     assert_eq!(view_box(svg), [0.0, 0.0, 215.9, 279.4]);
+    let style = svg.children().find(|n| n.has_tag_name("style")).and_then(|n| n.text());
+    assert_eq!(
+        style,
+        Some("@page { size: 8.5in 11in; margin: 0 }"),
+        "a browser prints it on one Letter page"
+    );
     let (x, y, side) = grid_box(find(svg, "g", "puzzle")[0]);
     assert!(x > 0.0 && y > 0.0 && x + side < 215.9 && y + side < 279.4);
 }

@@ -39,6 +39,9 @@ pub fn page_svg(layout: &PageLayout, puzzles: &[Drawn<'_>], title: &str, footer:
         num(height),
     );
     let _ = writeln!(svg, "<title>{}</title>", escape(title));
+    // A browser printing the SVG itself takes its paper and margins from here: one page, edge to
+    // edge (the page's own margins keep everything off the printer's edge).
+    let _ = writeln!(svg, "<style>@page {{ size: {width_attr} {height_attr}; margin: 0 }}</style>");
     let _ = writeln!(
         svg,
         r##"<rect class="paper" width="{}" height="{}" fill="#fff"/>"##,
