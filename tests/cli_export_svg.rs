@@ -245,7 +245,8 @@ fn per_page_lays_1_2_4_or_6_grids_on_each_page_in_svg_files() {
 #[test]
 fn generate_six_pipes_into_one_page_of_six() {
     let generated = out(&termdoku(&["generate", "--difficulty", "easy", "--count", "6", "--seed", "3"], ""));
-    let text = out(&termdoku(&["export", "--puzzle", "-", "--format", "svg", "--per-page", "6"], &generated));
+    // As the issue writes it: no `--puzzle -`, the puzzles piped in are the sheet.
+    let text = out(&termdoku(&["export", "--format", "svg", "--per-page", "6"], &generated));
     let grids = page_grids(&text);
     assert_eq!(grids.len(), 6);
     let doc = parse(&text);
@@ -319,6 +320,7 @@ fn bad_input_is_named_by_its_line_and_nothing_is_printed() {
 
 #[test]
 fn a_saved_game_prints_its_puzzle_with_its_level_and_without_the_entries() {
+    // Nothing piped in (standard input is empty): the current game.
     let home = tempfile::tempdir().expect("temp home");
     let store = SaveStore::new(&ProfileDirs::new(home.path(), ProfileName::default()));
     let mut game = SavedGame::new(EASY.parse().expect("valid"), Some(termdoku::engine::logic::Level::Hard));

@@ -19,9 +19,11 @@
 //! `svg` and `html` print sheets to put on paper ([`super::svg`]): `--per-page 1|2|4|6` puzzles a
 //! page of `--paper a4|letter`, then with `--solution` the solutions' pages. An SVG holds one page:
 //! a sheet of more pages is written one SVG file a page into `--output DIR`, or whole as `html`,
-//! which a browser prints one page a sheet of paper.
+//! which a browser prints one page a sheet of paper. A sheet without GAME or `--puzzle` prints the
+//! puzzles piped into standard input (`generate | export --format svg`), the current game when
+//! standard input is a terminal or brings no puzzle.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -29,7 +31,7 @@ use anyhow::bail;
 use clap::{Args, ValueEnum};
 
 use super::OutputFormat;
-use super::input::{Answer, puzzle_entries, run_batch};
+use super::input::{Answer, Entry, entries, puzzle_entries, run_batch};
 use super::svg::layout::{Paper, PerPage};
 use super::svg::sheet::{
     SheetOptions, SheetPuzzle, caption, html_document, pages, read_puzzles, setup_page, svg_document,
@@ -134,6 +136,17 @@ pub fn run(args: &ExportArgs, overrides: &Overrides) -> anyhow::Result<ExitCode>
     };
     if let (Some(_), true) = (sheet_options, args.with_entries) {
         bail!("--with-entries: a printable sheet holds the puzzle only: use line, json or pencil");
+    }
+    // `generate | termdoku export --format svg`: a sheet of what is piped in, the current game when
+    // nothing is.
+    if let Some(options) = sheet_options {
+        if args.game.is_none() && args.puzzle.is_none() && !std::io::stdin().is_terminal() {
+            match printable(entries(&[]))? {
+                Err(code) => return Ok(code),
+                Ok(puzzles) if !puzzles.is_empty() => return write_sheet(&puzzles, options, args),
+                Ok(_) => {}
+            }
+        }
     }
     if let Some(puzzle) = &args.puzzle {
         return match sheet_options {
@@ -241,23 +254,33 @@ pub(super) fn convert_one(read: &PuzzleSetup, format: FormatArg) -> String {
     }
 }
 
-/// Prints the puzzles of `input` (the `PUZZLE | FILE | -` convention) as a sheet; a puzzle that
-/// cannot be read or has not exactly one solution is named with its line, and nothing is printed.
+/// Prints the puzzles of `input` (the `PUZZLE | FILE | -` convention) as a sheet.
 fn print_puzzles(input: &str, options: SheetOptions, args: &ExportArgs) -> anyhow::Result<ExitCode> {
-    let puzzles = match read_puzzles(puzzle_entries(std::slice::from_ref(&input.to_string()))?)? {
+    let puzzles = match printable(puzzle_entries(std::slice::from_ref(&input.to_string()))?)? {
         Ok(puzzles) => puzzles,
-        Err(problems) => {
-            for problem in &problems {
-                eprintln!("error: {problem}");
-            }
-            eprintln!("error: no sheet printed: {} puzzle(s) cannot be printed", problems.len());
-            return Ok(ExitCode::FAILURE);
-        }
+        Err(code) => return Ok(code),
     };
     if puzzles.is_empty() {
         bail!("no puzzle to print in {input}");
     }
     write_sheet(&puzzles, options, args)
+}
+
+/// The puzzles of `entries` for a sheet, or, after naming on standard error each one that cannot be
+/// read or has not exactly one solution (with its line), the exit status: nothing is printed then.
+fn printable(
+    entries: impl Iterator<Item = std::io::Result<Entry>>,
+) -> anyhow::Result<Result<Vec<SheetPuzzle>, ExitCode>> {
+    match read_puzzles(entries)? {
+        Ok(puzzles) => Ok(Ok(puzzles)),
+        Err(problems) => {
+            for problem in &problems {
+                eprintln!("error: {problem}");
+            }
+            eprintln!("error: no sheet printed: {} puzzle(s) cannot be printed", problems.len());
+            Ok(Err(ExitCode::FAILURE))
+        }
+    }
 }
 
 /// Writes the sheet of `puzzles`: as HTML to standard output, as one SVG page to standard output,
