@@ -168,10 +168,11 @@ fn write_cages(svg: &mut String, slot: &Slot, cages: &Cages) {
 }
 
 /// The givens, centred in their cells, and on a solution page the other digits of the solution, in
-/// grey and a lighter weight so that the givens stand apart.
+/// grey and a lighter weight so that the givens stand apart. A killer's digits are a little smaller,
+/// to keep clear of the sums in the corners.
 fn write_digits(svg: &mut String, slot: &Slot, puzzle: &Drawn<'_>) {
     let cell = slot.cell();
-    let size = cell * 0.62;
+    let size = cell * if puzzle.cages.is_some() { 0.55 } else { 0.62 };
     let digit = |svg: &mut String, class: &str, at: Cell, digit: Digit| {
         let x = slot.x + (at.col() as f64 + 0.5) * cell;
         let y = slot.y + (at.row() as f64 + 0.5) * cell + 0.36 * size;
