@@ -316,6 +316,8 @@ fn bad_input_is_named_by_its_line_and_nothing_is_printed() {
     assert!(errors.contains("line 4: more than one solution"), "{errors}");
     let flag = termdoku(&["export", "--puzzle", EASY, "--per-page", "4"], "");
     assert!(err(&flag).contains("--per-page: only printable sheets take it"), "{}", err(&flag));
+    let output = termdoku(&["export", "--puzzle", EASY, "--format", "html", "--output", "unused"], "");
+    assert!(output.stdout.is_empty() && err(&output).contains("--output: only --format svg writes files"));
 }
 
 #[test]

@@ -105,16 +105,17 @@ pub struct ExportArgs {
 }
 
 impl ExportArgs {
-    /// The sheet's options, or the first sheet option given to a format that prints no sheet.
+    /// The sheet's options, or the first sheet option given to a format that takes none
+    /// (`--output` only with svg, which alone writes files).
     fn sheet_options(&self) -> Result<Option<SheetOptions>, &'static str> {
         let sheet = matches!(self.format, FormatArg::Svg | FormatArg::Html);
-        let given = [
-            (self.per_page.is_some(), "--per-page"),
-            (self.paper.is_some(), "--paper"),
-            (self.solution, "--solution"),
-            (self.output.is_some() && !matches!(self.format, FormatArg::Html), "--output"),
+        let misplaced = [
+            (self.per_page.is_some() && !sheet, "--per-page"),
+            (self.paper.is_some() && !sheet, "--paper"),
+            (self.solution && !sheet, "--solution"),
+            (self.output.is_some() && !matches!(self.format, FormatArg::Svg), "--output"),
         ];
-        if let Some((_, flag)) = given.iter().find(|(set, _)| *set && !sheet) {
+        if let Some((_, flag)) = misplaced.iter().find(|(wrong, _)| *wrong) {
             return Err(flag);
         }
         Ok(sheet.then(|| SheetOptions {
@@ -129,8 +130,10 @@ impl ExportArgs {
 pub fn run(args: &ExportArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
     let sheet_options = match args.sheet_options() {
         Ok(options) => options,
-        Err(flag) if flag == "--output" && matches!(args.format, FormatArg::Html) => {
-            bail!("--output: --format html writes one document to standard output: redirect it to a file")
+        Err("--output") => {
+            bail!(
+                "--output: only --format svg writes files (one a page); the others write to standard output"
+            )
         }
         Err(flag) => bail!("{flag}: only printable sheets take it: use --format svg or html"),
     };
