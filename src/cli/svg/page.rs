@@ -118,7 +118,9 @@ fn write_lines(svg: &mut String, slot: &Slot, killer: bool) {
 /// top-left corner of its first cell, on a white ground that breaks the outline there.
 fn write_cages(svg: &mut String, slot: &Slot, cages: &Cages) {
     let cell = slot.cell();
-    let inset = cell * 0.08;
+    // Never closer than 0.8 mm to the cell lines, nor sums smaller than 1.9 mm (5.4 pt), however
+    // many puzzles share the page.
+    let inset = (cell * 0.08).max(0.8);
     let point = |offset: Offset, origin: f64| {
         origin + f64::from(offset.line) * cell + f64::from(offset.inset) * inset
     };
@@ -141,7 +143,7 @@ fn write_cages(svg: &mut String, slot: &Slot, cages: &Cages) {
         let _ = writeln!(svg, r#"<path class="cage" d="{path}"/>"#);
     }
     svg.push_str("</g>\n");
-    let size = cell * 0.22;
+    let size = (cell * 0.22).max(1.9);
     let _ = writeln!(svg, r#"<g class="sums" font-size="{}">"#, num(size));
     for (_, cage) in cages.iter() {
         let Some(anchor) = cage.anchor() else { continue };
