@@ -66,7 +66,8 @@ pub enum FormatArg {
     Fpuzzles,
     /// A SudokuPad link (`https://sudokupad.app/fpuzzles...`): the givens and a killer's cages.
     Sudokupad,
-    /// A printable sheet as SVG, one page (more pages: one file a page with --output DIR).
+    /// A printable sheet as SVG, one page (more pages: one file a page with --output DIR); without
+    /// GAME or --puzzle, of the puzzles piped into standard input if any.
     Svg,
     /// A printable sheet as one HTML document, each page an SVG that a browser prints on its own
     /// sheet of paper.
