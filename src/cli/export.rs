@@ -15,18 +15,31 @@
 //! `3x3:<givens>` for a classic puzzle (Solo reads both). `json` writes one object a line: variant,
 //! givens, the cages as lists of cells with their sums. `fpuzzles` and `sudokupad` write a link
 //! those sites open (the givens, and a killer's cages with their sums).
+//!
+//! `svg` and `html` print sheets to put on paper ([`super::svg`]): `--per-page 1|2|4|6` puzzles a
+//! page of `--paper a4|letter`, then with `--solution` the solutions' pages. An SVG holds one page:
+//! a sheet of more pages is written one SVG file a page into `--output DIR`, or whole as `html`,
+//! which a browser prints one page a sheet of paper. A sheet without GAME or `--puzzle` prints the
+//! puzzles piped into standard input (`generate | export --format svg`), the current game when
+//! standard input is a terminal or brings no puzzle.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::bail;
 use clap::{Args, ValueEnum};
 
 use super::OutputFormat;
-use super::input::{Answer, puzzle_entries, run_batch};
+use super::input::{Answer, Entry, entries, puzzle_entries, run_batch};
+use super::svg::layout::{Paper, PerPage};
+use super::svg::sheet::{
+    SheetOptions, SheetPuzzle, caption, html_document, pages, read_puzzles, setup_page, svg_document,
+};
 use crate::engine::text::{fpuzzles_link, parse_puzzle, puzzle_json, solo_id, sudokupad_link};
 use crate::engine::{PuzzleSetup, Variant};
 use crate::profile::Overrides;
+use crate::profile::atomic::write_atomically;
 use crate::profile::export::{Entries, ExportFormat, export, with_marks};
 use crate::profile::saves::SavedGame;
 
@@ -53,6 +66,12 @@ pub enum FormatArg {
     Fpuzzles,
     /// A SudokuPad link (`https://sudokupad.app/fpuzzles...`): the givens and a killer's cages.
     Sudokupad,
+    /// A printable sheet as SVG, one page (more pages: one file a page with --output DIR); without
+    /// GAME or --puzzle, of the puzzles piped into standard input if any.
+    Svg,
+    /// A printable sheet as one HTML document, each page an SVG that a browser prints on its own
+    /// sheet of paper.
+    Html,
 }
 
 /// Arguments of `termdoku export`.
@@ -70,12 +89,74 @@ pub struct ExportArgs {
     /// Write the game's entries too, apart from the puzzle's givens (line, json and pencil).
     #[arg(long, conflicts_with = "puzzle")]
     pub with_entries: bool,
+    /// Sheets (svg, html): how many puzzles a page holds, one big, two one above the other, four
+    /// 2x2 or six 2x3 [default: 1].
+    #[arg(long, value_enum, value_name = "N")]
+    pub per_page: Option<PerPage>,
+    /// Sheets (svg, html): the paper [default: a4].
+    #[arg(long, value_enum)]
+    pub paper: Option<Paper>,
+    /// Sheets (svg, html): add the solutions' pages after the puzzles' pages.
+    #[arg(long)]
+    pub solution: bool,
+    /// Sheets (svg): write one SVG file a page into this folder (page-1.svg, page-2.svg, ...),
+    /// printing their paths, instead of one page to standard output.
+    #[arg(long, value_name = "DIR")]
+    pub output: Option<PathBuf>,
+}
+
+impl ExportArgs {
+    /// The sheet's options, or the first sheet option given to a format that takes none
+    /// (`--output` only with svg, which alone writes files).
+    fn sheet_options(&self) -> Result<Option<SheetOptions>, &'static str> {
+        let sheet = matches!(self.format, FormatArg::Svg | FormatArg::Html);
+        let misplaced = [
+            (self.per_page.is_some() && !sheet, "--per-page"),
+            (self.paper.is_some() && !sheet, "--paper"),
+            (self.solution && !sheet, "--solution"),
+            (self.output.is_some() && !matches!(self.format, FormatArg::Svg), "--output"),
+        ];
+        if let Some((_, flag)) = misplaced.iter().find(|(wrong, _)| *wrong) {
+            return Err(flag);
+        }
+        Ok(sheet.then(|| SheetOptions {
+            paper: self.paper.unwrap_or_default(),
+            per_page: self.per_page.unwrap_or_default(),
+            solutions: self.solution,
+        }))
+    }
 }
 
 /// Prints the game.
 pub fn run(args: &ExportArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
+    let sheet_options = match args.sheet_options() {
+        Ok(options) => options,
+        Err("--output") => {
+            bail!(
+                "--output: only --format svg writes files (one a page); the others write to standard output"
+            )
+        }
+        Err(flag) => bail!("{flag}: only printable sheets take it: use --format svg or html"),
+    };
+    if let (Some(_), true) = (sheet_options, args.with_entries) {
+        bail!("--with-entries: a printable sheet holds the puzzle only: use line, json or pencil");
+    }
+    // `generate | termdoku export --format svg`: a sheet of what is piped in, the current game when
+    // nothing is.
+    if let Some(options) = sheet_options {
+        if args.game.is_none() && args.puzzle.is_none() && !std::io::stdin().is_terminal() {
+            match printable(entries(&[]))? {
+                Err(code) => return Ok(code),
+                Ok(puzzles) if !puzzles.is_empty() => return write_sheet(&puzzles, options, args),
+                Ok(_) => {}
+            }
+        }
+    }
     if let Some(puzzle) = &args.puzzle {
-        return convert(std::slice::from_ref(puzzle), args.format);
+        return match sheet_options {
+            Some(options) => print_puzzles(puzzle, options, args),
+            None => convert(std::slice::from_ref(puzzle), args.format),
+        };
     }
     let session = super::open_session(overrides)?;
     let store = session.saves();
@@ -109,6 +190,10 @@ pub fn run(args: &ExportArgs, overrides: &Overrides) -> anyhow::Result<ExitCode>
         (FormatArg::Solo, _) => format!("{}\n", solo_id(puzzle.givens(), puzzle.cages(), None)),
         (FormatArg::Fpuzzles, _) => format!("{}\n", fpuzzles_link(puzzle.givens(), puzzle.cages())),
         (FormatArg::Sudokupad, _) => format!("{}\n", sudokupad_link(puzzle.givens(), puzzle.cages())),
+        (FormatArg::Svg | FormatArg::Html, _) => {
+            let sheet = [SheetPuzzle { puzzle: puzzle.clone(), caption: caption(None, puzzle, game.level) }];
+            return write_sheet(&sheet, sheet_options.unwrap_or_default(), args);
+        }
         (FormatArg::Json, _) => {
             let written = (entries == Entries::Included).then_some(&game.board.entries);
             let json = puzzle_json(puzzle.givens(), puzzle.cages(), written);
@@ -142,7 +227,13 @@ fn classic_only(format: FormatArg, variant: Variant) -> Option<String> {
     let name = match format {
         FormatArg::Grid => "grid",
         FormatArg::Pencil => "pencil",
-        FormatArg::Line | FormatArg::Solo | FormatArg::Json | FormatArg::Fpuzzles | FormatArg::Sudokupad => {
+        FormatArg::Line
+        | FormatArg::Solo
+        | FormatArg::Json
+        | FormatArg::Fpuzzles
+        | FormatArg::Sudokupad
+        | FormatArg::Svg
+        | FormatArg::Html => {
             return None;
         }
     };
@@ -162,7 +253,75 @@ pub(super) fn convert_one(read: &PuzzleSetup, format: FormatArg) -> String {
         FormatArg::Json => puzzle_json(&read.givens, read.cages.as_ref(), None),
         FormatArg::Fpuzzles => fpuzzles_link(&read.givens, read.cages.as_ref()),
         FormatArg::Sudokupad => sudokupad_link(&read.givens, read.cages.as_ref()),
+        FormatArg::Svg => svg_document(&setup_page(read, Paper::default())),
+        FormatArg::Html => html_document(&[setup_page(read, Paper::default())], Paper::default()),
     }
+}
+
+/// Prints the puzzles of `input` (the `PUZZLE | FILE | -` convention) as a sheet.
+fn print_puzzles(input: &str, options: SheetOptions, args: &ExportArgs) -> anyhow::Result<ExitCode> {
+    let puzzles = match printable(puzzle_entries(std::slice::from_ref(&input.to_string()))?)? {
+        Ok(puzzles) => puzzles,
+        Err(code) => return Ok(code),
+    };
+    if puzzles.is_empty() {
+        bail!("no puzzle to print in {input}");
+    }
+    write_sheet(&puzzles, options, args)
+}
+
+/// The puzzles of `entries` for a sheet, or, after naming on standard error each one that cannot be
+/// read or has not exactly one solution (with its line), the exit status: nothing is printed then.
+fn printable(
+    entries: impl Iterator<Item = std::io::Result<Entry>>,
+) -> anyhow::Result<Result<Vec<SheetPuzzle>, ExitCode>> {
+    match read_puzzles(entries)? {
+        Ok(puzzles) => Ok(Ok(puzzles)),
+        Err(problems) => {
+            for problem in &problems {
+                eprintln!("error: {problem}");
+            }
+            eprintln!("error: no sheet printed: {} puzzle(s) cannot be printed", problems.len());
+            Ok(Err(ExitCode::FAILURE))
+        }
+    }
+}
+
+/// Writes the sheet of `puzzles`: as HTML to standard output, as one SVG page to standard output,
+/// or one SVG file a page into `--output DIR` (their paths printed).
+fn write_sheet(
+    puzzles: &[SheetPuzzle],
+    options: SheetOptions,
+    args: &ExportArgs,
+) -> anyhow::Result<ExitCode> {
+    let pages = pages(puzzles, options);
+    let text = match (args.format, &args.output) {
+        (FormatArg::Svg, Some(dir)) => return write_pages(&pages, dir),
+        (FormatArg::Svg, None) => match pages.as_slice() {
+            [page] => svg_document(page),
+            _ => bail!(
+                "the sheet has {} pages, and an SVG holds one: write one file a page with --output DIR, or every page in one printable file with --format html",
+                pages.len()
+            ),
+        },
+        _ => html_document(&pages, options.paper),
+    };
+    std::io::stdout().lock().write_all(text.as_bytes())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes `pages` into `dir` as `page-1.svg`, `page-2.svg`, ... (numbers padded to sort in order
+/// past nine pages), each atomically, and prints their paths.
+fn write_pages(pages: &[String], dir: &Path) -> anyhow::Result<ExitCode> {
+    let width = pages.len().to_string().len();
+    let mut out = std::io::stdout().lock();
+    for (i, page) in pages.iter().enumerate() {
+        let path = dir.join(format!("page-{:0width$}.svg", i + 1));
+        write_atomically(&path, svg_document(page).as_bytes())
+            .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
+        writeln!(out, "{}", path.display())?;
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The game named by `wanted` (an id or the start of one), or the latest unfinished one.

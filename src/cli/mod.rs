@@ -17,6 +17,7 @@ mod regression;
 mod round_trip;
 mod solve;
 mod stats;
+pub mod svg;
 mod techniques;
 mod threads;
 
