@@ -131,6 +131,22 @@ impl DailyRecord {
     }
 }
 
+/// The daily streaks as `termdoku stats` prints them under its table, as of today (UTC); nothing
+/// when no daily was ever finished.
+pub fn daily_streak_table(history: &[SavedGame]) -> String {
+    let record = DailyRecord::from_games(history);
+    if record.classic.is_empty() && record.killer.is_empty() {
+        return String::new();
+    }
+    let today = super::time::Timestamp::now().date();
+    let mut out = format!("\n{:<9} {:>6}  {:>11}   (as of {today}, UTC)\n", "daily", "streak", "best streak");
+    for variant in Variant::ALL {
+        let streak = record.streak(variant, today);
+        out.push_str(&format!("{:<9} {:>6}  {:>11}\n", variant.name(), streak.current, streak.best));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
