@@ -18,6 +18,7 @@ use crate::game::{Game, MarkKind};
 
 use super::action::{Action, DialogAction, KeyPress};
 use super::daily::DailyBook;
+use super::dialogs::new_game::{TODAY_CLASSIC, TODAY_KILLER};
 use super::dialogs::{Command, Overlay};
 use super::effect::Effect;
 use super::event::Event;
@@ -415,7 +416,14 @@ impl App {
         Vec::new()
     }
 
+    /// The picker's item of the game played: its level in its variant, or its Today item for a daily.
     fn level_index(&self) -> usize {
+        if self.game.daily.is_some() {
+            return match self.game.puzzle().variant() {
+                Variant::Classic => TODAY_CLASSIC,
+                Variant::Killer => TODAY_KILLER,
+            };
+        }
         let level = self.game.level().and_then(|l| Level::ALL.iter().position(|&x| x == l)).unwrap_or(1);
         match self.game.puzzle().variant() {
             Variant::Classic => level,

@@ -152,7 +152,7 @@ mod tests {
         assert!(
             (0..area.height).all(|y| (0..area.width).all(|x| buf[(x, y)].fg == ratatui::style::Color::Reset))
         );
-        let today_row = 7;
+        let today_row = 6;
         let today = &buf[(18, today_row)];
         assert_eq!(today.symbol(), "2");
         assert!(today.modifier.contains(Modifier::REVERSED), "{today:?}");
