@@ -73,6 +73,7 @@ fn today_starts_the_days_puzzle_through_the_worker_and_its_win_is_marked() {
         "{effects:?}"
     );
     assert_eq!(app.game.daily, Some(today));
+    assert_eq!(app.message.as_deref(), Some("The classic daily puzzle of 2026-11-29 (Sunday)"));
     let expected = termdoku::engine::generate(&daily_options(Variant::Classic, today), &Default::default())
         .expect("a puzzle");
     assert_eq!(app.game.puzzle(), &expected.puzzle, "the day's puzzle, as `daily --print` gives it");
@@ -109,6 +110,11 @@ fn a_daily_solved_by_the_engine_is_marked_revealed() {
     press(&mut app, "S");
     press(&mut app, "y");
     assert!(app.game.is_won() && app.game.revealed);
+    // A past day's daily does not open the picker on today's item.
+    app.game.daily = Some(day("2026-11-22"));
+    press(&mut app, "<esc>N");
+    assert_eq!(app.overlay, Overlay::NewGame { selected: 4 }, "its level, extreme");
+    press(&mut app, "<esc>");
     let today = day("2026-11-29");
     assert_eq!(app.daily.record.mark(Variant::Classic, today), Some(DayMark::Revealed));
     assert_eq!(

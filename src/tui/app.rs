@@ -128,7 +128,16 @@ impl App {
             quitting: false,
         };
         app.full_from_the_start();
+        app.announce_daily();
         app
+    }
+
+    /// Says which day's daily puzzle the game is, when it is one.
+    fn announce_daily(&mut self) {
+        if let Some(date) = self.game.daily {
+            let variant = self.game.puzzle().variant().name();
+            self.message = Some(format!("The {variant} daily puzzle of {date} ({})", date.weekday().name()));
+        }
     }
 
     /// A new screen playing `puzzle`.
@@ -340,6 +349,7 @@ impl App {
         self.read_only = false;
         self.helpers = Helpers::default();
         self.full_from_the_start();
+        self.announce_daily();
     }
 
     fn on_click(&mut self, at: Position) -> Vec<Effect> {
@@ -416,9 +426,10 @@ impl App {
         Vec::new()
     }
 
-    /// The picker's item of the game played: its level in its variant, or its Today item for a daily.
+    /// The picker's item of the game played: its level in its variant, or its Today item for
+    /// today's daily.
     fn level_index(&self) -> usize {
-        if self.game.daily.is_some() {
+        if self.game.daily.is_some_and(|date| date == self.daily.today) {
             return match self.game.puzzle().variant() {
                 Variant::Classic => TODAY_CLASSIC,
                 Variant::Killer => TODAY_KILLER,
