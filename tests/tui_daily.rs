@@ -97,6 +97,8 @@ fn today_starts_the_days_puzzle_through_the_worker_and_its_win_is_marked() {
         }
     }
     assert!(app.game.is_won());
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Daily     2026-11-29") && text.contains("Streak    3 (best 3)"), "{text}");
     assert_eq!(app.daily.record.mark(Variant::Classic, today), Some(DayMark::Solved));
     assert_eq!(app.daily.record.streak(Variant::Classic, today).current, 3);
 }

@@ -199,7 +199,9 @@ impl Overlay {
                 info::InfoDialog { title, lines, scroll: around.scroll, keymap, theme }.render(area, buf)
             }
             Overlay::OpenElsewhere => elsewhere::ElsewhereDialog { keymap, theme }.render(area, buf),
-            Overlay::Won => won::WonDialog { game: around.game, keymap, theme }.render(area, buf),
+            Overlay::Won => {
+                won::WonDialog { game: around.game, keymap, theme, daily: around.daily }.render(area, buf)
+            }
             Overlay::NewGame { selected } => {
                 let daily = around.daily;
                 new_game::NewGameDialog { selected: *selected, keymap, theme, daily }.render(area, buf)
