@@ -5,6 +5,7 @@
 //!
 //! Only data and formatting: nothing here reads a file, draws, or starts anything.
 
+use crate::engine::daily::DailyDate;
 use crate::engine::logic::Level;
 use crate::engine::{Puzzle, Variant};
 use crate::profile::Session;
@@ -35,6 +36,13 @@ pub enum FirstGame {
         puzzle: Puzzle,
         /// Its level.
         level: Level,
+    },
+    /// The daily puzzle of `variant` on `date` (made anew: a saved game of it is a `Resume`).
+    Daily {
+        /// Classic or killer.
+        variant: Variant,
+        /// The puzzle's date.
+        date: DailyDate,
     },
     /// A new puzzle of `variant` at `level`.
     New {

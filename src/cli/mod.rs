@@ -3,6 +3,7 @@
 
 mod combos;
 mod config;
+mod daily;
 mod export;
 mod format;
 mod generate;
@@ -89,6 +90,9 @@ pub enum Command {
     /// List the combinations of SIZE distinct digits adding up to SUM (a killer cage's), with what
     /// they all hold and what none holds.
     Combos(combos::CombosArgs),
+    /// Play the daily puzzle (the same for everyone on a date; the level follows the weekday), or
+    /// print it with --print.
+    Daily(daily::DailyArgs),
 }
 
 /// What is left to do once the command line has run.
@@ -123,6 +127,7 @@ pub fn run(cli: Cli) -> anyhow::Result<Run> {
         Some(Command::Export(args)) => export::run(&args, &overrides),
         Some(Command::Combos(args)) => combos::run(&args),
         Some(Command::Play(args)) => return play::run(&args, &overrides),
+        Some(Command::Daily(args)) => return daily::run(&args, &overrides),
         None => return play::run(&play::PlayArgs::default(), &overrides),
     };
     done.map(Run::Done)

@@ -145,7 +145,7 @@ fn shorten(text: &str) -> String {
 }
 
 /// A seed from the clock, for games started without `--seed`.
-fn clock_seed() -> u64 {
+pub(super) fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs() ^ u64::from(d.subsec_nanos()))

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::Args;
 
 use crate::profile::Overrides;
+use crate::profile::daily::daily_streak_table;
 use crate::profile::stats::Stats;
 
 /// Arguments of `termdoku stats` (the player is chosen with `--profile`).
@@ -26,5 +27,6 @@ pub fn run(_args: &StatsArgs, overrides: &Overrides) -> anyhow::Result<ExitCode>
     }
     let stats = Stats::compute(&history.games, &unfinished.games);
     std::io::stdout().lock().write_all(stats.table().as_bytes())?;
+    std::io::stdout().lock().write_all(daily_streak_table(&history.games).as_bytes())?;
     Ok(ExitCode::SUCCESS)
 }

@@ -7,6 +7,7 @@
 //! directories or toml here. Everything is deterministic given its inputs (and an RNG where random).
 
 mod candidates;
+pub mod daily;
 pub mod explainer;
 pub mod generator;
 mod grid;

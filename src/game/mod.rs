@@ -14,6 +14,7 @@ mod notes;
 
 use std::time::Duration;
 
+use crate::engine::daily::DailyDate;
 use crate::engine::logic::{Level, Step};
 use crate::engine::{ByCell, Candidates, Cell, CellSet, Digit, DigitSet, Grid, Puzzle};
 
@@ -76,6 +77,8 @@ pub struct Game {
     /// Whether the player asked for the whole solution, or let auto-solve play (the game then ends
     /// revealed, not solved).
     pub revealed: bool,
+    /// The date whose daily puzzle this is, when it is one (see [`crate::engine::daily`]).
+    pub daily: Option<DailyDate>,
 }
 
 impl Game {
@@ -95,6 +98,7 @@ impl Game {
             auto_remove_marks: true,
             cage_candidates: true,
             revealed: false,
+            daily: None,
         }
     }
 

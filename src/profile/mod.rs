@@ -9,6 +9,7 @@
 pub mod atomic;
 pub mod colour;
 pub mod config;
+pub mod daily;
 pub mod export;
 pub mod files;
 pub mod keys;

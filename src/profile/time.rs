@@ -4,6 +4,8 @@
 use std::fmt;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use crate::engine::daily::{DailyDate, civil_from_days};
+
 /// Seconds since 1970-01-01 00:00:00 UTC.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
 pub struct Timestamp(pub u64);
@@ -22,6 +24,11 @@ impl Timestamp {
         (year, month, day, seconds / 3600, seconds / 60 % 60, seconds % 60)
     }
 
+    /// The UTC date of this instant (the day a daily puzzle belongs to).
+    pub fn date(self) -> DailyDate {
+        DailyDate::from_unix_seconds(self.0)
+    }
+
     /// A compact form for file names: `20261121T062033Z`.
     pub fn file_stamp(self) -> String {
         let (y, mo, d, h, mi, s) = self.civil();
@@ -35,20 +42,6 @@ impl fmt::Display for Timestamp {
         let (y, mo, d, h, mi, _) = self.civil();
         write!(f, "{y:04}-{mo:02}-{d:02} {h:02}:{mi:02} UTC")
     }
-}
-
-/// The proleptic Gregorian date of a day count since 1970-01-01, by eras of 400 years.
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let shifted = days + 719_468; // days since 0000-03-01
-    let era = shifted.div_euclid(146_097);
-    let day_of_era = shifted.rem_euclid(146_097);
-    let year_of_era = (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let month_index = (5 * day_of_year + 2) / 153; // March is 0
-    let day = (day_of_year - (153 * month_index + 2) / 5 + 1) as u32;
-    let month = if month_index < 10 { month_index + 3 } else { month_index - 9 } as u32;
-    let year = year_of_era + era * 400 + i64::from(month <= 2);
-    (year, month, day)
 }
 
 #[cfg(test)]

@@ -11,11 +11,14 @@ use std::time::Duration;
 use ratatui::layout::{Position, Rect};
 
 use crate::engine::Variant;
+use crate::engine::daily::{DailyDate, daily_level};
 use crate::engine::logic::{Level, Step};
 use crate::engine::{Cell, Digit, Puzzle};
 use crate::game::{Game, MarkKind};
 
 use super::action::{Action, DialogAction, KeyPress};
+use super::daily::DailyBook;
+use super::dialogs::new_game::{TODAY_CLASSIC, TODAY_KILLER};
 use super::dialogs::{Command, Overlay};
 use super::effect::Effect;
 use super::event::Event;
@@ -85,6 +88,10 @@ pub struct App {
     pub read_only: bool,
     /// The killer helpers: the selection, the sum prompt, the rule-of-45 view.
     pub helpers: Helpers,
+    /// Today and the daily puzzles finished (the new-game picker shows them).
+    pub daily: DailyBook,
+    /// The generation request for a daily puzzle in flight, and its date.
+    pending_daily: Option<(u64, DailyDate)>,
     next_id: u64,
     seed: u64,
     quitting: bool,
@@ -114,12 +121,23 @@ impl App {
             focused: true,
             read_only: false,
             helpers: Helpers::default(),
+            daily: DailyBook::default(),
+            pending_daily: None,
             next_id: 0,
             seed,
             quitting: false,
         };
         app.full_from_the_start();
+        app.announce_daily();
         app
+    }
+
+    /// Says which day's daily puzzle the game is, when it is one.
+    fn announce_daily(&mut self) {
+        if let Some(date) = self.game.daily {
+            let variant = self.game.puzzle().variant().name();
+            self.message = Some(format!("The {variant} daily puzzle of {date} ({})", date.weekday().name()));
+        }
     }
 
     /// A new screen playing `puzzle`.
@@ -165,8 +183,32 @@ impl App {
         let id = self.new_id();
         let seed = self.seed;
         self.seed = self.seed.wrapping_add(1);
+        self.pending_daily = None;
         self.overlay = Overlay::Generating { id, level, waited: Duration::ZERO };
         vec![Effect::Generate { id, level, seed, variant }]
+    }
+
+    /// Asks for the daily puzzle of `variant` on `date` (the saved game of it, or a new one made
+    /// with the spinner showing, as any new game).
+    pub fn request_daily(&mut self, variant: Variant, date: DailyDate) -> Vec<Effect> {
+        let id = self.new_id();
+        self.pending_daily = Some((id, date));
+        let level = daily_level(variant, date);
+        self.overlay = Overlay::Generating { id, level, waited: Duration::ZERO };
+        vec![Effect::Daily { id, variant, date }]
+    }
+
+    /// Today's daily of `variant` chosen in the picker: it is asked for, unless it is the game
+    /// being played.
+    fn play_daily(&mut self, variant: Variant) -> Vec<Effect> {
+        let today = self.daily.today;
+        let game = &self.game;
+        if game.daily == Some(today) && game.puzzle().variant() == variant && !game.is_won() {
+            self.overlay = Overlay::None;
+            self.message = Some(format!("This is today's {} daily puzzle", variant.name()));
+            return Vec::new();
+        }
+        self.request_daily(variant, today)
     }
 
     /// The one mutator: reacts to `event` and returns what the loop must do.
@@ -269,8 +311,13 @@ impl App {
         if waiting != id {
             return Vec::new();
         }
+        let daily = self.pending_daily.take().filter(|(pending, _)| *pending == id).map(|(_, date)| date);
         match puzzle {
-            Some(new) => self.start(Game::new(new.puzzle, Some(new.level))),
+            Some(new) => {
+                let mut game = Game::new(new.puzzle, Some(new.level));
+                game.daily = daily;
+                self.start(game);
+            }
             None => {
                 self.overlay = Overlay::None;
                 self.message = Some(format!("No {level} puzzle could be made"));
@@ -302,6 +349,7 @@ impl App {
         self.read_only = false;
         self.helpers = Helpers::default();
         self.full_from_the_start();
+        self.announce_daily();
     }
 
     fn on_click(&mut self, at: Position) -> Vec<Effect> {
@@ -353,8 +401,12 @@ impl App {
     fn carry_out(&mut self, command: Command) -> Vec<Effect> {
         match command {
             Command::Quit => return self.quit(),
-            Command::ChooseNewGame => self.overlay = Overlay::NewGame { selected: self.level_index() },
+            Command::ChooseNewGame => {
+                self.daily.refresh_today();
+                self.overlay = Overlay::NewGame { selected: self.level_index() };
+            }
             Command::Generate(variant, level) => return self.request_game(variant, level),
+            Command::PlayDaily(variant) => return self.play_daily(variant),
             Command::Play(game) => self.start(*game),
             Command::CancelGeneration => {
                 self.message = Some("New game cancelled".into());
@@ -374,7 +426,15 @@ impl App {
         Vec::new()
     }
 
+    /// The picker's item of the game played: its level in its variant, or its Today item for
+    /// today's daily.
     fn level_index(&self) -> usize {
+        if self.game.daily.is_some_and(|date| date == self.daily.today) {
+            return match self.game.puzzle().variant() {
+                Variant::Classic => TODAY_CLASSIC,
+                Variant::Killer => TODAY_KILLER,
+            };
+        }
         let level = self.game.level().and_then(|l| Level::ALL.iter().position(|&x| x == l)).unwrap_or(1);
         match self.game.puzzle().variant() {
             Variant::Classic => level,
@@ -398,6 +458,7 @@ impl App {
                 self.hint = Hint::None;
                 self.auto_solve = None;
                 self.overlay = Overlay::Won;
+                self.daily.note_won(&self.game);
             }
         }
         changed
@@ -482,7 +543,10 @@ impl App {
             Action::ApplyHint => return self.apply_key(),
             Action::AutoSolve => return self.start_auto_solve(),
             Action::SolveAll => self.overlay = Overlay::ConfirmSolve,
-            Action::NewGame => self.overlay = Overlay::NewGame { selected: self.level_index() },
+            Action::NewGame => {
+                self.daily.refresh_today();
+                self.overlay = Overlay::NewGame { selected: self.level_index() };
+            }
             Action::ContinueGame => return vec![Effect::ListSavedGames],
             Action::Stats => return vec![Effect::ShowStats],
             Action::ShowPuzzleLine => {

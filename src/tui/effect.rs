@@ -3,6 +3,7 @@
 //! the app never blocks, spawns or touches a file. Nothing here knows the app or the terminal.
 
 use crate::engine::Variant;
+use crate::engine::daily::DailyDate;
 use crate::engine::logic::Level;
 use crate::game::HintPosition;
 
@@ -27,6 +28,16 @@ pub enum Effect {
         seed: u64,
         /// Classic or killer.
         variant: Variant,
+    },
+    /// Open the daily puzzle of `variant` on `date`: the saved game of it when one is unfinished,
+    /// else made by the worker, which answers with [`super::event::Event::Generated`] carrying `id`.
+    Daily {
+        /// The request id.
+        id: u64,
+        /// Classic or killer.
+        variant: Variant,
+        /// The puzzle's date.
+        date: DailyDate,
     },
     /// Cancel whatever the worker is doing.
     CancelWork,

@@ -6,6 +6,7 @@
 
 use crate::engine::Symmetry;
 use crate::engine::Variant;
+use crate::engine::daily::DailyDate;
 use crate::engine::logic::Level;
 
 use super::app::App;
@@ -24,6 +25,12 @@ pub trait Host {
     /// A puzzle of `variant` at `level` that is ready at once, as the answer to generation request
     /// `id`.
     fn ready_puzzle(&mut self, id: u64, variant: Variant, level: Level) -> Option<Event>;
+
+    /// The id of an unfinished saved game of the daily puzzle of `variant` on `date`, other than the
+    /// game kept now, to continue instead of starting the daily again.
+    fn saved_daily(&mut self, _variant: Variant, _date: DailyDate) -> Option<String> {
+        None
+    }
 
     /// The symmetry the player wants new puzzles' givens to have.
     fn symmetry(&self) -> Symmetry {

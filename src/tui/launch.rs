@@ -8,10 +8,12 @@ use std::process::ExitCode;
 use anyhow::Context;
 
 use crate::engine::Variant;
+use crate::engine::daily::daily_level;
 use crate::engine::logic::Level;
 use crate::play::{FirstGame, PlayRequest};
 
 use super::app::App;
+use super::daily::DailyBook;
 use super::dialogs::Overlay;
 use super::effect::Effect;
 use super::event::Event;
@@ -43,7 +45,15 @@ pub fn play(request: PlayRequest) -> anyhow::Result<ExitCode> {
         }
         FirstGame::Puzzle { puzzle, level } => (App::new(Game::new(puzzle, Some(level)), seed), Vec::new()),
         FirstGame::New { variant, level } => new_game(variant, level, seed, &mut host)?,
+        FirstGame::Daily { variant, date } => {
+            let level = daily_level(variant, date);
+            let first = offline_puzzle(variant, level, seed).context("the built-in puzzle set is empty")?;
+            let mut app = App::new(Game::new(first.puzzle, Some(first.level)), seed);
+            let effects = app.request_daily(variant, date);
+            (app, effects)
+        }
     };
+    app.daily = DailyBook::from_history(&session.saves().history().games);
     settings::apply(&mut app, &session.config, std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()));
     if !damaged.is_empty() {
         let mut lines = damaged;

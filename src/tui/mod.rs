@@ -13,6 +13,7 @@
 pub mod action;
 pub mod app;
 mod autosave;
+pub mod daily;
 pub mod dialogs;
 pub mod effect;
 pub mod event;
@@ -102,6 +103,10 @@ fn event_loop(
                         }),
                     }
                 }
+                Effect::Daily { id, variant, date } => match host.saved_daily(variant, date) {
+                    Some(saved) => replies.extend(host.handle(&Effect::Resume { id: saved })),
+                    None => worker.submit(Job::daily(id, variant, date)),
+                },
                 Effect::CancelWork => worker.cancel(),
                 Effect::PrintLines(lines) => session.print_lines(&lines)?,
                 Effect::ReturnToScreen => session.return_to_screen()?,

@@ -2,6 +2,7 @@
 //! ([`Autosave`]), hands out ready puzzles from the library and refills it in the background
 //! ([`ReadyPuzzles`]), and answers the statistics and continue screens from the saves.
 
+use crate::engine::daily::DailyDate;
 use crate::engine::logic::Level;
 use crate::engine::{Symmetry, Variant};
 use crate::play::saved_game_line;
@@ -87,6 +88,7 @@ impl Host for ProfileHost {
                 let (history, unfinished) = (self.store.history(), self.store.unfinished());
                 let stats = Stats::compute(&history.games, &unfinished.games);
                 let mut lines = super::stats_lines::stats_lines(&stats);
+                lines.extend(super::daily::daily_stats_lines(&history.games, super::daily::today_utc()));
                 lines.extend(
                     history.problems().into_iter().chain(unfinished.problems()).map(|p| format!("! {p}")),
                 );
@@ -143,6 +145,16 @@ impl Host for ProfileHost {
             }
             _ => None,
         }
+    }
+
+    fn saved_daily(&mut self, variant: Variant, date: DailyDate) -> Option<String> {
+        self.autosave.flush();
+        let kept = self.autosave.kept_id().map(str::to_string);
+        let games = self.store.unfinished().games;
+        games
+            .into_iter()
+            .find(|g| g.daily == Some(date) && g.puzzle.variant() == variant && Some(&g.id) != kept.as_ref())
+            .map(|g| g.id)
     }
 
     fn symmetry(&self) -> Symmetry {

@@ -55,6 +55,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
                 theme: &app.theme,
                 frame: app.frame,
                 scroll: app.overlay_scroll,
+                daily: &app.daily,
             };
             app.overlay.render(around, area, buf);
         }

@@ -8,6 +8,7 @@ use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::thread;
 
 use crate::engine::Variant;
+use crate::engine::daily::{DailyDate, daily_options};
 
 use crate::engine::logic::Level;
 use crate::engine::{GenerateOptions, Symmetry};
@@ -39,6 +40,15 @@ pub enum Job {
         /// Classic or killer.
         variant: Variant,
     },
+}
+
+impl Job {
+    /// The job making the daily puzzle of `variant` on `date` (its level, seed and symmetry are the
+    /// date's, whatever the player's settings), answered with request id `id`.
+    pub fn daily(id: u64, variant: Variant, date: DailyDate) -> Job {
+        let GenerateOptions { level, symmetry, seed, .. } = daily_options(variant, date);
+        Job::Generate { id, level, seed, symmetry, variant }
+    }
 }
 
 #[derive(Default)]

@@ -69,6 +69,7 @@ pub fn feed(app: &mut App, event: Event) -> Vec<Effect> {
                     symmetry: Symmetry::default(),
                     variant: *variant,
                 }),
+                Effect::Daily { id, variant, date } => Some(Job::daily(*id, *variant, *date)),
                 // Profile effects need a host; these tests run without one.
                 Effect::CancelWork
                 | Effect::Quit

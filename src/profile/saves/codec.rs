@@ -136,6 +136,10 @@ struct SaveFile {
     outcome: Option<Outcome>,
     #[serde(default, skip_serializing_if = "is_zero")]
     journal_seq: u64,
+    /// The date (`2026-11-29`) of the daily puzzle this game is; absent for any other game (and in
+    /// saves made before termdoku had daily puzzles).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    daily: Option<String>,
     board: BoardFile,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     undo: Vec<BoardFile>,
@@ -184,6 +188,7 @@ impl SaveFile {
             finished_at: game.finished.map(|f| f.at.0),
             outcome: game.finished.map(|f| f.outcome),
             journal_seq: game.journal_seq,
+            daily: game.daily.map(|date| date.to_string()),
             board: BoardFile::from_board(&game.board, &game.puzzle),
             undo: game.undo.iter().map(|b| BoardFile::from_board(b, &game.puzzle)).collect(),
             redo: game.redo.iter().map(|b| BoardFile::from_board(b, &game.puzzle)).collect(),
@@ -219,6 +224,8 @@ impl SaveFile {
             (None, None) => None,
             _ => return Err(("outcome".into(), "`finished_at` and `outcome` go together".into())),
         };
+        let daily =
+            self.daily.as_deref().map(str::parse).transpose().map_err(|m| ("daily".to_string(), m))?;
         let board = self.board.to_board(&puzzle).map_err(|(key, m)| (format!("board.{key}"), m))?;
         let counted = self
             .counted
@@ -254,6 +261,7 @@ impl SaveFile {
             saved_at: Timestamp(self.saved_at),
             finished,
             journal_seq: self.journal_seq,
+            daily,
         })
     }
 }
@@ -440,6 +448,25 @@ mod tests {
         let error = SavedGame::from_toml(&tamper("counted = \"", "counted = \"x"), Path::new("g.toml"))
             .expect_err("counted");
         assert!(error.to_string().contains("`counted`: bad digit `x` in r1c1"), "{error}");
+    }
+
+    #[test]
+    fn a_daily_game_keeps_its_date_and_other_games_write_no_date() {
+        let mut game = sample_game();
+        game.daily = "2026-11-29".parse().ok();
+        let text = game.to_toml();
+        assert!(text.contains("daily = \"2026-11-29\"\n"), "{text}");
+        let back = SavedGame::from_toml(&text, Path::new("d.toml")).expect("loads");
+        assert_eq!(back.daily, game.daily);
+        assert_eq!(back.to_game().daily, game.daily);
+        assert!(!sample_game().to_toml().contains("daily"));
+        let body = checked_body(&text).expect("valid").replacen("2026-11-29", "2026-11-31", 1);
+        let tampered = format!("{body}{END_LINE}{:016x}\n", checksum(&body));
+        let error = SavedGame::from_toml(&tampered, Path::new("d.toml")).expect_err("no such day");
+        assert!(
+            error.to_string().contains("`daily`: `2026-11-31` is not a date: month 11 of 2026 has 30 days"),
+            "{error}"
+        );
     }
 
     #[test]

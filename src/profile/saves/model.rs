@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::daily::DailyDate;
 use crate::engine::logic::Level;
 use crate::engine::{ByCell, Cell, DigitSet, Grid, Puzzle};
 use crate::game::{BoardState, Game, Progress};
@@ -70,6 +71,9 @@ pub struct SavedGame {
     pub finished: Option<Finish>,
     /// The number of the last move journal line this save includes (see [`super::journal`]).
     pub journal_seq: u64,
+    /// The date whose daily puzzle this is, when it is one; `None` in saves made before termdoku
+    /// had daily puzzles.
+    pub daily: Option<DailyDate>,
 }
 
 impl SavedGame {
@@ -94,6 +98,7 @@ impl SavedGame {
             saved_at: now,
             finished: None,
             journal_seq: 0,
+            daily: None,
         }
     }
 
@@ -129,6 +134,7 @@ impl SavedGame {
             saved_at: Timestamp::now(),
             finished: None,
             journal_seq: 0,
+            daily: game.daily,
         }
     }
 
@@ -144,7 +150,9 @@ impl SavedGame {
             revealed: self.revealed,
             counted: self.counted,
         };
-        Game::restore(self.puzzle.clone(), self.level, progress)
+        let mut game = Game::restore(self.puzzle.clone(), self.level, progress);
+        game.daily = self.daily;
+        game
     }
 }
 

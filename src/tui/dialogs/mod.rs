@@ -18,6 +18,7 @@ use crate::engine::logic::Level;
 use crate::game::Game;
 
 use super::action::KeyPress;
+use super::daily::DailyBook;
 use super::keymap::Keymap;
 use super::theme::Theme;
 
@@ -45,7 +46,8 @@ pub enum Overlay {
     Paused,
     /// The puzzle is solved.
     Won,
-    /// New game: pick a classic level (0-4), a killer level (5-9) or paste a puzzle (10).
+    /// New game: pick a classic level (0-4), a killer level (5-9), paste a puzzle (10), or today's
+    /// classic (11) or killer (12) daily puzzle.
     NewGame {
         /// The highlighted item.
         selected: usize,
@@ -104,6 +106,8 @@ pub enum Command {
     ChooseNewGame,
     /// Make a new puzzle of this variant and level.
     Generate(Variant, Level),
+    /// Play today's daily puzzle of this variant.
+    PlayDaily(Variant),
     /// Play this game instead (a pasted puzzle).
     Play(Box<Game>),
     /// Stop making a puzzle.
@@ -155,6 +159,8 @@ pub struct Surroundings<'a> {
     pub frame: u64,
     /// How many lines the help or a text is scrolled down.
     pub scroll: usize,
+    /// Today and the dailies finished (the new-game picker shows them).
+    pub daily: &'a DailyBook,
 }
 
 impl Overlay {
@@ -193,9 +199,12 @@ impl Overlay {
                 info::InfoDialog { title, lines, scroll: around.scroll, keymap, theme }.render(area, buf)
             }
             Overlay::OpenElsewhere => elsewhere::ElsewhereDialog { keymap, theme }.render(area, buf),
-            Overlay::Won => won::WonDialog { game: around.game, keymap, theme }.render(area, buf),
+            Overlay::Won => {
+                won::WonDialog { game: around.game, keymap, theme, daily: around.daily }.render(area, buf)
+            }
             Overlay::NewGame { selected } => {
-                new_game::NewGameDialog { selected: *selected, keymap, theme }.render(area, buf)
+                let daily = around.daily;
+                new_game::NewGameDialog { selected: *selected, keymap, theme, daily }.render(area, buf)
             }
             Overlay::Paste { input, error } => {
                 paste::PasteDialog { input, error: error.as_deref(), keymap, theme }.render(area, buf)

@@ -1,5 +1,5 @@
-//! The end of a game: solved (or revealed), with its time, level, hints and mistakes. It stays until
-//! dismissed; the new-game and quit keys work from it.
+//! The end of a game: solved (or revealed), with its time, level, hints and mistakes, and for a
+//! daily puzzle its date and the streak. It stays until dismissed; the new-game and quit keys work from it.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
@@ -8,6 +8,7 @@ use ratatui::widgets::Widget;
 
 use crate::game::Game;
 use crate::tui::action::{Action, DialogAction, KeyPress};
+use crate::tui::daily::DailyBook;
 use crate::tui::keymap::Keymap;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::clock::clock;
@@ -33,6 +34,8 @@ pub struct WonDialog<'a> {
     pub keymap: &'a Keymap,
     /// The styles.
     pub theme: &'a Theme,
+    /// The dailies finished: a daily's date and streak.
+    pub daily: &'a DailyBook,
 }
 
 impl Widget for WonDialog<'_> {
@@ -45,7 +48,7 @@ impl Widget for WonDialog<'_> {
             self.keymap.key_label(Action::Quit),
             self.keymap.dialog_label(DialogAction::Back)
         );
-        let lines = vec![
+        let mut lines = vec![
             Line::styled(if game.revealed { "Solution revealed" } else { "Solved!" }, theme.title)
                 .alignment(Alignment::Center),
             Line::raw(""),
@@ -53,9 +56,14 @@ impl Widget for WonDialog<'_> {
             Line::raw(format!("Level     {level}")),
             Line::raw(format!("Hints     {}", game.hints_used)),
             Line::raw(format!("Mistakes  {}", game.mistakes)),
-            Line::raw(""),
-            Line::styled(footer, theme.dim),
         ];
+        if let Some(date) = game.daily {
+            let streak = self.daily.record.streak(game.puzzle().variant(), self.daily.today);
+            lines.push(Line::raw(format!("Daily     {date}")));
+            lines.push(Line::raw(format!("Streak    {} (best {})", streak.current, streak.best)));
+        }
+        lines.push(Line::raw(""));
+        lines.push(Line::styled(footer, theme.dim));
         let title = if game.revealed { "Revealed" } else { "Well done" };
         popup(theme, area, buf, title, lines, 36);
     }

@@ -3,6 +3,7 @@
 //! none of them changes anything or sees the app.
 
 pub mod board;
+pub mod calendar;
 pub mod clock;
 pub mod hint_text;
 pub mod panel;
