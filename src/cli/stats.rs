@@ -1,19 +1,29 @@
-//! `termdoku stats`: the player's statistics per level.
+//! `termdoku stats`: the player's statistics per level, as a table or as one JSON document.
 
 use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Args;
 
+use super::OutputFormat;
 use crate::profile::Overrides;
 use crate::profile::stats::Stats;
 
 /// Arguments of `termdoku stats` (the player is chosen with `--profile`).
 #[derive(Debug, Args)]
-pub struct StatsArgs {}
+pub struct StatsArgs {
+    /// Output format: `text` (a table) or `json`: one JSON document for scripts,
+    /// `{"levels": [...]}`, one object per variant and level with the keys `variant` (classic,
+    /// killer), `level` (easy ... extreme, null when unrated), `played`, `solved`, `revealed`,
+    /// `best_time`, `median_time` (seconds, null without a solve), `recent_times` (the last 20
+    /// solve times in seconds, oldest first), `hints_used`, `current_streak` and `best_streak`.
+    /// Times count solved games only (hints allowed; a revealed solution is no solve).
+    #[arg(long, value_enum, default_value_t, verbatim_doc_comment)]
+    pub format: OutputFormat,
+}
 
-/// Prints the statistics table.
-pub fn run(_args: &StatsArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
+/// Prints the statistics table, or the statistics as JSON.
+pub fn run(args: &StatsArgs, overrides: &Overrides) -> anyhow::Result<ExitCode> {
     let session = super::open_session(overrides)?;
     let store = session.saves();
     let history = store.history();
@@ -25,6 +35,10 @@ pub fn run(_args: &StatsArgs, overrides: &Overrides) -> anyhow::Result<ExitCode>
         }
     }
     let stats = Stats::compute(&history.games, &unfinished.games);
-    std::io::stdout().lock().write_all(stats.table().as_bytes())?;
+    let text = match args.format {
+        OutputFormat::Text => stats.table(),
+        OutputFormat::Json => serde_json::to_string_pretty(&stats)? + "\n",
+    };
+    std::io::stdout().lock().write_all(text.as_bytes())?;
     Ok(ExitCode::SUCCESS)
 }

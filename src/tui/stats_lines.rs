@@ -62,6 +62,7 @@ mod tests {
                 hints_used: 9999,
                 current_streak: 12,
                 best_streak: 40,
+                ..LevelStats::default()
             };
             stats.levels.insert(LevelKey::Known(level), figures);
         }
