@@ -202,6 +202,10 @@ impl App {
                 self.overlay = Overlay::Info { title, lines };
                 Vec::new()
             }
+            Event::Stats { stats, problems } => {
+                self.overlay = Overlay::Stats { stats, problems, page: 0 };
+                Vec::new()
+            }
             Event::SavedGames(games) if games.is_empty() => {
                 self.message = Some("No other saved game".into());
                 Vec::new()

@@ -57,6 +57,13 @@ pub enum Event {
         /// The lines.
         lines: Vec<String>,
     },
+    /// The statistics, for the statistics screen, with the problems met reading the saves.
+    Stats {
+        /// The figures.
+        stats: Box<crate::profile::stats::Stats>,
+        /// Problems met reading the saves.
+        problems: Vec<String>,
+    },
     /// The saved games, for the continue screen.
     SavedGames(Vec<SavedSummary>),
     /// A part of the game stopped for good (the terminal could not be read, a background thread

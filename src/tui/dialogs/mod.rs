@@ -30,6 +30,7 @@ pub mod info;
 pub mod new_game;
 pub mod paste;
 pub mod paused;
+pub mod stats;
 pub mod won;
 
 use continue_game::SavedSummary;
@@ -78,6 +79,15 @@ pub enum Overlay {
         title: String,
         /// The lines.
         lines: Vec<String>,
+    },
+    /// The statistics screen: charts and tables, a page per variant when they do not all fit.
+    Stats {
+        /// The figures.
+        stats: Box<crate::profile::stats::Stats>,
+        /// Problems met reading the saves.
+        problems: Vec<String>,
+        /// The page shown when the pages do not all fit.
+        page: usize,
     },
     /// The saved games, to pick one to continue.
     Continue {
@@ -165,6 +175,7 @@ impl Overlay {
             Overlay::None => Reply::show(Overlay::None),
             Overlay::Help => help::update(key, scroll, help::rows(keymap, killer).len()),
             Overlay::Info { title, lines } => info::update(title, lines, key, scroll),
+            Overlay::Stats { stats, problems, page } => stats::update(stats, problems, page, key),
             Overlay::Paused => paused::update(key),
             Overlay::OpenElsewhere => elsewhere::update(key),
             // Any key returns to the game (the quit key too: the lines stay on the terminal).
@@ -191,6 +202,9 @@ impl Overlay {
             }
             Overlay::Info { title, lines } => {
                 info::InfoDialog { title, lines, scroll: around.scroll, keymap, theme }.render(area, buf)
+            }
+            Overlay::Stats { stats, problems, page } => {
+                stats::StatsScreen { stats, problems, page: *page, keymap, theme }.render(area, buf)
             }
             Overlay::OpenElsewhere => elsewhere::ElsewhereDialog { keymap, theme }.render(area, buf),
             Overlay::Won => won::WonDialog { game: around.game, keymap, theme }.render(area, buf),

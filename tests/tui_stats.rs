@@ -1,0 +1,91 @@
+//! The statistics screen with a hand-made history (several levels, both variants): snapshots at
+//! 80x24 (a page per variant) and 120x40 (both stacked), without colour, and the keys that turn its
+//! pages and close it.
+
+mod history_support;
+mod tui_support;
+
+use insta::assert_snapshot;
+use ratatui::style::Color;
+use termdoku::engine::logic::Level;
+use termdoku::profile::saves::SavedGame;
+use termdoku::profile::stats::Stats;
+use termdoku::tui::app::App;
+use termdoku::tui::dialogs::Overlay;
+use termdoku::tui::event::Event;
+use termdoku::tui::theme::Theme;
+use tui_support::*;
+
+/// The app showing the statistics of the hand-made history and one medium game still going.
+fn stats_app() -> App {
+    let mut app = app();
+    let going = SavedGame::new(history_support::CLASSIC.parse().expect("puzzle"), Some(Level::Medium));
+    let stats = Stats::compute(&history_support::history(), &[going]);
+    feed(&mut app, Event::Stats { stats: Box::new(stats), problems: Vec::new() });
+    app
+}
+
+#[test]
+fn statistics_at_80x24_show_the_classic_page_with_its_charts() {
+    let text = screen(&stats_app(), 80, 24);
+    for part in ["Classic Sudoku", "med", "best", "3:00", "2:20", "last 20 (old → new)", "page 1 of 2", "▁"]
+    {
+        assert!(text.contains(part), "{part}:\n{text}");
+    }
+    assert_snapshot!(text);
+}
+
+#[test]
+fn statistics_at_80x24_turn_to_the_killer_page() {
+    let mut app = stats_app();
+    press(&mut app, "<right>");
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Killer Sudoku") && text.contains("page 2 of 2"), "{text}");
+    assert_snapshot!(text);
+    press(&mut app, "<right>");
+    assert!(screen(&app, 80, 24).contains("Classic Sudoku"), "the pages turn round");
+    press(&mut app, "x");
+    assert_eq!(app.overlay, Overlay::None, "any other key closes the screen");
+}
+
+#[test]
+fn statistics_at_120x40_stack_both_variants() {
+    let text = screen(&stats_app(), 120, 40);
+    assert!(text.contains("Classic Sudoku") && text.contains("Killer Sudoku"), "{text}");
+    assert!(!text.contains("page 1 of"), "no pages when all fits: {text}");
+    assert_snapshot!(text);
+}
+
+#[test]
+fn statistics_without_colour_read_by_their_labels() {
+    let mut app = stats_app();
+    app.theme = Theme::monochrome();
+    let buffer = render(&app, 80, 24);
+    let uncoloured = |c: Option<Color>| matches!(c, None | Some(Color::Reset));
+    let coloured: Vec<_> =
+        buffer.content.iter().filter(|c| !uncoloured(Some(c.fg)) || !uncoloured(Some(c.bg))).collect();
+    assert!(coloured.is_empty(), "no colour under NO_COLOR: {:?}", &coloured[..coloured.len().min(3)]);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("med = median") && text.contains("best = fastest"), "{text}");
+    assert_snapshot!(text);
+}
+
+#[test]
+fn median_and_best_bars_have_their_own_colours() {
+    let buffer = render(&stats_app(), 80, 24);
+    let full_in =
+        |colour: Color| buffer.content.iter().filter(|c| c.symbol() == "█" && c.fg == colour).count();
+    let (median, best) = (Theme::default().entry.fg, Theme::default().hint_placement.fg);
+    assert!(full_in(median.expect("a colour")) > 10 && full_in(best.expect("a colour")) > 10);
+}
+
+#[test]
+fn statistics_without_games_say_so() {
+    let mut app = app();
+    feed(
+        &mut app,
+        Event::Stats { stats: Box::default(), problems: vec!["history/x.toml: unreadable".into()] },
+    );
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("No games yet") && text.contains("! history/x.toml: unreadable"), "{text}");
+}
