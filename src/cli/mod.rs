@@ -2,6 +2,7 @@
 //! beyond printing; the game owns the terminal.
 
 mod combos;
+mod completions;
 mod config;
 mod export;
 mod format;
@@ -10,6 +11,7 @@ mod hint;
 pub mod input;
 mod lines;
 mod listing;
+mod man;
 mod play;
 mod rate;
 mod regression;
@@ -88,6 +90,11 @@ pub enum Command {
     /// List the combinations of SIZE distinct digits adding up to SUM (a killer cage's), with what
     /// they all hold and what none holds.
     Combos(combos::CombosArgs),
+    /// Print the completion script of a shell (bash, zsh, fish) for termdoku's subcommands and
+    /// options.
+    Completions(completions::CompletionsArgs),
+    /// Print termdoku's manual page (roff): `termdoku man | man -l -`.
+    Man(man::ManArgs),
 }
 
 /// What is left to do once the command line has run.
@@ -121,6 +128,8 @@ pub fn run(cli: Cli) -> anyhow::Result<Run> {
         Some(Command::Stats(args)) => stats::run(&args, &overrides),
         Some(Command::Export(args)) => export::run(&args, &overrides),
         Some(Command::Combos(args)) => combos::run(&args),
+        Some(Command::Completions(args)) => completions::run(&args),
+        Some(Command::Man(args)) => man::run(&args),
         Some(Command::Play(args)) => return play::run(&args, &overrides),
         None => return play::run(&play::PlayArgs::default(), &overrides),
     };

@@ -18,7 +18,7 @@ pub struct StatsArgs {
     /// `best_time`, `median_time` (seconds, null without a solve), `recent_times` (the last 20
     /// solve times in seconds, oldest first), `hints_used`, `current_streak` and `best_streak`.
     /// Times count solved games only (hints allowed; a revealed solution is no solve).
-    #[arg(long, value_enum, default_value_t, verbatim_doc_comment)]
+    #[arg(long, value_enum, default_value_t, verbatim_doc_comment, hide_possible_values = true)]
     pub format: OutputFormat,
 }
 
