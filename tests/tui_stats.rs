@@ -89,3 +89,25 @@ fn statistics_without_games_say_so() {
     let text = screen(&app, 80, 24);
     assert!(text.contains("No games yet") && text.contains("! history/x.toml: unreadable"), "{text}");
 }
+
+#[test]
+fn statistics_draw_at_every_size_without_spilling_over() {
+    let problems: Vec<String> = (0..8).map(|i| format!("history/bad{i}.toml: unreadable")).collect();
+    let mut app = stats_app();
+    let Overlay::Stats { stats, .. } = app.overlay.clone() else { panic!("the statistics screen") };
+    feed(&mut app, Event::Stats { stats, problems });
+    for width in (40..=160).step_by(7) {
+        for height in (20..=60).step_by(3) {
+            let text = screen(&app, width, height);
+            let lines: Vec<&str> = text.lines().collect();
+            assert!(lines[0].starts_with("┌ Statistics"), "{width}x{height}:\n{text}");
+            assert!(lines[lines.len() - 1].starts_with('└'), "the frame closes at {width}x{height}:\n{text}");
+            assert!(text.contains("! history/bad0.toml"), "{width}x{height}:\n{text}");
+            let footer = lines[lines.len() - 1];
+            assert!(
+                footer.contains("page ") || footer.contains("any key closes"),
+                "the keys in sight: {footer}"
+            );
+        }
+    }
+}

@@ -50,7 +50,7 @@ pub enum Event {
         /// The new puzzle, or `None` when none could be made.
         puzzle: Option<Box<NewPuzzle>>,
     },
-    /// A text to show over the board (statistics, a problem).
+    /// A text to show over the board (a problem, a notice).
     Info {
         /// The title.
         title: String,

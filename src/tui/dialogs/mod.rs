@@ -73,7 +73,7 @@ pub enum Overlay {
     Printed,
     /// The game is open in another window: read-only, another game, or take it over.
     OpenElsewhere,
-    /// A text to read (statistics, the puzzle line, a problem); any key closes it.
+    /// A text to read (the puzzle line, a problem); any key closes it.
     Info {
         /// The title.
         title: String,

@@ -78,6 +78,9 @@ impl Page {
     }
 
     fn render(self, stats: &Stats, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        if area.is_empty() {
+            return;
+        }
         match self {
             Page::Variant(variant) => VariantPage { stats, variant, theme }.render(area, buf),
             Page::Empty => {
@@ -156,12 +159,15 @@ impl Widget for StatsScreen<'_> {
             let names: Vec<&str> = pages.iter().map(|p| p.name()).collect();
             let (left, right) =
                 (self.keymap.key_label(Action::MoveLeft), self.keymap.key_label(Action::MoveRight));
-            format!(
-                " {left}{right} {} (page {} of {}) · other keys close ",
-                names.join("/"),
-                self.page % pages.len() + 1,
-                pages.len()
-            )
+            let (page, count) = (self.page % pages.len() + 1, pages.len());
+            let long =
+                format!(" {left}{right} {} (page {page} of {count}) · other keys close ", names.join("/"));
+            // Narrow screens get the short form, so the keys stay in sight.
+            if long.chars().count() + 2 <= usize::from(area.width) {
+                long
+            } else {
+                format!(" {left}{right} page {page}/{count} ")
+            }
         } else {
             " any key closes ".to_string()
         };

@@ -56,6 +56,8 @@ impl Widget for TimeChart<'_> {
         let groups = self.levels.len() as u16;
         let (bar_width, group_gap) = bar_geometry(groups, area.width);
         let (median_style, best_style) = bar_styles(self.theme);
+        // Bars too narrow for the labels are labelled by their first letter.
+        let short = |label: &'static str| if bar_width < 4 { &label[..1] } else { label };
         let bar = |label: &'static str, time: Option<Duration>, style: Style| {
             Bar::default()
                 .value(seconds(time))
@@ -68,8 +70,8 @@ impl Widget for TimeChart<'_> {
             .iter()
             .map(|(key, figures)| {
                 BarGroup::default().label(Line::from(key.level_name()).centered()).bars(&[
-                    bar(MEDIAN_LABEL, figures.median_time, median_style),
-                    bar(BEST_LABEL, figures.best_time, best_style),
+                    bar(short(MEDIAN_LABEL), figures.median_time, median_style),
+                    bar(short(BEST_LABEL), figures.best_time, best_style),
                 ])
             })
             .collect();
