@@ -122,7 +122,6 @@ mod tests {
             best_time: Some(Duration::from_secs(359_999)),
             median_time: Some(Duration::from_secs(359_999)),
             recent_times: vec![Duration::from_secs(60); RECENT_SOLVES],
-            ..LevelStats::default()
         };
         let text = row(LevelKey::Killer(Level::Extreme), &figures, false);
         assert_eq!(text.chars().count(), usize::from(TEXT_WIDTH), "{text}");
