@@ -44,6 +44,10 @@ fn statistics_at_80x24_turn_to_the_killer_page() {
     assert_snapshot!(text);
     press(&mut app, "<right>");
     assert!(screen(&app, 80, 24).contains("Classic Sudoku"), "the pages turn round");
+    press(&mut app, "<down>");
+    assert!(screen(&app, 80, 24).contains("Killer Sudoku"), "down turns the page too");
+    press(&mut app, "<up><left>");
+    assert!(screen(&app, 80, 24).contains("Killer Sudoku"), "up and left turn back, round");
     press(&mut app, "x");
     assert_eq!(app.overlay, Overlay::None, "any other key closes the screen");
 }

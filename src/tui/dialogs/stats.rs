@@ -3,8 +3,9 @@
 //! level's last 20 solve times ([`LevelTable`]). It covers the whole screen.
 //!
 //! Each variant is a page. When every page fits the screen they are stacked and the charts share
-//! the height left; otherwise one page shows at a time and the left and right keys turn them (the
-//! footer names the keys). Any other key closes the screen. Pages after the variants' go at the
+//! the height left; otherwise one page shows at a time and the arrows turn them (the footer names
+//! left and right; up and down turn them too, as they scroll the text dialogs). Any other key
+//! closes the screen. Pages after the variants' go at the
 //! end of [`pages`] (a page there only needs its height and its drawing).
 
 use ratatui::buffer::Buffer;
@@ -25,12 +26,13 @@ use super::{Overlay, Reply};
 /// The fewest lines a chart gets: bars at least five lines tall, their labels and level names.
 const CHART_MIN_HEIGHT: u16 = 7;
 
-/// The statistics screen reads `key`: left and right turn the pages, any other key closes it.
+/// The statistics screen reads `key`: the arrows turn the pages (right and down forward, as the
+/// text dialogs scroll down with the arrows), any other key closes it.
 pub fn update(stats: Box<Stats>, problems: Vec<String>, page: usize, key: KeyPress) -> Reply {
     let count = pages(&stats).len();
     let page = match key.action {
-        Some(Action::MoveRight) => (page + 1) % count,
-        Some(Action::MoveLeft) => (page + count - 1) % count,
+        Some(Action::MoveRight | Action::MoveDown) => (page + 1) % count,
+        Some(Action::MoveLeft | Action::MoveUp) => (page + count - 1) % count,
         _ => return Reply::show(Overlay::None),
     };
     Reply::show(Overlay::Stats { stats, problems, page })
