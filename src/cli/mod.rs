@@ -2,6 +2,7 @@
 //! beyond printing; the game owns the terminal.
 
 mod combos;
+mod completions;
 mod config;
 mod daily;
 mod export;
@@ -11,6 +12,7 @@ mod hint;
 pub mod input;
 mod lines;
 mod listing;
+mod man;
 mod play;
 mod rate;
 mod regression;
@@ -84,8 +86,8 @@ pub enum Command {
     Config(config::ConfigArgs),
     /// Show the player's statistics per level.
     Stats(stats::StatsArgs),
-    /// Print a saved game (line, grid, pencil marks, Solo game id or JSON), or convert puzzles with
-    /// --puzzle.
+    /// Print a saved game (line, grid, pencil marks, Solo game id, JSON or a link), convert puzzles
+    /// with --puzzle, or lay them out on printable SVG or HTML sheets.
     Export(export::ExportArgs),
     /// List the combinations of SIZE distinct digits adding up to SUM (a killer cage's), with what
     /// they all hold and what none holds.
@@ -93,6 +95,11 @@ pub enum Command {
     /// Play the daily puzzle (the same for everyone on a date; the level follows the weekday), or
     /// print it with --print.
     Daily(daily::DailyArgs),
+    /// Print the completion script of a shell (bash, zsh, fish) for termdoku's subcommands and
+    /// options.
+    Completions(completions::CompletionsArgs),
+    /// Print termdoku's manual page (roff): `termdoku man | man -l -`.
+    Man(man::ManArgs),
 }
 
 /// What is left to do once the command line has run.
@@ -126,6 +133,8 @@ pub fn run(cli: Cli) -> anyhow::Result<Run> {
         Some(Command::Stats(args)) => stats::run(&args, &overrides),
         Some(Command::Export(args)) => export::run(&args, &overrides),
         Some(Command::Combos(args)) => combos::run(&args),
+        Some(Command::Completions(args)) => completions::run(&args),
+        Some(Command::Man(args)) => man::run(&args),
         Some(Command::Play(args)) => return play::run(&args, &overrides),
         Some(Command::Daily(args)) => return daily::run(&args, &overrides),
         None => return play::run(&play::PlayArgs::default(), &overrides),

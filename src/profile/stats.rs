@@ -1,18 +1,30 @@
-//! Statistics per level, computed from the saved games: played, solved, best and median time, hints
-//! used, the current and best streak of games solved without asking for the solution.
+//! Statistics per level, computed from the saved games: played, solved, best and median time, the
+//! last [`RECENT_SOLVES`] solve times, hints used, the current and best streak of games solved
+//! without asking for the solution.
+//!
+//! The times (best, median, recent) are those of solved games only: a game whose solution was
+//! revealed, and a game still going, count as played but have no solve time. Hints do not stop a
+//! game from counting as solved. Recent times are ordered by finish time, oldest first.
 //!
 //! Nothing is stored apart from the games themselves, so the numbers can never drift from them.
+//! The types serialise (`termdoku stats --format json`) with every duration in seconds.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::time::Duration;
 
+use serde::ser::{SerializeSeq, SerializeStruct};
+use serde::{Serialize, Serializer};
+
 use super::saves::{Outcome, SavedGame};
 use crate::engine::Variant;
 use crate::engine::logic::Level;
 
+/// How many of the latest solve times [`LevelStats::recent_times`] keeps.
+pub const RECENT_SOLVES: usize = 20;
+
 /// The numbers of one level.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
 pub struct LevelStats {
     /// Games started (finished or not).
     pub played: u32,
@@ -20,10 +32,15 @@ pub struct LevelStats {
     pub solved: u32,
     /// Games whose solution the player asked for.
     pub revealed: u32,
-    /// The fastest solve.
+    /// The fastest solve (in JSON: seconds, `null` without a solve).
+    #[serde(serialize_with = "seconds_or_null")]
     pub best_time: Option<Duration>,
-    /// The median solve time.
+    /// The median solve time (in JSON: seconds, `null` without a solve).
+    #[serde(serialize_with = "seconds_or_null")]
     pub median_time: Option<Duration>,
+    /// The last [`RECENT_SOLVES`] solve times, oldest first by finish time (in JSON: seconds).
+    #[serde(serialize_with = "seconds_list")]
+    pub recent_times: Vec<Duration>,
     /// Hints asked for, over every game.
     pub hints_used: u32,
     /// Solved games in a row up to the latest finished one.
@@ -33,9 +50,11 @@ pub struct LevelStats {
 }
 
 /// Statistics by level; `None` is puzzles of unknown level (imported, pasted).
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
 pub struct Stats {
-    /// The levels that have games, easiest first, unknown last.
+    /// The levels that have games, easiest first, unknown last (in JSON: a list of objects, each
+    /// with its `variant` and `level` beside the figures).
+    #[serde(serialize_with = "level_rows")]
     pub levels: BTreeMap<LevelKey, LevelStats>,
 }
 
@@ -86,6 +105,66 @@ impl LevelKey {
     pub fn is_killer(self) -> bool {
         matches!(self, LevelKey::Killer(_) | LevelKey::KillerUnrated)
     }
+
+    /// The variant of the games under this key.
+    pub fn variant(self) -> Variant {
+        if self.is_killer() { Variant::Killer } else { Variant::Classic }
+    }
+
+    /// The level of the games under this key (`None`: unrated).
+    pub fn level(self) -> Option<Level> {
+        match self {
+            LevelKey::Known(level) | LevelKey::Killer(level) => Some(level),
+            LevelKey::Unrated | LevelKey::KillerUnrated => None,
+        }
+    }
+
+    /// The level's own name, without the variant: `easy` ... `extreme`, `unrated`.
+    pub fn level_name(self) -> &'static str {
+        self.level().map_or("unrated", Level::name)
+    }
+}
+
+/// In JSON a key is two fields: `variant` (`classic`, `killer`) and `level` (`easy` ... `extreme`,
+/// or `null` for an unrated puzzle).
+impl Serialize for LevelKey {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut fields = serializer.serialize_struct("LevelKey", 2)?;
+        fields.serialize_field("variant", &self.variant())?;
+        fields.serialize_field("level", &self.level().map(Level::name))?;
+        fields.end()
+    }
+}
+
+/// One level's row in JSON: its key's fields, then its figures.
+#[derive(Serialize)]
+struct LevelRow<'a> {
+    #[serde(flatten)]
+    key: LevelKey,
+    #[serde(flatten)]
+    figures: &'a LevelStats,
+}
+
+/// The levels as a JSON list of rows, in the table's order.
+fn level_rows<S: Serializer>(
+    levels: &BTreeMap<LevelKey, LevelStats>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    let mut rows = serializer.serialize_seq(Some(levels.len()))?;
+    for (&key, figures) in levels {
+        rows.serialize_element(&LevelRow { key, figures })?;
+    }
+    rows.end()
+}
+
+/// A duration as seconds (fractions kept), `null` when there is none.
+fn seconds_or_null<S: Serializer>(time: &Option<Duration>, serializer: S) -> Result<S::Ok, S::Error> {
+    time.map(|t| t.as_secs_f64()).serialize(serializer)
+}
+
+/// Durations as a list of seconds.
+fn seconds_list<S: Serializer>(times: &[Duration], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_seq(times.iter().map(Duration::as_secs_f64))
 }
 
 /// The line under a table that has killer rows.
@@ -95,6 +174,16 @@ impl Stats {
     /// Whether any row is a killer's.
     pub fn has_killers(&self) -> bool {
         self.levels.keys().any(|k| k.is_killer())
+    }
+
+    /// The variants that have games, classic first.
+    pub fn variants(&self) -> Vec<Variant> {
+        Variant::ALL.into_iter().filter(|&v| self.levels.keys().any(|k| k.variant() == v)).collect()
+    }
+
+    /// The levels of `variant` that have games, easiest first, unrated last.
+    pub fn levels_of(&self, variant: Variant) -> impl Iterator<Item = (LevelKey, &LevelStats)> {
+        self.levels.iter().filter(move |(k, _)| k.variant() == variant).map(|(&k, s)| (k, s))
     }
 }
 
@@ -128,11 +217,9 @@ impl Stats {
             entry.played += 1;
             entry.hints_used = entry.hints_used.saturating_add(game.hints_used);
         }
-        for (key, mut solve_times) in times {
-            solve_times.sort();
+        for (key, solve_times) in times {
             let entry = levels.entry(key).or_default();
-            entry.best_time = solve_times.first().copied();
-            entry.median_time = median(&solve_times);
+            solve_time_figures(entry, solve_times);
         }
         Stats { levels }
     }
@@ -165,6 +252,15 @@ impl Stats {
         }
         out
     }
+}
+
+/// Fills `entry`'s time figures from `solve_times`, its solved games' times in finish order: the
+/// best, the median and the last [`RECENT_SOLVES`].
+fn solve_time_figures(entry: &mut LevelStats, mut solve_times: Vec<Duration>) {
+    entry.recent_times = solve_times[solve_times.len().saturating_sub(RECENT_SOLVES)..].to_vec();
+    solve_times.sort();
+    entry.best_time = solve_times.first().copied();
+    entry.median_time = median(&solve_times);
 }
 
 /// The median of sorted `times` (the mean of the middle two for an even count).
@@ -269,6 +365,80 @@ mod tests {
         going.hints_used = u32::MAX;
         let stats = Stats::compute(&history, &[going]);
         assert_eq!(stats.levels[&LevelKey::Unrated].hints_used, u32::MAX);
+    }
+
+    fn secs(seconds: &[u64]) -> Vec<Duration> {
+        seconds.iter().map(|&s| Duration::from_secs(s)).collect()
+    }
+
+    #[test]
+    fn recent_times_are_the_last_twenty_solves_in_finish_order() {
+        let hard = Some(Level::Hard);
+        // Finished in the order of `at`, listed here out of that order; games 3 and 7 were revealed.
+        let mut history: Vec<SavedGame> = (1..=25u64)
+            .rev()
+            .map(|at| {
+                let outcome = if at == 3 || at == 7 { Outcome::Revealed } else { Outcome::Solved };
+                finished(hard, at, outcome, 100 + at, 0)
+            })
+            .collect();
+        history.swap(0, 10);
+        let stats = Stats::compute(&history, &[]);
+        let h = &stats.levels[&LevelKey::Known(Level::Hard)];
+        let expected: Vec<u64> = (1..=25).filter(|at| *at != 3 && *at != 7).map(|at| 100 + at).collect();
+        assert_eq!(h.recent_times, secs(&expected[expected.len() - RECENT_SOLVES..]));
+        assert_eq!(h.recent_times.len(), 20);
+        assert_eq!(h.best_time, Some(Duration::from_secs(101)), "the oldest solve still counts for the best");
+    }
+
+    #[test]
+    fn an_even_count_has_the_mean_of_the_middle_two_as_median() {
+        let medium = Some(Level::Medium);
+        let history = [
+            finished(medium, 1, Outcome::Solved, 61, 0),
+            finished(medium, 2, Outcome::Solved, 400, 0),
+            finished(medium, 3, Outcome::Solved, 30, 0),
+            finished(medium, 4, Outcome::Solved, 90, 0),
+        ];
+        let m = &Stats::compute(&history, &[]).levels[&LevelKey::Known(Level::Medium)];
+        assert_eq!(m.median_time, Some(Duration::from_millis(75_500)));
+        assert_eq!(m.best_time, Some(Duration::from_secs(30)));
+        assert_eq!(m.recent_times, secs(&[61, 400, 30, 90]));
+    }
+
+    #[test]
+    fn unsolved_games_have_no_times() {
+        let expert = Some(Level::Expert);
+        let history =
+            [finished(expert, 1, Outcome::Revealed, 50, 0), finished(expert, 2, Outcome::Revealed, 70, 0)];
+        let mut going = sample_game();
+        going.level = Some(Level::Extreme);
+        going.elapsed = Duration::from_secs(500);
+        let stats = Stats::compute(&history, &[going]);
+        for key in [LevelKey::Known(Level::Expert), LevelKey::Known(Level::Extreme)] {
+            let s = &stats.levels[&key];
+            assert_eq!((s.best_time, s.median_time, s.recent_times.len()), (None, None, 0), "{key:?}");
+        }
+        assert!(!stats.levels.contains_key(&LevelKey::Known(Level::Easy)), "a level without games is absent");
+    }
+
+    #[test]
+    fn json_has_every_figure_in_seconds() {
+        let history = [
+            finished(Some(Level::Easy), 1, Outcome::Solved, 100, 2),
+            finished(Some(Level::Easy), 2, Outcome::Solved, 201, 0),
+            finished(None, 3, Outcome::Revealed, 9, 0),
+        ];
+        let json = serde_json::to_value(Stats::compute(&history, &[])).expect("serialises");
+        let expected = serde_json::json!({"levels": [
+            {"variant": "classic", "level": "easy", "played": 2, "solved": 2, "revealed": 0,
+             "best_time": 100.0, "median_time": 150.5, "recent_times": [100.0, 201.0], "hints_used": 2,
+             "current_streak": 2, "best_streak": 2},
+            {"variant": "classic", "level": null, "played": 1, "solved": 0, "revealed": 1,
+             "best_time": null, "median_time": null, "recent_times": [], "hints_used": 0,
+             "current_streak": 0, "best_streak": 0},
+        ]});
+        assert_eq!(json, expected);
     }
 
     #[test]

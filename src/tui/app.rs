@@ -244,6 +244,10 @@ impl App {
                 self.overlay = Overlay::Info { title, lines };
                 Vec::new()
             }
+            Event::Stats { stats, problems } => {
+                self.overlay = Overlay::Stats { stats, problems, page: 0 };
+                Vec::new()
+            }
             Event::SavedGames(games) if games.is_empty() => {
                 self.message = Some("No other saved game".into());
                 Vec::new()
@@ -392,7 +396,7 @@ impl App {
         }
         let killer = self.game.puzzle().cages().is_some();
         let overlay = std::mem::replace(&mut self.overlay, Overlay::None);
-        let reply = overlay.update(key, &self.keymap, killer, &mut self.overlay_scroll);
+        let reply = overlay.update(key, &self.keymap, killer, &mut self.overlay_scroll, self.area);
         self.overlay = reply.next;
         reply.command.map(|command| self.carry_out(command)).unwrap_or_default()
     }

@@ -1,17 +1,12 @@
 //! The game's side of the daily puzzle: [`DailyBook`], what the new-game picker shows of it (today,
-//! the days finished, the streaks), kept up to date as daily games end; and the daily lines of the
-//! statistics screen ([`daily_stats_lines`]). The day turns at 00:00 UTC, as every time termdoku
-//! shows is in UTC.
+//! the days finished, the streaks), kept up to date as daily games end (the statistics screen's
+//! daily page shows it too). The day turns at 00:00 UTC, as every time termdoku shows is in UTC.
 
-use crate::engine::Variant;
 use crate::engine::daily::DailyDate;
 use crate::game::Game;
 use crate::profile::daily::DailyRecord;
 use crate::profile::saves::SavedGame;
 use crate::profile::time::Timestamp;
-
-use super::theme::Theme;
-use super::widgets::calendar::{Calendar, calendar_text};
 
 /// Today's date (UTC) by the system clock.
 pub fn today_utc() -> DailyDate {
@@ -56,34 +51,4 @@ impl DailyBook {
             self.record.finish(game.puzzle().variant(), date, self.today, game.revealed);
         }
     }
-}
-
-/// The daily lines of the statistics screen: each variant's streak and this month's calendars side
-/// by side (45 columns).
-pub fn daily_stats_lines(history: &[SavedGame], today: DailyDate) -> Vec<String> {
-    let theme = &Theme::default();
-    let record = DailyRecord::from_games(history);
-    let mut lines = vec![String::new(), "Daily puzzles (the day turns at 00:00 UTC)".to_string()];
-    for variant in Variant::ALL {
-        let streak = record.streak(variant, today);
-        lines.push(format!(
-            "{:<8} streak {:>4}   best streak {:>4}",
-            variant.name(),
-            streak.current,
-            streak.best
-        ));
-    }
-    lines.push(String::new());
-    let calendar = |label, variant| {
-        calendar_text(&Calendar {
-            label,
-            month: today,
-            today: Some(today),
-            marks: record.days(variant),
-            theme,
-        })
-    };
-    let (classic, killer) = (calendar("Classic", Variant::Classic), calendar("Killer", Variant::Killer));
-    lines.extend(classic.iter().zip(&killer).map(|(c, k)| format!("{c}   {k}").trim_end().to_string()));
-    lines
 }

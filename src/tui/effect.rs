@@ -41,7 +41,7 @@ pub enum Effect {
     },
     /// Cancel whatever the worker is doing.
     CancelWork,
-    /// Show the statistics (the loop answers with [`super::event::Event::Info`]).
+    /// Show the statistics (the loop answers with [`super::event::Event::Stats`]).
     ShowStats,
     /// List the saved games (the loop answers with [`super::event::Event::SavedGames`]).
     ListSavedGames,

@@ -50,12 +50,19 @@ pub enum Event {
         /// The new puzzle, or `None` when none could be made.
         puzzle: Option<Box<NewPuzzle>>,
     },
-    /// A text to show over the board (statistics, a problem).
+    /// A text to show over the board (a problem, a notice).
     Info {
         /// The title.
         title: String,
         /// The lines.
         lines: Vec<String>,
+    },
+    /// The statistics, for the statistics screen, with the problems met reading the saves.
+    Stats {
+        /// The figures.
+        stats: Box<crate::profile::stats::Stats>,
+        /// Problems met reading the saves.
+        problems: Vec<String>,
     },
     /// The saved games, for the continue screen.
     SavedGames(Vec<SavedSummary>),

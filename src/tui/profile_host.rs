@@ -86,13 +86,9 @@ impl Host for ProfileHost {
             Effect::ShowStats => {
                 self.autosave.flush();
                 let (history, unfinished) = (self.store.history(), self.store.unfinished());
-                let stats = Stats::compute(&history.games, &unfinished.games);
-                let mut lines = super::stats_lines::stats_lines(&stats);
-                lines.extend(super::daily::daily_stats_lines(&history.games, super::daily::today_utc()));
-                lines.extend(
-                    history.problems().into_iter().chain(unfinished.problems()).map(|p| format!("! {p}")),
-                );
-                Some(Event::Info { title: "Statistics".into(), lines })
+                let stats = Box::new(Stats::compute(&history.games, &unfinished.games));
+                let problems = history.problems().into_iter().chain(unfinished.problems()).collect();
+                Some(Event::Stats { stats, problems })
             }
             Effect::ListSavedGames => {
                 self.autosave.flush();

@@ -1,4 +1,4 @@
-//! The text dialog: a text to read (the statistics, the puzzle line, a problem), as many lines as fit,
+//! The text dialog: a text to read (the puzzle line, a problem), as many lines as fit,
 //! scrolled by the arrows when there are more. Any other key closes it.
 
 use ratatui::buffer::Buffer;

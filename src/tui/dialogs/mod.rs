@@ -31,6 +31,7 @@ pub mod info;
 pub mod new_game;
 pub mod paste;
 pub mod paused;
+pub mod stats;
 pub mod won;
 
 use continue_game::SavedSummary;
@@ -74,12 +75,21 @@ pub enum Overlay {
     Printed,
     /// The game is open in another window: read-only, another game, or take it over.
     OpenElsewhere,
-    /// A text to read (statistics, the puzzle line, a problem); any key closes it.
+    /// A text to read (the puzzle line, a problem); any key closes it.
     Info {
         /// The title.
         title: String,
         /// The lines.
         lines: Vec<String>,
+    },
+    /// The statistics screen: charts and tables, a page per variant when they do not all fit.
+    Stats {
+        /// The figures.
+        stats: Box<crate::profile::stats::Stats>,
+        /// Problems met reading the saves.
+        problems: Vec<String>,
+        /// The page shown when the pages do not all fit.
+        page: usize,
     },
     /// The saved games, to pick one to continue.
     Continue {
@@ -159,18 +169,26 @@ pub struct Surroundings<'a> {
     pub frame: u64,
     /// How many lines the help or a text is scrolled down.
     pub scroll: usize,
-    /// Today and the dailies finished (the new-game picker shows them).
+    /// Today and the dailies finished (the new-game picker and the statistics screen show them).
     pub daily: &'a DailyBook,
 }
 
 impl Overlay {
     /// The dialog showing reads `key`; `scroll` is how far a long text is scrolled (the help and text
-    /// dialogs move it).
-    pub fn update(self, key: KeyPress, keymap: &Keymap, killer: bool, scroll: &mut usize) -> Reply {
+    /// dialogs move it); `area` is the screen (the statistics screen's pages depend on its size).
+    pub fn update(
+        self,
+        key: KeyPress,
+        keymap: &Keymap,
+        killer: bool,
+        scroll: &mut usize,
+        area: Rect,
+    ) -> Reply {
         match self {
             Overlay::None => Reply::show(Overlay::None),
             Overlay::Help => help::update(key, scroll, help::rows(keymap, killer).len()),
             Overlay::Info { title, lines } => info::update(title, lines, key, scroll),
+            Overlay::Stats { stats, problems, page } => stats::update(stats, problems, page, key, area),
             Overlay::Paused => paused::update(key),
             Overlay::OpenElsewhere => elsewhere::update(key),
             // Any key returns to the game (the quit key too: the lines stay on the terminal).
@@ -197,6 +215,10 @@ impl Overlay {
             }
             Overlay::Info { title, lines } => {
                 info::InfoDialog { title, lines, scroll: around.scroll, keymap, theme }.render(area, buf)
+            }
+            Overlay::Stats { stats, problems, page } => {
+                let (page, daily) = (*page, around.daily);
+                stats::StatsScreen { stats, problems, page, daily, keymap, theme }.render(area, buf)
             }
             Overlay::OpenElsewhere => elsewhere::ElsewhereDialog { keymap, theme }.render(area, buf),
             Overlay::Won => {

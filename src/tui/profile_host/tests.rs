@@ -297,8 +297,9 @@ fn a_won_game_moves_to_the_history_and_counts_in_the_stats() {
     assert!(session.saves().unfinished().games.is_empty());
     let history = session.saves().history().games;
     assert_eq!(history.len(), 1);
-    let Some(Event::Info { lines, .. }) = stats else { panic!("stats shown") };
-    assert!(lines.iter().any(|l| l.starts_with("easy")), "{lines:?}");
+    let Some(Event::Stats { stats, .. }) = stats else { panic!("stats shown") };
+    let easy = &stats.levels[&crate::profile::stats::LevelKey::Known(Level::Easy)];
+    assert_eq!((easy.played, easy.revealed), (1, 1), "the solution was filled in: {stats:?}");
 }
 
 #[test]
@@ -341,6 +342,6 @@ fn a_puzzle_full_from_the_start_is_no_win_and_no_game() {
     host.exit(&app);
     assert!(session.saves().history().games.is_empty(), "no win in the history");
     assert!(session.saves().unfinished().games.is_empty(), "no save either");
-    let Some(Event::Info { lines, .. }) = stats else { panic!("stats shown") };
-    assert!(!lines.iter().any(|l| l.starts_with("unrated")), "no best time, nothing played: {lines:?}");
+    let Some(Event::Stats { stats, .. }) = stats else { panic!("stats shown") };
+    assert!(stats.levels.is_empty(), "no best time, nothing played: {stats:?}");
 }

@@ -1,9 +1,8 @@
 //! [`Calendar`]: one month of daily puzzles, Monday first, each day's number followed by its mark
 //! (`*` solved, `+` solved late, `-` revealed; see [`DayMark`]), today drawn in the cursor's style.
 //! The marks are characters, so the calendar reads the same without colour (`NO_COLOR`) and as
-//! plain text ([`calendar_text`], for the statistics screen's lines). Always ten lines of
-//! [`CALENDAR_WIDTH`] columns: the title, the weekdays, six weeks (blank ones at the end) and a
-//! two-line legend.
+//! plain text. Always ten lines of [`CALENDAR_WIDTH`] columns: the title, the weekdays, six weeks
+//! (blank ones at the end) and a two-line legend.
 
 use std::collections::BTreeMap;
 
@@ -86,12 +85,6 @@ impl Widget for Calendar<'_> {
     }
 }
 
-/// The calendar's lines as plain text, each padded to [`CALENDAR_WIDTH`] (to set two side by side).
-pub fn calendar_text(calendar: &Calendar<'_>) -> Vec<String> {
-    let width = usize::from(CALENDAR_WIDTH);
-    calendar.lines().iter().map(|line| format!("{:<width$}", line.to_string())).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use ratatui::style::Modifier;
@@ -166,9 +159,9 @@ mod tests {
             let theme = Theme::default();
             let calendar =
                 Calendar { label: "Classic", month: day(month), today: None, marks: &marks, theme: &theme };
-            let lines = calendar_text(&calendar);
+            let lines = calendar.lines();
             assert_eq!(lines.len(), usize::from(CALENDAR_HEIGHT), "{month}: {lines:#?}");
-            assert!(lines.iter().all(|l| l.chars().count() == usize::from(CALENDAR_WIDTH)), "{lines:#?}");
+            assert!(lines.iter().all(|l| l.width() <= usize::from(CALENDAR_WIDTH)), "{lines:#?}");
         }
     }
 }

@@ -8,5 +8,6 @@ pub mod clock;
 pub mod hint_text;
 pub mod panel;
 pub mod popup;
+pub mod time_chart;
 pub mod too_small;
 pub mod wrap;
