@@ -120,17 +120,7 @@ pub(super) fn solve_entry(place: Place, text: &str, mode: Mode, format: OutputFo
             one_line(&solved, solutions.to_string(), format)
         }
         Mode::First => match read.first_solution() {
-            Some(solution) => {
-                let line = read.to_line();
-                let solution = solution.to_digits();
-                let solved = Solved {
-                    puzzle: &line,
-                    variant: read.variant(),
-                    solution: Some(solution.clone()),
-                    solutions: None,
-                };
-                one_line(&solved, solution, format)
-            }
+            Some(solution) => solution_line(&read.to_line(), read.variant(), &solution, format),
             // No solution: the validation names why (a conflict, a broken cage, or none at all).
             None => {
                 let error = read.into_puzzle().err().unwrap_or(PuzzleError::NoSolution);
@@ -152,17 +142,7 @@ pub(super) fn solve_entry(place: Place, text: &str, mode: Mode, format: OutputFo
                     }
                 }
             }
-            Ok(puzzle) => {
-                let line = puzzle.to_line();
-                let solution = puzzle.solution().to_digits();
-                let solved = Solved {
-                    puzzle: &line,
-                    variant: puzzle.variant(),
-                    solution: Some(solution.clone()),
-                    solutions: None,
-                };
-                one_line(&solved, solution, format)
-            }
+            Ok(puzzle) => solution_line(&puzzle.to_line(), puzzle.variant(), puzzle.solution(), format),
             Err(error) => return Answer::failed(place, error),
         },
     };
@@ -170,6 +150,18 @@ pub(super) fn solve_entry(place: Place, text: &str, mode: Mode, format: OutputFo
         Ok(text) => Answer::ok(text),
         Err(error) => Answer::failed(place, error),
     }
+}
+
+/// The `solution` of the puzzle read back as `line`: its 81 digits, or a JSON line.
+fn solution_line(
+    line: &str,
+    variant: Variant,
+    solution: &Grid,
+    format: OutputFormat,
+) -> serde_json::Result<String> {
+    let digits = solution.to_digits();
+    let solved = Solved { puzzle: line, variant, solution: Some(digits.clone()), solutions: None };
+    one_line(&solved, digits, format)
 }
 
 /// `text` for people, or `solved` as a JSON line.
