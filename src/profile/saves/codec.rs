@@ -1,7 +1,7 @@
 //! The save file codec: a [`SavedGame`] as TOML with a format version, ending with a line that
 //! carries a checksum of everything before it, and back; errors name the key and the line. Also the
-//! text forms the move journal shares (cells, digit sets per cell, the checksum). No file I/O here:
-//! reading, writing and moving files is the store's.
+//! checksum the move journal shares (cells and digit sets per cell are [`super::cell_text`]'s). No
+//! file I/O here: reading, writing and moving files is the store's.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -10,11 +10,12 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use toml::de::DeTable;
 
+use super::cell_text::{parse_cell, read_digit_sets, write_digit_sets};
 use super::model::{Finish, Outcome, SavedGame};
 use super::notes_text::NotesText;
 use crate::engine::logic::Level;
 use crate::engine::text::{killer_line, parse_killer_line};
-use crate::engine::{ByCell, Cell, Digit, DigitSet, Grid, Puzzle};
+use crate::engine::{Cell, Grid, Puzzle};
 use crate::game::BoardState;
 use crate::profile::plain::{plain, shortened};
 use crate::profile::time::Timestamp;
@@ -270,13 +271,6 @@ fn is_zero(n: &u64) -> bool {
     *n == 0
 }
 
-pub(super) fn parse_cell(text: &str) -> Option<Cell> {
-    let rest = text.strip_prefix('r')?;
-    let (row, col) = rest.split_once('c')?;
-    let (row, col): (usize, usize) = (row.parse().ok()?, col.parse().ok()?);
-    ((1..=9).contains(&row) && (1..=9).contains(&col)).then(|| Cell::at(row - 1, col - 1))
-}
-
 impl BoardFile {
     fn from_board(board: &BoardState, puzzle: &Puzzle) -> BoardFile {
         let NotesText { corners, colours, struck } = NotesText::of(board, puzzle);
@@ -310,33 +304,10 @@ impl BoardFile {
     }
 }
 
-pub(super) fn write_digit_sets(sets: &ByCell<DigitSet>) -> String {
-    let groups: Vec<String> = Cell::ALL.into_iter().map(|c| sets[c].to_string()).collect();
-    groups.join(" ")
-}
-
-pub(super) fn read_digit_sets(text: &str) -> Result<ByCell<DigitSet>, String> {
-    let groups: Vec<&str> = text.split_ascii_whitespace().collect();
-    if groups.len() != 81 {
-        return Err(format!("expected 81 groups of digits, found {}", groups.len()));
-    }
-    let mut sets = ByCell::default();
-    for (cell, group) in Cell::ALL.into_iter().zip(groups) {
-        if group == "-" {
-            continue;
-        }
-        for ch in group.chars() {
-            let digit = Digit::from_char(ch).ok_or_else(|| format!("bad digit `{ch}` in {cell}"))?;
-            let set: &mut DigitSet = &mut sets[cell];
-            set.insert(digit);
-        }
-    }
-    Ok(sets)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Digit;
     use crate::engine::killer::Cages;
     use crate::profile::saves::fixtures::{KILLER, noted_killer_game, sample_game};
 

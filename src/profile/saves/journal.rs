@@ -21,7 +21,8 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use super::codec::{checksum, parse_cell, read_digit_sets, write_digit_sets};
+use super::cell_text::{parse_cell, read_digit_sets, write_digit_sets};
+use super::codec::checksum;
 use super::model::SavedGame;
 use super::notes_text::NotesText;
 use crate::engine::{ByCell, Cell, DigitSet, Grid, Puzzle};

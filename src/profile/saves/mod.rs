@@ -19,6 +19,7 @@
 //! The types callers use are named here, at the face of the module; the parts import each other
 //! directly, never through this file.
 
+mod cell_text;
 mod codec;
 #[cfg(test)]
 pub(crate) mod fixtures;

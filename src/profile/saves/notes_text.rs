@@ -4,7 +4,7 @@
 //! struck combinations). Each form is empty when the board has none of them, so that a save without
 //! them reads as it did before termdoku kept them.
 
-use super::codec::{parse_cell, read_digit_sets, write_digit_sets};
+use super::cell_text::{parse_cell, read_digit_sets, write_digit_sets};
 use crate::engine::{ByCell, Cell, Digit, DigitSet, Puzzle};
 use crate::game::{BoardState, Colour};
 
