@@ -119,9 +119,7 @@ fn a_daily_solved_by_the_engine_is_marked_revealed() {
     press(&mut app, "<esc>");
     let today = day("2026-11-29");
     assert_eq!(app.daily.record.mark(Variant::Classic, today), Some(DayMark::Revealed));
-    assert_eq!(
-        app.daily.record.streak(Variant::Classic, today).current,
-        2,
-        "yesterday's run stands, not grown"
-    );
+    // Today's daily can no longer count: the run that led to it is over.
+    let streak = app.daily.record.streak(Variant::Classic, today);
+    assert_eq!((streak.current, streak.best), (0, 2), "the run ends; the best stays");
 }

@@ -26,8 +26,9 @@ argument naming a file is read the same way.
 
 Output: one line per input line, in input order: the 81-digit solution, or with --count the
 number of solutions (0, 1 or 2+). With --first, the first solution the solver finds, without the
-proof that it is the only one (a puzzle with several solutions gets one of them). A puzzle that cannot be read, has no solution or has several
-prints '-' in its place and 'error: line N: <reason>' (or 'argument N') on standard error; the
+proof that it is the only one (a puzzle with several solutions gets one of them). A puzzle that
+cannot be read, has no solution or (without --first) has several prints '-' in its place and
+'error: line N: <reason>' (or 'argument N') on standard error; the
 others are still solved and the exit status is 1. With --count, 0 and 2+ are answers, not
 errors: only unreadable puzzles are. Blank lines and comment lines ('#', '//') in standard input
 are not puzzles: they are echoed unchanged, so output lines stay aligned with input lines.

@@ -116,7 +116,16 @@ impl DailyRecord {
     pub fn streak(&self, variant: Variant, today: DailyDate) -> Streak {
         let solved = |date: DailyDate| self.mark(variant, date) == Some(DayMark::Solved);
         let mut current = 0;
-        let mut day = if solved(today) { Some(today) } else { today.previous() };
+        // Today's daily may still be solved, and so may yesterday's (a day counts until the end of
+        // the next): while they are not finished, the run before them is alive. A day finished
+        // otherwise than solved in time (revealed) ends it.
+        let mut day = Some(today);
+        for _ in 0..2 {
+            match day {
+                Some(date) if self.mark(variant, date).is_none() => day = date.previous(),
+                _ => break,
+            }
+        }
         while let Some(date) = day.filter(|&d| solved(d)) {
             current += 1;
             day = date.previous();
@@ -185,8 +194,14 @@ mod tests {
         ];
         assert_eq!(streak(&history, "2026-11-25"), (2, 3));
         assert_eq!(streak(&history[..3], "2026-11-22"), (3, 3));
-        // Two days later without a daily, the streak is over; the best stays.
-        assert_eq!(streak(&history, "2026-11-27"), (0, 3));
+        // On the 27th the 26th's daily may still be solved (the grace day): the run is alive.
+        assert_eq!(streak(&history, "2026-11-27"), (2, 3));
+        // On the 28th the 26th is out of time: the streak is over; the best stays.
+        assert_eq!(streak(&history, "2026-11-28"), (0, 3));
+        // A revealed solution today ends the run at once.
+        let mut revealed = history.to_vec();
+        revealed.push(daily("2026-11-26", "2026-11-26", Outcome::Revealed));
+        assert_eq!(streak(&revealed, "2026-11-26"), (0, 3));
     }
 
     #[test]

@@ -245,6 +245,8 @@ impl App {
                 Vec::new()
             }
             Event::Stats { stats, problems } => {
+                // The daily page shows today: the game may have been open past midnight.
+                self.daily.refresh_today();
                 self.overlay = Overlay::Stats { stats, problems, page: 0 };
                 Vec::new()
             }

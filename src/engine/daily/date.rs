@@ -92,7 +92,10 @@ impl DailyDate {
 
     /// The date of `year`-`month`-`day`, if it exists and lies in 1970-01-01 ..= 9999-12-31.
     pub fn from_ymd(year: i64, month: u32, day: u32) -> Option<DailyDate> {
-        let real = (1..=12).contains(&month) && day >= 1 && day <= days_in_month(year, month);
+        let real = (1970..=9999).contains(&year)
+            && (1..=12).contains(&month)
+            && day >= 1
+            && day <= days_in_month(year, month);
         if real { DailyDate::from_days(days_from_civil(year, month, day)) } else { None }
     }
 
