@@ -32,6 +32,14 @@ impl Variant {
         }
     }
 
+    /// The name as a title for people: `Classic`, `Killer`.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Variant::Classic => "Classic",
+            Variant::Killer => "Killer",
+        }
+    }
+
     /// The variant of a puzzle with `cages`: killer when it has them, else classic.
     pub fn of_cages(cages: Option<&Cages>) -> Variant {
         if cages.is_some() { Variant::Killer } else { Variant::Classic }

@@ -39,7 +39,7 @@ pub fn caption(number: Option<usize>, puzzle: &Puzzle, level: Option<Level>) -> 
     if let Some(number) = number {
         parts.push(format!("No. {number}"));
     }
-    parts.push(capitalised(puzzle.variant().name()));
+    parts.push(puzzle.variant().title().to_string());
     if let Some(level) = level {
         parts.push(capitalised(level.name()));
     }
@@ -127,7 +127,7 @@ pub fn pages(puzzles: &[SheetPuzzle], options: SheetOptions) -> Vec<String> {
 
 /// The one-page sheet of `setup`, as it is (unchecked: no solution page).
 pub fn setup_page(setup: &PuzzleSetup, paper: Paper) -> String {
-    let caption = capitalised(setup.variant().name());
+    let caption = setup.variant().title().to_string();
     let drawn =
         Drawn { caption: &caption, givens: &setup.givens, cages: setup.cages.as_ref(), solution: None };
     page_svg(&page_layout(paper, PerPage::One), &[drawn], "Puzzles", "termdoku · page 1 of 1")

@@ -206,10 +206,7 @@ impl Widget for NewGameDialog<'_> {
         }
         // The calendar of the highlighted column's variant, and its streak, right of the levels.
         let variant = variant_of(selected);
-        let label = match variant {
-            Variant::Classic => "Classic",
-            Variant::Killer => "Killer",
-        };
+        let label = variant.title();
         let marks = self.daily.record.days(variant);
         let calendar = Calendar { label, month: today, today: Some(today), marks, theme }.lines();
         let streak = self.daily.record.streak(variant, today);

@@ -99,8 +99,7 @@ impl Page {
     /// The page's name in the footer.
     fn name(self) -> &'static str {
         match self {
-            Page::Variant(Variant::Classic) => "Classic",
-            Page::Variant(Variant::Killer) => "Killer",
+            Page::Variant(variant) => variant.title(),
             Page::Empty => "Statistics",
             Page::Daily => "Daily",
         }
@@ -191,7 +190,7 @@ impl Widget for DailyPage<'_> {
             if x + CALENDAR_WIDTH > area.right() {
                 break;
             }
-            let label = Page::Variant(variant).name();
+            let label = variant.title();
             let marks = self.daily.record.days(variant);
             let height = CALENDAR_HEIGHT.min(area.height.saturating_sub(1));
             let calendar = Calendar { label, month: today, today: Some(today), marks, theme };
