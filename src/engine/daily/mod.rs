@@ -19,9 +19,9 @@ pub use date::{DailyDate, Weekday, civil_from_days, days_in_month};
 use crate::engine::logic::Level;
 use crate::engine::{GenerateOptions, Symmetry, Variant};
 
-/// The constant the daily seeds start from (`daily!` in ASCII, then two zero bytes, which the day
-/// count and the variant are XORed into): only its value matters, and it must never change, or
-/// every daily puzzle would.
+/// The constant the daily seeds start from (`daily!` in ASCII, then two zero bytes; the day count
+/// and the variant shifted 32 bits up are XORed into it, so each date and variant has its own
+/// seed): only its value matters, and it must never change, or every daily puzzle would.
 pub const DAILY_SEED: u64 = 0x6461_696c_7921_0000;
 
 /// The level of the daily puzzle of `variant` on `date`: easy on Monday rising to extreme on
