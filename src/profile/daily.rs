@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::saves::{Outcome, SavedGame};
+use super::saves::{Outcome, SavedGame, finished_in_order};
 use crate::engine::Variant;
 use crate::engine::daily::DailyDate;
 
@@ -65,11 +65,8 @@ pub struct DailyRecord {
 impl DailyRecord {
     /// The record of the finished games in `history` (other games are passed over).
     pub fn from_games(history: &[SavedGame]) -> DailyRecord {
-        let mut finished: Vec<&SavedGame> =
-            history.iter().filter(|g| g.daily.is_some() && g.finished.is_some()).collect();
-        finished.sort_by_key(|g| (g.finished.map(|f| f.at), g.id.clone()));
         let mut record = DailyRecord::default();
-        for game in finished {
+        for game in finished_in_order(history) {
             if let (Some(date), Some(finish)) = (game.daily, game.finished) {
                 let revealed = finish.outcome == Outcome::Revealed || game.revealed;
                 record.finish(game.puzzle.variant(), date, finish.at.date(), revealed);

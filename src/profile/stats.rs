@@ -16,7 +16,7 @@ use std::time::Duration;
 use serde::ser::{SerializeSeq, SerializeStruct};
 use serde::{Serialize, Serializer};
 
-use super::saves::{Outcome, SavedGame};
+use super::saves::{Outcome, SavedGame, finished_in_order};
 use crate::engine::Variant;
 use crate::engine::logic::Level;
 
@@ -190,8 +190,7 @@ impl Stats {
 impl Stats {
     /// The statistics of finished games (`history`) and games still going (`unfinished`).
     pub fn compute(history: &[SavedGame], unfinished: &[SavedGame]) -> Stats {
-        let mut finished: Vec<&SavedGame> = history.iter().filter(|g| g.finished.is_some()).collect();
-        finished.sort_by_key(|g| (g.finished.map(|f| f.at), g.id.clone()));
+        let finished = finished_in_order(history);
         let mut levels: BTreeMap<LevelKey, LevelStats> = BTreeMap::new();
         let mut times: BTreeMap<LevelKey, Vec<Duration>> = BTreeMap::new();
         for game in &finished {

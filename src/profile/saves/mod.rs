@@ -7,7 +7,8 @@
 //! - `codec`: the file format (TOML with a format version and an end line carrying a checksum);
 //! - `model`: [`SavedGame`], a [`crate::game::Game`] as a save keeps it;
 //! - `notes_text`: the text of the player's notes (corner marks, colours, struck combinations),
-//!   which the file and the journal share.
+//!   which the file and the journal share;
+//! - `cell_text`: the text of cells and of a digit set per cell, which all three share.
 //!
 //! A save holds the givens, the player's digits, marks (centre and corner), the cells they coloured
 //! and the cage combinations they struck out, the eliminations applied hints made, the
@@ -30,5 +31,5 @@ mod store;
 pub mod takeover;
 
 pub use codec::{SAVE_FORMAT, SaveError};
-pub use model::{Finish, Outcome, SavedGame};
+pub use model::{Finish, Outcome, SavedGame, finished_in_order};
 pub use store::{Damaged, Listing, SaveStore};

@@ -76,6 +76,14 @@ pub struct SavedGame {
     pub daily: Option<DailyDate>,
 }
 
+/// The finished games of `games`, in the order they finished (ties by id, so the order is the same
+/// on every run).
+pub fn finished_in_order(games: &[SavedGame]) -> Vec<&SavedGame> {
+    let mut finished: Vec<&SavedGame> = games.iter().filter(|g| g.finished.is_some()).collect();
+    finished.sort_by_key(|g| (g.finished.map(|f| f.at), g.id.clone()));
+    finished
+}
+
 impl SavedGame {
     /// A new game of `puzzle` starting now, with a fresh id.
     pub fn new(puzzle: Puzzle, level: Option<Level>) -> SavedGame {
