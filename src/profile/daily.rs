@@ -263,12 +263,7 @@ mod tests {
 
     #[test]
     fn variants_keep_a_streak_each_and_other_games_are_passed_over() {
-        let killer = {
-            let (givens, cages) =
-                crate::engine::text::parse_killer_line(crate::profile::saves::fixtures::KILLER)
-                    .expect("valid");
-            crate::engine::Puzzle::new_killer(givens, cages).expect("unique")
-        };
+        let killer = crate::profile::saves::fixtures::killer_puzzle();
         let mut killer_daily = daily("2026-11-29", "2026-11-29", Outcome::Solved);
         killer_daily.puzzle = killer;
         let mut not_daily = daily("2026-11-28", "2026-11-28", Outcome::Solved);

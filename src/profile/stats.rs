@@ -330,12 +330,7 @@ mod tests {
 
     #[test]
     fn killers_count_apart_from_classic_games() {
-        let killer = {
-            let (givens, cages) =
-                crate::engine::text::parse_killer_line(crate::profile::saves::fixtures::KILLER)
-                    .expect("valid");
-            crate::engine::Puzzle::new_killer(givens, cages).expect("unique")
-        };
+        let killer = crate::profile::saves::fixtures::killer_puzzle();
         let mut hard_killer = finished(Some(Level::Hard), 2, Outcome::Solved, 600, 0);
         hard_killer.puzzle = killer;
         let history = [finished(Some(Level::Hard), 1, Outcome::Solved, 300, 0), hard_killer];

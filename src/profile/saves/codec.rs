@@ -309,7 +309,7 @@ mod tests {
     use super::*;
     use crate::engine::Digit;
     use crate::engine::killer::Cages;
-    use crate::profile::saves::fixtures::{KILLER, noted_killer_game, sample_game};
+    use crate::profile::saves::fixtures::{KILLER, killer_puzzle, noted_killer_game, sample_game};
 
     #[test]
     fn a_save_reads_back_equal() {
@@ -321,8 +321,7 @@ mod tests {
 
     #[test]
     fn a_killer_save_keeps_its_cages() {
-        let (givens, cages) = parse_killer_line(KILLER).expect("valid");
-        let mut game = SavedGame::new(Puzzle::new_killer(givens, cages).expect("unique"), Some(Level::Hard));
+        let mut game = SavedGame::new(killer_puzzle(), Some(Level::Hard));
         game.board.entries.set(Cell::at(0, 0), Digit::new(4));
         let text = game.to_toml();
         assert!(text.contains(&format!("killer = \"{KILLER}\"")), "{text}");

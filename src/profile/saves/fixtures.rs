@@ -35,11 +35,16 @@ pub(crate) fn sample_game() -> SavedGame {
 /// The first shared Solo killer.
 pub(crate) const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
 
+/// The killer puzzle of [`KILLER`].
+pub(crate) fn killer_puzzle() -> Puzzle {
+    let (givens, cages) = crate::engine::text::parse_killer_line(KILLER).expect("valid");
+    Puzzle::new_killer(givens, cages).expect("unique")
+}
+
 /// The killer of [`KILLER`] with the player's notes: corner marks, colours and a struck combination
 /// of cage 10 at r1c3-r2c3 on the board, and one corner mark in its undo history.
 pub(crate) fn noted_killer_game() -> SavedGame {
-    let (givens, cages) = crate::engine::text::parse_killer_line(KILLER).expect("valid");
-    let mut game = SavedGame::new(Puzzle::new_killer(givens, cages).expect("unique"), None);
+    let mut game = SavedGame::new(killer_puzzle(), None);
     let digit = |n| Digit::new(n).expect("digit");
     game.board.corners[Cell::at(4, 4)].insert(digit(7));
     game.undo.push(game.board);
