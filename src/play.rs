@@ -57,9 +57,9 @@ pub enum FirstGame {
 /// empty cells, when it was saved.
 pub fn saved_game_line(game: &SavedGame) -> String {
     let level = game.level.map_or("custom", |l| l.name());
-    let level = match game.puzzle.variant() {
-        Variant::Classic => level.to_string(),
-        Variant::Killer => format!("K {level}"),
+    let level = match game.puzzle.variant().tag() {
+        "" => level.to_string(),
+        tag => format!("{tag} {level}"),
     };
     format!(
         "{level:<8} {:>7}  {:>2} empty  saved {}",

@@ -83,7 +83,7 @@ proptest! {
         level in level(),
     ) {
         let (givens, cages) = layout(index, &merges, &drops, &given);
-        let expected = PuzzleSetup { givens, cages: Some(cages.clone()) };
+        let expected = PuzzleSetup::killer(givens, cages.clone());
         let line = killer_line(&givens, &cages);
         prop_assert_eq!(parse_killer_line(&line), Ok((givens, cages.clone())));
         let id = solo_id(&givens, Some(&cages), level);

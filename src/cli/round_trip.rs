@@ -37,7 +37,7 @@ fn printed(generated: &crate::engine::Generated) -> Vec<(&'static str, String)> 
         None => Puzzle::new(*puzzle.solution()),
     }
     .expect("a full grid is a puzzle");
-    let setup = PuzzleSetup { givens: *puzzle.givens(), cages: puzzle.cages().cloned() };
+    let setup = PuzzleSetup::of_puzzle(puzzle);
     let step = next_step(&Candidates::from_puzzle(puzzle));
     let json = |result: serde_json::Result<String>| result.expect("serialises");
     vec![
@@ -101,7 +101,7 @@ proptest! {
         let generated = generated(variant, level, seed);
         let puzzle = &generated.puzzle;
         let solved = match puzzle.cages() {
-            Some(cages) => PuzzleSetup { givens: *puzzle.solution(), cages: Some(cages.clone()) },
+            Some(cages) => PuzzleSetup::killer(*puzzle.solution(), cages.clone()),
             None => PuzzleSetup::classic(*puzzle.solution()),
         };
         for (printer, line) in printed(&generated) {

@@ -4,7 +4,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use super::killer::Cages;
-use super::{ByCell, Cell, CellSet, Digit, DigitSet, Grid, House, Puzzle};
+use super::{ByCell, Cell, CellSet, Digit, DigitSet, Grid, House, Layout, Puzzle};
 
 /// One candidate: a digit in a cell (`5r3c7` in HoDoKu's notation, written `r3c7=5` here).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, serde::Serialize)]
@@ -48,9 +48,11 @@ impl fmt::Display for Candidate {
 /// Built from a grid it holds the *true* candidates implied by the placed digits; eliminations made by
 /// steps are then applied with [`Candidates::eliminate`]. It never holds the player's raw marks.
 ///
-/// A killer position also keeps its cages: a placed digit then leaves its cage mates as it leaves
-/// its house peers (digits never repeat in a cage), and the killer techniques read the cages from
-/// here. Classic positions carry none and pay nothing for them.
+/// A position keeps its puzzle's layout of houses (classic, X or jigsaw): techniques ask it which
+/// houses there are ([`Candidates::houses`]), their cells ([`Candidates::house_set`]) and each
+/// cell's peers ([`Candidates::peers`]). A killer position also keeps its cages: a placed digit then
+/// leaves its cage mates as it leaves its house peers (digits never repeat in a cage), and the killer
+/// techniques read the cages from here. Classic positions carry none and pay nothing for them.
 ///
 /// ```
 /// use termdoku::engine::{Candidates, Cell, Digit, Grid};
@@ -70,6 +72,7 @@ pub struct Candidates {
     /// The cells that hold a digit (those where `values` is set), kept with `values`.
     solved: CellSet,
     givens: CellSet,
+    layout: Arc<Layout>,
     cages: Option<Arc<Cages>>,
 }
 
@@ -79,15 +82,22 @@ impl Candidates {
         Candidates::from_givens_and_placed(grid, &Grid::empty())
     }
 
-    /// The candidates implied by `givens` plus digits `placed` later (by the player or by steps).
-    /// A cell filled in both keeps the given.
+    /// The candidates implied by `givens` plus digits `placed` later (by the player or by steps),
+    /// under the classic rules. A cell filled in both keeps the given.
     pub fn from_givens_and_placed(givens: &Grid, placed: &Grid) -> Candidates {
+        Candidates::under_layout(Layout::shared_classic(), givens, placed)
+    }
+
+    /// The candidates implied by `givens` plus digits `placed` later, under the houses of `layout`
+    /// (no cages: see [`Candidates::with_cages`]).
+    pub fn under_layout(layout: Arc<Layout>, givens: &Grid, placed: &Grid) -> Candidates {
         let mut c = Candidates {
             values: ByCell::default(),
             cands: ByCell::from_array([DigitSet::ALL; 81]),
             digit_cells: [CellSet::ALL; 9],
             solved: CellSet::EMPTY,
             givens: givens.filled(),
+            layout,
             cages: None,
         };
         for cell in Cell::ALL {
@@ -105,7 +115,8 @@ impl Candidates {
 
     /// The candidates of `puzzle`'s givens plus digits `placed` later, under its rules.
     pub fn from_puzzle_and_placed(puzzle: &Puzzle, placed: &Grid) -> Candidates {
-        Candidates::from_givens_and_placed(puzzle.givens(), placed).with_cages(puzzle.shared_cages())
+        Candidates::under_layout(puzzle.shared_layout(), puzzle.givens(), placed)
+            .with_cages(puzzle.shared_cages())
     }
 
     /// The same position under `cages` (none: the classic rules): placed digits leave their cage
@@ -124,9 +135,34 @@ impl Candidates {
         self
     }
 
-    /// The cages of a killer position (`None` under the classic rules).
+    /// The cages of a killer position (`None` without cages).
     pub fn cages(&self) -> Option<&Cages> {
         self.cages.as_deref()
+    }
+
+    /// The layout of houses: classic, X or jigsaw.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// The layout as a shared handle, to build another position under the same rules.
+    pub fn shared_layout(&self) -> Arc<Layout> {
+        Arc::clone(&self.layout)
+    }
+
+    /// The houses of this position's layout: rows, columns, regions, and diagonals for an X.
+    pub fn houses(&self) -> &[House] {
+        self.layout.houses()
+    }
+
+    /// The cells of `house` under this position's layout.
+    pub fn house_set(&self, house: House) -> CellSet {
+        self.layout.set(house)
+    }
+
+    /// The cells that share a house with `cell` under this position's layout.
+    pub fn peers(&self, cell: Cell) -> CellSet {
+        self.layout.peers(cell)
     }
 
     /// The digit placed in `cell`, if any.
@@ -151,7 +187,7 @@ impl Candidates {
 
     /// The cells of `house` where `digit` is still a candidate.
     pub fn house_cells_with(&self, house: House, digit: Digit) -> CellSet {
-        self.digit_cells[digit.index()] & house.cell_set()
+        self.digit_cells[digit.index()] & self.layout.set(house)
     }
 
     /// The cells that hold a given.
@@ -171,7 +207,7 @@ impl Candidates {
 
     /// The digits placed in `house`.
     pub fn placed_in(&self, house: House) -> DigitSet {
-        house.cells().iter().filter_map(|&c| self.values[c]).collect()
+        self.layout.cells(house).iter().filter_map(|&c| self.values[c]).collect()
     }
 
     /// Whether every cell holds a digit.
@@ -187,10 +223,11 @@ impl Candidates {
             self.digit_cells[d.index()].remove(cell);
         }
         self.cands[cell] = DigitSet::EMPTY;
-        for peer in cell.peers() & self.digit_cells[digit.index()] {
+        let peers = self.layout.peers(cell);
+        for peer in peers & self.digit_cells[digit.index()] {
             self.cands[peer].remove(digit);
         }
-        self.digit_cells[digit.index()] -= cell.peers();
+        self.digit_cells[digit.index()] -= peers;
         if let Some(cages) = &self.cages {
             for mate in cages.cage_mates(cell) & self.digit_cells[digit.index()] {
                 self.cands[mate].remove(digit);
@@ -223,7 +260,7 @@ impl Candidates {
     /// is not yet placed: the position has no solution.
     pub fn is_broken(&self) -> bool {
         self.unsolved().iter().any(|c| self.cands[c].is_empty())
-            || House::ALL.into_iter().any(|h| {
+            || self.layout.houses().iter().any(|&h| {
                 let placed = self.placed_in(h);
                 Digit::ALL.into_iter().any(|d| !placed.contains(d) && self.house_cells_with(h, d).is_empty())
             })

@@ -1,7 +1,8 @@
-//! The pure Sudoku engine: types, the grid, every text form of a puzzle (`text/`), the unvalidated
-//! puzzle ([`PuzzleSetup`]) and the validated one ([`Puzzle`], of either [`Variant`]), the exact
-//! solvers, the human-style logic, grading and generation. Callers pass a puzzle or options of
-//! either variant; the engine chooses what the variant needs.
+//! The pure Sudoku engine: types, the grid, the houses of a puzzle as data ([`Layout`]), every text
+//! form of a puzzle (`text/`), the unvalidated puzzle ([`PuzzleSetup`]) and the validated one
+//! ([`Puzzle`], of any [`Variant`]), the exact solvers, the human-style logic, grading and
+//! generation. Callers pass a puzzle or options of any variant; the engine chooses what the variant
+//! needs.
 //!
 //! It must not touch the terminal, the file system or configuration: no ratatui, crossterm,
 //! directories or toml here. Everything is deterministic given its inputs (and an RNG where random).
@@ -12,6 +13,7 @@ pub mod explainer;
 pub mod generator;
 mod grid;
 pub mod killer;
+mod layout;
 mod literal;
 pub mod logic;
 mod puzzle;
@@ -26,12 +28,15 @@ pub use candidates::{Candidate, Candidates};
 pub use explainer::{ExplainerRating, explainer_rating, explainer_rating_cancellable};
 pub use generator::{GenerateOptions, Generated, Symmetry, generate};
 pub use grid::{Conflict, Grid};
+pub use layout::{Layout, LayoutError, layout_from_labels, layout_from_region_lists};
 pub use puzzle::{Puzzle, PuzzleError, Variant};
 pub use rating::{Rating, level_ceiling, level_floor, rate, rate_cancellable};
 pub use setup::PuzzleSetup;
 pub use solver::{
-    Uniqueness, check_unique, check_unique_killer, count_killer_solutions, count_killer_solutions_within,
-    count_solutions, random_solution, solve, solve_killer,
+    Uniqueness, check_unique, check_unique_killer, check_unique_of, check_unique_under,
+    count_killer_solutions, count_killer_solutions_within, count_solutions, count_solutions_of,
+    count_solutions_under, count_solutions_under_within, random_solution, solve, solve_killer, solve_of,
+    solve_under,
 };
 pub use text::{ParseError, parse_grid};
 pub use types::{ByCell, Cell, CellSet, CellSetIter, Digit, DigitSet, DigitSetIter, House, HouseKind};

@@ -7,42 +7,128 @@ use thiserror::Error;
 
 use super::killer::{CageError, Cages};
 use super::text::killer_line::puzzle_line;
-use super::{Conflict, Grid, ParseError, Uniqueness, check_unique, check_unique_killer, parse_grid};
+use super::{Conflict, Grid, Layout, LayoutError, ParseError, Uniqueness, check_unique_of, parse_grid};
 
-/// Which rules a puzzle follows.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
+/// Which rules a puzzle follows: its layout of houses (classic boxes, boxes plus the diagonals,
+/// or jigsaw regions), with or without killer cages.
+#[derive(
+    Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
 pub enum Variant {
     /// Classic Sudoku: rows, columns and boxes.
     #[default]
     Classic,
     /// Killer Sudoku: the classic rules plus cages with sums.
     Killer,
+    /// Sudoku X: the classic rules, and each long diagonal holds 1-9 once.
+    X,
+    /// Jigsaw Sudoku: nine irregular regions in place of the boxes.
+    Jigsaw,
+    /// Killer X: the Sudoku X rules plus cages with sums.
+    KillerX,
+    /// Jigsaw Killer: the jigsaw rules plus cages with sums.
+    KillerJigsaw,
 }
 
 impl Variant {
-    /// Both variants, classic first.
-    pub const ALL: [Variant; 2] = [Variant::Classic, Variant::Killer];
+    /// Every variant: classic, killer, then the X and jigsaw layouts without and with cages.
+    pub const ALL: [Variant; 6] = [
+        Variant::Classic,
+        Variant::Killer,
+        Variant::X,
+        Variant::Jigsaw,
+        Variant::KillerX,
+        Variant::KillerJigsaw,
+    ];
 
-    /// The lower-case name used on the command line and in files: `classic`, `killer`.
+    /// The lower-case name used on the command line and in files: `classic`, `killer`, `x`,
+    /// `jigsaw`, `killer-x`, `killer-jigsaw`.
     pub const fn name(self) -> &'static str {
         match self {
             Variant::Classic => "classic",
             Variant::Killer => "killer",
+            Variant::X => "x",
+            Variant::Jigsaw => "jigsaw",
+            Variant::KillerX => "killer-x",
+            Variant::KillerJigsaw => "killer-jigsaw",
         }
     }
 
-    /// The name as a title for people: `Classic`, `Killer`.
+    /// The name as a title for people: `Classic`, `Killer`, `Sudoku X`, `Jigsaw`, `Killer X`,
+    /// `Jigsaw Killer`.
     pub const fn title(self) -> &'static str {
         match self {
             Variant::Classic => "Classic",
             Variant::Killer => "Killer",
+            Variant::X => "Sudoku X",
+            Variant::Jigsaw => "Jigsaw",
+            Variant::KillerX => "Killer X",
+            Variant::KillerJigsaw => "Jigsaw Killer",
         }
     }
 
-    /// The variant of a puzzle with `cages`: killer when it has them, else classic.
+    /// The variant's place in [`Variant::ALL`], for arrays of one entry per variant.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The short mark tables put before a level (`K hard` for a killer): empty for classic, `K`,
+    /// `X`, `J`, `KX`, `KJ`.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Variant::Classic => "",
+            Variant::Killer => "K",
+            Variant::X => "X",
+            Variant::Jigsaw => "J",
+            Variant::KillerX => "KX",
+            Variant::KillerJigsaw => "KJ",
+        }
+    }
+
+    /// Whether puzzles of this variant have killer cages.
+    pub const fn has_cages(self) -> bool {
+        matches!(self, Variant::Killer | Variant::KillerX | Variant::KillerJigsaw)
+    }
+
+    /// Whether puzzles of this variant have the two diagonals as houses.
+    pub const fn has_diagonals(self) -> bool {
+        matches!(self, Variant::X | Variant::KillerX)
+    }
+
+    /// Whether puzzles of this variant have jigsaw regions in place of the boxes.
+    pub const fn is_jigsaw(self) -> bool {
+        matches!(self, Variant::Jigsaw | Variant::KillerJigsaw)
+    }
+
+    /// The same layout with cages (`true`) or without.
+    pub const fn with_cages(self, cages: bool) -> Variant {
+        match (self.has_diagonals(), self.is_jigsaw(), cages) {
+            (true, _, false) => Variant::X,
+            (true, _, true) => Variant::KillerX,
+            (_, true, false) => Variant::Jigsaw,
+            (_, true, true) => Variant::KillerJigsaw,
+            (_, _, false) => Variant::Classic,
+            (_, _, true) => Variant::Killer,
+        }
+    }
+
+    /// The variant of a puzzle with `cages` under the classic layout: killer when it has them,
+    /// else classic.
     pub fn of_cages(cages: Option<&Cages>) -> Variant {
-        if cages.is_some() { Variant::Killer } else { Variant::Classic }
+        Variant::Classic.with_cages(cages.is_some())
+    }
+
+    /// The variant of a puzzle of `layout` with `cages`.
+    pub fn of(layout: &Layout, cages: Option<&Cages>) -> Variant {
+        let base = if layout.is_jigsaw() {
+            Variant::Jigsaw
+        } else if layout.has_diagonals() {
+            Variant::X
+        } else {
+            Variant::Classic
+        };
+        base.with_cages(cages.is_some())
     }
 
     /// The variant named `name` (case-insensitive), if any.
@@ -75,10 +161,13 @@ pub enum PuzzleError {
     /// The cages are not a killer layout, or a given breaks its cage.
     #[error(transparent)]
     Cage(#[from] CageError),
+    /// The regions are not a jigsaw layout.
+    #[error(transparent)]
+    Layout(#[from] LayoutError),
 }
 
-/// A validated puzzle: its givens have no conflict and exactly one solution, which it keeps. A killer
-/// puzzle also keeps its cages (shared, so cloning a puzzle stays cheap).
+/// A validated puzzle: its givens have no conflict and exactly one solution, which it keeps, under its
+/// layout of houses and, for a killer, its cages (both shared, so cloning a puzzle stays cheap).
 ///
 /// ```
 /// use termdoku::engine::{Puzzle, PuzzleError};
@@ -90,33 +179,62 @@ pub enum PuzzleError {
 pub struct Puzzle {
     givens: Grid,
     solution: Grid,
+    layout: Arc<Layout>,
     cages: Option<Arc<Cages>>,
 }
 
 impl Puzzle {
     /// Validates classic `givens`: no conflict, exactly one solution.
     pub fn new(givens: Grid) -> Result<Puzzle, PuzzleError> {
-        if let Some(conflict) = givens.first_conflict() {
-            return Err(PuzzleError::Conflict(conflict));
-        }
-        let solution = unique_solution(check_unique(&givens))?;
-        Ok(Puzzle { givens, solution, cages: None })
+        Puzzle::with_rules(givens, Layout::shared_classic(), None)
     }
 
     /// Validates a killer puzzle: `givens` without conflict that break no cage, and exactly one
     /// solution under the classic rules plus `cages`.
     pub fn new_killer(givens: Grid, cages: Cages) -> Result<Puzzle, PuzzleError> {
-        if let Some(conflict) = givens.first_conflict() {
+        Puzzle::with_rules(givens, Layout::shared_classic(), Some(cages))
+    }
+
+    /// Validates a puzzle of any variant: `givens` without conflict in any house of `layout`, that
+    /// break no cage of `cages` (if any), with exactly one solution under those rules.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use termdoku::engine::{Cell, Digit, Grid, Layout, Puzzle, PuzzleError, Variant};
+    /// let mut givens = Grid::empty();
+    /// givens.set(Cell::at(0, 0), Digit::new(4));
+    /// givens.set(Cell::at(8, 8), Digit::new(4));
+    /// let err = Puzzle::with_rules(givens, Arc::new(Layout::x()), None).unwrap_err();
+    /// assert_eq!(err.to_string(), "conflicting givens: digit 4 appears twice in the main diagonal: r1c1 and r9c9");
+    /// ```
+    pub fn with_rules(
+        givens: Grid,
+        layout: Arc<Layout>,
+        cages: Option<Cages>,
+    ) -> Result<Puzzle, PuzzleError> {
+        if let Some(conflict) = layout.first_conflict(&givens) {
             return Err(PuzzleError::Conflict(conflict));
         }
-        cages.check_grid(&givens)?;
-        let solution = unique_solution(check_unique_killer(&givens, &cages))?;
-        Ok(Puzzle { givens, solution, cages: Some(Arc::new(cages)) })
+        if let Some(cages) = &cages {
+            cages.check_grid(&givens)?;
+        }
+        let solution = unique_solution(check_unique_of(&givens, &layout, cages.as_ref()))?;
+        Ok(Puzzle { givens, solution, layout, cages: cages.map(Arc::new) })
     }
 
     /// Which rules the puzzle follows.
     pub fn variant(&self) -> Variant {
-        Variant::of_cages(self.cages())
+        Variant::of(&self.layout, self.cages())
+    }
+
+    /// The puzzle's houses: rows, columns, boxes or jigsaw regions, and the diagonals of an X.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// The layout as the shared handle [`crate::engine::Candidates`] keeps.
+    pub fn shared_layout(&self) -> Arc<Layout> {
+        Arc::clone(&self.layout)
     }
 
     /// The cages of a killer puzzle (`None` for a classic one).
@@ -154,7 +272,7 @@ impl Puzzle {
     /// `board` (a game's digits now, say) on one line as this puzzle's line writes its givens: with
     /// this puzzle's cages for a killer.
     pub fn board_line(&self, board: &Grid) -> String {
-        puzzle_line(board, self.cages())
+        puzzle_line(board, &self.layout, self.cages())
     }
 }
 

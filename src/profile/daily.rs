@@ -21,7 +21,7 @@ use serde::Serialize;
 
 use super::saves::{Outcome, SavedGame, finished_in_order};
 use crate::engine::Variant;
-use crate::engine::daily::DailyDate;
+use crate::engine::daily::{DAILY_VARIANTS, DailyDate};
 
 /// How the daily puzzle of one day went.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
@@ -58,8 +58,8 @@ pub struct Streak {
 /// The daily puzzles finished, per variant and day.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct DailyRecord {
-    classic: BTreeMap<DailyDate, DayMark>,
-    killer: BTreeMap<DailyDate, DayMark>,
+    /// The days of each variant, indexed by [`Variant::index`].
+    days: [BTreeMap<DailyDate, DayMark>; Variant::ALL.len()],
 }
 
 impl DailyRecord {
@@ -96,17 +96,11 @@ impl DailyRecord {
 
     /// The days of `variant`'s dailies finished, with how each went, earliest first.
     pub fn days(&self, variant: Variant) -> &BTreeMap<DailyDate, DayMark> {
-        match variant {
-            Variant::Classic => &self.classic,
-            Variant::Killer => &self.killer,
-        }
+        &self.days[variant.index()]
     }
 
     fn days_mut(&mut self, variant: Variant) -> &mut BTreeMap<DailyDate, DayMark> {
-        match variant {
-            Variant::Classic => &mut self.classic,
-            Variant::Killer => &mut self.killer,
-        }
+        &mut self.days[variant.index()]
     }
 
     /// The streak of `variant`'s dailies as of `today`.
@@ -141,12 +135,12 @@ impl DailyRecord {
 /// when no daily was ever finished.
 pub fn daily_streak_table(history: &[SavedGame]) -> String {
     let record = DailyRecord::from_games(history);
-    if record.classic.is_empty() && record.killer.is_empty() {
+    if record.days.iter().all(BTreeMap::is_empty) {
         return String::new();
     }
     let today = super::time::Timestamp::now().date();
     let mut out = format!("\n{:<9} {:>6}  {:>11}   (as of {today}, UTC)\n", "daily", "streak", "best streak");
-    for variant in Variant::ALL {
+    for variant in DAILY_VARIANTS {
         let streak = record.streak(variant, today);
         out.push_str(&format!("{:<9} {:>6}  {:>11}\n", variant.name(), streak.current, streak.best));
     }

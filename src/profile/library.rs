@@ -42,7 +42,7 @@ impl Library {
     fn file(&self, variant: Variant, level: Level) -> PathBuf {
         match variant {
             Variant::Classic => self.dir.join(format!("{}.txt", level.name())),
-            Variant::Killer => self.dir.join(format!("killer-{}.txt", level.name())),
+            variant => self.dir.join(format!("{}-{}.txt", variant.name(), level.name())),
         }
     }
 

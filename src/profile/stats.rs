@@ -58,32 +58,36 @@ pub struct Stats {
     pub levels: BTreeMap<LevelKey, LevelStats>,
 }
 
-/// Orders levels easiest first with the unknown level last, classic games before killers.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
-pub enum LevelKey {
-    /// A known level.
-    Known(Level),
-    /// Unknown level.
-    Unrated,
-    /// A killer of a known level.
-    Killer(Level),
-    /// A killer of unknown level.
-    KillerUnrated,
+/// A row of the statistics: a variant and a level (`None`: unrated). Rows order by variant (in
+/// [`Variant::ALL`]'s order), then easiest first with the unrated level last.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LevelKey {
+    variant: Variant,
+    level: Option<Level>,
+}
+
+impl Ord for LevelKey {
+    fn cmp(&self, other: &LevelKey) -> std::cmp::Ordering {
+        let rank = |key: &LevelKey| (key.variant, key.level.is_none(), key.level);
+        rank(self).cmp(&rank(other))
+    }
+}
+
+impl PartialOrd for LevelKey {
+    fn partial_cmp(&self, other: &LevelKey) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
 }
 
 impl LevelKey {
-    /// The key of `level`.
+    /// The key of a classic game of `level`.
     pub fn of(level: Option<Level>) -> LevelKey {
-        level.map_or(LevelKey::Unrated, LevelKey::Known)
+        LevelKey::of_variant(level, Variant::Classic)
     }
 
     /// The key of a game of `level` and `variant`.
     pub fn of_variant(level: Option<Level>, variant: Variant) -> LevelKey {
-        match (variant, level) {
-            (Variant::Classic, _) => LevelKey::of(level),
-            (Variant::Killer, Some(level)) => LevelKey::Killer(level),
-            (Variant::Killer, None) => LevelKey::KillerUnrated,
-        }
+        LevelKey { variant, level }
     }
 
     /// The key of `game`: its level and variant.
@@ -91,32 +95,28 @@ impl LevelKey {
         LevelKey::of_variant(game.level, game.puzzle.variant())
     }
 
-    /// The name shown in tables (killers as `K hard`, see [`KILLER_NOTE`]).
+    /// The name shown in tables: the level, after the variant's tag for all but classic (`K hard`,
+    /// `X easy`; see [`variant_notes`]).
     pub fn name(self) -> String {
-        match self {
-            LevelKey::Known(level) => level.name().to_string(),
-            LevelKey::Unrated => "unrated".to_string(),
-            LevelKey::Killer(level) => format!("K {}", level.name()),
-            LevelKey::KillerUnrated => "K unrated".to_string(),
+        match self.variant.tag() {
+            "" => self.level_name().to_string(),
+            tag => format!("{tag} {}", self.level_name()),
         }
     }
 
     /// Whether this is a killer's key.
     pub fn is_killer(self) -> bool {
-        matches!(self, LevelKey::Killer(_) | LevelKey::KillerUnrated)
+        self.variant.has_cages()
     }
 
     /// The variant of the games under this key.
     pub fn variant(self) -> Variant {
-        if self.is_killer() { Variant::Killer } else { Variant::Classic }
+        self.variant
     }
 
     /// The level of the games under this key (`None`: unrated).
     pub fn level(self) -> Option<Level> {
-        match self {
-            LevelKey::Known(level) | LevelKey::Killer(level) => Some(level),
-            LevelKey::Unrated | LevelKey::KillerUnrated => None,
-        }
+        self.level
     }
 
     /// The level's own name, without the variant: `easy` ... `extreme`, `unrated`.
@@ -167,8 +167,22 @@ fn seconds_list<S: Serializer>(times: &[Duration], serializer: S) -> Result<S::O
     serializer.collect_seq(times.iter().map(Duration::as_secs_f64))
 }
 
-/// The line under a table that has killer rows.
+/// The line under a table that has killer rows (and no rows of the other non-classic variants).
 pub const KILLER_NOTE: &str = "K: Killer Sudoku";
+
+/// The line under a table that says what the tags of its rows' variants mean (`K: Killer Sudoku`,
+/// `X: Sudoku X`, ...); empty when every row is classic.
+pub fn variant_notes(variants: &[Variant]) -> String {
+    let notes: Vec<String> = variants
+        .iter()
+        .filter(|v| !v.tag().is_empty())
+        .map(|v| match v {
+            Variant::Killer => KILLER_NOTE.to_string(),
+            v => format!("{}: {}", v.tag(), v.title()),
+        })
+        .collect();
+    notes.join("  ")
+}
 
 impl Stats {
     /// Whether any row is a killer's.
@@ -246,8 +260,9 @@ impl Stats {
                 s.best_streak,
             );
         }
-        if self.has_killers() {
-            let _ = writeln!(out, "{KILLER_NOTE}");
+        let notes = variant_notes(&self.variants());
+        if !notes.is_empty() {
+            let _ = writeln!(out, "{notes}");
         }
         out
     }
@@ -310,12 +325,12 @@ mod tests {
         let mut going = sample_game();
         going.level = Some(Level::Hard);
         let stats = Stats::compute(&history, &[going]);
-        let e = &stats.levels[&LevelKey::Known(Level::Easy)];
+        let e = &stats.levels[&LevelKey::of(Some(Level::Easy))];
         assert_eq!((e.played, e.solved, e.revealed, e.hints_used), (5, 4, 1, 7));
         assert_eq!(e.best_time, Some(Duration::from_secs(100)));
         assert_eq!(e.median_time, Some(Duration::from_secs(250)));
         assert_eq!((e.current_streak, e.best_streak), (2, 2));
-        let hard = &stats.levels[&LevelKey::Known(Level::Hard)];
+        let hard = &stats.levels[&LevelKey::of(Some(Level::Hard))];
         assert_eq!((hard.played, hard.solved, hard.best_time), (1, 0, None));
         let keys: Vec<_> = stats.levels.keys().map(|k| k.name()).collect();
         assert_eq!(keys, ["easy", "hard", "unrated"]);
@@ -335,8 +350,11 @@ mod tests {
         hard_killer.puzzle = killer;
         let history = [finished(Some(Level::Hard), 1, Outcome::Solved, 300, 0), hard_killer];
         let stats = Stats::compute(&history, &[]);
-        assert_eq!(stats.levels[&LevelKey::Known(Level::Hard)].played, 1);
-        assert_eq!(stats.levels[&LevelKey::Killer(Level::Hard)].best_time, Some(Duration::from_secs(600)));
+        assert_eq!(stats.levels[&LevelKey::of(Some(Level::Hard))].played, 1);
+        assert_eq!(
+            stats.levels[&LevelKey::of_variant(Some(Level::Hard), Variant::Killer)].best_time,
+            Some(Duration::from_secs(600))
+        );
         let table = stats.table();
         assert!(table.contains("\nK hard ") && table.ends_with("K: Killer Sudoku\n"), "{table}");
     }
@@ -358,7 +376,7 @@ mod tests {
         going.level = None;
         going.hints_used = u32::MAX;
         let stats = Stats::compute(&history, &[going]);
-        assert_eq!(stats.levels[&LevelKey::Unrated].hints_used, u32::MAX);
+        assert_eq!(stats.levels[&LevelKey::of(None)].hints_used, u32::MAX);
     }
 
     fn secs(seconds: &[u64]) -> Vec<Duration> {
@@ -378,7 +396,7 @@ mod tests {
             .collect();
         history.swap(0, 10);
         let stats = Stats::compute(&history, &[]);
-        let h = &stats.levels[&LevelKey::Known(Level::Hard)];
+        let h = &stats.levels[&LevelKey::of(Some(Level::Hard))];
         let expected: Vec<u64> = (1..=25).filter(|at| *at != 3 && *at != 7).map(|at| 100 + at).collect();
         assert_eq!(h.recent_times, secs(&expected[expected.len() - RECENT_SOLVES..]));
         assert_eq!(h.recent_times.len(), 20);
@@ -394,7 +412,7 @@ mod tests {
             finished(medium, 3, Outcome::Solved, 30, 0),
             finished(medium, 4, Outcome::Solved, 90, 0),
         ];
-        let m = &Stats::compute(&history, &[]).levels[&LevelKey::Known(Level::Medium)];
+        let m = &Stats::compute(&history, &[]).levels[&LevelKey::of(Some(Level::Medium))];
         assert_eq!(m.median_time, Some(Duration::from_millis(75_500)));
         assert_eq!(m.best_time, Some(Duration::from_secs(30)));
         assert_eq!(m.recent_times, secs(&[61, 400, 30, 90]));
@@ -409,11 +427,14 @@ mod tests {
         going.level = Some(Level::Extreme);
         going.elapsed = Duration::from_secs(500);
         let stats = Stats::compute(&history, &[going]);
-        for key in [LevelKey::Known(Level::Expert), LevelKey::Known(Level::Extreme)] {
+        for key in [LevelKey::of(Some(Level::Expert)), LevelKey::of(Some(Level::Extreme))] {
             let s = &stats.levels[&key];
             assert_eq!((s.best_time, s.median_time, s.recent_times.len()), (None, None, 0), "{key:?}");
         }
-        assert!(!stats.levels.contains_key(&LevelKey::Known(Level::Easy)), "a level without games is absent");
+        assert!(
+            !stats.levels.contains_key(&LevelKey::of(Some(Level::Easy))),
+            "a level without games is absent"
+        );
     }
 
     #[test]

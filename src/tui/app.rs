@@ -437,14 +437,14 @@ impl App {
     fn level_index(&self) -> usize {
         if self.game.daily.is_some_and(|date| date == self.daily.today) {
             return match self.game.puzzle().variant() {
-                Variant::Classic => TODAY_CLASSIC,
                 Variant::Killer => TODAY_KILLER,
+                _ => TODAY_CLASSIC,
             };
         }
         let level = self.game.level().and_then(|l| Level::ALL.iter().position(|&x| x == l)).unwrap_or(1);
         match self.game.puzzle().variant() {
-            Variant::Classic => level,
             Variant::Killer => level + Level::ALL.len(),
+            _ => level,
         }
     }
 

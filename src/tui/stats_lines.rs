@@ -108,6 +108,7 @@ mod tests {
     use std::time::Duration;
 
     use super::*;
+    use crate::engine::Variant;
     use crate::engine::logic::Level;
 
     #[test]
@@ -123,7 +124,7 @@ mod tests {
             median_time: Some(Duration::from_secs(359_999)),
             recent_times: vec![Duration::from_secs(60); RECENT_SOLVES],
         };
-        let text = row(LevelKey::Killer(Level::Extreme), &figures, false);
+        let text = row(LevelKey::of_variant(Some(Level::Extreme), Variant::Killer), &figures, false);
         assert_eq!(text.chars().count(), usize::from(TEXT_WIDTH), "{text}");
         assert!(usize::from(TEXT_WIDTH) + 2 + RECENT_SOLVES <= 76);
         assert!(!shows_times(76), "80 columns have no room for the time columns");
@@ -133,7 +134,7 @@ mod tests {
             "the heading over the sparklines"
         );
         assert!(text.starts_with("extreme"), "the page names the variant: {text}");
-        let wide = row(LevelKey::Killer(Level::Extreme), &figures, true);
+        let wide = row(LevelKey::of_variant(Some(Level::Extreme), Variant::Killer), &figures, true);
         assert_eq!(wide.chars().count(), usize::from(TEXT_WIDTH + TIME_COLUMNS_WIDTH), "{wide}");
         assert!(wide.ends_with("99:59:59 99:59:59"), "{wide}");
         assert!(shows_times(116), "120 columns show the times");

@@ -19,6 +19,9 @@ pub use date::{DailyDate, Weekday, civil_from_days, days_in_month};
 use crate::engine::logic::Level;
 use crate::engine::{GenerateOptions, Symmetry, Variant};
 
+/// The variants that have a daily puzzle: one classic and one killer a day.
+pub const DAILY_VARIANTS: [Variant; 2] = [Variant::Classic, Variant::Killer];
+
 /// The constant the daily seeds start from (`daily!` in ASCII, then two zero bytes; the day count
 /// and the variant shifted 32 bits up are XORed into it, so each date and variant has its own
 /// seed): only its value matters, and it must never change, or every daily puzzle would.
@@ -45,17 +48,15 @@ pub const fn weekday_level(variant: Variant, weekday: Weekday) -> Level {
         (Weekday::Monday, _) => Level::Easy,
         (Weekday::Tuesday | Weekday::Wednesday, _) => Level::Medium,
         (Weekday::Thursday | Weekday::Friday, _) => Level::Hard,
-        (Weekday::Saturday, _) | (Weekday::Sunday, Variant::Killer) => Level::Expert,
-        (Weekday::Sunday, Variant::Classic) => Level::Extreme,
+        (Weekday::Saturday, _) => Level::Expert,
+        (Weekday::Sunday, variant) if variant.has_cages() => Level::Expert,
+        (Weekday::Sunday, _) => Level::Extreme,
     }
 }
 
 /// The generator's seed for the daily puzzle of `variant` on `date` (see the module's rule).
 pub const fn daily_seed(variant: Variant, date: DailyDate) -> u64 {
-    let variant = match variant {
-        Variant::Classic => 0_u64,
-        Variant::Killer => 1,
-    };
+    let variant = variant.index() as u64;
     // Dates are 0 ..= 2_932_896 days, so the cast keeps every bit.
     DAILY_SEED ^ (variant << 32) ^ (date.days_since_epoch() as u64)
 }

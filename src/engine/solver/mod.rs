@@ -9,18 +9,22 @@
 //! grid, including grids with conflicting digits (which have no solution). The board layout
 //! (bitsets per band and digit) is in [`board`], the search in [`search`]. Speed is measured
 //! against the `sudoku` crate by `cargo bench --bench solver`. Killer puzzles have their own exact
-//! solver in [`killer`], which adds the cages to the houses.
+//! solver in [`general`], which reads any layout of houses (X, jigsaw) and adds the cages to them.
 
 mod board;
-mod killer;
+mod general;
 mod search;
 
 use board::Board;
 use search::{Ascending, MostPlacesFirst, Search, Shuffled};
 
-pub use killer::{check_unique_killer, count_killer_solutions, count_killer_solutions_within, solve_killer};
+pub use general::{
+    check_unique_killer, check_unique_under, count_killer_solutions, count_killer_solutions_within,
+    count_solutions_under, count_solutions_under_within, solve_killer, solve_under,
+};
 
-use super::Grid;
+use super::killer::Cages;
+use super::{Grid, Layout};
 
 /// How many solutions a grid has, as far as a uniqueness check needs to know.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -57,6 +61,31 @@ pub fn check_unique(grid: &Grid) -> Uniqueness {
         (1, Some(solution)) => Uniqueness::Unique(solution),
         (0, _) | (_, None) => Uniqueness::NoSolution,
         _ => Uniqueness::Multiple,
+    }
+}
+
+/// Counts the solutions of `grid` under any rules (the houses of `layout`, and `cages` if any),
+/// stopping at `limit`: the band solver for classic Sudoku, the general one for the rest.
+pub fn count_solutions_of(grid: &Grid, layout: &Layout, cages: Option<&Cages>, limit: usize) -> usize {
+    match (layout.is_classic(), cages) {
+        (true, None) => count_solutions(grid, limit),
+        _ => count_solutions_under(grid, layout, cages, limit),
+    }
+}
+
+/// A solution of `grid` under any rules, the first found.
+pub fn solve_of(grid: &Grid, layout: &Layout, cages: Option<&Cages>) -> Option<Grid> {
+    match (layout.is_classic(), cages) {
+        (true, None) => solve(grid),
+        _ => solve_under(grid, layout, cages),
+    }
+}
+
+/// Whether `grid` under any rules has no solution, exactly one, or more.
+pub fn check_unique_of(grid: &Grid, layout: &Layout, cages: Option<&Cages>) -> Uniqueness {
+    match (layout.is_classic(), cages) {
+        (true, None) => check_unique(grid),
+        _ => check_unique_under(grid, layout, cages),
     }
 }
 

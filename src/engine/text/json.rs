@@ -153,7 +153,7 @@ pub fn parse_puzzle_json(text: &str) -> Result<PuzzleSetup, JsonError> {
                 (_, None) => None,
                 (_, Some(cages)) => Some(read_cages(cages)?),
             };
-            PuzzleSetup { givens, cages }
+            PuzzleSetup::new(givens, crate::engine::Layout::classic(), cages)
         }
         (None, None) => {
             return Err(JsonError(
@@ -218,9 +218,9 @@ mod tests {
         let json = puzzle_json(&givens, Some(&cages), None);
         assert!(json.starts_with(r#"{"variant":"killer","givens":"...."#), "{json}");
         assert!(json.contains(r#"{"sum":9,"cells":["r1c1","r1c2"]}"#), "{json}");
-        assert_eq!(parse_puzzle_json(&json), Ok(PuzzleSetup { givens, cages: Some(cages) }));
+        assert_eq!(parse_puzzle_json(&json), Ok(PuzzleSetup::killer(givens, cages)));
         let classic = puzzle_json(&givens, None, Some(&givens));
-        assert_eq!(parse_puzzle_json(&classic), Ok(PuzzleSetup { givens, cages: None }));
+        assert_eq!(parse_puzzle_json(&classic), Ok(PuzzleSetup::classic(givens)));
     }
 
     #[test]
@@ -230,7 +230,7 @@ mod tests {
         entries.set(Cell::at(8, 8), crate::engine::Digit::new(3));
         let json = puzzle_json(&givens, Some(&cages), Some(&entries));
         assert!(json.contains(&format!(r#""entries":"{}3""#, ".".repeat(80))), "{json}");
-        assert_eq!(parse_puzzle_json(&json), Ok(PuzzleSetup { givens, cages: Some(cages) }));
+        assert_eq!(parse_puzzle_json(&json), Ok(PuzzleSetup::killer(givens, cages)));
     }
 
     #[test]
@@ -267,7 +267,7 @@ mod tests {
             r#"{{"puzzle":"{LINE}","level":"easy","score":433,"hardest":"rule-of-45-single","steps":138}}"#
         );
         let (givens, cages) = parse_killer_line(LINE).expect("valid");
-        assert_eq!(parse_puzzle_json(&line), Ok(PuzzleSetup { givens, cages: Some(cages) }));
+        assert_eq!(parse_puzzle_json(&line), Ok(PuzzleSetup::killer(givens, cages)));
         // A killer hint's step names the cages it uses: with `puzzle`, they are not the puzzle's.
         let hint = format!(
             r#"{{"puzzle":"{LINE}","variant":"killer","technique":"cage-combinations","cages":[{{"sum":3,"cells":["r1c1","r1c2"]}}]}}"#

@@ -6,7 +6,7 @@ use thiserror::Error;
 
 use super::grid::{ParseError, parse_grid};
 use crate::engine::killer::{Cage, CageError, Cages};
-use crate::engine::{ByCell, Cell, CellSet, Grid};
+use crate::engine::{ByCell, Cell, CellSet, Grid, Layout};
 
 /// The cage symbols in cage order: `a`-`z`, `A`-`Z`, `0`-`9`.
 const SYMBOLS: &[u8; 62] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -139,13 +139,22 @@ pub fn killer_line(givens: &Grid, cages: &Cages) -> String {
     format!("{} {} {}", givens.to_line(), symbol.values().iter().collect::<String>(), sums.join(","))
 }
 
-/// `givens` with `cages` as one line, as the readers take it back: our killer line for a killer
-/// (`cages` given), the 81 characters of the grid for a classic puzzle.
-pub(crate) fn puzzle_line(givens: &Grid, cages: Option<&Cages>) -> String {
-    match cages {
+/// `givens` with `layout` and `cages` as one line, as the readers take it back: our killer line for a
+/// killer (`cages` given), the 81 characters of the grid for a classic puzzle; then, for Sudoku X,
+/// the word `x`, and for a jigsaw the 81 region numbers 1-9 in reading order.
+pub(crate) fn puzzle_line(givens: &Grid, layout: &Layout, cages: Option<&Cages>) -> String {
+    let mut line = match cages {
         Some(cages) => killer_line(givens, cages),
         None => givens.to_line(),
+    };
+    if layout.has_diagonals() {
+        line.push_str(" x");
     }
+    if layout.is_jigsaw() {
+        line.push(' ');
+        line.extend(layout.region_numbers().iter().map(|&r| char::from(b'1' + r)));
+    }
+    line
 }
 
 #[cfg(test)]

@@ -70,11 +70,11 @@ pub fn parse_puzzle(text: &str) -> Result<PuzzleSetup, PuzzleTextError> {
     let without_comment = before_tab.split(" #").next().unwrap_or(before_tab).trim();
     if is_solo_id(without_comment) {
         let read = parse_solo_id(without_comment)?;
-        return Ok(PuzzleSetup { givens: read.givens, cages: read.cages });
+        return Ok(PuzzleSetup::new(read.givens, crate::engine::Layout::classic(), read.cages));
     }
     if is_killer_line(without_comment) {
         let (givens, cages) = parse_killer_line(without_comment)?;
-        return Ok(PuzzleSetup { givens, cages: Some(cages) });
+        return Ok(PuzzleSetup::killer(givens, cages));
     }
     let first = without_comment.split_whitespace().next().unwrap_or("");
     if first.chars().count() == 81 {

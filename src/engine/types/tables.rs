@@ -2,9 +2,13 @@
 
 use super::{Cell, CellSet};
 
-/// The nine cells of each of the 27 houses, in reading order.
-pub(super) const HOUSE_CELLS: [[Cell; 9]; 27] = {
-    let mut table = [[Cell::from_index(0); 9]; 27];
+/// The number of fixed houses: rows, columns, boxes and the two diagonals.
+const FIXED: usize = 29;
+
+/// The nine cells of each fixed house (rows, columns, boxes, then the main and the anti-diagonal),
+/// in reading order.
+pub(super) const HOUSE_CELLS: [[Cell; 9]; FIXED] = {
+    let mut table = [[Cell::from_index(0); 9]; FIXED];
     let mut i = 0;
     while i < 9 {
         let mut j = 0;
@@ -14,16 +18,18 @@ pub(super) const HOUSE_CELLS: [[Cell; 9]; 27] = {
             table[18 + i][j] = Cell::at((i / 3) * 3 + j / 3, (i % 3) * 3 + j % 3);
             j += 1;
         }
+        table[27][i] = Cell::at(i, i);
+        table[28][i] = Cell::at(i, 8 - i);
         i += 1;
     }
     table
 };
 
 /// The cells of each house as a set.
-pub(super) const HOUSE_SETS: [CellSet; 27] = {
-    let mut table = [CellSet::EMPTY; 27];
+pub(super) const HOUSE_SETS: [CellSet; FIXED] = {
+    let mut table = [CellSet::EMPTY; FIXED];
     let mut h = 0;
-    while h < 27 {
+    while h < FIXED {
         let mut bits = 0u128;
         let mut j = 0;
         while j < 9 {
@@ -36,7 +42,7 @@ pub(super) const HOUSE_SETS: [CellSet; 27] = {
     table
 };
 
-/// The 20 peers of each cell.
+/// The 20 classic peers of each cell (row, column and box).
 pub(super) const PEERS: [CellSet; 81] = {
     let mut table = [CellSet::EMPTY; 81];
     let mut i = 0;

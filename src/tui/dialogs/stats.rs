@@ -14,6 +14,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Widget};
 
 use crate::engine::Variant;
+use crate::engine::daily::DAILY_VARIANTS;
 use crate::profile::stats::{LevelKey, LevelStats, Stats};
 use crate::tui::action::{Action, KeyPress};
 use crate::tui::daily::DailyBook;
@@ -150,6 +151,7 @@ impl Widget for VariantPage<'_> {
         let name = match self.variant {
             Variant::Classic => "Classic Sudoku",
             Variant::Killer => "Killer Sudoku",
+            variant => variant.title(),
         };
         let heading = Line::from(vec![
             Span::styled(name, theme.title),
@@ -185,7 +187,7 @@ impl Widget for DailyPage<'_> {
             Span::raw(" · the day turns at 00:00 UTC"),
         ]);
         buf.set_line(area.x, area.y, &heading, area.width);
-        for (i, variant) in Variant::ALL.into_iter().enumerate() {
+        for (i, variant) in DAILY_VARIANTS.into_iter().enumerate() {
             let x = area.x + i as u16 * (CALENDAR_WIDTH + CALENDAR_GAP);
             if x + CALENDAR_WIDTH > area.right() {
                 break;

@@ -298,7 +298,7 @@ fn a_won_game_moves_to_the_history_and_counts_in_the_stats() {
     let history = session.saves().history().games;
     assert_eq!(history.len(), 1);
     let Some(Event::Stats { stats, .. }) = stats else { panic!("stats shown") };
-    let easy = &stats.levels[&crate::profile::stats::LevelKey::Known(Level::Easy)];
+    let easy = &stats.levels[&crate::profile::stats::LevelKey::of(Some(Level::Easy))];
     assert_eq!((easy.played, easy.revealed), (1, 1), "the solution was filled in: {stats:?}");
 }
 

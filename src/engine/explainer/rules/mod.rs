@@ -48,6 +48,9 @@ pub(crate) fn house_of(kind: HouseKind, cell: Cell) -> House {
         HouseKind::Row => cell.row_house(),
         HouseKind::Column => cell.col_house(),
         HouseKind::Box => cell.box_house(),
+        HouseKind::Diagonal | HouseKind::Region => {
+            unreachable!("Sudoku Explainer's rules walk rows, columns and boxes only")
+        }
     }
 }
 

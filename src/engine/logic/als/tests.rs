@@ -147,6 +147,7 @@ fn the_path_index_lists_the_sets_as_hodokus_solver_does() {
             HouseKind::Row => 0,
             HouseKind::Column => 1,
             HouseKind::Box => 2,
+            HouseKind::Diagonal | HouseKind::Region => 3,
         };
         let order = |i: usize| {
             let set = &path.sets[i];

@@ -50,7 +50,7 @@ pub(super) fn read(text: &str) -> Result<PuzzleSetup, Reading> {
         unsupported.dedup();
         return Err(Reading::Unsupported(unsupported));
     }
-    Ok(PuzzleSetup { givens, cages })
+    Ok(PuzzleSetup::new(givens, crate::engine::Layout::classic(), cages))
 }
 
 /// The givens of `grid`, noting an irregular region in `unsupported`.

@@ -47,7 +47,7 @@ pub(super) fn read(text: &str) -> Result<PuzzleSetup, Reading> {
         unsupported.dedup();
         return Err(Reading::Unsupported(unsupported));
     }
-    Ok(PuzzleSetup { givens, cages })
+    Ok(PuzzleSetup::new(givens, crate::engine::Layout::classic(), cages))
 }
 
 /// The givens of the `cells` rows.

@@ -19,7 +19,7 @@ fn classic() -> PuzzleSetup {
 
 fn killer() -> PuzzleSetup {
     let (givens, cages) = parse_killer_line(KILLER).expect("valid");
-    PuzzleSetup { givens, cages: Some(cages) }
+    PuzzleSetup::killer(givens, cages)
 }
 
 #[test]

@@ -1,13 +1,15 @@
-//! The exact killer solver: forced moves (naked and hidden singles, and per cage the digits that
-//! some combination still allows, with a cage's compulsory digit placed where only one cell can take
-//! it), then a branch on the cell with the fewest candidates.
+//! The exact solver for any houses and cages (killer, Sudoku X, jigsaw and their mixtures): forced
+//! moves (naked and hidden singles in every house of the layout, and per cage the digits that some
+//! combination still allows, with a cage's compulsory digit placed where only one cell can take it),
+//! then a branch on the cell with the fewest candidates.
 //!
 //! It must be right on every grid and layout, including ones with conflicts (they have no
-//! solution). Counting stops at a limit, so uniqueness checks stay cheap.
+//! solution). Counting stops at a limit, so uniqueness checks stay cheap. The classic layout
+//! without cages has the faster band solver of [`super::board`].
 
 use super::Uniqueness;
 use crate::engine::killer::{Cages, combinations};
-use crate::engine::{ByCell, Cell, Digit, Grid, House};
+use crate::engine::{ByCell, Cell, Digit, Grid, Layout};
 
 /// Counts the solutions of `grid` under `cages`, stopping at `limit`.
 ///
@@ -18,10 +20,7 @@ use crate::engine::{ByCell, Cell, Digit, Grid, House};
 /// assert_eq!(count_killer_solutions(&Grid::empty(), &Cages::new(rows).unwrap(), 2), 2);
 /// ```
 pub fn count_killer_solutions(grid: &Grid, cages: &Cages, limit: usize) -> usize {
-    let Some(state) = State::new(grid, cages) else { return 0 };
-    let mut search = Search::new(cages, limit, usize::MAX);
-    search.run(state);
-    search.found
+    count_solutions_under(grid, Layout::classic_ref(), Some(cages), limit)
 }
 
 /// [`count_killer_solutions`], giving up with `None` after `max_nodes` nodes of the search. A caller
@@ -33,24 +32,64 @@ pub fn count_killer_solutions_within(
     limit: usize,
     max_nodes: usize,
 ) -> Option<usize> {
-    let Some(state) = State::new(grid, cages) else { return Some(0) };
-    let mut search = Search::new(cages, limit, max_nodes);
-    search.run(state);
-    (search.nodes <= max_nodes).then_some(search.found)
+    count_solutions_under_within(grid, Layout::classic_ref(), Some(cages), limit, max_nodes)
 }
 
 /// A solution of `grid` under `cages`, if it has one.
 pub fn solve_killer(grid: &Grid, cages: &Cages) -> Option<Grid> {
-    let state = State::new(grid, cages)?;
-    let mut search = Search::new(cages, 1, usize::MAX);
-    search.run(state);
-    search.first
+    solve_under(grid, Layout::classic_ref(), Some(cages))
 }
 
 /// Whether `grid` under `cages` has no solution, exactly one, or more.
 pub fn check_unique_killer(grid: &Grid, cages: &Cages) -> Uniqueness {
-    let Some(state) = State::new(grid, cages) else { return Uniqueness::NoSolution };
-    let mut search = Search::new(cages, 2, usize::MAX);
+    check_unique_under(grid, Layout::classic_ref(), Some(cages))
+}
+
+/// Counts the solutions of `grid` under the houses of `layout` and `cages` (if any), stopping at
+/// `limit`.
+///
+/// ```
+/// use termdoku::engine::{Cell, Digit, Grid, Layout, count_solutions_under};
+/// let mut grid = Grid::empty();
+/// grid.set(Cell::at(0, 0), Digit::new(1));
+/// grid.set(Cell::at(8, 8), Digit::new(1));
+/// assert_eq!(count_solutions_under(&grid, Layout::classic_ref(), None, 2), 2);
+/// assert_eq!(count_solutions_under(&grid, &Layout::x(), None, 2), 0);
+/// ```
+pub fn count_solutions_under(grid: &Grid, layout: &Layout, cages: Option<&Cages>, limit: usize) -> usize {
+    count_solutions_under_within(grid, layout, cages, limit, usize::MAX).unwrap_or(limit)
+}
+
+/// [`count_solutions_under`], giving up with `None` after `max_nodes` nodes of the search.
+pub fn count_solutions_under_within(
+    grid: &Grid,
+    layout: &Layout,
+    cages: Option<&Cages>,
+    limit: usize,
+    max_nodes: usize,
+) -> Option<usize> {
+    let rules = Rules::new(layout, cages);
+    let Some(state) = State::new(grid, &rules) else { return Some(0) };
+    let mut search = Search::new(rules, limit, max_nodes);
+    search.run(state);
+    (search.nodes <= max_nodes).then_some(search.found)
+}
+
+/// A solution of `grid` under the houses of `layout` and `cages` (if any), if it has one.
+pub fn solve_under(grid: &Grid, layout: &Layout, cages: Option<&Cages>) -> Option<Grid> {
+    let rules = Rules::new(layout, cages);
+    let state = State::new(grid, &rules)?;
+    let mut search = Search::new(rules, 1, usize::MAX);
+    search.run(state);
+    search.first
+}
+
+/// Whether `grid` under the houses of `layout` and `cages` (if any) has no solution, exactly one,
+/// or more.
+pub fn check_unique_under(grid: &Grid, layout: &Layout, cages: Option<&Cages>) -> Uniqueness {
+    let rules = Rules::new(layout, cages);
+    let Some(state) = State::new(grid, &rules) else { return Uniqueness::NoSolution };
+    let mut search = Search::new(rules, 2, usize::MAX);
     search.run(state);
     match (search.found, search.first) {
         (1, Some(solution)) => Uniqueness::Unique(solution),
@@ -59,27 +98,33 @@ pub fn check_unique_killer(grid: &Grid, cages: &Cages) -> Uniqueness {
     }
 }
 
-/// The fixed part of the problem: for every cell the cells that may not share its digit, and the
-/// cages as lists of cells.
-struct Layout {
-    /// Row, column and box peers plus cage mates, per cell.
+/// The fixed part of the problem: for every cell the cells that may not share its digit, the houses
+/// as lists of cells, and the cages as lists of cells with their sums.
+struct Rules {
+    /// House peers plus cage mates, per cell.
     peers: Vec<Vec<u8>>,
+    /// The cells of each house of the layout.
+    houses: Vec<[u8; 9]>,
     /// Each cage's cells and sum.
     cages: Vec<(Vec<u8>, u32)>,
 }
 
-impl Layout {
-    fn new(cages: &Cages) -> Layout {
+impl Rules {
+    fn new(layout: &Layout, cages: Option<&Cages>) -> Rules {
+        let mates = |cell: Cell| cages.map_or(crate::engine::CellSet::EMPTY, |c| c.cage_mates(cell));
         let peers = Cell::ALL
             .iter()
-            .map(|&cell| (cell.peers() | cages.cage_mates(cell)).iter().map(|c| c.index() as u8).collect())
+            .map(|&cell| (layout.peers(cell) | mates(cell)).iter().map(|c| c.index() as u8).collect())
             .collect();
+        let houses =
+            layout.houses().iter().map(|&house| layout.cells(house).map(|c| c.index() as u8)).collect();
         let cages = cages
-            .as_slice()
+            .map(|cages| cages.as_slice())
+            .unwrap_or_default()
             .iter()
             .map(|cage| (cage.cells().iter().map(|c| c.index() as u8).collect(), cage.sum()))
             .collect();
-        Layout { peers, cages }
+        Rules { peers, houses, cages }
     }
 }
 
@@ -94,12 +139,14 @@ const ALL: u16 = 0x1ff;
 
 impl State {
     /// The start state, or `None` when a cell's digit conflicts with another's.
-    fn new(grid: &Grid, cages: &Cages) -> Option<State> {
+    fn new(grid: &Grid, rules: &Rules) -> Option<State> {
         let mut state = State { values: [0; 81], cands: [ALL; 81] };
-        let layout_peers: ByCell<_> = ByCell::from_fn(|cell| cell.peers() | cages.cage_mates(cell));
         for cell in Cell::ALL {
             if let Some(digit) = grid.get(cell) {
-                if layout_peers[cell].iter().any(|peer| grid.get(peer) == Some(digit)) {
+                if rules.peers[cell.index()]
+                    .iter()
+                    .any(|&peer| grid.get(Cell::from_index(peer.into())) == Some(digit))
+                {
                     return None;
                 }
                 state.values[cell.index()] = digit.get();
@@ -108,24 +155,24 @@ impl State {
         }
         for cell in Cell::ALL {
             if let Some(digit) = grid.get(cell) {
-                for peer in layout_peers[cell] {
-                    state.cands[peer.index()] &= !bit(digit.get());
+                for &peer in &rules.peers[cell.index()] {
+                    state.cands[usize::from(peer)] &= !bit(digit.get());
                 }
             }
         }
         Some(state)
     }
 
-    fn place(&mut self, layout: &Layout, cell: usize, digit: u8) {
+    fn place(&mut self, rules: &Rules, cell: usize, digit: u8) {
         self.values[cell] = digit;
         self.cands[cell] = 0;
-        for &peer in &layout.peers[cell] {
+        for &peer in &rules.peers[cell] {
             self.cands[peer as usize] &= !bit(digit);
         }
     }
 
     /// Applies forced moves until none is left; `false` on a contradiction.
-    fn propagate(&mut self, layout: &Layout) -> bool {
+    fn propagate(&mut self, rules: &Rules) -> bool {
         loop {
             let mut changed = false;
             for cell in 0..81 {
@@ -135,18 +182,18 @@ impl State {
                 match self.cands[cell].count_ones() {
                     0 => return false,
                     1 => {
-                        self.place(layout, cell, self.cands[cell].trailing_zeros() as u8 + 1);
+                        self.place(rules, cell, self.cands[cell].trailing_zeros() as u8 + 1);
                         changed = true;
                     }
                     _ => {}
                 }
             }
-            match self.hidden_singles(layout) {
+            match self.hidden_singles(rules) {
                 None => return false,
                 Some(true) => changed = true,
                 Some(false) => {}
             }
-            match self.cage_combinations(layout) {
+            match self.cage_combinations(rules) {
                 None => return false,
                 Some(true) => changed = true,
                 Some(false) => {}
@@ -158,14 +205,14 @@ impl State {
     }
 
     /// Places every digit that has one cell left in a house; `None` when a digit has none.
-    fn hidden_singles(&mut self, layout: &Layout) -> Option<bool> {
+    fn hidden_singles(&mut self, rules: &Rules) -> Option<bool> {
         let mut changed = false;
-        for house in House::ALL {
+        for house in &rules.houses {
             let mut placed = 0u16;
             let mut once = 0u16;
             let mut twice = 0u16;
-            for &cell in house.cells() {
-                let i = cell.index();
+            for &cell in house {
+                let i = usize::from(cell);
                 if self.values[i] != 0 {
                     placed |= bit(self.values[i]);
                 }
@@ -180,8 +227,8 @@ impl State {
                 let digit = singles.trailing_zeros() as u8 + 1;
                 singles &= singles - 1;
                 let cell =
-                    house.cells().iter().map(|c| c.index()).find(|&i| self.cands[i] & bit(digit) != 0)?;
-                self.place(layout, cell, digit);
+                    house.iter().map(|&c| usize::from(c)).find(|&i| self.cands[i] & bit(digit) != 0)?;
+                self.place(rules, cell, digit);
                 changed = true;
             }
         }
@@ -190,9 +237,9 @@ impl State {
 
     /// Narrows each cage's open cells to the digits of the combinations that still fit, and places
     /// a digit every combination needs where only one open cell can take it.
-    fn cage_combinations(&mut self, layout: &Layout) -> Option<bool> {
+    fn cage_combinations(&mut self, rules: &Rules) -> Option<bool> {
         let mut changed = false;
-        for (cells, sum) in &layout.cages {
+        for (cells, sum) in &rules.cages {
             let mut placed = 0u16;
             let mut open = 0u16;
             for &c in cells {
@@ -236,7 +283,7 @@ impl State {
                 match (places.next(), places.next()) {
                     (None, _) => return None,
                     (Some(cell), None) => {
-                        self.place(layout, cell, digit);
+                        self.place(rules, cell, digit);
                         changed = true;
                     }
                     _ => {}
@@ -257,7 +304,7 @@ impl State {
 }
 
 struct Search {
-    layout: Layout,
+    rules: Rules,
     limit: usize,
     found: usize,
     first: Option<Grid>,
@@ -267,8 +314,8 @@ struct Search {
 }
 
 impl Search {
-    fn new(cages: &Cages, limit: usize, max_nodes: usize) -> Search {
-        Search { layout: Layout::new(cages), limit, found: 0, first: None, nodes: 0, max_nodes }
+    fn new(rules: Rules, limit: usize, max_nodes: usize) -> Search {
+        Search { rules, limit, found: 0, first: None, nodes: 0, max_nodes }
     }
 
     /// Whether the search is over: enough solutions, or out of nodes.
@@ -278,7 +325,7 @@ impl Search {
 
     fn run(&mut self, mut state: State) {
         self.nodes = self.nodes.saturating_add(1);
-        if self.done() || !state.propagate(&self.layout) {
+        if self.done() || !state.propagate(&self.rules) {
             return;
         }
         let Some(cell) = state.branch_cell() else {
@@ -293,7 +340,7 @@ impl Search {
             let digit = digits.trailing_zeros() as u8 + 1;
             digits &= digits - 1;
             let mut next = state.clone();
-            next.place(&self.layout, cell, digit);
+            next.place(&self.rules, cell, digit);
             self.run(next);
         }
     }
