@@ -84,6 +84,32 @@ pub fn solve_under(grid: &Grid, layout: &Layout, cages: Option<&Cages>) -> Optio
     search.first
 }
 
+/// A random solution of `grid` under the houses of `layout` and `cages` (if any): at every branch
+/// the digits are tried in an order shuffled by `rng`, so from the empty grid this gives a random
+/// complete grid of the layout. `None` if there is no solution.
+///
+/// ```
+/// use rand::SeedableRng;
+/// use termdoku::engine::{Grid, Layout, random_solution_under};
+/// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+/// let x = Layout::x();
+/// let full = random_solution_under(&Grid::empty(), &x, None, &mut rng).expect("X grids exist");
+/// assert!(x.is_solved(&full));
+/// ```
+pub fn random_solution_under(
+    grid: &Grid,
+    layout: &Layout,
+    cages: Option<&Cages>,
+    rng: &mut impl rand::Rng,
+) -> Option<Grid> {
+    let rules = Rules::new(layout, cages);
+    let state = State::new(grid, &rules)?;
+    let mut search = Search::new(rules, 1, usize::MAX);
+    search.shuffle = Some(rng);
+    search.run(state);
+    search.first
+}
+
 /// Whether `grid` under the houses of `layout` and `cages` (if any) has no solution, exactly one,
 /// or more.
 pub fn check_unique_under(grid: &Grid, layout: &Layout, cages: Option<&Cages>) -> Uniqueness {
@@ -303,7 +329,7 @@ impl State {
     }
 }
 
-struct Search {
+struct Search<'r> {
     rules: Rules,
     limit: usize,
     found: usize,
@@ -311,11 +337,13 @@ struct Search {
     /// Nodes entered so far; past `max_nodes` the search stops.
     nodes: usize,
     max_nodes: usize,
+    /// When set, the digits of each branch are tried in an order shuffled by it.
+    shuffle: Option<&'r mut dyn rand::Rng>,
 }
 
-impl Search {
-    fn new(rules: Rules, limit: usize, max_nodes: usize) -> Search {
-        Search { rules, limit, found: 0, first: None, nodes: 0, max_nodes }
+impl<'r> Search<'r> {
+    fn new(rules: Rules, limit: usize, max_nodes: usize) -> Search<'r> {
+        Search { rules, limit, found: 0, first: None, nodes: 0, max_nodes, shuffle: None }
     }
 
     /// Whether the search is over: enough solutions, or out of nodes.
@@ -335,10 +363,15 @@ impl Search {
             }
             return;
         };
-        let mut digits = state.cands[cell];
-        while digits != 0 && !self.done() {
-            let digit = digits.trailing_zeros() as u8 + 1;
-            digits &= digits - 1;
+        let mut digits: Vec<u8> = (1..=9).filter(|&d| state.cands[cell] & bit(d) != 0).collect();
+        if let Some(rng) = self.shuffle.as_deref_mut() {
+            use rand::seq::SliceRandom;
+            digits.shuffle(rng);
+        }
+        for digit in digits {
+            if self.done() {
+                break;
+            }
             let mut next = state.clone();
             next.place(&self.rules, cell, digit);
             self.run(next);
