@@ -71,5 +71,10 @@ fn a_bad_or_future_date_is_refused_naming_it() {
         }
     }
     let output = termdoku(&["daily", "--variant", "jigsaw", "--print"], "");
-    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown variant `jigsaw`"));
+    assert!(
+        String::from_utf8_lossy(&output.stderr)
+            .contains("no daily `jigsaw` puzzle: the daily puzzles are classic and killer")
+    );
+    let output = termdoku(&["daily", "--variant", "sudoku", "--print"], "");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("unknown variant `sudoku`"));
 }

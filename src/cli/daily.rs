@@ -13,7 +13,7 @@ use clap::Args;
 
 use super::generate::parse_variant;
 use super::{OutputFormat, Run};
-use crate::engine::daily::{DailyDate, daily_options};
+use crate::engine::daily::{DAILY_VARIANTS, DailyDate, daily_options};
 use crate::engine::text::puzzle_json;
 use crate::engine::{Variant, generate};
 use crate::play::{FirstGame, PlayRequest};
@@ -24,7 +24,7 @@ use crate::profile::time::Timestamp;
 #[derive(Debug, Args)]
 pub struct DailyArgs {
     /// Classic (the default) or killer.
-    #[arg(long, value_name = "VARIANT", default_value_t = Variant::Classic, value_parser = parse_variant)]
+    #[arg(long, value_name = "VARIANT", default_value_t = Variant::Classic, value_parser = parse_daily_variant)]
     pub variant: Variant,
     /// The day whose puzzle to play or print (default: today, UTC); no later than today.
     #[arg(long, value_name = "YYYY-MM-DD")]
@@ -72,6 +72,16 @@ fn chosen_date(text: Option<&str>, today: DailyDate) -> anyhow::Result<DailyDate
         bail!("--date: {date} is in the future (today is {today}, UTC): its puzzle is not out yet");
     }
     Ok(date)
+}
+
+/// A variant that has a daily puzzle, named on the command line.
+fn parse_daily_variant(name: &str) -> Result<Variant, String> {
+    let variant = parse_variant(name)?;
+    if DAILY_VARIANTS.contains(&variant) {
+        Ok(variant)
+    } else {
+        Err(format!("no daily `{name}` puzzle: the daily puzzles are classic and killer"))
+    }
 }
 
 /// Writes the daily puzzle of `variant` on `date` in `format`.
