@@ -46,7 +46,7 @@ fn solution_digit(grid: &Candidates, cell: Cell) -> Option<Digit> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Grid;
+    use crate::engine::{Grid, solve};
 
     #[test]
     fn places_the_solution_digit_of_the_fewest_candidates_cell() {
