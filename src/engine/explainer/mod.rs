@@ -26,6 +26,7 @@ pub use chaining::{
     chaining_producers, length_increment,
 };
 pub use solver::{
-    ExplainerRating, NESTED_CHAINS, explainer_rating, explainer_rating_cancellable, next_se_step,
+    ExplainerRating, NESTED_CHAINS, NOT_FOR_VARIANT, explainer_available, explainer_rating,
+    explainer_rating_cancellable, next_se_step,
 };
 pub use step::{Difficulty, Producer, SeStep};

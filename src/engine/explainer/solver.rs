@@ -90,8 +90,29 @@ pub fn explainer_rating(puzzle: &Puzzle) -> ExplainerRating {
     explainer_rating_cancellable(puzzle, &AtomicBool::new(false)).expect("never cancelled")
 }
 
-/// [`explainer_rating`], checking `cancel` before each step; `None` when it was set.
+/// What [`ExplainerRating::hardest`] says of a puzzle whose layout is not the classic one.
+pub const NOT_FOR_VARIANT: &str = "not available for this variant";
+
+/// Whether the estimate is given for `puzzle`: only on the classic layout. Sudoku Explainer's rules
+/// and its difficulties were made for rows, columns and boxes; on a jigsaw its box-bound rules
+/// (aligned exclusion, locking, the unique loops) do not hold, and on an X its numbers were never
+/// calibrated, so no number is given rather than a wrong one.
+pub fn explainer_available(puzzle: &Puzzle) -> bool {
+    puzzle.layout().is_classic()
+}
+
+/// [`explainer_rating`], checking `cancel` before each step; `None` when it was set. A puzzle of
+/// another layout than the classic one ([`explainer_available`]) gets no estimate: difficulty 0,
+/// `hardest` [`NOT_FOR_VARIANT`], no steps, not solved.
 pub fn explainer_rating_cancellable(puzzle: &Puzzle, cancel: &AtomicBool) -> Option<ExplainerRating> {
+    if !explainer_available(puzzle) {
+        return Some(ExplainerRating {
+            difficulty: Difficulty(0),
+            hardest: NOT_FOR_VARIANT,
+            steps: 0,
+            solved: false,
+        });
+    }
     let mut grid = Candidates::from_grid(puzzle.givens());
     let mut rating = ExplainerRating { difficulty: Difficulty(0), hardest: "", steps: 0, solved: false };
     while !grid.is_solved() {

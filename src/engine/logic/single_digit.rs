@@ -77,7 +77,10 @@ impl ConjugatePair {
     /// Every conjugate pair of `digit`, each pair of cells once (rows, then columns, then boxes).
     pub(super) fn all(grid: &Candidates, digit: Digit) -> Vec<ConjugatePair> {
         let mut pairs: Vec<ConjugatePair> = Vec::new();
-        for house in House::ALL {
+        // A jigsaw's regions take the boxes' part; an X's diagonals are left out (the patterns
+        // built on these pairs read a pair outside the lines as a box).
+        let houses: &[House] = if grid.layout().is_jigsaw() { grid.houses() } else { &House::ALL };
+        for &house in houses {
             let Some([a, b]) = conjugate_pair_in(grid, house, digit) else { continue };
             let is_line = house.is_line();
             if let Some(known) = pairs.iter_mut().find(|p| p.ends == [a, b]) {

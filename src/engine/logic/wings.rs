@@ -86,14 +86,14 @@ pub(crate) fn xy_wing_patterns(grid: &Candidates, mut visit: impl FnMut(Wing)) {
     for pivot in bivalue {
         let pivot_digits = grid.candidates(pivot);
         let Some((x, y)) = two_digits(pivot_digits) else { continue };
-        let pincers = bivalue & pivot.peers();
+        let pincers = bivalue & grid.peers(pivot);
         for first in
             pincers.iter().filter(|&c| grid.candidates(c).contains(x) && !grid.candidates(c).contains(y))
         {
             let Some(z) = (grid.candidates(first) - pivot_digits).single() else { continue };
             let second_digits = DigitSet::from_digit(y) | DigitSet::from_digit(z);
             for second in pincers.iter().filter(|&c| grid.candidates(c) == second_digits) {
-                let removed = first.peers() & second.peers() & grid.cells_with(z);
+                let removed = grid.peers(first) & grid.peers(second) & grid.cells_with(z);
                 if !removed.is_empty() {
                     visit(Wing { pivot, pincers: [first, second], z, removed });
                 }
@@ -123,7 +123,7 @@ pub(crate) fn xyz_wing_patterns(grid: &Candidates, mut visit: impl FnMut(Wing)) 
     let bivalue = grid.bivalue_cells();
     for pivot in grid.unsolved().iter().filter(|&c| grid.candidates(c).len() == 3) {
         let pivot_digits = grid.candidates(pivot);
-        let pincers: Vec<Cell> = (bivalue & pivot.peers())
+        let pincers: Vec<Cell> = (bivalue & grid.peers(pivot))
             .iter()
             .filter(|&c| grid.candidates(c).is_subset(pivot_digits))
             .collect();
@@ -131,7 +131,7 @@ pub(crate) fn xyz_wing_patterns(grid: &Candidates, mut visit: impl FnMut(Wing)) 
             for &second in &pincers[i + 1..] {
                 let shared = grid.candidates(first) & grid.candidates(second);
                 let Some(z) = shared.single() else { continue };
-                let removed = pivot.peers() & first.peers() & second.peers() & grid.cells_with(z);
+                let removed = grid.peers(pivot) & grid.peers(first) & grid.peers(second) & grid.cells_with(z);
                 if !removed.is_empty() {
                     visit(Wing { pivot, pincers: [first, second], z, removed });
                 }
@@ -187,10 +187,10 @@ fn w_wings(grid: &Candidates, keep: &mut Keep<'_>) {
         let digits = grid.candidates(first);
         let Some((x, y)) = two_digits(digits) else { continue };
         for &second in &bivalue[i + 1..] {
-            if grid.candidates(second) != digits || first.sees(second) {
+            if grid.candidates(second) != digits || grid.layout().sees(first, second) {
                 continue;
             }
-            let both = first.peers() & second.peers();
+            let both = grid.peers(first) & grid.peers(second);
             for (linked, removed) in [(x, y), (y, x)] {
                 let eliminations = candidates_of(grid, removed, both);
                 if eliminations.is_empty() {
@@ -199,7 +199,7 @@ fn w_wings(grid: &Candidates, keep: &mut Keep<'_>) {
                 let pairs =
                     pairs_by_digit[linked.index()].get_or_insert_with(|| ConjugatePair::all(grid, linked));
                 for pair in pairs.iter() {
-                    let Some([near_first, near_second]) = bridge(pair, first, second) else { continue };
+                    let Some([near_first, near_second]) = bridge(grid, pair, first, second) else { continue };
                     let explanation = format!(
                         "W-Wing: {first} and {second} hold only {x} and {y}, and {} holds {linked} only in \
                          {near_first} and {near_second}, which see one each; so {first} or {second} is {removed} \
@@ -234,14 +234,15 @@ fn w_wings(grid: &Candidates, keep: &mut Keep<'_>) {
 
 /// The ends of `pair` ordered so the first sees `first` and the second sees `second`, if the pair
 /// bridges the two cells without touching them.
-fn bridge(pair: &ConjugatePair, first: Cell, second: Cell) -> Option<[Cell; 2]> {
+fn bridge(grid: &Candidates, pair: &ConjugatePair, first: Cell, second: Cell) -> Option<[Cell; 2]> {
     let [a, b] = pair.ends;
+    let sees = |x: Cell, y: Cell| grid.layout().sees(x, y);
     if pair.cells().contains(first) || pair.cells().contains(second) {
         return None;
     }
-    if a.sees(first) && b.sees(second) {
+    if sees(a, first) && sees(b, second) {
         Some([a, b])
-    } else if b.sees(first) && a.sees(second) {
+    } else if sees(b, first) && sees(a, second) {
         Some([b, a])
     } else {
         None
