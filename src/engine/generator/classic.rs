@@ -1,7 +1,8 @@
-//! The classic generator: unique puzzles at a chosen level, with a chosen symmetry, reproducible
-//! from a seed and stoppable at once through a cancel flag.
+//! The givens generator (classic, Sudoku X and jigsaw): unique puzzles at a chosen level, with a
+//! chosen symmetry, reproducible from a seed and stoppable at once through a cancel flag.
 //!
-//! How a puzzle is made: a random complete grid from a randomised solver; givens removed orbit by
+//! How a puzzle is made: the puzzle's houses (for a jigsaw, a random layout drawn first from the
+//! seed's stream); a random complete grid of them from a randomised solver; givens removed orbit by
 //! orbit (an orbit is a cell with its symmetric partners) in random order while the solution stays
 //! unique; then a few attempts to add one orbit back where that lets two or more others go. The
 //! result is graded. A puzzle at the asked level that scores at least the level's floor (the ceiling
@@ -9,9 +10,11 @@
 //! back until it is not; one that is too easy, or at the level but under its floor, is climbed: an
 //! orbit is exchanged for others and the change kept when the score does not drop, so the search
 //! keeps its best candidate so far instead of retrying blindly. The highest-scoring of several
-//! attempts is the puzzle. Everything random comes from one ChaCha8 stream seeded with the seed, and no
+//! attempts is the puzzle. Every uniqueness check, grading and peer asks the layout, so the same
+//! search serves every variant with givens; the classic layout keeps the band solver. Everything random comes from one ChaCha8 stream seeded with the seed, and no
 //! decision depends on the clock, so the same options give the same puzzle on every machine.
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use rand::seq::SliceRandom;
@@ -19,12 +22,14 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::options::{GenerateOptions, Generated};
+use super::{houses_of, random_grid};
 use crate::engine::logic::Level;
 use crate::engine::rating::{Grade, Rating, grade, level_floor};
-use crate::engine::{ByCell, Candidates, CellSet, Grid, Puzzle, count_solutions, random_solution};
+use crate::engine::{ByCell, Candidates, CellSet, Grid, Layout, Puzzle, count_solutions_of};
 
-/// Generates a classic puzzle at `options.level` with `options.symmetry`, reproducibly from
-/// `options.seed` (`options.variant` is not read).
+/// Generates a puzzle with givens of `options.variant` (classic, X or jigsaw: its houses are
+/// [`houses_of`] the variant) at `options.level` with `options.symmetry`, reproducibly from
+/// `options.seed`.
 /// Returns `None` only when `cancel` is set (it is checked in every inner loop, so generation stops
 /// within milliseconds).
 ///
@@ -34,7 +39,7 @@ use crate::engine::{ByCell, Candidates, CellSet, Grid, Puzzle, count_solutions, 
 /// benchmark) all easy and extreme puzzles, 19 expert, 14 hard, but only 2 medium ones, whose floor
 /// of 800 needs nearly every placement to be a hidden single; the others score below their floor
 /// but still at their level.
-pub(super) fn generate_classic(options: &GenerateOptions, cancel: &AtomicBool) -> Option<Generated> {
+pub(super) fn generate_givens(options: &GenerateOptions, cancel: &AtomicBool) -> Option<Generated> {
     let mut search = Search::new(options, cancel);
     let mut best: Option<Generated> = None;
     for _ in 0..attempts_for(options.level) {
@@ -74,9 +79,11 @@ const CLIMBS_PER_GRID: usize = 3;
 /// How many moves one complete grid gets before the search starts again from a fresh grid.
 const MOVES_PER_GRID: usize = 40;
 
-/// The state of one generation: the random stream, the orbits, the target and the cancel flag.
+/// The state of one generation: the random stream, the houses, the orbits, the target and the
+/// cancel flag.
 struct Search<'a> {
     rng: ChaCha8Rng,
+    houses: Arc<Layout>,
     orbits: Vec<CellSet>,
     target: Level,
     cancel: &'a AtomicBool,
@@ -84,8 +91,11 @@ struct Search<'a> {
 
 impl<'a> Search<'a> {
     fn new(options: &GenerateOptions, cancel: &'a AtomicBool) -> Search<'a> {
+        let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
+        let houses = houses_of(options.variant, &mut rng);
         Search {
-            rng: ChaCha8Rng::seed_from_u64(options.seed),
+            rng,
+            houses,
             orbits: options.symmetry.orbits(),
             target: options.level,
             cancel,
@@ -115,7 +125,7 @@ impl<'a> Search<'a> {
     /// attempt at once; otherwise the attempt climbs on and, when its moves run out, returns the
     /// highest-scoring puzzle it met at the level.
     fn attempt(&mut self) -> Option<Option<Generated>> {
-        let solution = random_solution(&Grid::empty(), &mut self.rng).expect("the empty grid has solutions");
+        let solution = random_grid(&self.houses, &mut self.rng);
         let start = self.minimise(&solution, CellSet::ALL)?;
         let mut current = self.reduce(&solution, start, REDUCE_TRIES)?;
         let mut grade_now = self.grade(&solution, current)?;
@@ -201,13 +211,14 @@ impl<'a> Search<'a> {
 
     /// The result for `givens`, validated once more as a [`Puzzle`].
     fn found(&self, solution: &Grid, givens: CellSet, rating: Rating) -> Option<Generated> {
-        let puzzle = Puzzle::new(givens_grid(solution, givens)).ok()?;
+        let puzzle = Puzzle::with_rules(givens_grid(solution, givens), Arc::clone(&self.houses), None).ok()?;
         Some(Generated { puzzle, rating })
     }
 
     /// Grades the puzzle `givens` of `solution`, capped at the target; `None` when cancelled.
     fn grade(&self, solution: &Grid, givens: CellSet) -> Option<Grade> {
-        match grade(Candidates::from_grid(&givens_grid(solution, givens)), self.cancel, self.target) {
+        let start = Candidates::under_layout(Arc::clone(&self.houses), &givens_grid(solution, givens), &Grid::empty());
+        match grade(start, self.cancel, self.target) {
             Grade::Cancelled => None,
             other => Some(other),
         }
@@ -218,7 +229,7 @@ impl<'a> Search<'a> {
         if self.cancelled() {
             return None;
         }
-        Some(count_solutions(&givens_grid(solution, givens), 2) == 1)
+        Some(count_solutions_of(&givens_grid(solution, givens), &self.houses, None, 2) == 1)
     }
 
     /// Whether `givens` may replace a larger set of givens during minimisation; `None` when
@@ -270,7 +281,7 @@ impl<'a> Search<'a> {
         let Some(added) = self.random_empty_orbit(givens) else { return Some(None) };
         let mut next = givens | added;
         let mut removed = 0;
-        let near = added.iter().fold(CellSet::EMPTY, |acc, cell| acc | cell.peers());
+        let near = added.iter().fold(CellSet::EMPTY, |acc, cell| acc | self.houses.peers(cell));
         for orbit in self.shuffled_orbits_in(givens).into_iter().filter(|o| o.intersects(near)) {
             if self.may_remove(solution, next - orbit)? {
                 next -= orbit;
