@@ -93,13 +93,7 @@ impl<'a> Search<'a> {
     fn new(options: &GenerateOptions, cancel: &'a AtomicBool) -> Search<'a> {
         let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
         let houses = houses_of(options.variant, &mut rng);
-        Search {
-            rng,
-            houses,
-            orbits: options.symmetry.orbits(),
-            target: options.level,
-            cancel,
-        }
+        Search { rng, houses, orbits: options.symmetry.orbits(), target: options.level, cancel }
     }
 
     /// Whether `rating` is what the search is for: the target level, with at least the level's
@@ -211,13 +205,18 @@ impl<'a> Search<'a> {
 
     /// The result for `givens`, validated once more as a [`Puzzle`].
     fn found(&self, solution: &Grid, givens: CellSet, rating: Rating) -> Option<Generated> {
-        let puzzle = Puzzle::with_rules(givens_grid(solution, givens), Arc::clone(&self.houses), None).ok()?;
+        let puzzle =
+            Puzzle::with_rules(givens_grid(solution, givens), Arc::clone(&self.houses), None).ok()?;
         Some(Generated { puzzle, rating })
     }
 
     /// Grades the puzzle `givens` of `solution`, capped at the target; `None` when cancelled.
     fn grade(&self, solution: &Grid, givens: CellSet) -> Option<Grade> {
-        let start = Candidates::under_layout(Arc::clone(&self.houses), &givens_grid(solution, givens), &Grid::empty());
+        let start = Candidates::under_layout(
+            Arc::clone(&self.houses),
+            &givens_grid(solution, givens),
+            &Grid::empty(),
+        );
         match grade(start, self.cancel, self.target) {
             Grade::Cancelled => None,
             other => Some(other),

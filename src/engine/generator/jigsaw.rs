@@ -57,8 +57,7 @@ pub fn jigsaw_layout(rng: &mut impl rand::Rng) -> Layout {
 fn exchange(regions: &mut [u8; 81], rng: &mut impl rand::Rng) -> bool {
     let a = Cell::from_index(rng.random_range(0..81));
     let from = regions[a.index()];
-    let targets: Vec<Cell> =
-        orthogonal_neighbours(a).iter().filter(|n| regions[n.index()] != from).collect();
+    let targets: Vec<Cell> = orthogonal_neighbours(a).iter().filter(|n| regions[n.index()] != from).collect();
     if targets.is_empty() {
         return false;
     }

@@ -27,10 +27,10 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::options::Generated;
+use super::{houses_of, random_grid};
 use crate::engine::killer::{Cage, Cages, combinations, digit_sum, orthogonal_neighbours};
 use crate::engine::logic::{Level, Technique};
 use crate::engine::rating::{Grade, Rating, grade_with, techniques_up_to};
-use super::{houses_of, random_grid};
 use crate::engine::solver::count_solutions_under_within;
 use crate::engine::{Candidates, Cell, CellSet, DigitSet, Grid, Layout as Houses, Puzzle, Variant};
 
@@ -113,7 +113,9 @@ pub(super) fn generate_killer_of(
         }
         // Only layouts above the target so far: the first that solves without guessing will do.
         for layout in too_hard.drain(..) {
-            if let Some(generated) = search.rated(&layout)?.and_then(|rating| layout.generated(&search.houses, rating)) {
+            if let Some(generated) =
+                search.rated(&layout)?.and_then(|rating| layout.generated(&search.houses, rating))
+            {
                 return Some(generated);
             }
         }
@@ -216,7 +218,11 @@ impl Search<'_> {
             if self.on_target(&rating) {
                 match self.rated(&current)? {
                     Some(rating) if self.on_target(&rating) => {
-                        return Some(current.generated(&self.houses, rating).map_or(Outcome::Nothing, Outcome::OnTarget));
+                        return Some(
+                            current
+                                .generated(&self.houses, rating)
+                                .map_or(Outcome::Nothing, Outcome::OnTarget),
+                        );
                     }
                     // A uniqueness technique made the path easier: merge on.
                     _ => {}
@@ -291,7 +297,8 @@ impl Search<'_> {
         }
         let cages = layout.cages();
         Some(cages.is_some_and(|cages| {
-            count_solutions_under_within(&Grid::empty(), &self.houses, Some(&cages), 2, SCREEN_NODES) == Some(2)
+            count_solutions_under_within(&Grid::empty(), &self.houses, Some(&cages), 2, SCREEN_NODES)
+                == Some(2)
         }))
     }
 

@@ -69,7 +69,8 @@ fn random_grid(houses: &Layout, rng: &mut impl rand::Rng) -> Grid {
         return random_solution(&Grid::empty(), rng).expect("the empty grid has solutions");
     }
     loop {
-        if let Some(Some(grid)) = random_solution_under_within(&Grid::empty(), houses, None, rng, FILL_NODES) {
+        if let Some(Some(grid)) = random_solution_under_within(&Grid::empty(), houses, None, rng, FILL_NODES)
+        {
             return grid;
         }
     }
