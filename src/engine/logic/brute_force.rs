@@ -3,8 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use crate::engine::solve_killer;
-use crate::engine::{Candidate, Cell, Digit, solve};
+use crate::engine::{Candidate, Cell, Digit, solve_of};
 
 use super::{Candidates, Sink, Step, Technique};
 
@@ -34,13 +33,11 @@ pub(super) fn find(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
 /// The digit `cell` takes in the solution of the grid's placed digits, provided that solution also
 /// keeps every remaining candidate it needs (the candidates restrict the placed grid further).
 /// `None` when the grid has no solution, or when the solution found was ruled out by eliminations
-/// (possible only on a grid with several solutions). A killer grid is solved under its cages.
+/// (possible only on a grid with several solutions). The grid is solved under its layout of
+/// houses and its cages, if any.
 fn solution_digit(grid: &Candidates, cell: Cell) -> Option<Digit> {
     let placed = grid.to_grid();
-    let solution = match grid.cages() {
-        Some(cages) => solve_killer(&placed, cages)?,
-        None => solve(&placed)?,
-    };
+    let solution = solve_of(&placed, grid.layout(), grid.cages())?;
     let digit = solution.get(cell)?;
     let agrees = grid.unsolved().iter().all(|c| solution.get(c).is_some_and(|d| grid.has(c, d)));
     if agrees && grid.has(cell, digit) { Some(digit) } else { None }

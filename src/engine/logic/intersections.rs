@@ -1,4 +1,6 @@
-//! Intersections: what the three cells shared by a box and a line tell about both houses.
+//! Intersections: what the cells shared by a box and a line tell about both houses. Under any
+//! layout the same holds for every region (a box, or a jigsaw region) and every line (row, column,
+//! or an X's diagonal) sharing two or more cells: the region plays the box's part.
 //!
 //! - Locked Candidates Type 1 (Pointing): a box's candidates for a digit all lie in one line, so the
 //!   digit leaves the rest of that line.
@@ -14,6 +16,7 @@ use std::ops::ControlFlow;
 
 use crate::engine::{Candidate, CellSet, Digit, DigitSet, House};
 
+use super::houses::{lines, lines_crossing};
 use super::step::grouped_removal_text;
 use super::subsets::{
     Intersection, for_each_subset, naked_eliminations, naked_pool, split_eliminations, subset_drivers,
@@ -33,20 +36,6 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
         Technique::LockedTriple => locked_subsets(grid, 3, technique, sink),
         _ => ControlFlow::Continue(()),
     }
-}
-
-/// The six lines crossing `block`: its three rows, then its three columns.
-fn lines_through(block: House) -> [House; 6] {
-    let first = block.cell(0);
-    let (row, col) = (first.row(), first.col());
-    [
-        House::row(row),
-        House::row(row + 1),
-        House::row(row + 2),
-        House::column(col),
-        House::column(col + 1),
-        House::column(col + 2),
-    ]
 }
 
 /// Locked Candidates: in `source` the `digit`'s places (`cells`, two or more) all lie in the
@@ -71,17 +60,18 @@ pub(crate) fn pointing_patterns(
     grid: &Candidates,
     mut visit: impl FnMut(LockedCandidates) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    for block in House::BOXES {
+    let layout = grid.layout();
+    for block in layout.regions() {
         for digit in Digit::ALL {
             let cells = grid.house_cells_with(block, digit);
             if cells.len() < 2 {
                 continue;
             }
-            for line in lines_through(block) {
-                if !cells.is_subset(line.cell_set()) {
+            for line in lines_crossing(layout, block) {
+                if !cells.is_subset(layout.set(line)) {
                     continue;
                 }
-                let removed = grid.house_cells_with(line, digit) - block.cell_set();
+                let removed = grid.house_cells_with(line, digit) - layout.set(block);
                 if !removed.is_empty() {
                     visit(LockedCandidates { source: block, target: line, digit, cells, removed })?;
                 }
@@ -97,18 +87,19 @@ pub(crate) fn claiming_patterns(
     grid: &Candidates,
     mut visit: impl FnMut(LockedCandidates) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    for line in House::ROWS.into_iter().chain(House::COLUMNS) {
+    let layout = grid.layout();
+    for line in lines(layout) {
         for digit in Digit::ALL {
             let cells = grid.house_cells_with(line, digit);
             if cells.len() < 2 {
                 continue;
             }
             let Some(first) = cells.first() else { continue };
-            let block = first.box_house();
-            if !cells.is_subset(block.cell_set()) {
+            let block = layout.region_of(first);
+            if !cells.is_subset(layout.set(block)) {
                 continue;
             }
-            let removed = grid.house_cells_with(block, digit) - line.cell_set();
+            let removed = grid.house_cells_with(block, digit) - layout.set(line);
             if !removed.is_empty() {
                 visit(LockedCandidates { source: line, target: block, digit, cells, removed })?;
             }
@@ -140,12 +131,13 @@ fn locked_subsets(
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
     let open = super::singles::open_cells(grid);
-    for block in House::BOXES {
+    let layout = grid.layout();
+    for block in layout.regions() {
         // HoDoKu's order within a box: by the subset's cells, as its combinations of the box's cells
         // in index order meet them.
         let mut found: Vec<(Vec<usize>, Step)> = Vec::new();
-        for line in lines_through(block) {
-            let shared = block.cell_set() & line.cell_set();
+        for line in lines_crossing(layout, block) {
+            let shared = layout.set(block) & layout.set(line);
             let pool = naked_pool(grid, open & shared, size);
             if pool.len() < size {
                 continue;
@@ -154,7 +146,7 @@ fn locked_subsets(
                 let cells: CellSet = cells.iter().copied().collect();
                 let (in_box, beyond) = split_eliminations(grid, digits, cells, Intersection { block, line });
                 if !in_box.is_empty() && !beyond.is_empty() {
-                    let both = block.cell_set() | line.cell_set();
+                    let both = layout.set(block) | layout.set(line);
                     let eliminations = naked_eliminations(grid, digits, cells, both);
                     let step = locked_subset(technique, grid, [line, block], cells, digits, eliminations);
                     found.push((cells.iter().map(|c| c.index()).collect(), step));

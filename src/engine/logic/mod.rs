@@ -20,6 +20,8 @@ mod chains;
 mod coloring;
 pub(crate) mod fish;
 mod forcing;
+mod gate;
+pub(crate) mod houses;
 pub(crate) mod intersections;
 mod killer;
 mod memo;
@@ -45,8 +47,22 @@ use super::Candidates;
 /// Receives the steps a technique finds; returning `ControlFlow::Break(())` stops the search.
 pub type Sink<'a> = dyn FnMut(Step) -> ControlFlow<()> + 'a;
 
-/// Runs `technique` on `grid`, handing every instance found to `sink` until it breaks.
+/// Runs `technique` on `grid`, handing every instance found to `sink` until it breaks. A
+/// technique not proven for the grid's layout of houses finds nothing there (see `gate`); on any
+/// layout but the classic one every step found carries the layout, for its houses' cells.
 pub fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
+    if grid.layout().is_classic() {
+        return find_under_layout(technique, grid, sink);
+    }
+    if !gate::holds_on(technique, grid.layout()) {
+        return ControlFlow::Continue(());
+    }
+    let layout = grid.shared_layout();
+    find_under_layout(technique, grid, &mut |step: Step| sink(step.under_layout(&layout)))
+}
+
+/// [`find`] without the gate: the technique's own finder.
+fn find_under_layout(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     use Technique::*;
     match technique {
         FullHouse | NakedSingle | HiddenSingle => singles::find(technique, grid, sink),
@@ -186,6 +202,18 @@ const ONE_SEARCH_FAMILIES: [&[Technique]; 6] = [
 /// first, in its search order, brought our whole path to that HoDoKu's on 567 of its 667 distinct
 /// exemplar puzzles, against 441 (`tests/hodoku_path.rs` holds the current figures).
 pub fn policy_step(technique: Technique, grid: &Candidates) -> Option<Step> {
+    if grid.layout().is_classic() {
+        return policy_step_under_layout(technique, grid);
+    }
+    if !gate::holds_on(technique, grid.layout()) {
+        return None;
+    }
+    let layout = grid.shared_layout();
+    policy_step_under_layout(technique, grid).map(|step| step.under_layout(&layout))
+}
+
+/// [`policy_step`] without the gate.
+fn policy_step_under_layout(technique: Technique, grid: &Candidates) -> Option<Step> {
     match ONE_SEARCH_FAMILIES.iter().find(|family| family.contains(&technique)) {
         Some(family) if family[0] == technique => best_of_family(family, grid),
         Some(_) => None,

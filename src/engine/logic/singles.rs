@@ -30,8 +30,8 @@ pub(super) fn open_cells(grid: &Candidates) -> CellSet {
 fn full_houses(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let open = open_cells(grid);
     let mut filled = CellSet::EMPTY;
-    for house in House::ALL {
-        let Some(cell) = (open & house.cell_set()).single() else { continue };
+    for &house in grid.houses() {
+        let Some(cell) = (open & grid.house_set(house)).single() else { continue };
         if filled.contains(cell) {
             continue;
         }
@@ -81,14 +81,12 @@ fn naked_singles(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
-/// The order HoDoKu searches hidden singles in: boxes, then rows, then columns.
-const HIDDEN_SINGLE_HOUSES: [[House; 9]; 3] = [House::BOXES, House::ROWS, House::COLUMNS];
-
-/// Digits with one place left in a house. A placement found in several houses is reported once,
-/// in the first house searched.
+/// Digits with one place left in a house, searched in HoDoKu's order (boxes, then rows, then
+/// columns; the regions of a jigsaw in place of the boxes, the diagonals of an X last). A placement
+/// found in several houses is reported once, in the first house searched.
 fn hidden_singles(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let mut placed = [DigitSet::EMPTY; 81];
-    for house in HIDDEN_SINGLE_HOUSES.into_iter().flatten() {
+    for house in super::houses::regions_then_lines(grid.layout()) {
         for Candidate { cell, digit } in hidden_single_placements(grid, house) {
             let seen = &mut placed[cell.index()];
             if seen.contains(digit) {

@@ -1,9 +1,11 @@
 //! [`Step`]: one deduction, with everything needed to explain it and draw it.
 
+use std::sync::Arc;
+
 use serde::Serialize;
 
 use crate::engine::killer::Cage;
-use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House, HouseKind};
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House, HouseKind, Layout};
 
 use super::Technique;
 
@@ -31,6 +33,10 @@ pub struct Step {
     /// One line a player understands, e.g. `Locked Candidates (Pointing): in box 1 the 3s lie only
     /// in row 2, so 3 is removed from r2c5 and r2c8`.
     pub explanation: String,
+    /// The layout of houses the step was found under, when it is not the classic one: where the
+    /// cells of its houses (a jigsaw region's) are read. `None` for the classic layout.
+    #[serde(skip)]
+    layout: Option<Arc<Layout>>,
 }
 
 impl Step {
@@ -51,7 +57,25 @@ impl Step {
             placements: Vec::new(),
             eliminations: Vec::new(),
             explanation: String::new(),
+            layout: None,
         }
+    }
+
+    /// The same step found under `layout`: its houses' cells are read there (the classic layout
+    /// is left implicit).
+    pub fn under_layout(mut self, layout: &Arc<Layout>) -> Step {
+        self.layout = (!layout.is_classic()).then(|| Arc::clone(layout));
+        self
+    }
+
+    /// The layout the step was found under.
+    pub fn layout(&self) -> &Layout {
+        self.layout.as_deref().unwrap_or_else(|| Layout::classic_ref())
+    }
+
+    /// The cells of `house` under the step's layout.
+    pub fn house_cells(&self, house: House) -> CellSet {
+        self.layout().set(house)
     }
 
     /// Sets the pattern houses.
@@ -139,7 +163,7 @@ impl Step {
         }
         let cells = self.pattern();
         let whole: Vec<House> =
-            self.houses.iter().copied().filter(|h| cells.is_subset(h.cell_set())).collect();
+            self.houses.iter().copied().filter(|h| cells.is_subset(self.house_cells(*h))).collect();
         if !whole.is_empty() || cells.is_empty() {
             return whole;
         }
@@ -156,7 +180,7 @@ impl Step {
         if self.technique != Technique::Rule45Wide {
             return self.technique.name().to_string();
         }
-        let region = self.houses.iter().fold(CellSet::EMPTY, |acc, h| acc | h.cell_set());
+        let region = self.houses.iter().fold(CellSet::EMPTY, |acc, h| acc | self.house_cells(*h));
         let outies = self.cells.iter().any(|&c| !region.contains(c));
         let title = match (outies, self.houses.len() > 1) {
             (true, false) => "Rule of 45 (Outies)",
@@ -186,7 +210,7 @@ impl Step {
     /// of one kind holding it together, else any house holding it, else the boxes it spans.
     fn pattern_place(&self) -> Place {
         let cells = self.pattern();
-        if let Some(&house) = self.houses.iter().find(|h| cells.is_subset(h.cell_set())) {
+        if let Some(&house) = self.houses.iter().find(|h| cells.is_subset(self.house_cells(**h))) {
             return Place::Whole(house);
         }
         let mut kinds = Vec::new();
@@ -197,17 +221,19 @@ impl Step {
         }
         for kind in kinds {
             let group: Vec<House> = (self.houses.iter().copied())
-                .filter(|h| h.kind() == kind && h.cell_set().intersects(cells))
+                .filter(|h| h.kind() == kind && self.house_cells(*h).intersects(cells))
                 .collect();
-            let union = group.iter().fold(CellSet::EMPTY, |acc, h| acc | h.cell_set());
+            let union = group.iter().fold(CellSet::EMPTY, |acc, h| acc | self.house_cells(*h));
             if group.len() <= 4 && cells.is_subset(union) {
                 return Place::Lines(group);
             }
         }
-        if let Some(house) = cells.common_houses().next() {
+        let layout = self.layout();
+        if let Some(house) = layout.common_houses(cells).next() {
             return Place::Whole(house);
         }
-        Place::Boxes((0..9).filter(|&b| cells.boxes_mask() & 1 << b != 0).map(House::block).collect())
+        let regions = layout.regions();
+        Place::Boxes(regions.into_iter().filter(|&r| layout.set(r).intersects(cells)).collect())
     }
 
     /// Applies the step: places its digits and removes its eliminations.
@@ -247,12 +273,13 @@ pub(crate) fn house_list(houses: &[House]) -> String {
 
 /// Houses of several kinds as `row 1 and columns 4 and 5`: rows, then columns, then boxes.
 pub(crate) fn mixed_house_list(houses: &[House]) -> String {
-    let groups: Vec<String> = [HouseKind::Row, HouseKind::Column, HouseKind::Box]
-        .iter()
-        .map(|&kind| houses.iter().copied().filter(|h| h.kind() == kind).collect::<Vec<_>>())
-        .filter(|group| !group.is_empty())
-        .map(|group| house_list(&group))
-        .collect();
+    let groups: Vec<String> =
+        [HouseKind::Row, HouseKind::Column, HouseKind::Box, HouseKind::Region, HouseKind::Diagonal]
+            .iter()
+            .map(|&kind| houses.iter().copied().filter(|h| h.kind() == kind).collect::<Vec<_>>())
+            .filter(|group| !group.is_empty())
+            .map(|group| house_list(&group))
+            .collect();
     join_and(groups)
 }
 

@@ -132,10 +132,11 @@ pub(super) fn subset_drivers(grid: &Candidates, digits: DigitSet, cells: CellSet
         .collect()
 }
 
-/// The houses in the order HoDoKu searches them for subsets: boxes, rows, columns. The hint policy
-/// takes a subset technique's first instance, so this order decides which one it shows.
-fn hodoku_house_order() -> impl Iterator<Item = House> {
-    House::BOXES.into_iter().chain(House::ROWS).chain(House::COLUMNS)
+/// The houses in the order HoDoKu searches them for subsets: boxes, rows, columns (a jigsaw's
+/// regions in place of the boxes, an X's diagonals last). The hint policy takes a subset
+/// technique's first instance, so this order decides which one it shows.
+fn hodoku_house_order(grid: &Candidates) -> impl Iterator<Item = House> + '_ {
+    super::houses::regions_then_lines(grid.layout())
 }
 
 /// Every naked set of `size` cells in `house`: `size` cells with two or more candidates each that
@@ -148,7 +149,7 @@ pub(crate) fn naked_sets_in(
     mut visit: impl FnMut(CellSet, DigitSet) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     // Placed cells hold no candidate, so the pool leaves them out.
-    let pool = naked_pool(grid, house.cell_set(), size);
+    let pool = naked_pool(grid, grid.house_set(house), size);
     if pool.len() < size {
         return ControlFlow::Continue(());
     }
@@ -182,11 +183,11 @@ fn naked_subsets(
     technique: Technique,
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
-    for house in hodoku_house_order() {
+    for house in hodoku_house_order(grid) {
         naked_sets_in(grid, house, size, |cells, digits| {
-            let eliminations = match intersection_of(cells) {
+            let eliminations = match intersection_of(grid, cells) {
                 Some(houses) => intersection_naked_eliminations(grid, digits, cells, houses, house),
-                None => naked_eliminations(grid, digits, cells, house.cell_set()),
+                None => naked_eliminations(grid, digits, cells, grid.house_set(house)),
             };
             if eliminations.is_empty() {
                 return ControlFlow::Continue(());
@@ -197,20 +198,23 @@ fn naked_subsets(
     ControlFlow::Continue(())
 }
 
-/// The box and the line holding all of `cells`, when they lie in a box-line intersection.
-pub(super) fn intersection_of(cells: CellSet) -> Option<Intersection> {
+/// The region (box) and the line holding all of `cells`, when they lie in a region-line
+/// intersection: the row, else the column, else a diagonal of the layout.
+pub(super) fn intersection_of(grid: &Candidates, cells: CellSet) -> Option<Intersection> {
+    let layout = grid.layout();
     let first = cells.first()?;
-    let block = first.box_house();
-    let line = [first.row_house(), first.col_house()].into_iter().find(|l| cells.is_subset(l.cell_set()))?;
-    cells.is_subset(block.cell_set()).then_some(Intersection { block, line })
+    let block = layout.region_of(first);
+    let line = (layout.houses_of(first).iter().copied())
+        .find(|l| l.kind() != block.kind() && cells.is_subset(layout.set(*l)))?;
+    cells.is_subset(layout.set(block)).then_some(Intersection { block, line })
 }
 
-/// A box and a line crossing it.
+/// A region (a box, or a jigsaw region) and a line crossing it (a row, column or diagonal).
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Intersection {
-    /// The box.
+    /// The region.
     pub block: House,
-    /// The row or column.
+    /// The row, column or diagonal.
     pub line: House,
 }
 
@@ -223,8 +227,9 @@ pub(super) fn split_eliminations(
     cells: CellSet,
     houses: Intersection,
 ) -> (Vec<Candidate>, Vec<Candidate>) {
-    let in_box = naked_eliminations(grid, digits, cells, houses.block.cell_set());
-    let beyond = naked_eliminations(grid, digits, cells, houses.line.cell_set() - houses.block.cell_set());
+    let (block, line) = (grid.house_set(houses.block), grid.house_set(houses.line));
+    let in_box = naked_eliminations(grid, digits, cells, block);
+    let beyond = naked_eliminations(grid, digits, cells, line - block);
     (in_box, beyond)
 }
 
@@ -255,7 +260,7 @@ fn hidden_subsets(
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
     let mut reported: Vec<CellSet> = Vec::new();
-    for house in hodoku_house_order() {
+    for house in hodoku_house_order(grid) {
         hidden_sets_in(grid, house, size, |digits, cells| {
             let eliminations: Vec<Candidate> = cells
                 .iter()

@@ -58,6 +58,17 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
     }
 }
 
+/// Whether the uniqueness technique `technique` holds on the non-classic `layout`. The rectangles
+/// are found among the boxes, so they need a layout with boxes (Sudoku X); there the rectangles
+/// with a corner on a diagonal are left out where they are found (`rectangle`), since swapping
+/// their digits would break the diagonal. The rest of their argument reads rows, columns and boxes,
+/// which an X keeps. BUG+1 checks that every digit has two places in each classic house, not in the
+/// diagonals, so it stays off beyond the classic layout; so does everything on a jigsaw, whose
+/// regions are not the boxes the rectangles are built in.
+pub(super) fn holds_on(technique: Technique, layout: &crate::engine::Layout) -> bool {
+    technique != Technique::BugPlusOne && layout.has_boxes()
+}
+
 /// `4 and 9 are removed from r5c7` for eliminations all in `cell`.
 fn cell_removal(cell: Cell, eliminations: &[Candidate]) -> String {
     let digits: Vec<String> = eliminations.iter().map(|e| e.digit.to_string()).collect();

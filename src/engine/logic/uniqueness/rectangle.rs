@@ -228,7 +228,17 @@ fn cage_clauses(cages: &Cages, rect: Rectangle) -> String {
 /// Whether `rect` may be deadly on `grid`: always under the classic rules, on a killer only when the
 /// swap keeps every cage ([`swap_keeps_cages`]).
 fn may_be_deadly(grid: &Candidates, rect: Rectangle) -> bool {
-    grid.cages().is_none_or(|cages| swap_keeps_cages(cages, rect))
+    grid.cages().is_none_or(|cages| swap_keeps_cages(cages, rect)) && swap_keeps_diagonals(grid, rect)
+}
+
+/// Whether swapping the rectangle's digits keeps the layout's diagonals (Sudoku X): only when no
+/// corner lies on one. A diagonal through one corner would change its digit there to the other
+/// digit of the pair, which the diagonal holds elsewhere: the swapped grid is no solution, and the
+/// rectangle is not deadly. (A diagonal never holds two corners sharing a row or column, the only
+/// pairs a swap leaves in place.) The layouts without diagonals keep every rectangle.
+pub(super) fn swap_keeps_diagonals(grid: &Candidates, rect: Rectangle) -> bool {
+    let layout = grid.layout();
+    !layout.has_diagonals() || House::DIAGONALS.iter().all(|&d| !layout.set(d).intersects(rect.cells()))
 }
 
 /// The candidates of `digits` in `cells`, cell by cell.
