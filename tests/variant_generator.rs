@@ -170,14 +170,17 @@ fn thread_cpu_time() -> Duration {
     Duration::new(now.tv_sec.unsigned_abs(), now.tv_nsec.try_into().unwrap_or(0))
 }
 
-/// Median and p95 CPU time per level of each variant over 30 seeds, and how many reached the level.
+/// Median and p95 CPU time per level of each variant over 30 seeds, and how many reached the level
+/// (`SEEDS=n` sets the seeds, `VARIANTS=x,jigsaw` the variants).
 #[test]
 #[ignore = "a timing survey, not a check: run with --ignored --nocapture"]
 fn generation_times_per_level() {
     let seeds: u64 = std::env::var("SEEDS").ok().and_then(|s| s.parse().ok()).unwrap_or(30);
     println!("| variant | level | median ms | p95 ms | max ms | at level |");
     println!("|---|---|---|---|---|---|");
-    for variant in VARIANTS {
+    let only = std::env::var("VARIANTS").unwrap_or_default();
+    for variant in VARIANTS.into_iter().filter(|v| only.is_empty() || only.split(',').any(|n| n == v.name()))
+    {
         for level in Level::ALL {
             let mut times = Vec::new();
             let mut reached = 0;

@@ -1,9 +1,9 @@
 //! `termdoku generate --difficulty LEVEL [--variant classic|killer|x|jigsaw|killer-x|killer-jigsaw]
 //! [--count N] [--seed S] [--symmetry KIND]`: prints N unique puzzles at the level, one line each in
 //! the `rate` format (our one-line form of the variant: a killer as its killer line, an X with ` x`,
-//! a jigsaw with its regions; or, for classic and killer, with `--format solo` as Solo's game id). Puzzle `i` (from 0) of a
-//! batch is generated with seed `S + i`, so the same seed gives the same puzzles whatever
-//! `--threads` says. A progress bar goes to standard error only when it is a terminal.
+//! a jigsaw with its regions; or, for classic and killer, with `--format solo` as Solo's game id).
+//! Puzzle `i` (from 0) of a batch is generated with seed `S + i`, so the same seed gives the same
+//! puzzles whatever `--threads` says. A progress bar goes to standard error only when it is a terminal.
 
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;

@@ -42,7 +42,8 @@ use crate::engine::{ByCell, Candidates, CellSet, Grid, Layout, Puzzle, count_sol
 pub(super) fn generate_givens(options: &GenerateOptions, cancel: &AtomicBool) -> Option<Generated> {
     let mut search = Search::new(options, cancel);
     let mut best: Option<Generated> = None;
-    for _ in 0..attempts_for(options.level) {
+    let attempts = if search.houses.is_classic() { attempts_for(options.level) } else { 1 };
+    for _ in 0..attempts {
         let candidate = loop {
             if let Some(candidate) = search.attempt()? {
                 break candidate;
@@ -55,9 +56,12 @@ pub(super) fn generate_givens(options: &GenerateOptions, cancel: &AtomicBool) ->
     best
 }
 
-/// How many attempts at `level` a generation makes before it keeps the highest-scoring one, sized so
-/// that each level stays within its time target (the generator benchmark): easy has no floor to
-/// reach; hard reaches its floor quickly; expert can afford more tries than its 500 ms need.
+/// How many attempts at `level` a classic generation makes before it keeps the highest-scoring one,
+/// sized so that each level stays within its time target (the generator benchmark): easy has no
+/// floor to reach; hard reaches its floor quickly; expert can afford more tries than its 500 ms
+/// need. Sudoku X and jigsaw make one attempt at every level: their gradings cost more (an
+/// attempt at expert takes about as long as the whole of a classic one), and one attempt keeps
+/// each level within its time target; the puzzle is at its level, less often at the level's floor.
 const fn attempts_for(level: Level) -> usize {
     match level {
         Level::Easy => 1,

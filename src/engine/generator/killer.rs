@@ -3,21 +3,21 @@
 //!
 //! How a puzzle is made: the puzzle's houses (for a Jigsaw Killer, a random jigsaw layout drawn
 //! first from the seed's stream); a random complete grid of them from a randomised solver (the
-//! classic band solver for a plain killer); a cage layout
-//! grown from single cells, each smallest cage merged with a random orthogonal neighbour whose
-//! digits it does not share, until no cage has one cell (mostly pairs and triples: such a layout
-//! nearly always has one solution, which the exact killer solver checks); its sums come from the
-//! grid. Then the layout is coarsened towards the asked level one merge at a time: neighbouring
-//! cages are merged in random order, and each merged layout is graded, capped at the target, with
-//! the target's techniques less those that assume a unique solution. A layout they solve is
-//! unique and no harder than the target: one at the target ends the search, one below is kept and
-//! the next merge follows; a merge they cannot solve (too hard, or not unique: at expert and
-//! extreme the exact solver screens for a second solution first, within a few hundred nodes) is
-//! passed up, and after [`MAX_REJECTIONS`] in a row the attempt ends. The puzzle's final rating is
-//! graded again with every technique, as [`crate::engine::rate`] grades it. Merged cages stay at
-//! six cells or fewer, except for at most [`MAX_LARGE_CAGES`] of seven to nine. Everything random
-//! comes from one ChaCha8 stream seeded with the seed and no decision depends on the clock, so the
-//! same level and seed give the same puzzle on every machine.
+//! classic band solver for a plain killer); a cage layout grown from single cells, each smallest
+//! cage merged with a random orthogonal neighbour whose digits it does not share, until no cage has
+//! one cell (mostly pairs and triples: such a layout nearly always has one solution, which the
+//! exact killer solver checks); its sums come from the grid. Then the layout is coarsened towards
+//! the asked level one merge at a time: neighbouring cages are merged in random order, and each
+//! merged layout is graded, capped at the target, with the target's techniques less those that
+//! assume a unique solution. A layout they solve is unique and no harder than the target: one at
+//! the target ends the search, one below is kept and the next merge follows; a merge they cannot
+//! solve (too hard, or not unique: at expert and extreme the exact solver screens for a second
+//! solution first, within a few hundred nodes) is passed up, and after [`MAX_REJECTIONS`] in a row
+//! the attempt ends. The puzzle's final rating is graded again with every technique, as
+//! [`crate::engine::rate`] grades it. Merged cages stay at six cells or fewer, except for at most
+//! [`MAX_LARGE_CAGES`] of seven to nine. Everything random comes from one ChaCha8 stream seeded
+//! with the seed and no decision depends on the clock, so the same level and seed give the same
+//! puzzle on every machine.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
