@@ -42,8 +42,10 @@ use crate::engine::{ByCell, Candidates, CellSet, Grid, Layout, Puzzle, count_sol
 pub(super) fn generate_givens(options: &GenerateOptions, cancel: &AtomicBool) -> Option<Generated> {
     let mut search = Search::new(options, cancel);
     let mut best: Option<Generated> = None;
-    let attempts = if search.houses.is_classic() { attempts_for(options.level) } else { 1 };
-    for _ in 0..attempts {
+    if !search.houses.is_classic() {
+        return search.one_attempt_within(MAX_VARIANT_GRIDS);
+    }
+    for _ in 0..attempts_for(options.level) {
         let candidate = loop {
             if let Some(candidate) = search.attempt()? {
                 break candidate;
@@ -72,6 +74,12 @@ const fn attempts_for(level: Level) -> usize {
     }
 }
 
+/// The most complete grids a Sudoku X or jigsaw generation tries before it settles for the
+/// highest-scoring puzzle below the level that it met: a level whose techniques a layout seldom
+/// needs (on a jigsaw, where the techniques bound to boxes are off) would otherwise keep it
+/// searching without end.
+const MAX_VARIANT_GRIDS: usize = 24;
+
 /// How many "add one orbit back, let two go" tries follow the first minimisation.
 const REDUCE_TRIES: usize = 4;
 /// How many random orbits a descent step grades before choosing.
@@ -91,13 +99,23 @@ struct Search<'a> {
     orbits: Vec<CellSet>,
     target: Level,
     cancel: &'a AtomicBool,
+    /// The highest-scoring puzzle met below the target (its solution, givens and rating): what a
+    /// Sudoku X or jigsaw generation gives when no grid reached the level.
+    closest: Option<(Grid, CellSet, Rating)>,
 }
 
 impl<'a> Search<'a> {
     fn new(options: &GenerateOptions, cancel: &'a AtomicBool) -> Search<'a> {
         let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
         let houses = houses_of(options.variant, &mut rng);
-        Search { rng, houses, orbits: options.symmetry.orbits(), target: options.level, cancel }
+        Search {
+            rng,
+            houses,
+            orbits: options.symmetry.orbits(),
+            target: options.level,
+            cancel,
+            closest: None,
+        }
     }
 
     /// Whether `rating` is what the search is for: the target level, with at least the level's
@@ -144,6 +162,9 @@ impl<'a> Search<'a> {
                     if self.at_level(rating) && at_level.is_none_or(|(_, best)| rating.score > best.score) {
                         at_level = Some((current, rating));
                     }
+                    if self.closest.as_ref().is_none_or(|(_, _, best)| rating.score > best.score) {
+                        self.closest = Some((solution, current, rating));
+                    }
                     climbs += 1;
                     if climbs > CLIMBS_PER_GRID {
                         break;
@@ -155,6 +176,24 @@ impl<'a> Search<'a> {
             }
         }
         Some(at_level.and_then(|(givens, rating)| self.found(&solution, givens, rating)))
+    }
+
+    /// One attempt that reaches the target level within `grids` complete grids, else the
+    /// highest-scoring puzzle met below it (the search goes on until it has met one); `None` when
+    /// cancelled.
+    fn one_attempt_within(&mut self, grids: usize) -> Option<Generated> {
+        for tried in 1.. {
+            if let Some(found) = self.attempt()? {
+                return Some(found);
+            }
+            if tried >= grids
+                && let Some((solution, givens, rating)) = self.closest
+                && let Some(found) = self.found(&solution, givens, rating)
+            {
+                return Some(found);
+            }
+        }
+        None
     }
 
     /// One step down from a puzzle that is too hard: one orbit added, chosen among a few random
