@@ -139,7 +139,10 @@ fn symmetry_and_se_are_refused_for_killers() {
     }
     let output = generate(&["--variant", "sideways", "--difficulty", "easy"]);
     assert!(!output.status.success());
-    assert!(String::from_utf8_lossy(&output.stderr).contains("expected classic or killer"));
+    assert!(
+        String::from_utf8_lossy(&output.stderr)
+            .contains("expected one of classic, killer, x, jigsaw, killer-x, killer-jigsaw")
+    );
 }
 
 /// The CPU time of the calling thread: what one puzzle cost, whatever else the machine runs.

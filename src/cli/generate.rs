@@ -1,8 +1,9 @@
-//! `termdoku generate --difficulty LEVEL [--variant classic|killer] [--count N] [--seed S]
-//! [--symmetry KIND]`: prints N unique puzzles at the level, one line each in the `rate` format (a
-//! killer as its killer line, or with `--format solo` as Solo's game id). Puzzle `i` (from 0) of a
-//! batch is generated with seed `S + i`, so the same seed gives the same puzzles whatever
-//! `--threads` says. A progress bar goes to standard error only when it is a terminal.
+//! `termdoku generate --difficulty LEVEL [--variant classic|killer|x|jigsaw|killer-x|killer-jigsaw]
+//! [--count N] [--seed S] [--symmetry KIND]`: prints N unique puzzles at the level, one line each in
+//! the `rate` format (our one-line form of the variant: a killer as its killer line, an X with ` x`,
+//! a jigsaw with its regions; or, for classic and killer, with `--format solo` as Solo's game id).
+//! Puzzle `i` (from 0) of a batch is generated with seed `S + i`, so the same seed gives the same
+//! puzzles whatever `--threads` says. A progress bar goes to standard error only when it is a terminal.
 
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
@@ -42,7 +43,8 @@ pub struct GenerateArgs {
     /// The level: easy, medium, hard, expert or extreme.
     #[arg(long, short, value_name = "LEVEL")]
     pub difficulty: Level,
-    /// The rules: classic, or killer (cages with sums, no givens).
+    /// The rules: classic, killer (cages with sums, no givens), x (both long diagonals hold 1-9
+    /// once), jigsaw (nine irregular regions, a random layout), killer-x or killer-jigsaw.
     #[arg(long, default_value_t = Variant::Classic, value_parser = parse_variant)]
     pub variant: Variant,
     /// How many puzzles.
@@ -51,12 +53,12 @@ pub struct GenerateArgs {
     /// The seed (default: random); puzzle i of the batch uses seed + i.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// The symmetry of the givens: none, rotational, mirror or diagonal (classic puzzles only;
-    /// default: rotational).
+    /// The symmetry of the givens' pattern: none, rotational, mirror or diagonal (puzzles with
+    /// givens only: classic, x, jigsaw; default: rotational).
     #[arg(long)]
     pub symmetry: Option<Symmetry>,
     /// Output format: `text` (the `rate` columns, tab-separated), `json` (JSON lines) or `solo`
-    /// (Solo's game id, then the rating columns).
+    /// (Solo's game id, then the rating columns; classic and killer puzzles).
     #[arg(long, value_enum, default_value_t = GenerateFormat::Text)]
     pub format: GenerateFormat,
     /// Worker threads (default: all cores; more than the cores are clamped, with a note).
@@ -68,9 +70,12 @@ pub struct GenerateArgs {
     pub se: bool,
 }
 
-/// The variant named on the command line.
+/// The variant named on the command line; the error lists every name.
 pub(crate) fn parse_variant(name: &str) -> Result<Variant, String> {
-    Variant::from_name(name).ok_or_else(|| format!("unknown variant `{name}`: expected classic or killer"))
+    Variant::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+        format!("unknown variant `{name}`: expected one of {}", names.join(", "))
+    })
 }
 
 /// How many puzzles are generated before they are printed.
@@ -78,14 +83,7 @@ const CHUNK: u64 = 64;
 
 /// Runs `termdoku generate`.
 pub fn run(args: &GenerateArgs) -> anyhow::Result<ExitCode> {
-    if args.variant == Variant::Killer {
-        if args.symmetry.is_some() {
-            bail!("--symmetry: killer puzzles have no givens, so no symmetry to choose");
-        }
-        if args.se {
-            bail!("--se: the Sudoku Explainer estimate is for classic puzzles only");
-        }
-    }
+    check_variant_options(args)?;
     let symmetry = args.symmetry.unwrap_or_default();
     let pool = thread_pool(args.threads)?;
     let seed = args.seed.unwrap_or_else(|| rand::rng().random());
@@ -123,6 +121,22 @@ pub fn run(args: &GenerateArgs) -> anyhow::Result<ExitCode> {
     }
     progress.finish_and_clear();
     Ok(ExitCode::SUCCESS)
+}
+
+/// Refuses the options `args.variant` does not take: a symmetry without givens, the Sudoku
+/// Explainer estimate off classic, Solo's game id for the variants it is not written for here.
+fn check_variant_options(args: &GenerateArgs) -> anyhow::Result<()> {
+    let variant = args.variant;
+    if variant.has_cages() && args.symmetry.is_some() {
+        bail!("--symmetry: {variant} puzzles have no givens, so no symmetry to choose");
+    }
+    if variant != Variant::Classic && args.se {
+        bail!("--se: the Sudoku Explainer estimate is for classic puzzles only");
+    }
+    if !matches!(variant, Variant::Classic | Variant::Killer) && args.format == GenerateFormat::Solo {
+        bail!("--format solo: Solo game ids are written for classic and killer puzzles only, not {variant}");
+    }
+    Ok(())
 }
 
 /// The output line of one generated puzzle.

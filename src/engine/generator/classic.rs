@@ -1,7 +1,8 @@
-//! The classic generator: unique puzzles at a chosen level, with a chosen symmetry, reproducible
-//! from a seed and stoppable at once through a cancel flag.
+//! The givens generator (classic, Sudoku X and jigsaw): unique puzzles at a chosen level, with a
+//! chosen symmetry, reproducible from a seed and stoppable at once through a cancel flag.
 //!
-//! How a puzzle is made: a random complete grid from a randomised solver; givens removed orbit by
+//! How a puzzle is made: the puzzle's houses (for a jigsaw, a random layout drawn first from the
+//! seed's stream); a random complete grid of them from a randomised solver; givens removed orbit by
 //! orbit (an orbit is a cell with its symmetric partners) in random order while the solution stays
 //! unique; then a few attempts to add one orbit back where that lets two or more others go. The
 //! result is graded. A puzzle at the asked level that scores at least the level's floor (the ceiling
@@ -9,9 +10,11 @@
 //! back until it is not; one that is too easy, or at the level but under its floor, is climbed: an
 //! orbit is exchanged for others and the change kept when the score does not drop, so the search
 //! keeps its best candidate so far instead of retrying blindly. The highest-scoring of several
-//! attempts is the puzzle. Everything random comes from one ChaCha8 stream seeded with the seed, and no
+//! attempts is the puzzle. Every uniqueness check, grading and peer asks the layout, so the same
+//! search serves every variant with givens; the classic layout keeps the band solver. Everything random comes from one ChaCha8 stream seeded with the seed, and no
 //! decision depends on the clock, so the same options give the same puzzle on every machine.
 
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use rand::seq::SliceRandom;
@@ -19,12 +22,14 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::options::{GenerateOptions, Generated};
+use super::{houses_of, random_grid};
 use crate::engine::logic::Level;
 use crate::engine::rating::{Grade, Rating, grade, level_floor};
-use crate::engine::{ByCell, Candidates, CellSet, Grid, Puzzle, count_solutions, random_solution};
+use crate::engine::{ByCell, Candidates, CellSet, Grid, Layout, Puzzle, count_solutions_of};
 
-/// Generates a classic puzzle at `options.level` with `options.symmetry`, reproducibly from
-/// `options.seed` (`options.variant` is not read).
+/// Generates a puzzle with givens of `options.variant` (classic, X or jigsaw: its houses are
+/// [`houses_of`] the variant) at `options.level` with `options.symmetry`, reproducibly from
+/// `options.seed`.
 /// Returns `None` only when `cancel` is set (it is checked in every inner loop, so generation stops
 /// within milliseconds).
 ///
@@ -34,9 +39,12 @@ use crate::engine::{ByCell, Candidates, CellSet, Grid, Puzzle, count_solutions, 
 /// benchmark) all easy and extreme puzzles, 19 expert, 14 hard, but only 2 medium ones, whose floor
 /// of 800 needs nearly every placement to be a hidden single; the others score below their floor
 /// but still at their level.
-pub(super) fn generate_classic(options: &GenerateOptions, cancel: &AtomicBool) -> Option<Generated> {
+pub(super) fn generate_givens(options: &GenerateOptions, cancel: &AtomicBool) -> Option<Generated> {
     let mut search = Search::new(options, cancel);
     let mut best: Option<Generated> = None;
+    if !search.houses.is_classic() {
+        return search.one_attempt_within(MAX_VARIANT_GRIDS);
+    }
     for _ in 0..attempts_for(options.level) {
         let candidate = loop {
             if let Some(candidate) = search.attempt()? {
@@ -50,9 +58,12 @@ pub(super) fn generate_classic(options: &GenerateOptions, cancel: &AtomicBool) -
     best
 }
 
-/// How many attempts at `level` a generation makes before it keeps the highest-scoring one, sized so
-/// that each level stays within its time target (the generator benchmark): easy has no floor to
-/// reach; hard reaches its floor quickly; expert can afford more tries than its 500 ms need.
+/// How many attempts at `level` a classic generation makes before it keeps the highest-scoring one,
+/// sized so that each level stays within its time target (the generator benchmark): easy has no
+/// floor to reach; hard reaches its floor quickly; expert can afford more tries than its 500 ms
+/// need. Sudoku X and jigsaw make one attempt at every level: their gradings cost more (an
+/// attempt at expert takes about as long as the whole of a classic one), and one attempt keeps
+/// each level within its time target; the puzzle is at its level, less often at the level's floor.
 const fn attempts_for(level: Level) -> usize {
     match level {
         Level::Easy => 1,
@@ -62,6 +73,12 @@ const fn attempts_for(level: Level) -> usize {
         Level::Extreme => 2,
     }
 }
+
+/// The most complete grids a Sudoku X or jigsaw generation tries before it settles for the
+/// highest-scoring puzzle below the level that it met: a level whose techniques a layout seldom
+/// needs (on a jigsaw, where the techniques bound to boxes are off) would otherwise keep it
+/// searching without end.
+const MAX_VARIANT_GRIDS: usize = 24;
 
 /// How many "add one orbit back, let two go" tries follow the first minimisation.
 const REDUCE_TRIES: usize = 4;
@@ -74,21 +91,30 @@ const CLIMBS_PER_GRID: usize = 3;
 /// How many moves one complete grid gets before the search starts again from a fresh grid.
 const MOVES_PER_GRID: usize = 40;
 
-/// The state of one generation: the random stream, the orbits, the target and the cancel flag.
+/// The state of one generation: the random stream, the houses, the orbits, the target and the
+/// cancel flag.
 struct Search<'a> {
     rng: ChaCha8Rng,
+    houses: Arc<Layout>,
     orbits: Vec<CellSet>,
     target: Level,
     cancel: &'a AtomicBool,
+    /// The highest-scoring puzzle met below the target (its solution, givens and rating): what a
+    /// Sudoku X or jigsaw generation gives when no grid reached the level.
+    closest: Option<(Grid, CellSet, Rating)>,
 }
 
 impl<'a> Search<'a> {
     fn new(options: &GenerateOptions, cancel: &'a AtomicBool) -> Search<'a> {
+        let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
+        let houses = houses_of(options.variant, &mut rng);
         Search {
-            rng: ChaCha8Rng::seed_from_u64(options.seed),
+            rng,
+            houses,
             orbits: options.symmetry.orbits(),
             target: options.level,
             cancel,
+            closest: None,
         }
     }
 
@@ -115,7 +141,7 @@ impl<'a> Search<'a> {
     /// attempt at once; otherwise the attempt climbs on and, when its moves run out, returns the
     /// highest-scoring puzzle it met at the level.
     fn attempt(&mut self) -> Option<Option<Generated>> {
-        let solution = random_solution(&Grid::empty(), &mut self.rng).expect("the empty grid has solutions");
+        let solution = random_grid(&self.houses, &mut self.rng);
         let start = self.minimise(&solution, CellSet::ALL)?;
         let mut current = self.reduce(&solution, start, REDUCE_TRIES)?;
         let mut grade_now = self.grade(&solution, current)?;
@@ -136,6 +162,9 @@ impl<'a> Search<'a> {
                     if self.at_level(rating) && at_level.is_none_or(|(_, best)| rating.score > best.score) {
                         at_level = Some((current, rating));
                     }
+                    if self.closest.as_ref().is_none_or(|(_, _, best)| rating.score > best.score) {
+                        self.closest = Some((solution, current, rating));
+                    }
                     climbs += 1;
                     if climbs > CLIMBS_PER_GRID {
                         break;
@@ -147,6 +176,24 @@ impl<'a> Search<'a> {
             }
         }
         Some(at_level.and_then(|(givens, rating)| self.found(&solution, givens, rating)))
+    }
+
+    /// One attempt that reaches the target level within `grids` complete grids, else the
+    /// highest-scoring puzzle met below it (the search goes on until it has met one); `None` when
+    /// cancelled.
+    fn one_attempt_within(&mut self, grids: usize) -> Option<Generated> {
+        for tried in 1.. {
+            if let Some(found) = self.attempt()? {
+                return Some(found);
+            }
+            if tried >= grids
+                && let Some((solution, givens, rating)) = self.closest
+                && let Some(found) = self.found(&solution, givens, rating)
+            {
+                return Some(found);
+            }
+        }
+        None
     }
 
     /// One step down from a puzzle that is too hard: one orbit added, chosen among a few random
@@ -201,13 +248,19 @@ impl<'a> Search<'a> {
 
     /// The result for `givens`, validated once more as a [`Puzzle`].
     fn found(&self, solution: &Grid, givens: CellSet, rating: Rating) -> Option<Generated> {
-        let puzzle = Puzzle::new(givens_grid(solution, givens)).ok()?;
+        let puzzle =
+            Puzzle::with_rules(givens_grid(solution, givens), Arc::clone(&self.houses), None).ok()?;
         Some(Generated { puzzle, rating })
     }
 
     /// Grades the puzzle `givens` of `solution`, capped at the target; `None` when cancelled.
     fn grade(&self, solution: &Grid, givens: CellSet) -> Option<Grade> {
-        match grade(Candidates::from_grid(&givens_grid(solution, givens)), self.cancel, self.target) {
+        let start = Candidates::under_layout(
+            Arc::clone(&self.houses),
+            &givens_grid(solution, givens),
+            &Grid::empty(),
+        );
+        match grade(start, self.cancel, self.target) {
             Grade::Cancelled => None,
             other => Some(other),
         }
@@ -218,7 +271,7 @@ impl<'a> Search<'a> {
         if self.cancelled() {
             return None;
         }
-        Some(count_solutions(&givens_grid(solution, givens), 2) == 1)
+        Some(count_solutions_of(&givens_grid(solution, givens), &self.houses, None, 2) == 1)
     }
 
     /// Whether `givens` may replace a larger set of givens during minimisation; `None` when
@@ -270,7 +323,7 @@ impl<'a> Search<'a> {
         let Some(added) = self.random_empty_orbit(givens) else { return Some(None) };
         let mut next = givens | added;
         let mut removed = 0;
-        let near = added.iter().fold(CellSet::EMPTY, |acc, cell| acc | cell.peers());
+        let near = added.iter().fold(CellSet::EMPTY, |acc, cell| acc | self.houses.peers(cell));
         for orbit in self.shuffled_orbits_in(givens).into_iter().filter(|o| o.intersects(near)) {
             if self.may_remove(solution, next - orbit)? {
                 next -= orbit;

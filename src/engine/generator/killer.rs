@@ -1,21 +1,23 @@
-//! The killer generator: unique killer puzzles without givens at a chosen level, reproducible from a
-//! seed and stoppable at once through a cancel flag.
+//! The killer generator (killer, Killer X and Jigsaw Killer): unique killer puzzles without givens
+//! at a chosen level, reproducible from a seed and stoppable at once through a cancel flag.
 //!
-//! How a puzzle is made: a random complete grid from the randomised classic solver; a cage layout
-//! grown from single cells, each smallest cage merged with a random orthogonal neighbour whose
-//! digits it does not share, until no cage has one cell (mostly pairs and triples: such a layout
-//! nearly always has one solution, which the exact killer solver checks); its sums come from the
-//! grid. Then the layout is coarsened towards the asked level one merge at a time: neighbouring
-//! cages are merged in random order, and each merged layout is graded, capped at the target, with
-//! the target's techniques less those that assume a unique solution. A layout they solve is
-//! unique and no harder than the target: one at the target ends the search, one below is kept and
-//! the next merge follows; a merge they cannot solve (too hard, or not unique: at expert and
-//! extreme the exact solver screens for a second solution first, within a few hundred nodes) is
-//! passed up, and after [`MAX_REJECTIONS`] in a row the attempt ends. The puzzle's final rating is
-//! graded again with every technique, as [`crate::engine::rate`] grades it. Merged cages stay at
-//! six cells or fewer, except for at most [`MAX_LARGE_CAGES`] of seven to nine. Everything random
-//! comes from one ChaCha8 stream seeded with the seed and no decision depends on the clock, so the
-//! same level and seed give the same puzzle on every machine.
+//! How a puzzle is made: the puzzle's houses (for a Jigsaw Killer, a random jigsaw layout drawn
+//! first from the seed's stream); a random complete grid of them from a randomised solver (the
+//! classic band solver for a plain killer); a cage layout grown from single cells, each smallest
+//! cage merged with a random orthogonal neighbour whose digits it does not share, until no cage has
+//! one cell (mostly pairs and triples: such a layout nearly always has one solution, which the
+//! exact killer solver checks); its sums come from the grid. Then the layout is coarsened towards
+//! the asked level one merge at a time: neighbouring cages are merged in random order, and each
+//! merged layout is graded, capped at the target, with the target's techniques less those that
+//! assume a unique solution. A layout they solve is unique and no harder than the target: one at
+//! the target ends the search, one below is kept and the next merge follows; a merge they cannot
+//! solve (too hard, or not unique: at expert and extreme the exact solver screens for a second
+//! solution first, within a few hundred nodes) is passed up, and after [`MAX_REJECTIONS`] in a row
+//! the attempt ends. The puzzle's final rating is graded again with every technique, as
+//! [`crate::engine::rate`] grades it. Merged cages stay at six cells or fewer, except for at most
+//! [`MAX_LARGE_CAGES`] of seven to nine. Everything random comes from one ChaCha8 stream seeded
+//! with the seed and no decision depends on the clock, so the same level and seed give the same
+//! puzzle on every machine.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -25,12 +27,12 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::options::Generated;
+use super::{houses_of, random_grid};
 use crate::engine::killer::{Cage, Cages, combinations, digit_sum, orthogonal_neighbours};
 use crate::engine::logic::{Level, Technique};
 use crate::engine::rating::{Grade, Rating, grade_with, techniques_up_to};
-use crate::engine::{
-    Candidates, Cell, CellSet, DigitSet, Grid, Puzzle, count_killer_solutions_within, random_solution,
-};
+use crate::engine::solver::count_solutions_under_within;
+use crate::engine::{Candidates, Cell, CellSet, DigitSet, Grid, Layout as Houses, Puzzle, Variant};
 
 /// The most cages of seven to nine cells a generated puzzle has; the others have two to six.
 pub const MAX_LARGE_CAGES: usize = 2;
@@ -78,7 +80,18 @@ const MAX_REJECTIONS: usize = 16;
 /// every level (see [`is_ruled_out`]), and the search goes on until it has one that does not. Its
 /// rating is the one [`crate::engine::rate`] gives it.
 pub fn generate_killer(level: Level, seed: u64, cancel: &AtomicBool) -> Option<Generated> {
-    let mut search = Search::new(level, seed, cancel);
+    generate_killer_of(Variant::Killer, level, seed, cancel)
+}
+
+/// [`generate_killer`] for any variant with cages (killer, Killer X or Jigsaw Killer: its houses
+/// are [`houses_of`] the variant, a jigsaw layout drawn first from the seed's stream).
+pub(super) fn generate_killer_of(
+    variant: Variant,
+    level: Level,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Option<Generated> {
+    let mut search = Search::new(variant, level, seed, cancel);
     let mut closest: Option<(Layout, Rating)> = None;
     let mut too_hard: Vec<Layout> = Vec::new();
     for attempt in 1.. {
@@ -100,12 +113,14 @@ pub fn generate_killer(level: Level, seed: u64, cancel: &AtomicBool) -> Option<G
         }
         // Only layouts above the target so far: the first that solves without guessing will do.
         for layout in too_hard.drain(..) {
-            if let Some(generated) = search.rated(&layout)?.and_then(|rating| layout.generated(rating)) {
+            if let Some(generated) =
+                search.rated(&layout)?.and_then(|rating| layout.generated(&search.houses, rating))
+            {
                 return Some(generated);
             }
         }
     }
-    closest.and_then(|(layout, rating)| layout.generated(rating))
+    closest.and_then(|(layout, rating)| layout.generated(&search.houses, rating))
 }
 
 /// What one attempt gave.
@@ -124,6 +139,8 @@ enum Outcome {
 /// lists its gradings use.
 struct Search<'a> {
     rng: ChaCha8Rng,
+    /// The puzzle's houses, beside its cages.
+    houses: Arc<Houses>,
     target: Level,
     cancel: &'a AtomicBool,
     /// The unions of cages whose merge broke uniqueness or went past the target in this attempt. A
@@ -141,9 +158,12 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-    fn new(target: Level, seed: u64, cancel: &AtomicBool) -> Search<'_> {
+    fn new(variant: Variant, target: Level, seed: u64, cancel: &AtomicBool) -> Search<'_> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let houses = houses_of(variant, &mut rng);
         Search {
-            rng: ChaCha8Rng::seed_from_u64(seed),
+            rng,
+            houses,
             target,
             cancel,
             doomed: Vec::new(),
@@ -191,14 +211,18 @@ impl Search<'_> {
     /// do not solve) is passed up, one that lands on it ends the attempt. `None` when cancelled.
     fn attempt(&mut self) -> Option<Outcome> {
         self.doomed.clear();
-        let solution = random_solution(&Grid::empty(), &mut self.rng).expect("the empty grid has solutions");
+        let solution = random_grid(&self.houses, &mut self.rng);
         let Some((mut current, grade)) = self.unique_start(&solution)? else { return Some(Outcome::Nothing) };
         let Grade::Rated(mut rating) = grade else { return Some(Outcome::TooHard(Box::new(current))) };
         loop {
             if self.on_target(&rating) {
                 match self.rated(&current)? {
                     Some(rating) if self.on_target(&rating) => {
-                        return Some(current.generated(rating).map_or(Outcome::Nothing, Outcome::OnTarget));
+                        return Some(
+                            current
+                                .generated(&self.houses, rating)
+                                .map_or(Outcome::Nothing, Outcome::OnTarget),
+                        );
                     }
                     // A uniqueness technique made the path easier: merge on.
                     _ => {}
@@ -273,7 +297,8 @@ impl Search<'_> {
         }
         let cages = layout.cages();
         Some(cages.is_some_and(|cages| {
-            count_killer_solutions_within(&Grid::empty(), &cages, 2, SCREEN_NODES) == Some(2)
+            count_solutions_under_within(&Grid::empty(), &self.houses, Some(&cages), 2, SCREEN_NODES)
+                == Some(2)
         }))
     }
 
@@ -285,7 +310,8 @@ impl Search<'_> {
         }
         let cages = layout.cages();
         Some(cages.is_some_and(|cages| {
-            count_killer_solutions_within(&Grid::empty(), &cages, 2, UNIQUENESS_NODES) == Some(1)
+            count_solutions_under_within(&Grid::empty(), &self.houses, Some(&cages), 2, UNIQUENESS_NODES)
+                == Some(1)
         }))
     }
 
@@ -293,7 +319,7 @@ impl Search<'_> {
     /// unique (every step a sound deduction that assumes nothing about uniqueness, and no guess).
     /// `None` when cancelled.
     fn grade(&self, layout: &Layout) -> Option<Grade> {
-        let Some(start) = layout.start() else { return Some(Grade::TooHard) };
+        let Some(start) = layout.start(&self.houses) else { return Some(Grade::TooHard) };
         match grade_with(start, self.cancel, self.target, &self.proof) {
             Grade::Cancelled => None,
             other => Some(other),
@@ -304,7 +330,7 @@ impl Search<'_> {
     /// uniqueness ones too, since it is unique), `Some(None)` when its path needs a forcing chain,
     /// a net or brute force; `None` when cancelled.
     fn rated(&self, layout: &Layout) -> Option<Option<Rating>> {
-        let Some(start) = layout.start() else { return Some(None) };
+        let Some(start) = layout.start(&self.houses) else { return Some(None) };
         match grade_with(start, self.cancel, Level::Extreme, &self.rating) {
             Grade::Cancelled => None,
             Grade::Rated(rating) => Some(Some(rating)),
@@ -467,15 +493,17 @@ impl Layout {
         Cages::new(cages).ok()
     }
 
-    /// The empty grid with these cages, where every grading starts (`None` as for [`Layout::cages`]).
-    fn start(&self) -> Option<Candidates> {
+    /// The empty grid of `houses` with these cages, where every grading starts (`None` as for
+    /// [`Layout::cages`]).
+    fn start(&self, houses: &Arc<Houses>) -> Option<Candidates> {
         let cages = self.cages()?;
-        Some(Candidates::from_grid(&Grid::empty()).with_cages(Some(Arc::new(cages))))
+        let empty = Grid::empty();
+        Some(Candidates::under_layout(Arc::clone(houses), &empty, &empty).with_cages(Some(Arc::new(cages))))
     }
 
-    /// The puzzle of this unique layout with `rating`.
-    fn generated(&self, rating: Rating) -> Option<Generated> {
-        let puzzle = Puzzle::new_killer(Grid::empty(), self.cages()?).ok()?;
+    /// The puzzle of this unique layout of cages on `houses`, with `rating`.
+    fn generated(&self, houses: &Arc<Houses>, rating: Rating) -> Option<Generated> {
+        let puzzle = Puzzle::with_rules(Grid::empty(), Arc::clone(houses), Some(self.cages()?)).ok()?;
         Some(Generated { puzzle, rating })
     }
 }
@@ -507,7 +535,7 @@ mod tests {
             assert!(kept.eq(proof.iter()), "{level}: every other technique up to the level, in order");
         }
         let never = AtomicBool::new(false);
-        let search = Search::new(Level::Hard, 0, &never);
+        let search = Search::new(Variant::Killer, Level::Hard, 0, &never);
         assert!(uniqueness.iter().all(|t| search.rating.contains(t)), "the final rating is rate's");
     }
 

@@ -101,11 +101,13 @@ impl std::str::FromStr for Symmetry {
 /// What to generate.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct GenerateOptions {
-    /// The rules of the puzzle: classic, or killer (cages with sums, no givens).
+    /// The rules of the puzzle: classic, Sudoku X, jigsaw (a random layout, drawn from the seed), or
+    /// one of the killer variants (cages with sums, no givens).
     pub variant: Variant,
     /// The level the puzzle must rate at.
     pub level: Level,
-    /// The symmetry of the givens (a killer has no givens, and no symmetry to keep).
+    /// The symmetry of the givens' pattern (a killer has no givens, and no symmetry to keep; a
+    /// jigsaw's givens keep it, its regions do not).
     pub symmetry: Symmetry,
     /// The seed: the same options give the same puzzle.
     pub seed: u64,
@@ -125,7 +127,7 @@ impl Default for GenerateOptions {
 /// A generated puzzle with its rating.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Generated {
-    /// The puzzle: unique, of the asked variant (a classic one with the asked symmetry).
+    /// The puzzle: unique, of the asked variant (one with givens with the asked symmetry).
     pub puzzle: Puzzle,
     /// Its rating: at the asked level, unless none of a killer's attempts reached it (then the
     /// closest met).

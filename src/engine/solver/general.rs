@@ -102,12 +102,25 @@ pub fn random_solution_under(
     cages: Option<&Cages>,
     rng: &mut impl rand::Rng,
 ) -> Option<Grid> {
+    random_solution_under_within(grid, layout, cages, rng, usize::MAX).flatten()
+}
+
+/// [`random_solution_under`], giving up with `None` after `max_nodes` nodes of the search;
+/// `Some(None)` when there is no solution. The generator bounds the rare slow fill of a jigsaw
+/// layout this way, reproducibly: the count of nodes does not depend on the machine.
+pub fn random_solution_under_within(
+    grid: &Grid,
+    layout: &Layout,
+    cages: Option<&Cages>,
+    rng: &mut impl rand::Rng,
+    max_nodes: usize,
+) -> Option<Option<Grid>> {
     let rules = Rules::new(layout, cages);
-    let state = State::new(grid, &rules)?;
-    let mut search = Search::new(rules, 1, usize::MAX);
+    let Some(state) = State::new(grid, &rules) else { return Some(None) };
+    let mut search = Search::new(rules, 1, max_nodes);
     search.shuffle = Some(rng);
     search.run(state);
-    search.first
+    (search.first.is_some() || search.nodes <= max_nodes).then_some(search.first)
 }
 
 /// Whether `grid` under the houses of `layout` and `cages` (if any) has no solution, exactly one,

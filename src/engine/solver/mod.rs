@@ -20,7 +20,8 @@ use search::{Ascending, MostPlacesFirst, Search, Shuffled};
 
 pub use general::{
     check_unique_killer, check_unique_under, count_killer_solutions, count_killer_solutions_within,
-    count_solutions_under, count_solutions_under_within, random_solution_under, solve_killer, solve_under,
+    count_solutions_under, count_solutions_under_within, random_solution_under, random_solution_under_within,
+    solve_killer, solve_under,
 };
 
 use super::killer::Cages;
