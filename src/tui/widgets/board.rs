@@ -319,6 +319,8 @@ impl BoardWidget<'_> {
             fill.map_or(self.theme.peer, |fill| lighten(fill, PEER_LIFT))
         } else if let Some(fill) = fill {
             fill
+        } else if self.diagonal_symbol(cell).is_some() {
+            self.theme.diagonal
         } else if self.checkered() && (cell.row() + cell.col()) % 2 == 1 {
             // Without light lines between rows, every other cell is shaded so that two cells above
             // each other read as two.
