@@ -138,3 +138,52 @@ fn candidates_and_auto_removal_follow_the_diagonals() {
     x.game.enter(from, digit);
     assert!(!x.game.marks(to).contains(digit), "auto-removal along the diagonal");
 }
+
+#[test]
+fn the_picker_walks_the_six_variants() {
+    use termdoku::engine::Variant;
+    use termdoku::engine::logic::Level;
+    use termdoku::tui::dialogs::Overlay;
+    use termdoku::tui::dialogs::new_game::new_game_item;
+    let mut app = tui_support::app();
+    press(&mut app, "N");
+    let chosen = |app: &App| match app.overlay {
+        Overlay::NewGame { selected } => new_game_item(selected),
+        _ => None,
+    };
+    // The game is easy: → walks easy through classic, killer, X, killer X, jigsaw, jigsaw killer.
+    let mut seen = vec![chosen(&app)];
+    for _ in 0..6 {
+        press(&mut app, "<right>");
+        seen.push(chosen(&app));
+    }
+    let walk = [
+        Variant::Classic,
+        Variant::Killer,
+        Variant::X,
+        Variant::KillerX,
+        Variant::Jigsaw,
+        Variant::KillerJigsaw,
+        Variant::Classic,
+    ];
+    assert_eq!(seen, walk.map(|v| Some((v, Level::Easy))).to_vec());
+    // ← goes back; on the X houses the picker says what they are and 3 starts a hard X.
+    press(&mut app, "<left><left><left><left>");
+    assert_eq!(chosen(&app), Some((Variant::X, Level::Easy)));
+    let dialog = screen(&app, 80, 24);
+    assert!(dialog.contains("Sudoku X") && dialog.contains("both diagonals hold 1-9"), "{dialog}");
+    let effects = press(&mut app, "3");
+    assert!(
+        effects.iter().any(|e| matches!(
+            e,
+            termdoku::tui::effect::Effect::Generate { variant: Variant::X, level: Level::Hard, .. }
+        )),
+        "{effects:?}"
+    );
+    // Up from the first level under the X houses (no daily there) is the paste item, not a daily.
+    let mut app = app_of(x_puzzle());
+    press(&mut app, "N");
+    assert_eq!(chosen(&app), Some((Variant::X, Level::Medium)), "the picker opens on the game's variant");
+    press(&mut app, "<up><up>");
+    assert_eq!(app.overlay, Overlay::NewGame { selected: termdoku::tui::dialogs::new_game::PASTE_ITEM });
+}
