@@ -396,9 +396,9 @@ impl App {
                 None => Vec::new(),
             };
         }
-        let killer = self.game.puzzle().cages().is_some();
+        let variant = self.game.puzzle().variant();
         let overlay = std::mem::replace(&mut self.overlay, Overlay::None);
-        let reply = overlay.update(key, &self.keymap, killer, &mut self.overlay_scroll, self.area);
+        let reply = overlay.update(key, &self.keymap, variant, &mut self.overlay_scroll, self.area);
         self.overlay = reply.next;
         reply.command.map(|command| self.carry_out(command)).unwrap_or_default()
     }
