@@ -9,6 +9,7 @@ use std::time::Duration;
 use termdoku::tui::app::App;
 use termdoku::tui::dialogs::Overlay;
 use termdoku::tui::dialogs::continue_game::SavedSummary;
+use termdoku::tui::dialogs::new_game;
 use termdoku::tui::effect::Effect;
 use termdoku::tui::event::Event;
 use tui_support::*;
@@ -194,8 +195,11 @@ fn the_new_game_dialog_is_two_columns_and_the_arrows_move_as_they_look() {
     assert_eq!(app.overlay, Overlay::NewGame { selected: 10 }, "past the column's end: paste");
     press_only(&mut app, "<up>");
     assert_eq!(app.overlay, Overlay::NewGame { selected: 4 }, "back up to classic extreme");
-    press_only(&mut app, "<left><up>");
+    press_only(&mut app, "<right><up>");
     assert_eq!(app.overlay, Overlay::NewGame { selected: 8 }, "killer expert");
+    // Left from the classic column walks back through the variants: to the jigsaw killers.
+    press_only(&mut app, "<left><left>");
+    assert_eq!(app.overlay, Overlay::NewGame { selected: 8 + 2 * new_game::ITEMS }, "jigsaw killer expert");
 }
 
 #[test]

@@ -27,7 +27,8 @@ pub struct PlayArgs {
     /// Difficulty of the new puzzle: easy, medium, hard, expert or extreme.
     #[arg(long, short, value_name = "LEVEL")]
     pub difficulty: Option<Level>,
-    /// Variant of the new puzzle: classic (the default) or killer.
+    /// Variant of the new puzzle: classic (the default), killer, x (Sudoku X: both long diagonals
+    /// hold 1-9), jigsaw (nine irregular regions), killer-x or killer-jigsaw.
     #[arg(long, value_name = "VARIANT", value_parser = parse_variant, conflicts_with = "puzzle")]
     pub variant: Option<Variant>,
     /// Play this puzzle: 81 characters (digits, `.` or `0` for blanks), a 9-line grid, a killer

@@ -184,7 +184,8 @@ impl Game {
         self.state.grid(self.puzzle.givens())
     }
 
-    /// The cells whose digit clashes with another digit of a row, column or box, and on a killer
+    /// The cells whose digit clashes with another digit of one of the puzzle's houses (a row, column,
+    /// box or jigsaw region, or on Sudoku X a diagonal), and on a killer
     /// the cells of every cage with a repeated digit, digits above its sum, or a wrong total.
     pub fn conflicts(&self) -> CellSet {
         self.conflicts_on(&self.state)
@@ -193,7 +194,7 @@ impl Game {
     /// [`Game::conflicts`] on `board` instead of the board now.
     fn conflicts_on(&self, board: &BoardState) -> CellSet {
         let grid = board.grid(self.puzzle.givens());
-        let houses = grid.conflicting_cells();
+        let houses = self.puzzle.layout().conflicting_cells(&grid);
         match self.puzzle.cages() {
             Some(cages) => houses | cages.conflicting_cells(&grid),
             None => houses,
@@ -322,7 +323,8 @@ impl Game {
     /// The cells that see `cell`: its peers, and on a killer its cage mates (a digit repeats in
     /// neither). Placing a digit removes it from their marks (auto-remove).
     fn seen_from(&self, cell: Cell) -> CellSet {
-        cell.peers() | self.puzzle.cages().map_or(CellSet::EMPTY, |cages| cages.cage_mates(cell))
+        self.puzzle.layout().peers(cell)
+            | self.puzzle.cages().map_or(CellSet::EMPTY, |cages| cages.cage_mates(cell))
     }
 
     /// Erases the entry of `cell`, or its marks of both kinds when it has no entry (its colour
@@ -379,11 +381,12 @@ impl Game {
     fn candidate_marks(&self) -> ByCell<DigitSet> {
         let grid = self.grid();
         let cages = self.puzzle.cages().filter(|_| self.cage_candidates);
+        let layout = self.puzzle.layout();
         ByCell::from_fn(|cell| {
             if grid.get(cell).is_some() {
                 return DigitSet::EMPTY;
             }
-            let seen: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
+            let seen: DigitSet = layout.peers(cell).iter().filter_map(|p| grid.get(p)).collect();
             let allowed = cages
                 .and_then(|cages| cages.cage_at(cell))
                 .map_or(DigitSet::ALL, |cage| cage.allowed_digits(&grid));
@@ -488,7 +491,7 @@ pub(crate) fn wrong_digit_without_conflict(g: &Game, wanted: impl Fn(Cell, Digit
         .find(|&(cell, digit)| {
             wanted(cell, digit)
                 && g.puzzle().solution().get(cell) != Some(digit)
-                && cell.peers().iter().all(|p| g.digit(p) != Some(digit))
+                && g.puzzle().layout().peers(cell).iter().all(|p| g.digit(p) != Some(digit))
         })
         .expect("a wrong digit without a conflict")
 }

@@ -18,7 +18,7 @@ use crate::game::{Game, MarkKind};
 
 use super::action::{Action, DialogAction, KeyPress};
 use super::daily::DailyBook;
-use super::dialogs::new_game::{TODAY_CLASSIC, TODAY_KILLER};
+use super::dialogs::new_game::{TODAY_CLASSIC, TODAY_KILLER, level_item};
 use super::dialogs::{Command, Overlay};
 use super::effect::Effect;
 use super::event::Event;
@@ -396,9 +396,9 @@ impl App {
                 None => Vec::new(),
             };
         }
-        let killer = self.game.puzzle().cages().is_some();
+        let variant = self.game.puzzle().variant();
         let overlay = std::mem::replace(&mut self.overlay, Overlay::None);
-        let reply = overlay.update(key, &self.keymap, killer, &mut self.overlay_scroll, self.area);
+        let reply = overlay.update(key, &self.keymap, variant, &mut self.overlay_scroll, self.area);
         self.overlay = reply.next;
         reply.command.map(|command| self.carry_out(command)).unwrap_or_default()
     }
@@ -442,10 +442,7 @@ impl App {
             };
         }
         let level = self.game.level().and_then(|l| Level::ALL.iter().position(|&x| x == l)).unwrap_or(1);
-        match self.game.puzzle().variant() {
-            Variant::Killer => level + Level::ALL.len(),
-            _ => level,
-        }
+        level_item(self.game.puzzle().variant(), level)
     }
 
     fn quit(&mut self) -> Vec<Effect> {

@@ -194,6 +194,7 @@ impl PanelFacts<'_> {
         let view = HelperView {
             grid: &grid,
             cages: self.game.puzzle().cages(),
+            layout: self.game.puzzle().layout(),
             cursor: self.cursor,
             theme: self.theme,
         };
@@ -248,7 +249,8 @@ impl PanelFacts<'_> {
     fn options(&self, cell: Cell, grid: &crate::engine::Grid) -> DigitSet {
         let marks = self.game.marks(cell);
         if marks.is_empty() {
-            let seen: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
+            let seen: DigitSet =
+                self.game.puzzle().layout().peers(cell).iter().filter_map(|p| grid.get(p)).collect();
             DigitSet::ALL - seen
         } else {
             marks

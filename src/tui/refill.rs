@@ -82,9 +82,12 @@ impl Refill {
     }
 }
 
+/// Fills every level of every variant, in [`Variant::ALL`]'s order (classic and killer first); a
+/// variant the generator does not make (its generation gives nothing, uncancelled) is passed over,
+/// and the others are still filled.
 fn refill_loop(library: &Library, target: usize, symmetry: Symmetry, seed: u64, cancel: &AtomicBool) {
     let mut seed = seed;
-    for variant in Variant::ALL {
+    'variants: for variant in Variant::ALL {
         for level in Level::ALL {
             // A bounded number of attempts: a source with few puzzles must not spin forever.
             for _ in 0..target * 4 {
@@ -94,7 +97,10 @@ fn refill_loop(library: &Library, target: usize, symmetry: Symmetry, seed: u64, 
                 seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
                 let options = GenerateOptions { variant, level, symmetry, seed: seed >> 11 };
                 let Some(made) = new_puzzle(&options, cancel) else {
-                    break;
+                    if cancel.load(Ordering::Relaxed) {
+                        return;
+                    }
+                    continue 'variants;
                 };
                 let _ = library.add(made.level, &made.puzzle);
             }
@@ -121,12 +127,26 @@ mod tests {
             refill.thread.join().expect("refill ends");
         }
         let library = session.library();
+        let never = AtomicBool::new(false);
         for variant in Variant::ALL {
-            assert!(
-                Level::ALL.iter().all(|&l| library.count(variant, l) > 0),
-                "every {variant} level was refilled"
-            );
+            // Whether the generator makes this variant (the four of X and jigsaw come with it).
+            let options =
+                GenerateOptions { variant, level: Level::Easy, symmetry: Symmetry::default(), seed: 1 };
+            if new_puzzle(&options, &never).is_some() {
+                assert!(
+                    Level::ALL.iter().all(|&l| library.count(variant, l) > 0),
+                    "every {variant} level was refilled"
+                );
+            } else {
+                assert!(Level::ALL.iter().all(|&l| library.count(variant, l) == 0), "{variant} passed over");
+            }
         }
+        assert!(
+            [Variant::Classic, Variant::Killer]
+                .iter()
+                .all(|&v| Level::ALL.iter().all(|&l| library.count(v, l) > 0)),
+            "classic and killer are always refilled"
+        );
         let Some(Event::Generated { id: 2, puzzle: Some(new) }) =
             ready.take(2, Variant::Classic, Level::Hard)
         else {

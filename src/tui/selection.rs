@@ -10,7 +10,7 @@ use ratatui::text::{Line, Span};
 
 use crate::engine::killer::{Cages, ComboLookup};
 use crate::engine::logic::{HouseSums, house_sums};
-use crate::engine::{Cell, CellSet, Digit, DigitSet, Grid, House};
+use crate::engine::{Cell, CellSet, Digit, DigitSet, Grid, House, Layout};
 
 use super::theme::Theme;
 
@@ -118,7 +118,7 @@ impl Helpers {
             lines.extend(rule45_lines(&house_sums(cages, &region.houses(view.cursor)), theme));
         }
         if !self.selected.is_empty() {
-            let sums = SelectionSums::of(self.selected, view.grid, view.cages);
+            let sums = SelectionSums::of(self.selected, view.grid, view.cages, view.layout);
             lines.extend(sums.lines(theme));
             if let Some(Asked::Sum(sum)) = self.asked {
                 lines.extend(sums.lookup_lines(sum, theme, width));
@@ -149,6 +149,8 @@ pub struct HelperView<'a> {
     pub grid: &'a Grid,
     /// The cages of a killer.
     pub cages: Option<&'a Cages>,
+    /// The puzzle's houses.
+    pub layout: &'a Layout,
     /// The cursor.
     pub cursor: Cell,
     /// The styles.
@@ -188,7 +190,7 @@ pub struct SelectionSums {
 
 impl SelectionSums {
     /// The figures of `cells` on `grid` (with `cages`, to know whether they are one cage).
-    pub fn of(cells: CellSet, grid: &Grid, cages: Option<&Cages>) -> SelectionSums {
+    pub fn of(cells: CellSet, grid: &Grid, cages: Option<&Cages>, layout: &Layout) -> SelectionSums {
         let mut placed: Vec<Digit> = cells.iter().filter_map(|c| grid.get(c)).collect();
         placed.sort_by_key(|d| d.get());
         let placed_sum = placed.iter().map(|d| u32::from(d.get())).sum();
@@ -197,7 +199,7 @@ impl SelectionSums {
             let first = cells.iter().next().and_then(|c| cages.cage_of(c));
             first.is_some() && cells.iter().all(|c| cages.cage_of(c) == first)
         });
-        let distinct = one_cage || cells.common_houses().next().is_some();
+        let distinct = one_cage || layout.common_houses(cells).next().is_some();
         SelectionSums { cells, placed, placed_sum, empty, distinct }
     }
 

@@ -39,6 +39,9 @@ pub struct Theme {
     /// above each other read as two; without colour the row labels beside each cell's first line
     /// tell them apart.
     pub alternate_cell: Style,
+    /// The cells of a Sudoku X's diagonals (background; without colour the board marks an empty
+    /// one `╲`, `╱` or `╳`).
+    pub diagonal: Style,
     /// Axis labels.
     pub label: Style,
     /// Titles and emphasis in the panel.
@@ -141,6 +144,7 @@ impl Default for Theme {
                 .fg(Color::LightGreen)
                 .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
             alternate_cell: Style::new().bg(Color::Rgb(30, 30, 36)),
+            diagonal: Style::new().bg(Color::Rgb(46, 34, 56)),
             label: Style::new().fg(Color::DarkGray),
             title: Style::new().fg(Color::LightCyan).add_modifier(Modifier::BOLD),
             dim: Style::new().fg(Color::DarkGray),
@@ -180,6 +184,7 @@ impl Theme {
             hint_elimination: strip(base.hint_elimination),
             hint_placement: strip(base.hint_placement),
             alternate_cell: strip(base.alternate_cell),
+            diagonal: strip(base.diagonal),
             label: strip(base.label),
             title: strip(base.title),
             dim: strip(base.dim),

@@ -7,8 +7,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-use crate::engine::CellSet;
 use crate::engine::logic::Step;
+use crate::engine::{CellSet, Layout};
 
 use super::action::Action;
 use super::app::App;
@@ -83,12 +83,12 @@ pub fn highlights(app: &App) -> Highlights {
         h.hint_cells = cell.set();
     }
     if let Some(step) = &app.recent_step {
-        h.hint_houses = pattern_houses(step);
+        h.hint_houses = pattern_houses(step, game.puzzle().layout());
         h.hint_cells = step.cells.iter().copied().collect();
     }
     if let Some((step, rung)) = app.shown_step() {
         if rung >= 2 {
-            h.hint_houses = pattern_houses(step);
+            h.hint_houses = pattern_houses(step, game.puzzle().layout());
             h.hint_cells = step.cells.iter().copied().collect();
             h.drivers = step.drivers.clone();
             h.hint_cages = step.cages.iter().map(|cage| cage.cells()).collect();
@@ -109,8 +109,8 @@ pub fn highlights(app: &App) -> Highlights {
 
 /// The cells of the houses `step`'s pattern lies in (none for a pattern no few houses hold, such
 /// as a chain: then only its cells are highlighted), and of the killer cages it uses.
-fn pattern_houses(step: &Step) -> CellSet {
-    let houses = step.pattern_houses().iter().fold(CellSet::EMPTY, |acc, house| acc | house.cell_set());
+fn pattern_houses(step: &Step, layout: &Layout) -> CellSet {
+    let houses = step.pattern_houses().iter().fold(CellSet::EMPTY, |acc, house| acc | layout.set(*house));
     step.cages.iter().fold(houses, |acc, cage| acc | cage.cells())
 }
 

@@ -251,3 +251,50 @@ pub fn style_map(buf: &Buffer, area: Rect) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+/// A Sudoku X (20 givens, unique under the X rules).
+pub const X_GIVENS: &str =
+    "......83...6.......1.8....94.3..9..5..82....4......39...5..2.7.............7....2";
+
+/// A jigsaw's givens (18, unique under [`JIGSAW_REGIONS`]).
+pub const JIGSAW_GIVENS: &str =
+    ".....1....5.1.........4.........23.73........93.7...5...6..8....1.2...7.8........";
+
+/// The jigsaw's regions, 1-9 per cell in reading order.
+pub const JIGSAW_REGIONS: &str =
+    "111225333141225533141225336141255336444256666474255669774888969778888999777788999";
+
+/// The Sudoku X of [`X_GIVENS`].
+pub fn x_puzzle() -> Puzzle {
+    let layout = std::sync::Arc::new(termdoku::engine::Layout::x());
+    Puzzle::with_rules(X_GIVENS.parse().expect("grid"), layout, None).expect("unique X")
+}
+
+/// The jigsaw of [`JIGSAW_GIVENS`] in [`JIGSAW_REGIONS`].
+pub fn jigsaw_puzzle() -> Puzzle {
+    let regions: [u8; 81] = std::array::from_fn(|i| JIGSAW_REGIONS.as_bytes()[i] - b'1');
+    let layout = std::sync::Arc::new(termdoku::engine::Layout::jigsaw(&regions).expect("regions"));
+    Puzzle::with_rules(JIGSAW_GIVENS.parse().expect("grid"), layout, None).expect("unique jigsaw")
+}
+
+/// `puzzle` with cages over its solution added: in every row columns 1-2, 3-4, 5-6 and 7-9.
+pub fn with_row_cages(puzzle: &Puzzle) -> Puzzle {
+    use termdoku::engine::killer::{Cage, Cages};
+    let spans: [&[usize]; 4] = [&[0, 1], &[2, 3], &[4, 5], &[6, 7, 8]];
+    let cages = (0..9)
+        .flat_map(|row| spans.iter().map(move |cols| cols.iter().map(move |&c| Cell::at(row, c))))
+        .map(|cells| {
+            let cells: Vec<Cell> = cells.collect();
+            let sum =
+                cells.iter().filter_map(|&c| puzzle.solution().get(c)).map(|d| u32::from(d.get())).sum();
+            Cage::new(cells.into_iter().collect(), sum)
+        })
+        .collect();
+    let cages = Cages::new(cages).expect("cages");
+    Puzzle::with_rules(*puzzle.givens(), puzzle.shared_layout(), Some(cages)).expect("unique")
+}
+
+/// A fresh game of `puzzle` at medium.
+pub fn app_of(puzzle: Puzzle) -> App {
+    App::with_puzzle(puzzle, Some(Level::Medium))
+}

@@ -5,6 +5,7 @@
 
 use std::fmt;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
@@ -15,7 +16,7 @@ use super::model::{Finish, Outcome, SavedGame};
 use super::notes_text::NotesText;
 use crate::engine::logic::Level;
 use crate::engine::text::{killer_line, parse_killer_line};
-use crate::engine::{Cell, Grid, Puzzle};
+use crate::engine::{Cell, Grid, Layout, Puzzle};
 use crate::game::BoardState;
 use crate::profile::plain::{plain, shortened};
 use crate::profile::time::Timestamp;
@@ -116,6 +117,13 @@ struct SaveFile {
     /// so classic saves of earlier versions load unchanged.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     killer: Option<String>,
+    /// A jigsaw's regions: each cell's region number 1-9, in reading order; absent when the
+    /// regions are the 3x3 boxes (and in saves made before termdoku played jigsaws).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    regions: Option<String>,
+    /// Whether the two long diagonals are houses (Sudoku X); absent when they are not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    diagonals: bool,
     cursor: String,
     /// Whether digits went in as pencil marks; absent when they did not (and in earlier saves).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -177,6 +185,8 @@ impl SaveFile {
             level: game.level,
             givens: game.puzzle.givens().to_line(),
             killer: game.puzzle.cages().map(|cages| killer_line(game.puzzle.givens(), cages)),
+            regions: game.puzzle.layout().is_jigsaw().then(|| region_line(game.puzzle.layout())),
+            diagonals: game.puzzle.layout().has_diagonals(),
             cursor: game.cursor.to_string(),
             pencil: game.pencil,
             elapsed_ms: u64::try_from(game.elapsed.as_millis()).unwrap_or(u64::MAX),
@@ -207,15 +217,18 @@ impl SaveFile {
             return Err(("id".into(), "bad game id".into()));
         }
         let givens: Grid = self.givens.parse().map_err(|e| ("givens".to_string(), format!("{e}")))?;
+        let layout = self.layout()?;
         let puzzle = match &self.killer {
-            None => Puzzle::new(givens).map_err(|e| ("givens".to_string(), format!("{e}")))?,
+            None => Puzzle::with_rules(givens, layout, None)
+                .map_err(|e| ("givens".to_string(), format!("{e}")))?,
             Some(line) => {
                 let (killer_givens, cages) =
                     parse_killer_line(line).map_err(|e| ("killer".to_string(), format!("{e}")))?;
                 if killer_givens != givens {
                     return Err(("killer".into(), "its givens differ from `givens`".into()));
                 }
-                Puzzle::new_killer(givens, cages).map_err(|e| ("killer".to_string(), format!("{e}")))?
+                Puzzle::with_rules(givens, layout, Some(cages))
+                    .map_err(|e| ("killer".to_string(), format!("{e}")))?
             }
         };
         let cursor =
@@ -267,6 +280,42 @@ impl SaveFile {
     }
 }
 
+impl SaveFile {
+    /// The puzzle's houses from `regions` and `diagonals`: the classic layout when neither is there.
+    fn layout(&self) -> Result<Arc<Layout>, (String, String)> {
+        match (&self.regions, self.diagonals) {
+            (None, false) => Ok(Layout::shared_classic()),
+            (None, true) => Ok(Arc::new(Layout::x())),
+            (Some(_), true) => {
+                Err(("diagonals".into(), "a jigsaw with diagonals is not a variant termdoku plays".into()))
+            }
+            (Some(line), false) => {
+                let error = |message: String| ("regions".to_string(), message);
+                let mut numbers = [0u8; 81];
+                let mut chars = line.chars();
+                for (cell, slot) in Cell::ALL.into_iter().zip(numbers.iter_mut()) {
+                    match chars.next() {
+                        Some(c @ '1'..='9') => *slot = c as u8 - b'1',
+                        Some(c) => return Err(error(format!("bad region `{c}` in {cell}: expected 1-9"))),
+                        None => {
+                            return Err(error(format!("{} region numbers, not 81", line.chars().count())));
+                        }
+                    }
+                }
+                if chars.next().is_some() {
+                    return Err(error(format!("{} region numbers, not 81", line.chars().count())));
+                }
+                Layout::jigsaw(&numbers).map(Arc::new).map_err(|e| error(e.to_string()))
+            }
+        }
+    }
+}
+
+/// A jigsaw layout's region numbers 1-9, one per cell in reading order.
+fn region_line(layout: &Layout) -> String {
+    layout.region_numbers().iter().map(|&r| char::from(b'1' + r)).collect()
+}
+
 fn is_zero(n: &u64) -> bool {
     *n == 0
 }
@@ -308,8 +357,12 @@ impl BoardFile {
 mod tests {
     use super::*;
     use crate::engine::Digit;
+    use crate::engine::Variant;
     use crate::engine::killer::Cages;
-    use crate::profile::saves::fixtures::{KILLER, killer_puzzle, noted_killer_game, sample_game};
+    use crate::profile::saves::fixtures::{
+        JIGSAW_REGIONS, KILLER, jigsaw_puzzle, killer_puzzle, noted_killer_game, sample_game, with_row_cages,
+        x_puzzle,
+    };
 
     #[test]
     fn a_save_reads_back_equal() {
@@ -333,6 +386,57 @@ mod tests {
         let tampered = format!("{body}{END_LINE}{:016x}\n", checksum(&body));
         let error = SavedGame::from_toml(&tampered, Path::new("k.toml")).expect_err("differs");
         assert!(error.to_string().contains("`killer`"), "{error}");
+    }
+
+    #[test]
+    fn x_jigsaw_and_their_killers_keep_their_layout() {
+        let puzzles =
+            [x_puzzle(), jigsaw_puzzle(), with_row_cages(&x_puzzle()), with_row_cages(&jigsaw_puzzle())];
+        let variants = [Variant::X, Variant::Jigsaw, Variant::KillerX, Variant::KillerJigsaw];
+        for (puzzle, variant) in puzzles.into_iter().zip(variants) {
+            assert_eq!(puzzle.variant(), variant);
+            let mut game = SavedGame::new(puzzle, Some(Level::Medium));
+            let empty =
+                Cell::ALL.into_iter().find(|&c| game.puzzle.givens().get(c).is_none()).expect("empty");
+            game.board.entries.set(empty, game.puzzle.solution().get(empty));
+            let text = game.to_toml();
+            assert_eq!(text.contains("diagonals = true\n"), variant.has_diagonals(), "{text}");
+            let regions = format!("regions = \"{JIGSAW_REGIONS}\"\n");
+            assert_eq!(text.contains(&regions), variant.is_jigsaw(), "{text}");
+            let back = SavedGame::from_toml(&text, Path::new("v.toml")).expect("loads");
+            assert_eq!(back.puzzle.variant(), variant);
+            assert_eq!(back, game);
+        }
+        // A classic save writes neither key.
+        let text = sample_game().to_toml();
+        assert!(!text.contains("regions") && !text.contains("diagonals"), "{text}");
+    }
+
+    #[test]
+    fn bad_regions_or_diagonals_name_their_key() {
+        let text = SavedGame::new(jigsaw_puzzle(), None).to_toml();
+        let tamper = |from: &str, to: &str| {
+            let body = checked_body(&text).expect("valid").replacen(from, to, 1);
+            let text = format!("{body}{END_LINE}{:016x}\n", checksum(&body));
+            SavedGame::from_toml(&text, Path::new("j.toml")).expect_err("refused").to_string()
+        };
+        let error = tamper("regions = \"1", "regions = \"0");
+        assert!(error.contains("`regions`: bad region `0` in r1c1: expected 1-9"), "{error}");
+        let error = tamper("regions = \"1", "regions = \"");
+        assert!(error.contains("`regions`: 80 region numbers, not 81"), "{error}");
+        let error = tamper("regions = \"1112", "regions = \"1111");
+        assert!(error.contains("`regions`: region 1 has 10 cells, not 9"), "{error}");
+        let error = tamper("regions = ", "diagonals = true\nregions = ");
+        assert!(error.contains("`diagonals`: a jigsaw with diagonals"), "{error}");
+        // Givens that repeat in a diagonal are refused under `givens`.
+        let text = SavedGame::new(x_puzzle(), None).to_toml();
+        let body = checked_body(&text).expect("valid").replacen("givens = \"..", "givens = \"2.", 1);
+        let text = format!("{body}{END_LINE}{:016x}\n", checksum(&body));
+        let error = SavedGame::from_toml(&text, Path::new("x.toml")).expect_err("repeats").to_string();
+        assert!(
+            error.contains("`givens`: conflicting givens: digit 2 appears twice in the main diagonal"),
+            "{error}"
+        );
     }
 
     #[test]

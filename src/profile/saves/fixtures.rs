@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use super::model::SavedGame;
 use crate::engine::logic::Level;
-use crate::engine::{Cell, Digit, Puzzle};
+use crate::engine::{Cell, Digit, Layout, Puzzle};
 use crate::game::BoardState;
 
 /// A puzzle with a unique solution (the first of the HoDoKu examples).
@@ -56,4 +56,48 @@ pub(crate) fn noted_killer_game() -> SavedGame {
     let index = combinations.iter().position(|c| c.to_string() == "28").expect("28 makes 10");
     game.board.struck[Cell::at(0, 2)].toggle(index);
     game
+}
+
+/// A Sudoku X (20 givens, unique under the X rules), in our line form.
+pub(crate) const X_GIVENS: &str =
+    "......83...6.......1.8....94.3..9..5..82....4......39...5..2.7.............7....2";
+
+/// A jigsaw's givens (18, unique under [`JIGSAW_REGIONS`]).
+pub(crate) const JIGSAW_GIVENS: &str =
+    ".....1....5.1.........4.........23.73........93.7...5...6..8....1.2...7.8........";
+
+/// The jigsaw's regions, 1-9 per cell in reading order.
+pub(crate) const JIGSAW_REGIONS: &str =
+    "111225333141225533141225336141255336444256666474255669774888969778888999777788999";
+
+/// The Sudoku X of [`X_GIVENS`].
+pub(crate) fn x_puzzle() -> Puzzle {
+    let givens = X_GIVENS.parse().expect("valid grid");
+    Puzzle::with_rules(givens, std::sync::Arc::new(Layout::x()), None).expect("unique X")
+}
+
+/// The jigsaw of [`JIGSAW_GIVENS`] and [`JIGSAW_REGIONS`].
+pub(crate) fn jigsaw_puzzle() -> Puzzle {
+    let regions: [u8; 81] = std::array::from_fn(|i| JIGSAW_REGIONS.as_bytes()[i] - b'1');
+    let layout = Layout::jigsaw(&regions).expect("valid regions");
+    Puzzle::with_rules(JIGSAW_GIVENS.parse().expect("valid grid"), std::sync::Arc::new(layout), None)
+        .expect("unique jigsaw")
+}
+
+/// `puzzle` with cages over its solution added (its givens alone make it unique): in every row the
+/// cells of columns 1-2, 3-4, 5-6 and 7-9, each cage summing its solution digits.
+pub(crate) fn with_row_cages(puzzle: &Puzzle) -> Puzzle {
+    use crate::engine::killer::{Cage, Cages};
+    let spans: [&[usize]; 4] = [&[0, 1], &[2, 3], &[4, 5], &[6, 7, 8]];
+    let cages = (0..9)
+        .flat_map(|row| spans.iter().map(move |cols| cols.iter().map(move |&c| Cell::at(row, c))))
+        .map(|cells| {
+            let cells: Vec<Cell> = cells.collect();
+            let sum =
+                cells.iter().filter_map(|&c| puzzle.solution().get(c)).map(|d| u32::from(d.get())).sum();
+            Cage::new(cells.into_iter().collect(), sum)
+        })
+        .collect();
+    let cages = Cages::new(cages).expect("valid cages");
+    Puzzle::with_rules(*puzzle.givens(), puzzle.shared_layout(), Some(cages)).expect("unique killer variant")
 }

@@ -352,13 +352,32 @@ impl JournalWriter {
 mod tests {
     use super::*;
     use crate::engine::{Cell, Digit};
-    use crate::profile::saves::fixtures::{noted_killer_game, sample_game};
+    use crate::profile::saves::fixtures::{
+        jigsaw_puzzle, noted_killer_game, sample_game, with_row_cages, x_puzzle,
+    };
 
     fn replayed(base: Option<&SavedGame>, lines: &[String]) -> (Option<SavedGame>, usize) {
         let mut game = base.cloned();
         let text: String = lines.iter().map(|l| format!("{l}\n")).collect();
         let applied = replay(&mut game, &text, Path::new("g.journal"));
         (game, applied)
+    }
+
+    #[test]
+    fn an_x_or_jigsaw_game_replays_with_its_layout() {
+        for puzzle in [x_puzzle(), jigsaw_puzzle(), with_row_cages(&jigsaw_puzzle())] {
+            let start = SavedGame::new(puzzle, None);
+            let mut game = start.clone();
+            let empty =
+                Cell::ALL.into_iter().find(|&c| game.puzzle.givens().get(c).is_none()).expect("empty");
+            game.undo.push(game.board);
+            game.board.entries.set(empty, Digit::new(7));
+            let lines = [line_for(None, &start, 1), line_for(Some(&start), &game, 2)];
+            assert!(lines[1].starts_with(CHANGE), "a move is a change line: {}", lines[1]);
+            let (back, applied) = replayed(None, &lines);
+            game.journal_seq = 2;
+            assert_eq!((back, applied), (Some(game), 2));
+        }
     }
 
     #[test]

@@ -78,7 +78,11 @@ impl App {
         }
         self.helpers.region = match self.helpers.region {
             None => Some(Region::Row),
-            Some(region) => region.next(),
+            // A jigsaw's regions are not boxes: the view skips the boxes there.
+            Some(region) => region
+                .next()
+                .filter(|&next| next != Region::Box || !self.game.puzzle().layout().is_jigsaw())
+                .or_else(|| (region == Region::Column).then_some(Region::Band)),
         };
     }
 }

@@ -7,6 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use crate::engine::Variant;
 use crate::tui::action::{Action, KeyPress};
 use crate::tui::keymap::Keymap;
 use crate::tui::theme::Theme;
@@ -14,12 +15,15 @@ use crate::tui::widgets::popup::popup;
 
 use super::{Overlay, Reply};
 
-/// The rows of the help screen: the keymap's, and on a killer how to read the cages, the panel and
-/// the checks (the keys named in them are the player's).
-pub fn rows(keymap: &Keymap, killer: bool) -> Vec<(String, String)> {
+/// The rows of the help screen: the keymap's, on a Sudoku X or a jigsaw how to read its houses, and
+/// on a killer how to read the cages, the panel and the checks (the keys named in them are the
+/// player's).
+pub fn rows(keymap: &Keymap, variant: Variant) -> Vec<(String, String)> {
+    let killer = variant.has_cages();
     let mut rows: Vec<(String, String)> =
         keymap.help_rows().into_iter().map(|(keys, what)| (keys, what.to_string())).collect();
     rows.extend(notes_rows(keymap, killer));
+    rows.extend(house_rows(keymap, variant));
     if killer {
         let k = |action| keymap.key_label(action);
         rows.extend([
@@ -33,6 +37,23 @@ pub fn rows(keymap: &Keymap, killer: bool) -> Vec<(String, String)> {
                 format!("new killer; {} fills cage candidates", k(Action::FillCandidates)),
             ),
         ]);
+    }
+    rows
+}
+
+/// How a Sudoku X's diagonals and a jigsaw's regions read on the board, and how to pick them.
+fn house_rows(keymap: &Keymap, variant: Variant) -> Vec<(String, String)> {
+    let k = |action| keymap.key_label(action);
+    let mut rows = Vec::new();
+    if variant.has_diagonals() {
+        rows.push(("╲ ╱ ╳".to_string(), "diagonal cell: 1-9 once on each diagonal".to_string()));
+    }
+    if variant.is_jigsaw() {
+        rows.push(("┃ ━ ┣┫".to_string(), "heavy: a region wall (1-9 once each)".to_string()));
+    }
+    if !rows.is_empty() {
+        let keys = format!("{} {}{}", k(Action::NewGame), k(Action::MoveLeft), k(Action::MoveRight));
+        rows.push((keys, "new game: the variant".to_string()));
     }
     rows
 }

@@ -180,13 +180,13 @@ impl Overlay {
         self,
         key: KeyPress,
         keymap: &Keymap,
-        killer: bool,
+        variant: Variant,
         scroll: &mut usize,
         area: Rect,
     ) -> Reply {
         match self {
             Overlay::None => Reply::show(Overlay::None),
-            Overlay::Help => help::update(key, scroll, help::rows(keymap, killer).len()),
+            Overlay::Help => help::update(key, scroll, help::rows(keymap, variant).len()),
             Overlay::Info { title, lines } => info::update(title, lines, key, scroll),
             Overlay::Stats { stats, problems, page } => stats::update(stats, problems, page, key, area),
             Overlay::Paused => paused::update(key),
@@ -210,7 +210,7 @@ impl Overlay {
         match self {
             Overlay::None | Overlay::Paused | Overlay::Printed => {}
             Overlay::Help => {
-                let rows = help::rows(keymap, around.game.puzzle().cages().is_some());
+                let rows = help::rows(keymap, around.game.puzzle().variant());
                 help::HelpDialog { rows: &rows, scroll: around.scroll, keymap, theme }.render(area, buf);
             }
             Overlay::Info { title, lines } => {

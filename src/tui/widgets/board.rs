@@ -10,7 +10,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 
 use crate::engine::killer::Cages;
-use crate::engine::{ByCell, Candidate, Cell, CellSet, Digit, DigitSet};
+use crate::engine::{ByCell, Candidate, Cell, CellSet, Digit, DigitSet, Layout};
 
 use crate::game::Game;
 use crate::tui::killer::cage_colouring;
@@ -132,6 +132,9 @@ impl Widget for BoardWidget<'_> {
         }
         self.render_labels(area, buf);
         self.render_lines(area, buf);
+        if self.layout().is_jigsaw() {
+            self.render_unlined_region_walls(area, buf);
+        }
         let fills = self.painted(self.cage_fills());
         for cell in Cell::ALL {
             self.render_cell(area, buf, cell, fills[cell]);
@@ -176,28 +179,109 @@ impl BoardWidget<'_> {
         }
     }
 
+    /// The puzzle's houses.
+    fn layout(&self) -> &Layout {
+        self.game.puzzle().layout()
+    }
+
+    /// Whether a region wall runs between the neighbouring cells `a` and `b`: a box line, or the
+    /// side of a jigsaw region.
+    fn region_wall(&self, a: Cell, b: Cell) -> bool {
+        self.layout().region_index(a) != self.layout().region_index(b)
+    }
+
+    /// The weight of the line between the neighbouring cells `a` and `b` (`None` for one off the
+    /// board: the frame, which is heavy).
+    fn line_weight(&self, a: Option<Cell>, b: Option<Cell>) -> LineWeight {
+        match (a, b) {
+            (Some(a), Some(b)) if !self.region_wall(a, b) => LineWeight::Light,
+            _ => LineWeight::Heavy,
+        }
+    }
+
+    /// The board's lines: heavy on the frame and between regions (the boxes, or a jigsaw's
+    /// regions), light between cells of one region, each segment and junction weighed on its own.
     fn render_lines(&self, area: Rect, buf: &mut Buffer) {
         let (ox, oy) = self.origin(area);
         let (width, height) = self.size.footprint();
+        // Which column boundary (0-9) each vertical line is, and which row boundary each
+        // horizontal line is.
         let verticals = self.size.vertical_lines();
         let horizontals = self.size.horizontal_lines();
+        let v_step = 9 / (verticals.len() - 1);
+        let h_step = 9 / (horizontals.len() - 1);
+        let cell = |row: usize, col: usize| (row < 9 && col < 9).then(|| Cell::at(row, col));
+        // The segment of vertical boundary `b` beside row `row`, and of horizontal boundary `b`
+        // above or below column `col`.
+        let v_segment = |b: usize, row: usize| {
+            self.line_weight(b.checked_sub(1).and_then(|c| cell(row, c)), cell(row, b))
+        };
+        let h_segment = |b: usize, col: usize| {
+            self.line_weight(b.checked_sub(1).and_then(|r| cell(r, col)), cell(b, col))
+        };
+        let row_at = |dy: u16| {
+            (0..9).find(|&r| self.size.cell_y(r) <= dy && dy < self.size.cell_y(r) + self.size.cell_size().1)
+        };
+        let col_at = |dx: u16| {
+            (0..9).find(|&c| self.size.cell_x(c) <= dx && dx < self.size.cell_x(c) + self.size.cell_size().0)
+        };
         for dy in 0..height - 1 {
-            let horizontal = horizontals.iter().position(|&(pos, _)| pos == dy);
+            let horizontal = horizontals.iter().position(|&(pos, _)| pos == dy).map(|j| j * h_step);
             for dx in 0..width - 2 {
-                let vertical = verticals.iter().position(|&(pos, _)| pos == dx);
-                let weight_v = vertical.map(|i| verticals[i].1);
-                let weight_h = horizontal.map(|j| horizontals[j].1);
-                let symbol = match (vertical, horizontal, weight_v, weight_h) {
-                    (Some(_), None, Some(v), _) => vertical_line(v),
-                    (None, Some(_), _, Some(h)) => horizontal_line(h),
-                    (Some(i), Some(j), Some(v), Some(h)) => {
-                        junction(i, j, v, h, verticals.len() - 1, horizontals.len() - 1)
+                let vertical = verticals.iter().position(|&(pos, _)| pos == dx).map(|i| i * v_step);
+                let arms = match (vertical, horizontal) {
+                    (Some(b), None) => {
+                        let Some(row) = row_at(dy) else { continue };
+                        let weight = Some(v_segment(b, row));
+                        [weight, weight, None, None]
                     }
-                    _ => continue,
+                    (None, Some(b)) => {
+                        let Some(col) = col_at(dx) else { continue };
+                        let weight = Some(h_segment(b, col));
+                        [None, None, weight, weight]
+                    }
+                    (Some(bv), Some(bh)) => [
+                        bh.checked_sub(1).map(|row| v_segment(bv, row)),
+                        (bh < 9).then(|| v_segment(bv, bh)),
+                        bv.checked_sub(1).map(|col| h_segment(bh, col)),
+                        (bv < 9).then(|| h_segment(bh, bv)),
+                    ],
+                    (None, None) => continue,
                 };
-                let heavy = weight_v == Some(LineWeight::Heavy) || weight_h == Some(LineWeight::Heavy);
+                let heavy = arms.contains(&Some(LineWeight::Heavy));
                 let style = if heavy { self.theme.border } else { self.theme.grid_line };
-                buf.set_string(ox + dx, oy + dy, symbol.to_string(), style);
+                buf.set_string(ox + dx, oy + dy, line_symbol(arms).to_string(), style);
+            }
+        }
+    }
+
+    /// A jigsaw's region walls where the board draws no line between two cells (between the rows
+    /// of a band on the boards without row lines, between the columns of a stack on the compact
+    /// board): the upper cell's lower row underlined, bold, with a heavy stub on the line at each
+    /// end; a heavy bar in the left cell's edge.
+    fn render_unlined_region_walls(&self, area: Rect, buf: &mut Buffer) {
+        let style = self.theme.border.add_modifier(Modifier::BOLD);
+        for cell in Cell::ALL {
+            let rect = self.cell_area(area, cell);
+            let right = (cell.col() < 8).then(|| Cell::at(cell.row(), cell.col() + 1));
+            if right.is_some_and(|r| self.region_wall(cell, r) && !self.size.has_vertical_line(r.col())) {
+                buf.set_string(rect.right() - 1, rect.y, "┃", style);
+            }
+            let below = (cell.row() < 8).then(|| Cell::at(cell.row() + 1, cell.col()));
+            if below.is_some_and(|b| self.region_wall(cell, b) && !self.size.has_horizontal_line(b.row())) {
+                let y = rect.bottom() - 1;
+                let underline = Style { underline_color: style.fg, ..Style::new() }
+                    .add_modifier(Modifier::UNDERLINED | Modifier::BOLD);
+                buf.set_style(Rect { y, height: 1, ..rect }, underline);
+                if self.size == BoardSize::Compact {
+                    continue;
+                }
+                for (x, toward_left) in [(rect.x - 1, false), (rect.right(), true)] {
+                    let Some(line) = buf.cell_mut((x, y)) else { continue };
+                    if let Some(stub) = with_heavy_stub(line.symbol(), toward_left) {
+                        line.set_symbol(stub).set_style(self.theme.border);
+                    }
+                }
             }
         }
     }
@@ -230,11 +314,13 @@ impl BoardWidget<'_> {
             self.theme.hint_cell
         } else if h.hint_houses.contains(cell) {
             self.theme.hint_house
-        } else if h.peers && (cell.peers().contains(self.cursor) || self.cursor_cage().contains(cell)) {
+        } else if h.peers && (self.layout().sees(cell, self.cursor) || self.cursor_cage().contains(cell)) {
             // On coloured cages the highlight lightens each cage's own colour.
             fill.map_or(self.theme.peer, |fill| lighten(fill, PEER_LIFT))
         } else if let Some(fill) = fill {
             fill
+        } else if self.diagonal_symbol(cell).is_some() {
+            self.theme.diagonal
         } else if self.checkered() && (cell.row() + cell.col()) % 2 == 1 {
             // Without light lines between rows, every other cell is shaded so that two cells above
             // each other read as two.
@@ -405,7 +491,7 @@ impl BoardWidget<'_> {
             let right = (cell.col() < 8).then(|| Cell::at(cell.row(), cell.col() + 1));
             if let Some((right, style)) = right.and_then(|r| wall(cell, r).map(|s| (r, s))) {
                 if self.size.has_vertical_line(right.col()) {
-                    let symbol = if right.col() % 3 == 0 { "┇" } else { "┆" };
+                    let symbol = if self.region_wall(cell, right) { "┇" } else { "┆" };
                     for y in rect.y..rect.bottom() {
                         buf.set_string(rect.right(), y, symbol, style);
                     }
@@ -416,7 +502,7 @@ impl BoardWidget<'_> {
             let below = (cell.row() < 8).then(|| Cell::at(cell.row() + 1, cell.col()));
             if let Some((below, style)) = below.and_then(|b| wall(cell, b).map(|s| (b, s))) {
                 if self.size.has_horizontal_line(below.row()) {
-                    let symbol = if below.row() % 3 == 0 { "┅" } else { "┄" };
+                    let symbol = if self.region_wall(cell, below) { "┅" } else { "┄" };
                     for x in rect.x..rect.right() {
                         buf.set_string(x, rect.bottom(), symbol, style);
                     }
@@ -559,62 +645,30 @@ pub fn superscript(n: u32) -> String {
     n.to_string().bytes().map(|b| DIGITS[usize::from(b - b'0')]).collect()
 }
 
-fn vertical_line(weight: LineWeight) -> char {
-    if weight == LineWeight::Heavy { '┃' } else { '│' }
+/// The box-drawing character with the given arms (up, down, left, right), each absent, light or
+/// heavy: every mix of light and heavy Unicode draws.
+fn line_symbol(arms: [Option<LineWeight>; 4]) -> char {
+    /// Indexed by the arms in base 3 (absent 0, light 1, heavy 2), up the most significant.
+    const SYMBOLS: &str = "    ─╼ ╾━ ┌┍┐┬┮┑┭┯ ┎┏┒┰┲┓┱┳ └┕┘┴┶┙┵┷│├┝┤┼┾┥┽┿╽┟┢┧╁╆┪╅╈ ┖┗┚┸┺┛┹┻╿┞┡┦╀╄┩╃╇┃┠┣┨╂╊┫╉╋";
+    let digit = |arm: Option<LineWeight>| match arm {
+        None => 0,
+        Some(LineWeight::Light) => 1,
+        Some(LineWeight::Heavy) => 2,
+    };
+    let index = arms.iter().fold(0, |acc, &arm| acc * 3 + digit(arm));
+    SYMBOLS.chars().nth(index).unwrap_or(' ')
 }
 
-fn horizontal_line(weight: LineWeight) -> char {
-    if weight == LineWeight::Heavy { '━' } else { '─' }
-}
-
-/// The junction of vertical line `i` (of `0..=last_i`) and horizontal line `j` (of `0..=last_j`).
-fn junction(
-    i: usize,
-    j: usize,
-    vertical: LineWeight,
-    horizontal: LineWeight,
-    last_i: usize,
-    last_j: usize,
-) -> char {
-    use LineWeight::{Heavy, Light};
-    match (i == 0, i == last_i, j == 0, j == last_j) {
-        (true, _, true, _) => '┏',
-        (_, true, true, _) => '┓',
-        (true, _, _, true) => '┗',
-        (_, true, _, true) => '┛',
-        (_, _, true, _) => {
-            if vertical == Heavy {
-                '┳'
-            } else {
-                '┯'
-            }
-        }
-        (_, _, _, true) => {
-            if vertical == Heavy {
-                '┻'
-            } else {
-                '┷'
-            }
-        }
-        (true, _, _, _) => {
-            if horizontal == Heavy {
-                '┣'
-            } else {
-                '┠'
-            }
-        }
-        (_, true, _, _) => {
-            if horizontal == Heavy {
-                '┫'
-            } else {
-                '┨'
-            }
-        }
-        _ => match (vertical, horizontal) {
-            (Heavy, Heavy) => '╋',
-            (Heavy, Light) => '╂',
-            (Light, Heavy) => '┿',
-            (Light, Light) => '┼',
-        },
-    }
+/// The line character `symbol` with a heavy stub toward the cell on its left (`toward_left`) or
+/// right, where a jigsaw region's wall without a line meets it; `None` for anything else.
+fn with_heavy_stub(symbol: &str, toward_left: bool) -> Option<&'static str> {
+    Some(match (symbol, toward_left) {
+        ("│", true) => "┥",
+        ("│", false) => "┝",
+        ("┝", true) | ("┥", false) => "┿",
+        ("┃", true) => "┫",
+        ("┃", false) => "┣",
+        ("┣", true) | ("┫", false) => "╋",
+        _ => return None,
+    })
 }

@@ -45,6 +45,10 @@ impl BoardWidget<'_> {
             return;
         }
         let mut free = self.free_places(cell);
+        if let (Some(symbol), Some((dx, dy))) = (self.diagonal_symbol(cell), self.diagonal_place(cell)) {
+            let style = background.patch(self.theme.grid_line);
+            buf.set_string(rect.x + dx, rect.y + dy, symbol, style);
+        }
         // With no place free (a cage sum's cell on the small sizes), the letter covers the last mark slot.
         if let Some(colour) = colour
             && let Some((dx, dy)) = free.pop().or(Some((rect.width - 1, rect.height - 1)))
@@ -67,9 +71,42 @@ impl BoardWidget<'_> {
         }
     }
 
-    /// The places inside `cell` (column, row) that no centre mark slot and no cage sum uses, corners
-    /// first, then the edges, then the inside, each row by row.
+    /// The mark of a Sudoku X's diagonal cell (`╲` on the main diagonal, `╱` on the other, `╳` in
+    /// the middle, where they cross): the diagonals' cue without colour. `None` off the diagonals.
+    pub(super) fn diagonal_symbol(&self, cell: Cell) -> Option<&'static str> {
+        if !self.game.puzzle().layout().has_diagonals() {
+            return None;
+        }
+        match (cell.row() == cell.col(), cell.row() + cell.col() == 8) {
+            (true, true) => Some("╳"),
+            (true, false) => Some("╲"),
+            (false, true) => Some("╱"),
+            (false, false) => None,
+        }
+    }
+
+    /// Where an empty diagonal cell's mark goes: the free place nearest its bottom-right corner
+    /// (corner marks and a painted cell's letter take the others).
+    fn diagonal_place(&self, cell: Cell) -> Option<(u16, u16)> {
+        self.diagonal_symbol(cell)?;
+        let (width, height) = self.size.cell_size();
+        let edges = |&(dx, dy): &(u16, u16)| u8::from(dx + 1 == width) + u8::from(dy + 1 == height);
+        self.open_places(cell).into_iter().max_by_key(|place| (edges(place), place.1, place.0))
+    }
+
+    /// The places inside `cell` (column, row) that no centre mark slot, no cage sum and no
+    /// diagonal mark uses, corners first, then the edges, then the inside, each row by row.
     fn free_places(&self, cell: Cell) -> Vec<(u16, u16)> {
+        let mut free = self.open_places(cell);
+        if let Some(place) = self.diagonal_place(cell) {
+            free.retain(|&p| p != place);
+        }
+        free
+    }
+
+    /// The places inside `cell` that no centre mark slot and no cage sum uses, in the order of
+    /// [`BoardWidget::free_places`].
+    fn open_places(&self, cell: Cell) -> Vec<(u16, u16)> {
         if self.size == BoardSize::Compact {
             // `·`/`•` in the middle and a wall's bar on the right: only the left is free.
             return vec![(0, 0)];
