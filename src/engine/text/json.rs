@@ -1,7 +1,9 @@
 //! A puzzle as one JSON object, written by `export --format json` and read wherever a puzzle is
 //! read: `{"variant": "killer", "givens": "<81 characters>", "cages": [{"sum": 9, "cells":
-//! ["r1c1", "r1c2"]}, ...]}`; a classic puzzle has `"variant": "classic"` and no `cages`. An
-//! exported game adds `"grid"` (its givens and the digits entered), which reading passes over.
+//! ["r1c1", "r1c2"]}, ...]}`; a classic puzzle has `"variant": "classic"` and no `cages`. Sudoku X
+//! (`"variant": "x"` or `"killer-x"`) adds `"diagonals": true`; a jigsaw (`"jigsaw"`,
+//! `"killer-jigsaw"`) adds `"regions"`, its 81 region numbers 1-9 in reading order. An exported
+//! game adds `"entries"` (the digits entered), which reading passes over.
 //!
 //! Every JSON line termdoku prints about a puzzle reads back as that puzzle: the other commands
 //! (`generate`, `rate`, `solve`, `hint`) write it in one field, `"puzzle"`, in its one-line form
@@ -15,8 +17,9 @@ use serde_json::{Map, Value};
 use thiserror::Error;
 
 use super::grid::parse_grid;
+use super::variant_field::{is_x_word, parse_variant_field, region_field};
 use crate::engine::killer::{Cage, Cages};
-use crate::engine::{Cell, CellSet, Grid, PuzzleSetup, Variant};
+use crate::engine::{Cell, CellSet, Grid, Layout, PuzzleSetup, Variant};
 
 /// Why a text is not a JSON puzzle: the field, and the cage by its position (1-based), in words.
 /// It says `JSON: ` first, as every reader's message names the form it was read as.
@@ -27,10 +30,16 @@ pub struct JsonError(String);
 /// The JSON object of a puzzle as `export --format json` writes it.
 #[derive(Serialize)]
 struct PuzzleJson {
-    /// `classic` or `killer`.
+    /// `classic`, `killer`, `x`, `jigsaw`, `killer-x` or `killer-jigsaw`.
     variant: Variant,
     /// The givens, 81 characters, `.` for an empty cell.
     givens: String,
+    /// `true` for Sudoku X: the two long diagonals are houses.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    diagonals: Option<bool>,
+    /// A jigsaw's region numbers 1-9 in reading order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    regions: Option<String>,
     /// A game's entries (the digits the player entered, `.` elsewhere); not read back as givens.
     #[serde(skip_serializing_if = "Option::is_none")]
     entries: Option<String>,
@@ -39,9 +48,9 @@ struct PuzzleJson {
     cages: Option<Vec<CageJson>>,
 }
 
-/// The fields that hold the puzzle: `puzzle` (its one-line form), or `givens` with `cages`, and
-/// `variant`, which must agree with it.
-const PUZZLE_FIELDS: [&str; 4] = ["puzzle", "givens", "cages", "variant"];
+/// The fields that hold the puzzle: `puzzle` (its one-line form), or `givens` with `cages`,
+/// `diagonals` and `regions`, and `variant`, which must agree with it.
+const PUZZLE_FIELDS: [&str; 6] = ["puzzle", "givens", "cages", "diagonals", "regions", "variant"];
 
 /// The fields termdoku's commands write about a puzzle beside it, passed over on reading: a game's
 /// `entries` and its pencil marks of both kinds, `marks` and `corner_marks` (`export --with-entries`;
@@ -81,9 +90,17 @@ struct CageJson {
 /// `givens` (with `cages` for a killer, and a game's `entries` when given, in their own field) as
 /// one JSON line.
 pub fn puzzle_json(givens: &Grid, cages: Option<&Cages>, entries: Option<&Grid>) -> String {
+    puzzle_json_of(givens, Layout::classic_ref(), cages, entries)
+}
+
+/// A puzzle of any variant as one JSON line: as [`puzzle_json`], with `"diagonals": true` for
+/// Sudoku X and `"regions"` for a jigsaw.
+pub fn puzzle_json_of(givens: &Grid, layout: &Layout, cages: Option<&Cages>, entries: Option<&Grid>) -> String {
     let json = PuzzleJson {
-        variant: Variant::of_cages(cages),
+        variant: Variant::of(layout, cages),
         givens: givens.to_line(),
+        diagonals: layout.has_diagonals().then_some(true),
+        regions: layout.is_jigsaw().then(|| region_field(layout)),
         entries: entries.map(Grid::to_line),
         cages: cages.map(|cages| {
             cages
@@ -105,10 +122,11 @@ pub fn is_puzzle_json(text: &str) -> bool {
     text.trim_start().starts_with('{')
 }
 
-/// Reads a JSON puzzle: from `puzzle` (any one-line form but JSON) or from `givens` with `cages`;
-/// `variant`, when given, must agree; the fields of [`SAID_ABOUT_IT`] are passed over (with
-/// `puzzle`, so are `cages`: a killer hint's step names the cages it uses). Errors name the field,
-/// and the cage by its position (1-based).
+/// Reads a JSON puzzle: from `puzzle` (any one-line form but JSON) or from `givens` with `cages`,
+/// `diagonals` and `regions`; `variant`, when given, must agree (`"variant": "x"` alone makes the
+/// diagonals houses); the fields of [`SAID_ABOUT_IT`] are passed over (with `puzzle`, so are
+/// `cages`, `diagonals` and `regions`: a killer hint's step names the cages it uses). Errors name
+/// the field, the cage by its position (1-based), and a region and cell.
 pub fn parse_puzzle_json(text: &str) -> Result<PuzzleSetup, JsonError> {
     let object: Map<String, Value> =
         serde_json::from_str(text.trim()).map_err(|e| JsonError(e.to_string()))?;
@@ -153,7 +171,7 @@ pub fn parse_puzzle_json(text: &str) -> Result<PuzzleSetup, JsonError> {
                 (_, None) => None,
                 (_, Some(cages)) => Some(read_cages(cages)?),
             };
-            PuzzleSetup::new(givens, crate::engine::Layout::classic(), cages)
+            PuzzleSetup::new(givens, read_layout(&object, variant)?, cages)
         }
         (None, None) => {
             return Err(JsonError(
@@ -162,8 +180,8 @@ pub fn parse_puzzle_json(text: &str) -> Result<PuzzleSetup, JsonError> {
         }
     };
     match variant {
-        Some(Variant::Killer) if setup.variant() == Variant::Classic && !object.contains_key("puzzle") => {
-            Err(JsonError("a killer needs its \"cages\"".into()))
+        Some(variant) if variant.has_cages() && setup.cages.is_none() && !object.contains_key("puzzle") => {
+            Err(JsonError(format!("a {} puzzle needs its \"cages\"", variant.name())))
         }
         Some(variant) if variant != setup.variant() => Err(JsonError(format!(
             "\"variant\": \"{}\", but the puzzle is {}",
@@ -171,6 +189,28 @@ pub fn parse_puzzle_json(text: &str) -> Result<PuzzleSetup, JsonError> {
             setup.variant().name()
         ))),
         _ => Ok(setup),
+    }
+}
+
+/// The houses of a puzzle read from `givens`: a jigsaw's `regions`, or the diagonals when
+/// `diagonals` is `true` or `variant` names Sudoku X.
+fn read_layout(object: &Map<String, Value>, variant: Option<Variant>) -> Result<Layout, JsonError> {
+    let diagonals: Option<bool> = field(object, "diagonals")?;
+    let regions: Option<String> = field(object, "regions")?;
+    match (regions, diagonals) {
+        (Some(_), Some(true)) => {
+            Err(JsonError("a jigsaw has no diagonals: give `regions` or `\"diagonals\": true`, not both".into()))
+        }
+        (Some(regions), _) if is_x_word(&regions) => {
+            Err(JsonError("regions: expected 81 region numbers 1-9, found \"x\"".into()))
+        }
+        (Some(regions), _) => parse_variant_field(&regions).map_err(|e| JsonError(e.to_string())),
+        (None, _) if variant.is_some_and(Variant::is_jigsaw) => {
+            Err(JsonError("a jigsaw needs its \"regions\" (81 region numbers 1-9)".into()))
+        }
+        (None, Some(true)) => Ok(Layout::x()),
+        (None, None) if variant.is_some_and(Variant::has_diagonals) => Ok(Layout::x()),
+        (None, _) => Ok(Layout::classic()),
     }
 }
 

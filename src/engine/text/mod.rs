@@ -11,14 +11,20 @@ mod json;
 pub(crate) mod killer_line;
 mod links;
 mod solo;
+mod variant_field;
 
 pub use grid::{ParseError, is_file_blank, is_rule_char, parse_grid};
-pub use json::{JsonError, is_puzzle_json, parse_puzzle_json, puzzle_json};
-pub use killer_line::{KillerLineError, is_killer_line, killer_line, parse_killer_line};
-pub use links::{LinkError, Site, fpuzzles_link, is_puzzle_link, parse_puzzle_link, sudokupad_link};
-pub use solo::{SoloIdError, SoloLevel, SoloPart, SoloPuzzle, is_solo_id, parse_solo_id, solo_id};
+pub use json::{JsonError, is_puzzle_json, parse_puzzle_json, puzzle_json, puzzle_json_of};
+pub use killer_line::{KillerLineError, is_killer_line, killer_line, parse_killer_line, parse_killer_setup};
+pub use links::{
+    LinkError, Site, fpuzzles_link, fpuzzles_link_of, is_puzzle_link, parse_puzzle_link, sudokupad_link,
+    sudokupad_link_of,
+};
+pub use solo::{SoloIdError, SoloLevel, SoloPart, SoloPuzzle, is_solo_id, parse_solo_id, solo_id, solo_id_of};
+pub use variant_field::{VariantFieldError, parse_variant_field, region_field};
 
 use crate::engine::PuzzleSetup;
+use variant_field::{is_region_field, is_x_word};
 
 /// Why a text holds no puzzle, in the words of the form it was read as.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -26,7 +32,10 @@ pub enum PuzzleTextError {
     /// A classic grid (one line or nine rows).
     #[error(transparent)]
     Grid(#[from] ParseError),
-    /// Our killer line, `<givens81> <cages81> <sums>`.
+    /// The field after a classic line naming its houses: `x`, or a jigsaw's 81 region numbers.
+    #[error("{0}")]
+    Variant(#[from] VariantFieldError),
+    /// Our killer line, `<givens81> <cages81> <sums>` (and `x` or regions).
     #[error("killer line: {0}")]
     KillerLine(#[from] KillerLineError),
     /// Solo's game id, `3x3k:<givens>,<walls>,<sums>` or `3x3:<givens>`.
@@ -43,10 +52,13 @@ pub enum PuzzleTextError {
 /// The puzzle a text holds, whatever its form (this is the one place where text becomes a puzzle,
 /// for the command line and the game alike: another format is added here):
 /// - our killer line, `<givens81> <cages81> <sums>` (told by its 81 cage symbols or its comma-
-///   separated sums);
+///   separated sums), with a fourth field `x` for Killer X or 81 region numbers for a jigsaw killer;
 /// - Solo's game id, `3x3k[dX]:<givens>,<walls>,<sums>` for a killer or `3x3:<givens>`;
 /// - a classic line: its first field (`<puzzle> <solution>` and trailing fields are fine), or 81
-///   cells with spaces or box rules between them;
+///   cells with spaces or box rules between them; a second field `x` makes it Sudoku X, and a
+///   second field of 81 region numbers 1-9 in reading order a jigsaw (a second field of 81 digits
+///   holding 1-9 once in every row and column is a solution, passed over: no region layout can
+///   be one);
 /// - a JSON object as `export --format json` writes it (see [`puzzle_json`]);
 /// - an f-puzzles or SudokuPad link, read without the network (see [`parse_puzzle_link`]);
 /// - grid rows joined by newlines. Blanks are `.` or `0` (in grids also `X`, `_` or `*`).
@@ -70,15 +82,21 @@ pub fn parse_puzzle(text: &str) -> Result<PuzzleSetup, PuzzleTextError> {
     let without_comment = before_tab.split(" #").next().unwrap_or(before_tab).trim();
     if is_solo_id(without_comment) {
         let read = parse_solo_id(without_comment)?;
-        return Ok(PuzzleSetup::new(read.givens, crate::engine::Layout::classic(), read.cages));
+        return Ok(PuzzleSetup::new(read.givens, read.layout, read.cages));
     }
     if is_killer_line(without_comment) {
-        let (givens, cages) = parse_killer_line(without_comment)?;
-        return Ok(PuzzleSetup::killer(givens, cages));
+        return Ok(parse_killer_setup(without_comment)?);
     }
-    let first = without_comment.split_whitespace().next().unwrap_or("");
+    let mut fields = without_comment.split_whitespace();
+    let first = fields.next().unwrap_or("");
     if first.chars().count() == 81 {
-        return Ok(PuzzleSetup::classic(parse_grid(first)?));
+        let givens = parse_grid(first)?;
+        return match fields.next() {
+            Some(field) if is_x_word(field) || is_region_field(field) => {
+                Ok(PuzzleSetup::new(givens, parse_variant_field(field)?, None))
+            }
+            _ => Ok(PuzzleSetup::classic(givens)),
+        };
     }
     // 81 cells written with spaces or box rules between them, on one line.
     let cells: String = without_comment.chars().filter(|&c| !is_rule_char(c) && !c.is_whitespace()).collect();
