@@ -95,7 +95,12 @@ pub fn puzzle_json(givens: &Grid, cages: Option<&Cages>, entries: Option<&Grid>)
 
 /// A puzzle of any variant as one JSON line: as [`puzzle_json`], with `"diagonals": true` for
 /// Sudoku X and `"regions"` for a jigsaw.
-pub fn puzzle_json_of(givens: &Grid, layout: &Layout, cages: Option<&Cages>, entries: Option<&Grid>) -> String {
+pub fn puzzle_json_of(
+    givens: &Grid,
+    layout: &Layout,
+    cages: Option<&Cages>,
+    entries: Option<&Grid>,
+) -> String {
     let json = PuzzleJson {
         variant: Variant::of(layout, cages),
         givens: givens.to_line(),
@@ -198,9 +203,9 @@ fn read_layout(object: &Map<String, Value>, variant: Option<Variant>) -> Result<
     let diagonals: Option<bool> = field(object, "diagonals")?;
     let regions: Option<String> = field(object, "regions")?;
     match (regions, diagonals) {
-        (Some(_), Some(true)) => {
-            Err(JsonError("a jigsaw has no diagonals: give `regions` or `\"diagonals\": true`, not both".into()))
-        }
+        (Some(_), Some(true)) => Err(JsonError(
+            "a jigsaw has no diagonals: give `regions` or `\"diagonals\": true`, not both".into(),
+        )),
         (Some(regions), _) if is_x_word(&regions) => {
             Err(JsonError("regions: expected 81 region numbers 1-9, found \"x\"".into()))
         }
@@ -313,5 +318,36 @@ mod tests {
             r#"{{"puzzle":"{LINE}","variant":"killer","technique":"cage-combinations","cages":[{{"sum":3,"cells":["r1c1","r1c2"]}}]}}"#
         );
         assert_eq!(parse_puzzle_json(&hint).map(|p| p.to_line()), Ok(LINE.to_string()));
+    }
+
+    #[test]
+    fn x_and_jigsaw_carry_their_variant_diagonals_and_regions() {
+        let regions = "111122333111222333112222333444555666444555666444555666777888999777888999777888999";
+        let (givens, cages) = parse_killer_line(LINE).expect("valid");
+        let jigsaw = crate::engine::text::parse_variant_field(regions).expect("valid");
+        for layout in [Layout::x(), jigsaw] {
+            for cages in [None, Some(&cages)] {
+                let json = puzzle_json_of(&givens, &layout, cages, None);
+                let setup = PuzzleSetup::new(givens, layout.clone(), cages.cloned());
+                assert!(json.contains(&format!(r#""variant":"{}""#, setup.variant().name())), "{json}");
+                assert_eq!(json.contains(r#""diagonals":true"#), layout.has_diagonals(), "{json}");
+                assert_eq!(json.contains(&format!(r#""regions":"{regions}""#)), layout.is_jigsaw(), "{json}");
+                assert_eq!(parse_puzzle_json(&json), Ok(setup.clone()));
+                let line = format!(r#"{{"puzzle":"{}","level":"hard"}}"#, setup.to_line());
+                assert_eq!(parse_puzzle_json(&line), Ok(setup));
+            }
+        }
+        let dots = ".".repeat(81);
+        let x = format!(r#"{{"variant": "x", "givens": "{dots}"}}"#);
+        assert_eq!(parse_puzzle_json(&x).map(|p| p.variant()), Ok(Variant::X));
+        let err = |s: &str| parse_puzzle_json(s).expect_err("invalid").to_string();
+        let needs = format!(r#"{{"variant": "jigsaw", "givens": "{dots}"}}"#);
+        assert_eq!(err(&needs), "JSON: a jigsaw needs its \"regions\" (81 region numbers 1-9)");
+        let bad = format!(r#"{{"givens": "{dots}", "regions": "{}1"}}"#, &regions[..80]);
+        assert_eq!(err(&bad), "JSON: regions: region 1 has 10 cells, not 9");
+        let both = format!(r#"{{"givens": "{dots}", "regions": "{regions}", "diagonals": true}}"#);
+        assert!(err(&both).contains("a jigsaw has no diagonals"), "{}", err(&both));
+        let disagree = format!(r#"{{"variant": "x", "givens": "{dots}", "diagonals": false}}"#);
+        assert_eq!(err(&disagree), "JSON: \"variant\": \"x\", but the puzzle is classic");
     }
 }

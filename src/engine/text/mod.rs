@@ -20,7 +20,9 @@ pub use links::{
     LinkError, Site, fpuzzles_link, fpuzzles_link_of, is_puzzle_link, parse_puzzle_link, sudokupad_link,
     sudokupad_link_of,
 };
-pub use solo::{SoloIdError, SoloLevel, SoloPart, SoloPuzzle, is_solo_id, parse_solo_id, solo_id, solo_id_of};
+pub use solo::{
+    SoloIdError, SoloLevel, SoloPart, SoloPuzzle, is_solo_id, parse_solo_id, solo_id, solo_id_of,
+};
 pub use variant_field::{VariantFieldError, parse_variant_field, region_field};
 
 use crate::engine::PuzzleSetup;
@@ -189,5 +191,62 @@ mod tests {
         // `<puzzle> <solution>` stays classic.
         let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
         assert_eq!(parse_puzzle(&format!("{LINE} {solution}")).map(|p| p.variant()), Ok(Variant::Classic));
+    }
+
+    /// A jigsaw's regions: the boxes, but r1c4 in region 1 and r3c3 in region 2.
+    const REGIONS: &str = "111122333111222333112222333444555666444555666444555666777888999777888999777888999";
+
+    #[test]
+    fn x_and_jigsaw_lines_go_round_in_every_form() {
+        let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let killer = parse_puzzle(KILLER).expect("a killer");
+        for (field, variant) in [("x", Variant::X), (REGIONS, Variant::Jigsaw)] {
+            let line = format!("{LINE} {field}");
+            let setup = parse_puzzle(&line).expect("valid");
+            assert_eq!((setup.variant(), setup.givens), (variant, line_grid()), "{line}");
+            assert_eq!(setup.to_line(), format!("{} {field}", LINE.replace('0', ".")));
+            for text in [
+                format!("{line} {solution}"),
+                format!("{line}\teasy"),
+                format!("  {line} # a comment"),
+                format!("{} {field}", LINE.replace('0', ".")),
+            ] {
+                assert_eq!(parse_puzzle(&text).as_ref(), Ok(&setup), "{text}");
+            }
+            let killer_line = format!("{KILLER} {field}");
+            let setup = parse_puzzle(&killer_line).expect("valid");
+            assert_eq!(setup.variant(), variant.with_cages(true));
+            assert_eq!((setup.to_line(), &setup.cages), (killer_line.clone(), &killer.cages));
+            assert_eq!(parse_puzzle(&setup.to_line()).as_ref(), Ok(&setup));
+            assert_eq!(parse_puzzle(&format!("{killer_line}\tsolution")), Ok(setup));
+        }
+        // `<puzzle> <solution>` stays classic, and so does a field that is no region layout's.
+        assert_eq!(parse_puzzle(&format!("{LINE} {solution}")).map(|p| p.variant()), Ok(Variant::Classic));
+        assert_eq!(parse_puzzle(&format!("{LINE} {}", LINE)).map(|p| p.variant()), Ok(Variant::Classic));
+    }
+
+    #[test]
+    fn bad_regions_are_named_with_region_and_cell() {
+        let err = |s: String| parse_puzzle(&s).expect_err("invalid").to_string();
+        let mut swapped = REGIONS.as_bytes().to_vec();
+        swapped.swap(0, 80);
+        let swapped = String::from_utf8(swapped).expect("ascii");
+        assert_eq!(
+            err(format!("{LINE} {swapped}")),
+            "regions: region 1 is not connected: r9c9 does not touch the rest of it"
+        );
+        assert_eq!(
+            err(format!("{KILLER} {swapped}")),
+            "killer line: fourth field: regions: region 1 is not connected: r9c9 does not touch the rest of it"
+        );
+        assert_eq!(
+            err(format!("{KILLER} {}", &REGIONS[..80])),
+            "killer line: fourth field: regions: expected 81 region numbers 1-9, found 80"
+        );
+        assert!(err(format!("{KILLER} y")).contains("fourth field: expected `x` (Sudoku X)"));
+        assert!(err(format!("{KILLER} x x")).contains("found 5"), "{}", err(format!("{KILLER} x x")));
+        let mut big = REGIONS.to_string();
+        big.replace_range(80.., "1");
+        assert_eq!(err(format!("{LINE} {big}")), "regions: region 1 has 10 cells, not 9");
     }
 }

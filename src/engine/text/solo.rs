@@ -304,7 +304,8 @@ pub fn parse_solo_id(text: &str) -> Result<SoloPuzzle, SoloIdError> {
         (false, true) => ("Killer", "3 parts (givens,walls,sums)"),
         (true, true) => ("jigsaw Killer", "4 parts (givens,blocks,walls,sums)"),
     };
-    let count_error = || SoloIdError::PartCount { kind: expected.0, expected: expected.1, found: parts.len() };
+    let count_error =
+        || SoloIdError::PartCount { kind: expected.0, expected: expected.1, found: parts.len() };
     let (givens, rest) = parts.split_first().ok_or_else(count_error)?;
     let givens = read_givens(givens)?;
     let (layout, rest) = if jigsaw {
@@ -643,7 +644,10 @@ mod tests {
     fn the_first_shared_puzzle_both_ways() {
         let (givens, cages) = parse_killer_line(LINE).expect("valid");
         let read = parse_solo_id(ID).expect("valid id");
-        assert_eq!(read, SoloPuzzle { givens, layout: Layout::classic(), cages: Some(cages.clone()), level: None });
+        assert_eq!(
+            read,
+            SoloPuzzle { givens, layout: Layout::classic(), cages: Some(cages.clone()), level: None }
+        );
         assert_eq!(solo_id(&givens, Some(&cages), None), ID);
         assert_eq!(solo_id(&givens, Some(&cages), Some(SoloLevel::Trivial)), ID);
         let basic = solo_id(&givens, Some(&cages), Some(SoloLevel::Basic));
@@ -661,7 +665,10 @@ mod tests {
         let givens: Grid = line.parse().expect("valid");
         let id = solo_id(&givens, None, None);
         assert_eq!(id, "3x3:5_3b7d6b1_9_5d9_8d6a8c6c3_4b8a3b1_7c2c6a6d2_8d4_1_9b5d8b7_9");
-        assert_eq!(parse_solo_id(&id), Ok(SoloPuzzle { givens, layout: Layout::classic(), cages: None, level: None }));
+        assert_eq!(
+            parse_solo_id(&id),
+            Ok(SoloPuzzle { givens, layout: Layout::classic(), cages: None, level: None })
+        );
     }
 
     #[test]
@@ -698,5 +705,64 @@ mod tests {
         assert!(err(&sums).contains("sums: 46 at r1c1 (character 1) is not a cage sum"), "{}", err(&sums));
         let sums = ID.replacen(",9a10_", ",8a10_", 1);
         assert!(err(&sums).contains("not 405"), "{}", err(&sums));
+    }
+
+    /// The blocks of a jigsaw: the boxes, but r1c4 in the first region and r3c3 in the second,
+    /// worked out by hand from Solo's encoding (the 72 lines between row neighbours in reading
+    /// order, then the 72 between column neighbours column by column; `a`-`y` open lines then a
+    /// wall, `_` a wall at once, and the final wall).
+    const BLOCKS: &str = "cadbccdbdbdbdbdbdbdbdbc_bbabdbdbdbdbdbb";
+
+    fn traded() -> Layout {
+        let mut regions: [u8; 81] = std::array::from_fn(|i| Cell::from_index(i).box_index() as u8);
+        regions[3] = 0;
+        regions[20] = 1;
+        Layout::jigsaw(&regions).expect("connected regions")
+    }
+
+    #[test]
+    fn x_and_jigsaw_ids_as_solo_writes_them() {
+        let (givens, cages) = parse_killer_line(LINE).expect("valid");
+        let empty = Grid::empty();
+        let cases = [
+            (format!("9j:zzzc,{BLOCKS}"), traded(), None),
+            (ID.replacen("3x3k:", "3x3xk:", 1), Layout::x(), Some(cages.clone())),
+            (ID.replacen("3x3k:zzzc,", &format!("9jk:zzzc,{BLOCKS},"), 1), traded(), Some(cages.clone())),
+            ("3x3x:zzzc".to_string(), Layout::x(), None),
+        ];
+        for (id, layout, cages) in cases {
+            let read = parse_solo_id(&id).unwrap_or_else(|e| panic!("{id}: {e}"));
+            assert_eq!(
+                read,
+                SoloPuzzle { givens: empty, layout: layout.clone(), cages: cages.clone(), level: None }
+            );
+            assert_eq!(solo_id_of(&givens, &layout, cages.as_ref(), None), id);
+            assert!(is_solo_id(&id), "{id}");
+        }
+        // Solo reads 3x3j as 9j, and the boxes given as blocks are the classic layout.
+        assert_eq!(parse_solo_id(&format!("3x3j:zzzc,{BLOCKS}")).map(|p| p.layout), Ok(traded()));
+        let boxes = format!("9j:zzzc,bb{}{}b", "db".repeat(8), "db".repeat(9));
+        assert_eq!(parse_solo_id(&boxes).map(|p| p.layout), Ok(Layout::classic()));
+        let level = solo_id_of(&givens, &Layout::x(), None, Some(SoloLevel::Advanced));
+        assert!(level.starts_with("3x3xda:"), "{level}");
+    }
+
+    #[test]
+    fn jigsaw_errors_name_the_part_the_region_and_the_cell() {
+        let err = |s: &str| parse_solo_id(s).expect_err("invalid").to_string();
+        assert_eq!(err("9j:zzzc"), "a jigsaw id has 2 parts (givens,blocks) after the ':'; found 1 part(s)");
+        assert!(err(&format!("9jk:zzzc,{BLOCKS}")).contains("4 parts (givens,blocks,walls,sums)"));
+        assert_eq!(err("9j:zzzc,cad?"), "blocks: bad character '?' at character 4");
+        let short = &BLOCKS[..BLOCKS.len() - 1];
+        assert_eq!(
+            err(&format!("9j:zzzc,{short}")),
+            "blocks: 142 edge positions, expected 145 (144 edges and the final wall)"
+        );
+        // One wall less between r1c4 and r1c5 joins regions 1 and 2: eight regions.
+        let joined = BLOCKS.replacen("ca", "e", 1);
+        assert_eq!(err(&format!("9j:zzzc,{joined}")), "blocks: the walls make 8 regions, expected 9");
+        // Walls right of r1c1 and below it cut it off: ten regions.
+        let cut = format!("_ba{}bab{}", &BLOCKS[2..18], &BLOCKS[20..]);
+        assert_eq!(err(&format!("9j:zzzc,{cut}")), "blocks: the walls make 10 regions, expected 9");
     }
 }

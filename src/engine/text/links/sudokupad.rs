@@ -35,7 +35,9 @@ pub(super) fn read(text: &str) -> Result<PuzzleSetup, Reading> {
     let mut unsupported: Vec<String> = unknown_fields(&object, &KNOWN).iter().map(|key| named(key)).collect();
     let givens = read_cells(object.get("cells"))?;
     let layout = match object.get("regions") {
-        Some(Value::Array(regions)) if !regions.is_empty() && !are_the_boxes(regions) => read_regions(regions)?,
+        Some(Value::Array(regions)) if !regions.is_empty() && !are_the_boxes(regions) => {
+            read_regions(regions)?
+        }
         _ => Layout::classic(),
     };
     let cages = match object.get("cages") {

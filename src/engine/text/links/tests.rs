@@ -59,7 +59,8 @@ fn the_links_termdoku_writes_read_back() {
     }
     let link = fpuzzles_link(&killer().givens, killer().cages.as_ref());
     assert!(link.starts_with("https://f-puzzles.com/?load=N4Ig"), "{link}");
-    let json = fpuzzles::write(&killer().givens, crate::engine::Layout::classic_ref(), killer().cages.as_ref());
+    let json =
+        fpuzzles::write(&killer().givens, crate::engine::Layout::classic_ref(), killer().cages.as_ref());
     assert!(json.contains(r#"{"cells":["R1C1","R1C2"],"value":"9"}"#), "{json}");
 }
 
