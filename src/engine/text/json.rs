@@ -55,8 +55,8 @@ const PUZZLE_FIELDS: [&str; 6] = ["puzzle", "givens", "cages", "diagonals", "reg
 /// The fields termdoku's commands write about a puzzle beside it, passed over on reading: a game's
 /// `entries` and its pencil marks of both kinds, `marks` and `corner_marks` (`export --with-entries`;
 /// `grid`, givens and entries, from older exports), the rating
-/// (`generate`, `rate`), the solution or the path (`solve`), and a hint's step (`hint`).
-pub const SAID_ABOUT_IT: [&str; 20] = [
+/// (`generate`, `rate`, with `rate --se`'s note where SE is not available), the solution or the path (`solve`), and a hint's step (`hint`).
+pub const SAID_ABOUT_IT: [&str; 21] = [
     "entries",
     "marks",
     "corner_marks",
@@ -67,6 +67,7 @@ pub const SAID_ABOUT_IT: [&str; 20] = [
     "steps",
     "se",
     "se_lower_bound",
+    "se_note",
     "solved",
     "solution",
     "solutions",

@@ -11,7 +11,7 @@ use serde_json::{Map, Value, json};
 
 use super::{Reading, holds_something, unknown_fields};
 use crate::engine::killer::{Cage, Cages};
-use crate::engine::{Cell, CellSet, Digit, Grid, Layout, PuzzleSetup, layout_from_labels};
+use crate::engine::{Cell, CellSet, Digit, Grid, Layout, PuzzleSetup};
 
 /// The fields that say nothing about the rules: the title, the author, the rules in words, the
 /// solution, and f-puzzles' own solver settings.
@@ -56,7 +56,7 @@ pub(super) fn read(text: &str) -> Result<PuzzleSetup, Reading> {
             Layout::classic()
         }
     };
-    let layout = match layout_from_labels(&labels) {
+    let layout = match Layout::jigsaw(&labels) {
         Ok(regions) if regions.is_classic() => layout,
         Ok(_) if layout.has_diagonals() => {
             unsupported.push("irregular regions with the diagonals (jigsaw X)".into());
@@ -76,20 +76,21 @@ pub(super) fn read(text: &str) -> Result<PuzzleSetup, Reading> {
     Ok(PuzzleSetup::new(givens, layout, cages))
 }
 
-/// The givens of `grid` and the region of every cell (its `region`, else its box's), noting a
+/// The givens of `grid` and the region number 0-8 of every cell (its `region`, else its box's,
+/// kept as f-puzzles numbers them), noting a
 /// cell outside every region (`"region": null`) in `unsupported`.
-fn read_grid(grid: Option<&Value>, unsupported: &mut Vec<String>) -> Result<(Grid, [u64; 81]), Reading> {
+fn read_grid(grid: Option<&Value>, unsupported: &mut Vec<String>) -> Result<(Grid, [u8; 81]), Reading> {
     let rows = grid.and_then(Value::as_array).ok_or_else(|| "its puzzle has no grid".to_string())?;
     if rows.len() != 9 || rows.iter().any(|row| row.as_array().is_none_or(|cells| cells.len() != 9)) {
         return Err(Reading::Unsupported(vec![format!("a grid of {} rows", rows.len())]));
     }
     let mut givens = Grid::empty();
-    let mut labels: [u64; 81] = std::array::from_fn(|i| Cell::from_index(i).box_index() as u64);
+    let mut labels: [u8; 81] = std::array::from_fn(|i| Cell::from_index(i).box_index() as u8);
     for cell in Cell::ALL {
         let Some(object) = rows[cell.row()][cell.col()].as_object() else { continue };
         match object.get("region").map(Value::as_u64) {
             None => {}
-            Some(Some(region)) if region < 9 => labels[cell.index()] = region,
+            Some(Some(region)) if region < 9 => labels[cell.index()] = region as u8,
             Some(Some(region)) => {
                 return Err(format!("the region of {cell}, {region}, is not a region 0-8").into());
             }
