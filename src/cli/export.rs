@@ -36,7 +36,7 @@ use super::svg::layout::{Paper, PerPage};
 use super::svg::sheet::{
     SheetOptions, SheetPuzzle, caption, html_document, pages, read_puzzles, setup_page, svg_document,
 };
-use crate::engine::text::{fpuzzles_link, parse_puzzle, puzzle_json, solo_id, sudokupad_link};
+use crate::engine::text::{fpuzzles_link_of, parse_puzzle, puzzle_json_of, solo_id_of, sudokupad_link_of};
 use crate::engine::{PuzzleSetup, Variant};
 use crate::profile::Overrides;
 use crate::profile::atomic::write_atomically;
@@ -46,25 +46,28 @@ use crate::profile::saves::SavedGame;
 /// How to print the game.
 #[derive(Clone, Copy, Debug, Default, ValueEnum)]
 pub enum FormatArg {
-    /// The puzzle's line: its 81 givens, a killer as its killer line (with --with-entries, then
-    /// ` # entries ` and the 81 cells of the entries).
+    /// The puzzle's line: its 81 givens, a killer as its killer line, then `x` for Sudoku X or a
+    /// jigsaw's 81 region numbers (with --with-entries, then ` # entries ` and the 81 cells of the
+    /// entries).
     #[default]
     Line,
-    /// The givens in nine rows with box separators (classic puzzles only: a killer's cages would
-    /// be lost).
+    /// The givens in nine rows with box separators (classic puzzles only: cages, diagonals or
+    /// regions would be lost).
     Grid,
     /// Nine rows, empty cells showing their pencil marks (centre `[26]`, corner `{13}`; a saved
     /// classic game only; its entries with --with-entries).
     Pencil,
-    /// Solo's game id (`3x3k:...` for a killer, `3x3:...` for a classic puzzle): the givens and
-    /// cages, not the digits entered.
+    /// Solo's game id (`3x3k:...` for a killer, `3x3:...` for a classic puzzle, `3x3x` for X, `9j`
+    /// for a jigsaw): the givens, cages and regions, not the digits entered.
     Solo,
-    /// One JSON object: variant, givens, cages (cells and sum each) and, for a game with
+    /// One JSON object: variant, givens, cages (cells and sum each), `diagonals` (X), `regions`
+    /// (jigsaw) and, for a game with
     /// --with-entries, `entries`, `marks` and `corner_marks` (81 strings each).
     Json,
-    /// An f-puzzles link (`https://f-puzzles.com/?load=...`): the givens and a killer's cages.
+    /// An f-puzzles link (`https://f-puzzles.com/?load=...`): the givens, a killer's cages, the
+    /// diagonals and a jigsaw's regions.
     Fpuzzles,
-    /// A SudokuPad link (`https://sudokupad.app/fpuzzles...`): the givens and a killer's cages.
+    /// A SudokuPad link (`https://sudokupad.app/fpuzzles...`): as the f-puzzles link.
     Sudokupad,
     /// A printable sheet as SVG, one page (more pages: one file a page with --output DIR); without
     /// GAME or --puzzle, of the puzzles piped into standard input if any.
@@ -187,16 +190,22 @@ pub fn run(args: &ExportArgs, overrides: &Overrides) -> anyhow::Result<ExitCode>
         (FormatArg::Line, _) => export(&game, ExportFormat::Line, entries),
         (FormatArg::Grid, _) => export(&game, ExportFormat::Grid, entries),
         (FormatArg::Pencil, _) => export(&game, ExportFormat::Pencil, entries),
-        (FormatArg::Solo, _) => format!("{}\n", solo_id(puzzle.givens(), puzzle.cages(), None)),
-        (FormatArg::Fpuzzles, _) => format!("{}\n", fpuzzles_link(puzzle.givens(), puzzle.cages())),
-        (FormatArg::Sudokupad, _) => format!("{}\n", sudokupad_link(puzzle.givens(), puzzle.cages())),
+        (FormatArg::Solo, _) => {
+            format!("{}\n", solo_id_of(puzzle.givens(), puzzle.layout(), puzzle.cages(), None))
+        }
+        (FormatArg::Fpuzzles, _) => {
+            format!("{}\n", fpuzzles_link_of(puzzle.givens(), puzzle.layout(), puzzle.cages()))
+        }
+        (FormatArg::Sudokupad, _) => {
+            format!("{}\n", sudokupad_link_of(puzzle.givens(), puzzle.layout(), puzzle.cages()))
+        }
         (FormatArg::Svg | FormatArg::Html, _) => {
             let sheet = [SheetPuzzle { puzzle: puzzle.clone(), caption: caption(None, puzzle, game.level) }];
             return write_sheet(&sheet, sheet_options.unwrap_or_default(), args);
         }
         (FormatArg::Json, _) => {
             let written = (entries == Entries::Included).then_some(&game.board.entries);
-            let json = puzzle_json(puzzle.givens(), puzzle.cages(), written);
+            let json = puzzle_json_of(puzzle.givens(), puzzle.layout(), puzzle.cages(), written);
             let json = if written.is_some() { with_marks(&json, &game) } else { json };
             format!("{json}\n")
         }
@@ -222,7 +231,7 @@ fn convert(args: &[String], format: FormatArg) -> anyhow::Result<ExitCode> {
 }
 
 /// Why `format` cannot write a puzzle of `variant`, if it cannot: a grid or pencil marks draw the
-/// digits only, so a killer's cages would be lost.
+/// digits only, so a killer's cages, X's diagonals or a jigsaw's regions would be lost.
 fn classic_only(format: FormatArg, variant: Variant) -> Option<String> {
     let name = match format {
         FormatArg::Grid => "grid",
@@ -237,11 +246,18 @@ fn classic_only(format: FormatArg, variant: Variant) -> Option<String> {
             return None;
         }
     };
-    (variant == Variant::Killer).then(|| {
-        format!(
-            "--format {name} draws the digits only, so a killer's cages would be lost: use --format line, solo or json"
-        )
-    })
+    let lost = match variant {
+        Variant::Classic => return None,
+        Variant::Killer => "a killer's cages",
+        Variant::X => "the diagonals of Sudoku X",
+        Variant::Jigsaw => "a jigsaw's regions",
+        Variant::KillerX => "the cages and diagonals of a Killer X",
+        Variant::KillerJigsaw => "the cages and regions of a jigsaw killer",
+    };
+    Some(format!(
+        "--format {name} draws the digits only, so {lost} would be lost ({} puzzle): use --format line, solo or json",
+        variant.name()
+    ))
 }
 
 /// One puzzle in `format` (pencil marks excepted), without a final newline.
@@ -249,10 +265,10 @@ pub(super) fn convert_one(read: &PuzzleSetup, format: FormatArg) -> String {
     match format {
         FormatArg::Line => read.to_line(),
         FormatArg::Grid | FormatArg::Pencil => read.givens.to_framed().trim_end().to_string(),
-        FormatArg::Solo => solo_id(&read.givens, read.cages.as_ref(), None),
-        FormatArg::Json => puzzle_json(&read.givens, read.cages.as_ref(), None),
-        FormatArg::Fpuzzles => fpuzzles_link(&read.givens, read.cages.as_ref()),
-        FormatArg::Sudokupad => sudokupad_link(&read.givens, read.cages.as_ref()),
+        FormatArg::Solo => solo_id_of(&read.givens, &read.layout, read.cages.as_ref(), None),
+        FormatArg::Json => puzzle_json_of(&read.givens, &read.layout, read.cages.as_ref(), None),
+        FormatArg::Fpuzzles => fpuzzles_link_of(&read.givens, &read.layout, read.cages.as_ref()),
+        FormatArg::Sudokupad => sudokupad_link_of(&read.givens, &read.layout, read.cages.as_ref()),
         FormatArg::Svg => svg_document(&setup_page(read, Paper::default())),
         FormatArg::Html => html_document(&[setup_page(read, Paper::default())], Paper::default()),
     }

@@ -34,7 +34,8 @@ pub struct RateArgs {
     pub threads: Option<usize>,
     /// Also estimate the Sudoku Explainer rating (a sixth column such as `7.3`; `"se"` in JSON).
     /// A puzzle that needs SE's nested forcing chains shows the lower bound `9.5+` (in JSON
-    /// `"se": 9.5, "se_lower_bound": true`).
+    /// `"se": 9.5, "se_lower_bound": true`). Sudoku X and jigsaw puzzles show a note instead
+    /// (`se: not available ...`; `"se_note"` in JSON); killers are refused.
     #[arg(long)]
     pub se: bool,
 }
@@ -119,11 +120,32 @@ fn rate_entry(place: Place, text: String, format: Format, with_se: bool) -> Answ
     if puzzle.givens().is_full() {
         return Answer::ok(format_solved(&puzzle, format));
     }
-    if with_se && puzzle.variant() == Variant::Killer {
+    if with_se && puzzle.variant().has_cages() {
         return Answer::failed(place, "--se: the Sudoku Explainer estimate is for classic puzzles only");
+    }
+    if with_se && !puzzle.layout().is_classic() {
+        let rated = format_rated(&puzzle, &rate(&puzzle), None, format);
+        return Answer::ok(with_se_note(rated, puzzle.variant(), format));
     }
     let se = with_se.then(|| explainer_rating(&puzzle));
     Answer::ok(format_rated(&puzzle, &rate(&puzzle), se.as_ref(), format))
+}
+
+/// `rated` with the note that the Sudoku Explainer estimate is not available for a puzzle of
+/// `variant` (X or jigsaw: SE's techniques assume the classic houses): a sixth column
+/// `se: not available ...`, or an `"se_note"` field in JSON.
+fn with_se_note(rated: String, variant: Variant, format: Format) -> String {
+    let note = format!("not available for {} puzzles (SE rates classic Sudoku only)", variant.name());
+    match format {
+        Format::Text => format!("{rated}\tse: {note}"),
+        Format::Json => match serde_json::from_str::<serde_json::Value>(&rated) {
+            Ok(serde_json::Value::Object(mut object)) => {
+                object.insert("se_note".into(), serde_json::Value::String(note));
+                serde_json::Value::Object(object).to_string()
+            }
+            _ => rated,
+        },
+    }
 }
 
 /// Runs `termdoku rate`: exit status 0 when every puzzle was rated, 1 otherwise.

@@ -1,5 +1,6 @@
 //! The elements of one printed page: the paper, each puzzle's caption and grid (thin cell lines,
-//! heavy box lines), a killer's dashed cage outlines with their sums on a white ground in the
+//! heavy box lines, or for a jigsaw heavy walls between its regions; for Sudoku X the diagonal
+//! cells tinted and two thin corner-to-corner lines, which mark them without colour), a killer's dashed cage outlines with their sums on a white ground in the
 //! top-left corner, and the digits (the givens, and on a solution page the solved digits apart).
 //! Where things go is [`super::layout`]'s; what the cages' outlines are is [`super::cages`]'s.
 
@@ -8,7 +9,7 @@ use std::fmt::Write as _;
 use super::cages::{Corner, Offset, outline};
 use super::layout::{PageLayout, Slot};
 use crate::engine::killer::Cages;
-use crate::engine::{Cell, Digit, Grid};
+use crate::engine::{Cell, Digit, Grid, House, Layout};
 
 /// The fonts of every text, the first one installed winning.
 const FONTS: &str = "Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif";
@@ -20,6 +21,8 @@ pub struct Drawn<'a> {
     pub caption: &'a str,
     /// The givens.
     pub givens: &'a Grid,
+    /// The houses: the boxes, a jigsaw's regions, and X's diagonals.
+    pub layout: &'a Layout,
     /// A killer's cages.
     pub cages: Option<&'a Cages>,
     /// On a solution page, the solution (its digits that are not givens are drawn apart).
@@ -73,10 +76,17 @@ fn write_puzzle(svg: &mut String, slot: &Slot, puzzle: &Drawn<'_>) {
         num(slot.caption_size),
         escape(puzzle.caption),
     );
+    if puzzle.layout.has_diagonals() {
+        write_diagonals(svg, slot, puzzle.layout);
+    }
     if let Some(cages) = puzzle.cages {
         write_cages(svg, slot, cages);
     }
-    write_lines(svg, slot, puzzle.cages.is_some());
+    if puzzle.layout.is_jigsaw() {
+        write_region_lines(svg, slot, puzzle.layout, puzzle.cages.is_some());
+    } else {
+        write_lines(svg, slot, puzzle.cages.is_some());
+    }
     write_digits(svg, slot, puzzle);
     svg.push_str("</g>\n");
 }
@@ -110,6 +120,79 @@ fn write_lines(svg: &mut String, slot: &Slot, killer: bool) {
     );
     for i in [0, 3, 6, 9] {
         line(svg, i);
+    }
+    svg.push_str("</g>\n");
+}
+
+/// Sudoku X's diagonals: their cells tinted light grey, and a thin line from corner to corner
+/// through each, so that they read on a printer without colour too.
+fn write_diagonals(svg: &mut String, slot: &Slot, layout: &Layout) {
+    let cell = slot.cell();
+    svg.push_str("<g class=\"diagonal-cells\" fill=\"#e4e4e4\">\n");
+    for at in layout.set(House::diagonal(0)) | layout.set(House::diagonal(1)) {
+        let (x, y) = (slot.x + at.col() as f64 * cell, slot.y + at.row() as f64 * cell);
+        let _ = writeln!(
+            svg,
+            r#"<rect x="{}" y="{}" width="{}" height="{}"/>"#,
+            num(x),
+            num(y),
+            num(cell),
+            num(cell)
+        );
+    }
+    svg.push_str("</g>\n");
+    let (x0, y0, x1, y1) = (slot.x, slot.y, slot.x + slot.side, slot.y + slot.side);
+    let _ = writeln!(
+        svg,
+        r##"<g class="diagonals" stroke="#555" stroke-width="{}" stroke-dasharray="{} {}">"##,
+        num((cell * 0.012).max(0.15)),
+        num(cell * 0.1),
+        num(cell * 0.1)
+    );
+    let _ = writeln!(svg, r#"<line x1="{}" y1="{}" x2="{}" y2="{}"/>"#, num(x0), num(y0), num(x1), num(y1));
+    let _ = writeln!(svg, r#"<line x1="{}" y1="{}" x2="{}" y2="{}"/>"#, num(x1), num(y0), num(x0), num(y1));
+    svg.push_str("</g>\n");
+}
+
+/// A jigsaw's grid: thin lines between every two cells, then heavy walls between cells of two
+/// regions and the frame (no box lines).
+fn write_region_lines(svg: &mut String, slot: &Slot, layout: &Layout, killer: bool) {
+    let cell = slot.cell();
+    let segment = |svg: &mut String, (x1, y1): (f64, f64), (x2, y2): (f64, f64)| {
+        let _ =
+            writeln!(svg, r#"<line x1="{}" y1="{}" x2="{}" y2="{}"/>"#, num(x1), num(y1), num(x2), num(y2));
+    };
+    let at = |row: usize, col: usize| (slot.x + col as f64 * cell, slot.y + row as f64 * cell);
+    let _ = writeln!(
+        svg,
+        r##"<g class="thin" stroke="{}" stroke-width="{}">"##,
+        if killer { "#999" } else { "#000" },
+        num((cell * 0.015).max(0.18))
+    );
+    for i in 1..9 {
+        segment(svg, at(0, i), at(9, i));
+        segment(svg, at(i, 0), at(i, 9));
+    }
+    svg.push_str("</g>\n");
+    let _ = writeln!(
+        svg,
+        r##"<g class="heavy" stroke="#000" stroke-width="{}" stroke-linecap="square">"##,
+        num((cell * 0.045).max(0.5))
+    );
+    for i in [0, 9] {
+        segment(svg, at(0, i), at(9, i));
+        segment(svg, at(i, 0), at(i, 9));
+    }
+    for row in 0..9 {
+        for col in 0..9 {
+            let here = layout.region_index(Cell::at(row, col));
+            if col < 8 && layout.region_index(Cell::at(row, col + 1)) != here {
+                segment(svg, at(row, col + 1), at(row + 1, col + 1));
+            }
+            if row < 8 && layout.region_index(Cell::at(row + 1, col)) != here {
+                segment(svg, at(row + 1, col), at(row + 1, col + 1));
+            }
+        }
     }
     svg.push_str("</g>\n");
 }

@@ -113,6 +113,7 @@ pub fn pages(puzzles: &[SheetPuzzle], options: SheetOptions) -> Vec<String> {
                 .map(|(p, caption)| Drawn {
                     caption,
                     givens: p.puzzle.givens(),
+                    layout: p.puzzle.layout(),
                     cages: p.puzzle.cages(),
                     solution: solutions.then(|| p.puzzle.solution()),
                 })
@@ -128,8 +129,13 @@ pub fn pages(puzzles: &[SheetPuzzle], options: SheetOptions) -> Vec<String> {
 /// The one-page sheet of `setup`, as it is (unchecked: no solution page).
 pub fn setup_page(setup: &PuzzleSetup, paper: Paper) -> String {
     let caption = setup.variant().title().to_string();
-    let drawn =
-        Drawn { caption: &caption, givens: &setup.givens, cages: setup.cages.as_ref(), solution: None };
+    let drawn = Drawn {
+        caption: &caption,
+        givens: &setup.givens,
+        layout: &setup.layout,
+        cages: setup.cages.as_ref(),
+        solution: None,
+    };
     page_svg(&page_layout(paper, PerPage::One), &[drawn], "Puzzles", "termdoku · page 1 of 1")
 }
 

@@ -1,7 +1,9 @@
 //! A puzzle as one JSON object, written by `export --format json` and read wherever a puzzle is
 //! read: `{"variant": "killer", "givens": "<81 characters>", "cages": [{"sum": 9, "cells":
-//! ["r1c1", "r1c2"]}, ...]}`; a classic puzzle has `"variant": "classic"` and no `cages`. An
-//! exported game adds `"grid"` (its givens and the digits entered), which reading passes over.
+//! ["r1c1", "r1c2"]}, ...]}`; a classic puzzle has `"variant": "classic"` and no `cages`. Sudoku X
+//! (`"variant": "x"` or `"killer-x"`) adds `"diagonals": true`; a jigsaw (`"jigsaw"`,
+//! `"killer-jigsaw"`) adds `"regions"`, its 81 region numbers 1-9 in reading order. An exported
+//! game adds `"entries"` (the digits entered), which reading passes over.
 //!
 //! Every JSON line termdoku prints about a puzzle reads back as that puzzle: the other commands
 //! (`generate`, `rate`, `solve`, `hint`) write it in one field, `"puzzle"`, in its one-line form
@@ -15,8 +17,9 @@ use serde_json::{Map, Value};
 use thiserror::Error;
 
 use super::grid::parse_grid;
+use super::variant_field::{is_x_word, parse_variant_field, region_field};
 use crate::engine::killer::{Cage, Cages};
-use crate::engine::{Cell, CellSet, Grid, PuzzleSetup, Variant};
+use crate::engine::{Cell, CellSet, Grid, Layout, PuzzleSetup, Variant};
 
 /// Why a text is not a JSON puzzle: the field, and the cage by its position (1-based), in words.
 /// It says `JSON: ` first, as every reader's message names the form it was read as.
@@ -27,10 +30,16 @@ pub struct JsonError(String);
 /// The JSON object of a puzzle as `export --format json` writes it.
 #[derive(Serialize)]
 struct PuzzleJson {
-    /// `classic` or `killer`.
+    /// `classic`, `killer`, `x`, `jigsaw`, `killer-x` or `killer-jigsaw`.
     variant: Variant,
     /// The givens, 81 characters, `.` for an empty cell.
     givens: String,
+    /// `true` for Sudoku X: the two long diagonals are houses.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    diagonals: Option<bool>,
+    /// A jigsaw's region numbers 1-9 in reading order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    regions: Option<String>,
     /// A game's entries (the digits the player entered, `.` elsewhere); not read back as givens.
     #[serde(skip_serializing_if = "Option::is_none")]
     entries: Option<String>,
@@ -39,15 +48,15 @@ struct PuzzleJson {
     cages: Option<Vec<CageJson>>,
 }
 
-/// The fields that hold the puzzle: `puzzle` (its one-line form), or `givens` with `cages`, and
-/// `variant`, which must agree with it.
-const PUZZLE_FIELDS: [&str; 4] = ["puzzle", "givens", "cages", "variant"];
+/// The fields that hold the puzzle: `puzzle` (its one-line form), or `givens` with `cages`,
+/// `diagonals` and `regions`, and `variant`, which must agree with it.
+const PUZZLE_FIELDS: [&str; 6] = ["puzzle", "givens", "cages", "diagonals", "regions", "variant"];
 
 /// The fields termdoku's commands write about a puzzle beside it, passed over on reading: a game's
 /// `entries` and its pencil marks of both kinds, `marks` and `corner_marks` (`export --with-entries`;
 /// `grid`, givens and entries, from older exports), the rating
-/// (`generate`, `rate`), the solution or the path (`solve`), and a hint's step (`hint`).
-pub const SAID_ABOUT_IT: [&str; 20] = [
+/// (`generate`, `rate`, with `rate --se`'s note where SE is not available), the solution or the path (`solve`), and a hint's step (`hint`).
+pub const SAID_ABOUT_IT: [&str; 21] = [
     "entries",
     "marks",
     "corner_marks",
@@ -58,6 +67,7 @@ pub const SAID_ABOUT_IT: [&str; 20] = [
     "steps",
     "se",
     "se_lower_bound",
+    "se_note",
     "solved",
     "solution",
     "solutions",
@@ -81,9 +91,22 @@ struct CageJson {
 /// `givens` (with `cages` for a killer, and a game's `entries` when given, in their own field) as
 /// one JSON line.
 pub fn puzzle_json(givens: &Grid, cages: Option<&Cages>, entries: Option<&Grid>) -> String {
+    puzzle_json_of(givens, Layout::classic_ref(), cages, entries)
+}
+
+/// A puzzle of any variant as one JSON line: as [`puzzle_json`], with `"diagonals": true` for
+/// Sudoku X and `"regions"` for a jigsaw.
+pub fn puzzle_json_of(
+    givens: &Grid,
+    layout: &Layout,
+    cages: Option<&Cages>,
+    entries: Option<&Grid>,
+) -> String {
     let json = PuzzleJson {
-        variant: Variant::of_cages(cages),
+        variant: Variant::of(layout, cages),
         givens: givens.to_line(),
+        diagonals: layout.has_diagonals().then_some(true),
+        regions: layout.is_jigsaw().then(|| region_field(layout)),
         entries: entries.map(Grid::to_line),
         cages: cages.map(|cages| {
             cages
@@ -105,10 +128,11 @@ pub fn is_puzzle_json(text: &str) -> bool {
     text.trim_start().starts_with('{')
 }
 
-/// Reads a JSON puzzle: from `puzzle` (any one-line form but JSON) or from `givens` with `cages`;
-/// `variant`, when given, must agree; the fields of [`SAID_ABOUT_IT`] are passed over (with
-/// `puzzle`, so are `cages`: a killer hint's step names the cages it uses). Errors name the field,
-/// and the cage by its position (1-based).
+/// Reads a JSON puzzle: from `puzzle` (any one-line form but JSON) or from `givens` with `cages`,
+/// `diagonals` and `regions`; `variant`, when given, must agree (`"variant": "x"` alone makes the
+/// diagonals houses); the fields of [`SAID_ABOUT_IT`] are passed over (with `puzzle`, so are
+/// `cages`, `diagonals` and `regions`: a killer hint's step names the cages it uses). Errors name
+/// the field, the cage by its position (1-based), and a region and cell.
 pub fn parse_puzzle_json(text: &str) -> Result<PuzzleSetup, JsonError> {
     let object: Map<String, Value> =
         serde_json::from_str(text.trim()).map_err(|e| JsonError(e.to_string()))?;
@@ -153,7 +177,7 @@ pub fn parse_puzzle_json(text: &str) -> Result<PuzzleSetup, JsonError> {
                 (_, None) => None,
                 (_, Some(cages)) => Some(read_cages(cages)?),
             };
-            PuzzleSetup::new(givens, crate::engine::Layout::classic(), cages)
+            PuzzleSetup::new(givens, read_layout(&object, variant)?, cages)
         }
         (None, None) => {
             return Err(JsonError(
@@ -162,8 +186,8 @@ pub fn parse_puzzle_json(text: &str) -> Result<PuzzleSetup, JsonError> {
         }
     };
     match variant {
-        Some(Variant::Killer) if setup.variant() == Variant::Classic && !object.contains_key("puzzle") => {
-            Err(JsonError("a killer needs its \"cages\"".into()))
+        Some(variant) if variant.has_cages() && setup.cages.is_none() && !object.contains_key("puzzle") => {
+            Err(JsonError(format!("a {} puzzle needs its \"cages\"", variant.name())))
         }
         Some(variant) if variant != setup.variant() => Err(JsonError(format!(
             "\"variant\": \"{}\", but the puzzle is {}",
@@ -171,6 +195,28 @@ pub fn parse_puzzle_json(text: &str) -> Result<PuzzleSetup, JsonError> {
             setup.variant().name()
         ))),
         _ => Ok(setup),
+    }
+}
+
+/// The houses of a puzzle read from `givens`: a jigsaw's `regions`, or the diagonals when
+/// `diagonals` is `true` or `variant` names Sudoku X.
+fn read_layout(object: &Map<String, Value>, variant: Option<Variant>) -> Result<Layout, JsonError> {
+    let diagonals: Option<bool> = field(object, "diagonals")?;
+    let regions: Option<String> = field(object, "regions")?;
+    match (regions, diagonals) {
+        (Some(_), Some(true)) => Err(JsonError(
+            "a jigsaw has no diagonals: give `regions` or `\"diagonals\": true`, not both".into(),
+        )),
+        (Some(regions), _) if is_x_word(&regions) => {
+            Err(JsonError("regions: expected 81 region numbers 1-9, found \"x\"".into()))
+        }
+        (Some(regions), _) => parse_variant_field(&regions).map_err(|e| JsonError(e.to_string())),
+        (None, _) if variant.is_some_and(Variant::is_jigsaw) => {
+            Err(JsonError("a jigsaw needs its \"regions\" (81 region numbers 1-9)".into()))
+        }
+        (None, Some(true)) => Ok(Layout::x()),
+        (None, None) if variant.is_some_and(Variant::has_diagonals) => Ok(Layout::x()),
+        (None, _) => Ok(Layout::classic()),
     }
 }
 
@@ -273,5 +319,36 @@ mod tests {
             r#"{{"puzzle":"{LINE}","variant":"killer","technique":"cage-combinations","cages":[{{"sum":3,"cells":["r1c1","r1c2"]}}]}}"#
         );
         assert_eq!(parse_puzzle_json(&hint).map(|p| p.to_line()), Ok(LINE.to_string()));
+    }
+
+    #[test]
+    fn x_and_jigsaw_carry_their_variant_diagonals_and_regions() {
+        let regions = "111122333111222333112222333444555666444555666444555666777888999777888999777888999";
+        let (givens, cages) = parse_killer_line(LINE).expect("valid");
+        let jigsaw = crate::engine::text::parse_variant_field(regions).expect("valid");
+        for layout in [Layout::x(), jigsaw] {
+            for cages in [None, Some(&cages)] {
+                let json = puzzle_json_of(&givens, &layout, cages, None);
+                let setup = PuzzleSetup::new(givens, layout.clone(), cages.cloned());
+                assert!(json.contains(&format!(r#""variant":"{}""#, setup.variant().name())), "{json}");
+                assert_eq!(json.contains(r#""diagonals":true"#), layout.has_diagonals(), "{json}");
+                assert_eq!(json.contains(&format!(r#""regions":"{regions}""#)), layout.is_jigsaw(), "{json}");
+                assert_eq!(parse_puzzle_json(&json), Ok(setup.clone()));
+                let line = format!(r#"{{"puzzle":"{}","level":"hard"}}"#, setup.to_line());
+                assert_eq!(parse_puzzle_json(&line), Ok(setup));
+            }
+        }
+        let dots = ".".repeat(81);
+        let x = format!(r#"{{"variant": "x", "givens": "{dots}"}}"#);
+        assert_eq!(parse_puzzle_json(&x).map(|p| p.variant()), Ok(Variant::X));
+        let err = |s: &str| parse_puzzle_json(s).expect_err("invalid").to_string();
+        let needs = format!(r#"{{"variant": "jigsaw", "givens": "{dots}"}}"#);
+        assert_eq!(err(&needs), "JSON: a jigsaw needs its \"regions\" (81 region numbers 1-9)");
+        let bad = format!(r#"{{"givens": "{dots}", "regions": "{}1"}}"#, &regions[..80]);
+        assert_eq!(err(&bad), "JSON: regions: region 1 has 10 cells, not 9");
+        let both = format!(r#"{{"givens": "{dots}", "regions": "{regions}", "diagonals": true}}"#);
+        assert!(err(&both).contains("a jigsaw has no diagonals"), "{}", err(&both));
+        let disagree = format!(r#"{{"variant": "x", "givens": "{dots}", "diagonals": false}}"#);
+        assert_eq!(err(&disagree), "JSON: \"variant\": \"x\", but the puzzle is classic");
     }
 }

@@ -5,8 +5,9 @@
 use thiserror::Error;
 
 use super::grid::{ParseError, parse_grid};
+use super::variant_field::{VariantFieldError, parse_variant_field, variant_field};
 use crate::engine::killer::{Cage, CageError, Cages};
-use crate::engine::{ByCell, Cell, CellSet, Grid, Layout};
+use crate::engine::{ByCell, Cell, CellSet, Grid, Layout, PuzzleSetup};
 
 /// The cage symbols in cage order: `a`-`z`, `A`-`Z`, `0`-`9`.
 const SYMBOLS: &[u8; 62] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
@@ -14,8 +15,10 @@ const SYMBOLS: &[u8; 62] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXY
 /// Why a text is not a killer line, with the place of the problem (1-based rows and columns).
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum KillerLineError {
-    /// Not three space-separated fields.
-    #[error("a killer line has 3 fields, <givens81> <cages81> <sums>; found {found}")]
+    /// Not three space-separated fields (or four, the last for Sudoku X or a jigsaw).
+    #[error(
+        "a killer line has 3 fields, <givens81> <cages81> <sums>, and a fourth for Killer X (`x`) or a jigsaw killer (81 region numbers); found {found}"
+    )]
     FieldCount {
         /// How many fields were found.
         found: usize,
@@ -60,11 +63,14 @@ pub enum KillerLineError {
     /// The cages do not form a killer layout.
     #[error(transparent)]
     Cage(#[from] CageError),
+    /// The fourth field names no layout.
+    #[error("fourth field: {0}")]
+    Variant(#[from] VariantFieldError),
 }
 
 /// Whether `text` (up to a TAB) is meant as a killer line, good or bad: its second field is 81
-/// characters with a cage letter among them, or it has three fields, the last a comma-separated
-/// list. A classic `<puzzle> <solution>` line is neither. Readers use it to tell a killer line from
+/// characters with a cage letter among them, or its third field (of three or four) is a comma-
+/// separated list. A classic `<puzzle> <solution>` line is neither. Readers use it to tell a killer line from
 /// a classic one before reading it, so that a bad killer line gets a killer line's error.
 pub fn is_killer_line(text: &str) -> bool {
     let text = text.split('\t').next().unwrap_or("");
@@ -73,7 +79,7 @@ pub fn is_killer_line(text: &str) -> bool {
         [_, cages, ..] if cages.chars().count() == 81 && cages.chars().any(|c| c.is_ascii_alphabetic()) => {
             true
         }
-        [_, _, sums] => sums.contains(','),
+        [_, _, sums] | [_, _, sums, _] => sums.contains(','),
         _ => false,
     }
 }
@@ -94,6 +100,30 @@ pub fn parse_killer_line(text: &str) -> Result<(Grid, Cages), KillerLineError> {
     let [givens, symbols, sums] = fields[..] else {
         return Err(KillerLineError::FieldCount { found: fields.len() });
     };
+    read_fields(givens, symbols, sums)
+}
+
+/// Reads a killer line of any layout: `<givens81> <cages81> <sums>`, then `x` for Killer X or 81
+/// region numbers 1-9 for a jigsaw killer.
+pub fn parse_killer_setup(text: &str) -> Result<PuzzleSetup, KillerLineError> {
+    let text = text.split('\t').next().unwrap_or("");
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    let (givens, cages, layout) = match fields[..] {
+        [givens, symbols, sums] => {
+            let (givens, cages) = read_fields(givens, symbols, sums)?;
+            (givens, cages, Layout::classic())
+        }
+        [givens, symbols, sums, variant] => {
+            let (givens, cages) = read_fields(givens, symbols, sums)?;
+            (givens, cages, parse_variant_field(variant)?)
+        }
+        _ => return Err(KillerLineError::FieldCount { found: fields.len() }),
+    };
+    Ok(PuzzleSetup::new(givens, layout, Some(cages)))
+}
+
+/// The givens and cages of a killer line's three fields.
+fn read_fields(givens: &str, symbols: &str, sums: &str) -> Result<(Grid, Cages), KillerLineError> {
     let givens = parse_grid(givens).map_err(KillerLineError::Givens)?;
     let symbols: Vec<char> = symbols.chars().collect();
     if symbols.len() != 81 {
@@ -147,12 +177,9 @@ pub(crate) fn puzzle_line(givens: &Grid, layout: &Layout, cages: Option<&Cages>)
         Some(cages) => killer_line(givens, cages),
         None => givens.to_line(),
     };
-    if layout.has_diagonals() {
-        line.push_str(" x");
-    }
-    if layout.is_jigsaw() {
+    if let Some(field) = variant_field(layout) {
         line.push(' ');
-        line.extend(layout.region_numbers().iter().map(|&r| char::from(b'1' + r)));
+        line.push_str(&field);
     }
     line
 }

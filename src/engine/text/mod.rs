@@ -11,14 +11,22 @@ mod json;
 pub(crate) mod killer_line;
 mod links;
 mod solo;
+mod variant_field;
 
 pub use grid::{ParseError, is_file_blank, is_rule_char, parse_grid};
-pub use json::{JsonError, is_puzzle_json, parse_puzzle_json, puzzle_json};
-pub use killer_line::{KillerLineError, is_killer_line, killer_line, parse_killer_line};
-pub use links::{LinkError, Site, fpuzzles_link, is_puzzle_link, parse_puzzle_link, sudokupad_link};
-pub use solo::{SoloIdError, SoloLevel, SoloPart, SoloPuzzle, is_solo_id, parse_solo_id, solo_id};
+pub use json::{JsonError, is_puzzle_json, parse_puzzle_json, puzzle_json, puzzle_json_of};
+pub use killer_line::{KillerLineError, is_killer_line, killer_line, parse_killer_line, parse_killer_setup};
+pub use links::{
+    LinkError, Site, fpuzzles_link, fpuzzles_link_of, is_puzzle_link, parse_puzzle_link, sudokupad_link,
+    sudokupad_link_of,
+};
+pub use solo::{
+    SoloIdError, SoloLevel, SoloPart, SoloPuzzle, is_solo_id, parse_solo_id, solo_id, solo_id_of,
+};
+pub use variant_field::{VariantFieldError, parse_variant_field, region_field};
 
 use crate::engine::PuzzleSetup;
+use variant_field::{is_region_field, is_x_word};
 
 /// Why a text holds no puzzle, in the words of the form it was read as.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -26,7 +34,10 @@ pub enum PuzzleTextError {
     /// A classic grid (one line or nine rows).
     #[error(transparent)]
     Grid(#[from] ParseError),
-    /// Our killer line, `<givens81> <cages81> <sums>`.
+    /// The field after a classic line naming its houses: `x`, or a jigsaw's 81 region numbers.
+    #[error("{0}")]
+    Variant(#[from] VariantFieldError),
+    /// Our killer line, `<givens81> <cages81> <sums>` (and `x` or regions).
     #[error("killer line: {0}")]
     KillerLine(#[from] KillerLineError),
     /// Solo's game id, `3x3k:<givens>,<walls>,<sums>` or `3x3:<givens>`.
@@ -43,10 +54,13 @@ pub enum PuzzleTextError {
 /// The puzzle a text holds, whatever its form (this is the one place where text becomes a puzzle,
 /// for the command line and the game alike: another format is added here):
 /// - our killer line, `<givens81> <cages81> <sums>` (told by its 81 cage symbols or its comma-
-///   separated sums);
+///   separated sums), with a fourth field `x` for Killer X or 81 region numbers for a jigsaw killer;
 /// - Solo's game id, `3x3k[dX]:<givens>,<walls>,<sums>` for a killer or `3x3:<givens>`;
 /// - a classic line: its first field (`<puzzle> <solution>` and trailing fields are fine), or 81
-///   cells with spaces or box rules between them;
+///   cells with spaces or box rules between them; a second field `x` makes it Sudoku X, and a
+///   second field of 81 region numbers 1-9 in reading order a jigsaw (a second field of 81 digits
+///   holding 1-9 once in every row and column is a solution, passed over: no region layout can
+///   be one);
 /// - a JSON object as `export --format json` writes it (see [`puzzle_json`]);
 /// - an f-puzzles or SudokuPad link, read without the network (see [`parse_puzzle_link`]);
 /// - grid rows joined by newlines. Blanks are `.` or `0` (in grids also `X`, `_` or `*`).
@@ -70,15 +84,21 @@ pub fn parse_puzzle(text: &str) -> Result<PuzzleSetup, PuzzleTextError> {
     let without_comment = before_tab.split(" #").next().unwrap_or(before_tab).trim();
     if is_solo_id(without_comment) {
         let read = parse_solo_id(without_comment)?;
-        return Ok(PuzzleSetup::new(read.givens, crate::engine::Layout::classic(), read.cages));
+        return Ok(PuzzleSetup::new(read.givens, read.layout, read.cages));
     }
     if is_killer_line(without_comment) {
-        let (givens, cages) = parse_killer_line(without_comment)?;
-        return Ok(PuzzleSetup::killer(givens, cages));
+        return Ok(parse_killer_setup(without_comment)?);
     }
-    let first = without_comment.split_whitespace().next().unwrap_or("");
+    let mut fields = without_comment.split_whitespace();
+    let first = fields.next().unwrap_or("");
     if first.chars().count() == 81 {
-        return Ok(PuzzleSetup::classic(parse_grid(first)?));
+        let givens = parse_grid(first)?;
+        return match fields.next() {
+            Some(field) if is_x_word(field) || is_region_field(field) => {
+                Ok(PuzzleSetup::new(givens, parse_variant_field(field)?, None))
+            }
+            _ => Ok(PuzzleSetup::classic(givens)),
+        };
     }
     // 81 cells written with spaces or box rules between them, on one line.
     let cells: String = without_comment.chars().filter(|&c| !is_rule_char(c) && !c.is_whitespace()).collect();
@@ -171,5 +191,62 @@ mod tests {
         // `<puzzle> <solution>` stays classic.
         let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
         assert_eq!(parse_puzzle(&format!("{LINE} {solution}")).map(|p| p.variant()), Ok(Variant::Classic));
+    }
+
+    /// A jigsaw's regions: the boxes, but r1c4 in region 1 and r3c3 in region 2.
+    const REGIONS: &str = "111122333111222333112222333444555666444555666444555666777888999777888999777888999";
+
+    #[test]
+    fn x_and_jigsaw_lines_go_round_in_every_form() {
+        let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let killer = parse_puzzle(KILLER).expect("a killer");
+        for (field, variant) in [("x", Variant::X), (REGIONS, Variant::Jigsaw)] {
+            let line = format!("{LINE} {field}");
+            let setup = parse_puzzle(&line).expect("valid");
+            assert_eq!((setup.variant(), setup.givens), (variant, line_grid()), "{line}");
+            assert_eq!(setup.to_line(), format!("{} {field}", LINE.replace('0', ".")));
+            for text in [
+                format!("{line} {solution}"),
+                format!("{line}\teasy"),
+                format!("  {line} # a comment"),
+                format!("{} {field}", LINE.replace('0', ".")),
+            ] {
+                assert_eq!(parse_puzzle(&text).as_ref(), Ok(&setup), "{text}");
+            }
+            let killer_line = format!("{KILLER} {field}");
+            let setup = parse_puzzle(&killer_line).expect("valid");
+            assert_eq!(setup.variant(), variant.with_cages(true));
+            assert_eq!((setup.to_line(), &setup.cages), (killer_line.clone(), &killer.cages));
+            assert_eq!(parse_puzzle(&setup.to_line()).as_ref(), Ok(&setup));
+            assert_eq!(parse_puzzle(&format!("{killer_line}\tsolution")), Ok(setup));
+        }
+        // `<puzzle> <solution>` stays classic, and so does a field that is no region layout's.
+        assert_eq!(parse_puzzle(&format!("{LINE} {solution}")).map(|p| p.variant()), Ok(Variant::Classic));
+        assert_eq!(parse_puzzle(&format!("{LINE} {}", LINE)).map(|p| p.variant()), Ok(Variant::Classic));
+    }
+
+    #[test]
+    fn bad_regions_are_named_with_region_and_cell() {
+        let err = |s: String| parse_puzzle(&s).expect_err("invalid").to_string();
+        let mut swapped = REGIONS.as_bytes().to_vec();
+        swapped.swap(0, 80);
+        let swapped = String::from_utf8(swapped).expect("ascii");
+        assert_eq!(
+            err(format!("{LINE} {swapped}")),
+            "regions: region 1 is not connected: r9c9 does not touch the rest of it"
+        );
+        assert_eq!(
+            err(format!("{KILLER} {swapped}")),
+            "killer line: fourth field: regions: region 1 is not connected: r9c9 does not touch the rest of it"
+        );
+        assert_eq!(
+            err(format!("{KILLER} {}", &REGIONS[..80])),
+            "killer line: fourth field: regions: expected 81 region numbers 1-9, found 80"
+        );
+        assert!(err(format!("{KILLER} y")).contains("fourth field: expected `x` (Sudoku X)"));
+        assert!(err(format!("{KILLER} x x")).contains("found 5"), "{}", err(format!("{KILLER} x x")));
+        let mut big = REGIONS.to_string();
+        big.replace_range(80.., "1");
+        assert_eq!(err(format!("{LINE} {big}")), "regions: region 1 has 10 cells, not 9");
     }
 }

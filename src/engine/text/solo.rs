@@ -1,6 +1,9 @@
 //! Solo's game id (Simon Tatham's Portable Puzzle Collection), `<params>:<description>`, read and
 //! written: `3x3k:<givens>,<walls>,<sums>` for a killer, `3x3:<givens>` for a classic puzzle, with an
 //! optional difficulty code (`3x3kdb:`). `../shared/data/killer/FORMATS.md` defines the encoding:
+//! Sudoku X adds `x` to the parameters (`3x3x:`, `3x3xk:`); a jigsaw is `9j` (Solo also reads
+//! `3x3j`) with the regions' walls after the givens (`9j:<givens>,<blocks>`, and for a jigsaw killer
+//! `9jk:<givens>,<blocks>,<walls>,<sums>`), encoded as the cage walls are.
 //!
 //! - givens and sums are 81-cell grids in run-length form: `a`-`z` are 1-26 empty cells, a decimal
 //!   number is one cell holding it, `_` separates two adjacent numbers; a cage's sum stands on its
@@ -17,7 +20,7 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::engine::killer::{Cage, CageError, Cages};
-use crate::engine::{ByCell, Cell, CellSet, Digit, Grid};
+use crate::engine::{ByCell, Cell, CellSet, Digit, Grid, Layout, LayoutError, layout_from_labels};
 
 /// Solo's difficulty levels, as its game ids name them (`d` and the code letter).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -95,6 +98,8 @@ pub enum SoloPart {
     Params,
     /// The givens grid.
     Givens,
+    /// The walls of a jigsaw's regions.
+    Blocks,
     /// The cage walls.
     Walls,
     /// The cage sums grid.
@@ -106,6 +111,7 @@ impl fmt::Display for SoloPart {
         f.write_str(match self {
             SoloPart::Params => "params",
             SoloPart::Givens => "givens",
+            SoloPart::Blocks => "blocks",
             SoloPart::Walls => "walls",
             SoloPart::Sums => "sums",
         })
@@ -192,17 +198,30 @@ pub enum SoloIdError {
         allowed: &'static str,
     },
     /// More than the 144 edges and the final wall.
-    #[error("walls: more than 144 edges and the final wall (at character {position})")]
+    #[error("{part}: more than 144 edges and the final wall (at character {position})")]
     TooManyEdges {
+        /// The part (walls or blocks).
+        part: SoloPart,
         /// 1-based character position in the part.
         position: usize,
     },
     /// Fewer than the 144 edges and the final wall.
-    #[error("walls: {found} edge positions, expected 145 (144 edges and the final wall)")]
+    #[error("{part}: {found} edge positions, expected 145 (144 edges and the final wall)")]
     TooFewEdges {
+        /// The part (walls or blocks).
+        part: SoloPart,
         /// How many edge positions the part accounts for.
         found: usize,
     },
+    /// A jigsaw's walls that do not make nine regions.
+    #[error("blocks: the walls make {found} regions, expected 9")]
+    RegionCount {
+        /// How many regions they make.
+        found: usize,
+    },
+    /// A jigsaw's regions that are not nine cells each.
+    #[error("blocks: {0}")]
+    Layout(#[from] LayoutError),
     /// A sum that does not stand on the first cell of its cage.
     #[error("sums: the sum at {cell} is not on the first cell of its cage, {first}")]
     SumNotOnFirstCell {
@@ -222,12 +241,14 @@ pub enum SoloIdError {
     Cage(#[from] CageError),
 }
 
-/// What a game id holds: the givens, the cages of a killer (`None` for a classic id) and the level
-/// its parameters name, if any.
+/// What a game id holds: the givens, the houses (classic, X or jigsaw), the cages of a killer
+/// (`None` otherwise) and the level its parameters name, if any.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SoloPuzzle {
     /// The givens.
     pub givens: Grid,
+    /// The houses: classic, X (`x` in the parameters) or a jigsaw's regions.
+    pub layout: Layout,
     /// The cages, for a killer id.
     pub cages: Option<Cages>,
     /// The difficulty code of the parameters (`None` when there is none, which Solo reads as
@@ -245,16 +266,17 @@ pub fn is_solo_id(text: &str) -> bool {
     let first = text.split_whitespace().next().unwrap_or("");
     let Some(end) = first.find([':', '#']) else { return false };
     let params = &first[..end];
-    let Some((rows, rest)) = params.split_once('x') else { return false };
-    !rows.is_empty()
-        && rows.bytes().all(|b| b.is_ascii_digit())
-        && rest.starts_with(|c: char| c.is_ascii_digit())
-        && rest.bytes().all(|b| b.is_ascii_alphanumeric())
+    let digits = params.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = &params[digits..];
+    let sized = rest.starts_with('j')
+        || rest.strip_prefix('x').is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()));
+    digits > 0 && sized && rest.bytes().all(|b| b.is_ascii_alphanumeric())
 }
 
-/// Reads a Solo game id (the first whitespace-separated field of `text`): a killer (`3x3k...:`) or
-/// a classic (`3x3...:`) 9x9 puzzle. Parameter letters other than the size, `k` and the difficulty
-/// code (symmetry, for example) are ignored, as Solo does; X-type and jigsaw ids are refused.
+/// Reads a Solo game id (the first whitespace-separated field of `text`): a killer (`3x3k...:`), a
+/// classic (`3x3...:`), an X (`3x3x...:`, `3x3xk...:`) or a jigsaw (`9j...:`, `9jk...:`) 9x9 puzzle.
+/// Parameter letters other than the size, `x`, `j`, `k` and the difficulty code (symmetry, for
+/// example) are ignored, as Solo does; an X-type jigsaw is refused (not a termdoku variant).
 ///
 /// ```
 /// use termdoku::engine::text::{SoloLevel, parse_solo_id, solo_id};
@@ -274,55 +296,108 @@ pub fn parse_solo_id(text: &str) -> Result<SoloPuzzle, SoloIdError> {
         return Err(SoloIdError::RandomSeed { params: shortened(params) });
     }
     let Some((params, description)) = text.split_once(':') else { return Err(SoloIdError::NotAnId) };
-    let (killer, level) = read_params(params)?;
+    let Params { killer, x, jigsaw, level } = read_params(params)?;
     let parts: Vec<&str> = description.split(',').collect();
-    if !killer {
-        let [givens] = parts[..] else {
-            return Err(SoloIdError::PartCount {
-                kind: "classic",
-                expected: "1 part (givens)",
-                found: parts.len(),
-            });
-        };
-        return Ok(SoloPuzzle { givens: read_givens(givens)?, cages: None, level });
-    }
-    let [givens, walls, sums] = parts[..] else {
-        return Err(SoloIdError::PartCount {
-            kind: "Killer",
-            expected: "3 parts (givens,walls,sums)",
-            found: parts.len(),
-        });
+    let expected = match (jigsaw, killer) {
+        (false, false) => ("classic", "1 part (givens)"),
+        (true, false) => ("jigsaw", "2 parts (givens,blocks)"),
+        (false, true) => ("Killer", "3 parts (givens,walls,sums)"),
+        (true, true) => ("jigsaw Killer", "4 parts (givens,blocks,walls,sums)"),
     };
+    let count_error =
+        || SoloIdError::PartCount { kind: expected.0, expected: expected.1, found: parts.len() };
+    let (givens, rest) = parts.split_first().ok_or_else(count_error)?;
     let givens = read_givens(givens)?;
-    let regions = read_walls(walls)?;
-    let sums = read_cells(SoloPart::Sums, sums, 1..=45, "a cage sum (1-45)")?;
-    Ok(SoloPuzzle { givens, cages: Some(cages_of(&regions, &sums)?), level })
+    let (layout, rest) = if jigsaw {
+        let (blocks, rest) = rest.split_first().ok_or_else(count_error)?;
+        (read_blocks(blocks)?, rest)
+    } else if x {
+        (Layout::x(), rest)
+    } else {
+        (Layout::classic(), rest)
+    };
+    let cages = match (killer, rest) {
+        (false, []) => None,
+        (true, [walls, sums]) => {
+            let regions = read_walls(SoloPart::Walls, walls)?;
+            let sums = read_cells(SoloPart::Sums, sums, 1..=45, "a cage sum (1-45)")?;
+            Some(cages_of(&regions, &sums)?)
+        }
+        _ => return Err(count_error()),
+    };
+    Ok(SoloPuzzle { givens, layout, cages, level })
 }
 
-/// The parameters: whether they name a killer, and the difficulty code.
-fn read_params(params: &str) -> Result<(bool, Option<SoloLevel>), SoloIdError> {
+/// What the parameters say.
+struct Params {
+    /// `k`: a killer.
+    killer: bool,
+    /// `x`: Sudoku X.
+    x: bool,
+    /// `9j` (or `3x3j`): a jigsaw.
+    jigsaw: bool,
+    /// The difficulty code.
+    level: Option<SoloLevel>,
+}
+
+/// The parameters: the grid size (9x9 only: `3x3`, `3`, or `9j`, `3x3j` for a jigsaw), then
+/// letters read as Solo reads them: `x`, `k`, `j` and the difficulty code; others (symmetry) are
+/// passed over.
+fn read_params(params: &str) -> Result<Params, SoloIdError> {
     let unsupported = |reason| SoloIdError::Unsupported { params: shortened(params), reason };
-    let (rows, rest) = params.split_once('x').ok_or(unsupported("expected a grid size such as 3x3"))?;
-    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-    if rows != "3" || &rest[..digits] != "3" {
-        return Err(unsupported("termdoku plays 9x9 grids (3x3) only"));
+    let (Some(columns), rest) = number(params) else {
+        return Err(unsupported("expected a grid size such as 3x3"));
+    };
+    let (mut rows, mut rest, mut seen_rows) = (columns, rest, false);
+    if let Some(after) = rest.strip_prefix('x')
+        && let (Some(r), after) = number(after)
+    {
+        (rows, rest, seen_rows) = (r, after, true);
     }
-    let mut letters = rest[digits..].chars().peekable();
-    let (mut killer, mut level) = (false, None);
+    let mut letters = rest.chars().peekable();
+    let mut read = Params { killer: false, x: false, jigsaw: false, level: None };
     while let Some(letter) = letters.next() {
         match letter {
-            'k' => killer = true,
-            'x' => return Err(unsupported("X-type (diagonal) Sudoku is not supported")),
-            'j' => return Err(unsupported("jigsaw Sudoku is not supported")),
+            'k' => read.killer = true,
+            'x' => read.x = true,
+            'j' => read.jigsaw = true,
             'd' => {
                 let code = letters.next().unwrap_or(' ');
-                level = Some(SoloLevel::from_code(code).ok_or(SoloIdError::BadLevel { code })?);
+                read.level = Some(SoloLevel::from_code(code).ok_or(SoloIdError::BadLevel { code })?);
             }
             // Symmetry (`r2`, `m4`, `md4`, `a2`, ...) and anything else: not the puzzle's business.
             _ => {}
         }
     }
-    Ok((killer, level))
+    // Solo's `j` makes one row of blocks as wide as the grid: `9j`, or `3x3j` read as 9 by 1.
+    let nine = match (read.jigsaw, seen_rows) {
+        (true, true) => columns * rows == 9,
+        (true, false) => columns == 9,
+        (false, _) => (columns, rows) == (3, 3),
+    };
+    if !nine {
+        return Err(unsupported("termdoku plays 9x9 grids (3x3, or 9j for a jigsaw) only"));
+    }
+    if read.jigsaw && read.x {
+        return Err(unsupported("X-type jigsaw (jigsaw regions and diagonals) is not a termdoku variant"));
+    }
+    Ok(read)
+}
+
+/// The decimal number `text` starts with, if any, and the rest.
+fn number(text: &str) -> (Option<usize>, &str) {
+    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+    (text[..digits].parse::<usize>().ok(), &text[digits..])
+}
+
+/// The blocks part of a jigsaw: its nine regions.
+fn read_blocks(text: &str) -> Result<Layout, SoloIdError> {
+    let roots = read_walls(SoloPart::Blocks, text)?;
+    let found = (0..81).filter(|&i| roots[i] == i).count();
+    if found != 9 {
+        return Err(SoloIdError::RegionCount { found });
+    }
+    Ok(layout_from_labels(&roots)?)
 }
 
 /// The givens part.
@@ -392,7 +467,7 @@ fn edge_cells(index: usize) -> (usize, usize) {
 
 /// The walls part: the region (a representative cell index) of every cell, cells joined by an open
 /// edge sharing one.
-fn read_walls(text: &str) -> Result<[usize; 81], SoloIdError> {
+fn read_walls(part: SoloPart, text: &str) -> Result<[usize; 81], SoloIdError> {
     let mut region: [usize; 81] = std::array::from_fn(|i| i);
     fn root(region: &mut [usize; 81], mut cell: usize) -> usize {
         while region[cell] != cell {
@@ -406,11 +481,11 @@ fn read_walls(text: &str) -> Result<[usize; 81], SoloIdError> {
         let open = match ch {
             '_' => 0,
             'a'..='z' => ch as usize - 'a' as usize + 1,
-            _ => return Err(SoloIdError::BadCharacter { part: SoloPart::Walls, position: i + 1, ch }),
+            _ => return Err(SoloIdError::BadCharacter { part, position: i + 1, ch }),
         };
         let wall = usize::from(ch != 'z');
         if position + open + wall > EDGES + 1 || (wall == 0 && position + open > EDGES) {
-            return Err(SoloIdError::TooManyEdges { position: i + 1 });
+            return Err(SoloIdError::TooManyEdges { part, position: i + 1 });
         }
         for edge in position..position + open {
             let (a, b) = edge_cells(edge);
@@ -420,7 +495,7 @@ fn read_walls(text: &str) -> Result<[usize; 81], SoloIdError> {
         position += open + wall;
     }
     if position != EDGES + 1 {
-        return Err(SoloIdError::TooFewEdges { found: position });
+        return Err(SoloIdError::TooFewEdges { part, found: position });
     }
     Ok(std::array::from_fn(|cell| root(&mut region, cell)))
 }
@@ -452,7 +527,16 @@ fn cages_of(regions: &[usize; 81], sums: &[u32; 81]) -> Result<Cages, SoloIdErro
 /// difficulty code, in Solo's shortest form. Cells outside every cage are written as cages of one
 /// cell without a sum, which [`parse_solo_id`] reads back as uncaged.
 pub fn solo_id(givens: &Grid, cages: Option<&Cages>, level: Option<SoloLevel>) -> String {
-    let mut id = String::from("3x3");
+    solo_id_of(givens, Layout::classic_ref(), cages, level)
+}
+
+/// The game id of a puzzle of any variant: as [`solo_id`], with `x` in the parameters for Sudoku
+/// X, and `9j` and the regions' walls for a jigsaw.
+pub fn solo_id_of(givens: &Grid, layout: &Layout, cages: Option<&Cages>, level: Option<SoloLevel>) -> String {
+    let mut id = String::from(if layout.is_jigsaw() { "9j" } else { "3x3" });
+    if layout.has_diagonals() {
+        id.push('x');
+    }
     if cages.is_some() {
         id.push('k');
     }
@@ -464,9 +548,13 @@ pub fn solo_id(givens: &Grid, cages: Option<&Cages>, level: Option<SoloLevel>) -
     let digits: [u32; 81] =
         std::array::from_fn(|i| givens.get(Cell::from_index(i)).map_or(0, |d| u32::from(d.get())));
     write_cells(&mut id, &digits);
+    if layout.is_jigsaw() {
+        id.push(',');
+        write_walls(&mut id, |cell| layout.region_index(cell));
+    }
     if let Some(cages) = cages {
         id.push(',');
-        write_walls(&mut id, cages);
+        write_walls(&mut id, |cell| cages.cage_of(cell).map_or(100 + cell.index(), |id| id.index()));
         id.push(',');
         let mut sums = [0; 81];
         for cage in cages.as_slice() {
@@ -512,12 +600,9 @@ fn letter(count: usize) -> char {
     char::from(b'a' + (count - 1) as u8)
 }
 
-/// The walls part of `cages`.
-fn write_walls(out: &mut String, cages: &Cages) {
-    let region = |cell: usize| {
-        let cell = Cell::from_index(cell);
-        cages.cage_of(cell).map_or(100 + cell.index(), |id| id.index())
-    };
+/// A walls part: a wall between neighbours whose `region` differs.
+fn write_walls(out: &mut String, region: impl Fn(Cell) -> usize) {
+    let region = |cell: usize| region(Cell::from_index(cell));
     let mut run = 0;
     for edge in 0..=EDGES {
         let wall = edge == EDGES || {
@@ -559,7 +644,10 @@ mod tests {
     fn the_first_shared_puzzle_both_ways() {
         let (givens, cages) = parse_killer_line(LINE).expect("valid");
         let read = parse_solo_id(ID).expect("valid id");
-        assert_eq!(read, SoloPuzzle { givens, cages: Some(cages.clone()), level: None });
+        assert_eq!(
+            read,
+            SoloPuzzle { givens, layout: Layout::classic(), cages: Some(cages.clone()), level: None }
+        );
         assert_eq!(solo_id(&givens, Some(&cages), None), ID);
         assert_eq!(solo_id(&givens, Some(&cages), Some(SoloLevel::Trivial)), ID);
         let basic = solo_id(&givens, Some(&cages), Some(SoloLevel::Basic));
@@ -577,7 +665,10 @@ mod tests {
         let givens: Grid = line.parse().expect("valid");
         let id = solo_id(&givens, None, None);
         assert_eq!(id, "3x3:5_3b7d6b1_9_5d9_8d6a8c6c3_4b8a3b1_7c2c6a6d2_8d4_1_9b5d8b7_9");
-        assert_eq!(parse_solo_id(&id), Ok(SoloPuzzle { givens, cages: None, level: None }));
+        assert_eq!(
+            parse_solo_id(&id),
+            Ok(SoloPuzzle { givens, layout: Layout::classic(), cages: None, level: None })
+        );
     }
 
     #[test]
@@ -594,7 +685,8 @@ mod tests {
         assert!(err("zzzc").contains("not a Solo game id"));
         assert!(err("3x3k#12345").contains("random-seed id"));
         assert!(err("2x3k:zzzc").contains("9x9"));
-        assert!(err("3x3xk:zzzc").contains("X-type"));
+        assert!(err("9jx:zzzc").contains("X-type jigsaw"), "{}", err("9jx:zzzc"));
+        assert!(err("3j:zzzc").contains("9x9"), "{}", err("3j:zzzc"));
         assert!(err("3x3k:zzzc").contains("3 parts"));
         assert!(err("3x3:zzzc,a").contains("1 part"));
         assert_eq!(err("3x3:zz?c"), "givens: bad character '?' at character 3");
@@ -613,5 +705,64 @@ mod tests {
         assert!(err(&sums).contains("sums: 46 at r1c1 (character 1) is not a cage sum"), "{}", err(&sums));
         let sums = ID.replacen(",9a10_", ",8a10_", 1);
         assert!(err(&sums).contains("not 405"), "{}", err(&sums));
+    }
+
+    /// The blocks of a jigsaw: the boxes, but r1c4 in the first region and r3c3 in the second,
+    /// worked out by hand from Solo's encoding (the 72 lines between row neighbours in reading
+    /// order, then the 72 between column neighbours column by column; `a`-`y` open lines then a
+    /// wall, `_` a wall at once, and the final wall).
+    const BLOCKS: &str = "cadbccdbdbdbdbdbdbdbdbc_bbabdbdbdbdbdbb";
+
+    fn traded() -> Layout {
+        let mut regions: [u8; 81] = std::array::from_fn(|i| Cell::from_index(i).box_index() as u8);
+        regions[3] = 0;
+        regions[20] = 1;
+        Layout::jigsaw(&regions).expect("connected regions")
+    }
+
+    #[test]
+    fn x_and_jigsaw_ids_as_solo_writes_them() {
+        let (givens, cages) = parse_killer_line(LINE).expect("valid");
+        let empty = Grid::empty();
+        let cases = [
+            (format!("9j:zzzc,{BLOCKS}"), traded(), None),
+            (ID.replacen("3x3k:", "3x3xk:", 1), Layout::x(), Some(cages.clone())),
+            (ID.replacen("3x3k:zzzc,", &format!("9jk:zzzc,{BLOCKS},"), 1), traded(), Some(cages.clone())),
+            ("3x3x:zzzc".to_string(), Layout::x(), None),
+        ];
+        for (id, layout, cages) in cases {
+            let read = parse_solo_id(&id).unwrap_or_else(|e| panic!("{id}: {e}"));
+            assert_eq!(
+                read,
+                SoloPuzzle { givens: empty, layout: layout.clone(), cages: cages.clone(), level: None }
+            );
+            assert_eq!(solo_id_of(&givens, &layout, cages.as_ref(), None), id);
+            assert!(is_solo_id(&id), "{id}");
+        }
+        // Solo reads 3x3j as 9j, and the boxes given as blocks are the classic layout.
+        assert_eq!(parse_solo_id(&format!("3x3j:zzzc,{BLOCKS}")).map(|p| p.layout), Ok(traded()));
+        let boxes = format!("9j:zzzc,bb{}{}b", "db".repeat(8), "db".repeat(9));
+        assert_eq!(parse_solo_id(&boxes).map(|p| p.layout), Ok(Layout::classic()));
+        let level = solo_id_of(&givens, &Layout::x(), None, Some(SoloLevel::Advanced));
+        assert!(level.starts_with("3x3xda:"), "{level}");
+    }
+
+    #[test]
+    fn jigsaw_errors_name_the_part_the_region_and_the_cell() {
+        let err = |s: &str| parse_solo_id(s).expect_err("invalid").to_string();
+        assert_eq!(err("9j:zzzc"), "a jigsaw id has 2 parts (givens,blocks) after the ':'; found 1 part(s)");
+        assert!(err(&format!("9jk:zzzc,{BLOCKS}")).contains("4 parts (givens,blocks,walls,sums)"));
+        assert_eq!(err("9j:zzzc,cad?"), "blocks: bad character '?' at character 4");
+        let short = &BLOCKS[..BLOCKS.len() - 1];
+        assert_eq!(
+            err(&format!("9j:zzzc,{short}")),
+            "blocks: 142 edge positions, expected 145 (144 edges and the final wall)"
+        );
+        // One wall less between r1c4 and r1c5 joins regions 1 and 2: eight regions.
+        let joined = BLOCKS.replacen("ca", "e", 1);
+        assert_eq!(err(&format!("9j:zzzc,{joined}")), "blocks: the walls make 8 regions, expected 9");
+        // Walls right of r1c1 and below it cut it off: ten regions.
+        let cut = format!("_ba{}bab{}", &BLOCKS[2..18], &BLOCKS[20..]);
+        assert_eq!(err(&format!("9j:zzzc,{cut}")), "blocks: the walls make 10 regions, expected 9");
     }
 }

@@ -1,20 +1,24 @@
 //! f-puzzles' puzzle JSON, read and written: `{"size": 9, "grid": [[{"value": 5, "given": true},
 //! {}, ...], ...], "killercage": [{"cells": ["R1C1", "R1C2"], "value": "12"}, ...]}`. The grid is
 //! nine rows of nine cell objects; a cell's `value` with `"given": true` is a given (a value
-//! without it is a solver's entry, passed over) and a `region` other than its box makes the grid
-//! irregular. Every other field that holds something is a constraint, which termdoku plays only if
-//! it is a killer cage with a sum.
+//! without it is a solver's entry, passed over) and its `region` (0-8; a cell without one lies in
+//! its box's) makes a jigsaw when the regions are not the boxes. `"diagonal+": true` and
+//! `"diagonal-": true` together make Sudoku X (the anti-diagonal and the main diagonal). Every
+//! other field that holds something is a constraint, which termdoku plays only if it is a killer
+//! cage with a sum.
 
 use serde_json::{Map, Value, json};
 
 use super::{Reading, holds_something, unknown_fields};
 use crate::engine::killer::{Cage, Cages};
-use crate::engine::{Cell, CellSet, Digit, Grid, PuzzleSetup};
+use crate::engine::{Cell, CellSet, Digit, Grid, Layout, PuzzleSetup};
 
 /// The fields that say nothing about the rules: the title, the author, the rules in words, the
 /// solution, and f-puzzles' own solver settings.
-const KNOWN: [&str; 11] = [
+const KNOWN: [&str; 13] = [
     "size",
+    "diagonal+",
+    "diagonal-",
     "grid",
     "killercage",
     "cage",
@@ -41,7 +45,26 @@ pub(super) fn read(text: &str) -> Result<PuzzleSetup, Reading> {
     {
         unsupported.push(named("cage"));
     }
-    let givens = read_grid(object.get("grid"), &mut unsupported)?;
+    let (givens, labels) = read_grid(object.get("grid"), &mut unsupported)?;
+    let diagonals = ["diagonal+", "diagonal-"].map(|key| object.get(key).is_some_and(holds_something));
+    let layout = match diagonals {
+        [true, true] => Layout::x(),
+        [false, false] => Layout::classic(),
+        [plus, _] => {
+            let which = if plus { "diagonal+" } else { "diagonal-" };
+            unsupported.push(format!("a single diagonal ({which}; Sudoku X has both)"));
+            Layout::classic()
+        }
+    };
+    let layout = match Layout::jigsaw(&labels) {
+        Ok(regions) if regions.is_classic() => layout,
+        Ok(_) if layout.has_diagonals() => {
+            unsupported.push("irregular regions with the diagonals (jigsaw X)".into());
+            layout
+        }
+        Ok(regions) => regions,
+        Err(error) => return Err(Reading::Problem(format!("its regions: {error}"))),
+    };
     let cages = match object.get("killercage") {
         Some(Value::Array(cages)) if !cages.is_empty() => Some(read_cages(cages, &mut unsupported)?),
         _ => None,
@@ -50,23 +73,28 @@ pub(super) fn read(text: &str) -> Result<PuzzleSetup, Reading> {
         unsupported.dedup();
         return Err(Reading::Unsupported(unsupported));
     }
-    Ok(PuzzleSetup::new(givens, crate::engine::Layout::classic(), cages))
+    Ok(PuzzleSetup::new(givens, layout, cages))
 }
 
-/// The givens of `grid`, noting an irregular region in `unsupported`.
-fn read_grid(grid: Option<&Value>, unsupported: &mut Vec<String>) -> Result<Grid, Reading> {
+/// The givens of `grid` and the region number 0-8 of every cell (its `region`, else its box's,
+/// kept as f-puzzles numbers them), noting a
+/// cell outside every region (`"region": null`) in `unsupported`.
+fn read_grid(grid: Option<&Value>, unsupported: &mut Vec<String>) -> Result<(Grid, [u8; 81]), Reading> {
     let rows = grid.and_then(Value::as_array).ok_or_else(|| "its puzzle has no grid".to_string())?;
     if rows.len() != 9 || rows.iter().any(|row| row.as_array().is_none_or(|cells| cells.len() != 9)) {
         return Err(Reading::Unsupported(vec![format!("a grid of {} rows", rows.len())]));
     }
     let mut givens = Grid::empty();
+    let mut labels: [u8; 81] = std::array::from_fn(|i| Cell::from_index(i).box_index() as u8);
     for cell in Cell::ALL {
         let Some(object) = rows[cell.row()][cell.col()].as_object() else { continue };
-        // A region other than the cell's box, or none (`null`).
-        if let Some(region) = object.get("region")
-            && region.as_u64() != Some(cell.box_index() as u64)
-        {
-            unsupported.push("irregular regions (jigsaw)".into());
+        match object.get("region").map(Value::as_u64) {
+            None => {}
+            Some(Some(region)) if region < 9 => labels[cell.index()] = region as u8,
+            Some(Some(region)) => {
+                return Err(format!("the region of {cell}, {region}, is not a region 0-8").into());
+            }
+            Some(None) => unsupported.push("cells outside every region".into()),
         }
         if object.get("given").and_then(Value::as_bool) != Some(true) {
             continue;
@@ -79,7 +107,7 @@ fn read_grid(grid: Option<&Value>, unsupported: &mut Vec<String>) -> Result<Grid
             .ok_or_else(|| format!("the given at {cell} is not a digit 1-9"))?;
         givens.set(cell, Some(digit));
     }
-    Ok(givens)
+    Ok((givens, labels))
 }
 
 /// The killer cages of the `killercage` list; a cage without a sum is noted in `unsupported`.
@@ -132,7 +160,6 @@ pub(super) fn number(value: &Value) -> Option<u64> {
 /// A constraint by the name players know, from f-puzzles' field name.
 fn named(field: &str) -> String {
     match field {
-        "diagonal+" | "diagonal-" => "the diagonals of Sudoku X".into(),
         "thermometer" => "thermometers".into(),
         "arrow" => "arrows".into(),
         "littlekillersum" => "little killer sums".into(),
@@ -145,19 +172,31 @@ fn named(field: &str) -> String {
     }
 }
 
-/// f-puzzles' JSON of `givens` and a killer's `cages`.
-pub(super) fn write(givens: &Grid, cages: Option<&Cages>) -> String {
+/// f-puzzles' JSON of `givens`, `layout` (a jigsaw's regions on the cells whose region is not
+/// their box's, and both diagonals for Sudoku X) and a killer's `cages`.
+pub(super) fn write(givens: &Grid, layout: &Layout, cages: Option<&Cages>) -> String {
     let grid: Vec<Vec<Value>> = (0..9)
         .map(|row| {
             (0..9)
-                .map(|col| match givens.get(Cell::at(row, col)) {
-                    Some(digit) => json!({"value": digit.get(), "given": true}),
-                    None => json!({}),
+                .map(|col| {
+                    let cell = Cell::at(row, col);
+                    let mut object = match givens.get(cell) {
+                        Some(digit) => json!({"value": digit.get(), "given": true}),
+                        None => json!({}),
+                    };
+                    if layout.region_index(cell) != cell.box_index() {
+                        object["region"] = json!(layout.region_index(cell));
+                    }
+                    object
                 })
                 .collect()
         })
         .collect();
     let mut object = json!({"size": 9, "grid": grid});
+    if layout.has_diagonals() {
+        object["diagonal+"] = json!(true);
+        object["diagonal-"] = json!(true);
+    }
     if let Some(cages) = cages {
         let list: Vec<Value> = cages
             .as_slice()

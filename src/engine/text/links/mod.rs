@@ -4,11 +4,11 @@
 //! own). A payload is the puzzle's JSON compressed with lz-string into base64, sometimes
 //! percent-encoded on the way.
 //!
-//! What a link holds is read as a classic or killer puzzle: the givens, and the killer cages with
-//! their sums (`fpuzzles.rs` reads f-puzzles' JSON, `sudokupad.rs` SudokuPad's, `zipped.rs` undoes
-//! SudokuPad's minified JSON). A constraint termdoku does not play (thermometers, arrows, diagonals,
-//! irregular regions, a cage without a sum, a grid that is not 9x9...) refuses the link with its
-//! name; a short link, whose puzzle is on a server, is refused with what to do instead. Nothing
+//! What a link holds is read as a puzzle of any of termdoku's variants: the givens, the killer
+//! cages with their sums, the diagonals of Sudoku X and a jigsaw's regions (`fpuzzles.rs` reads
+//! f-puzzles' JSON, `sudokupad.rs` SudokuPad's, `zipped.rs` undoes SudokuPad's minified JSON). A
+//! constraint termdoku does not play (thermometers, arrows, a single diagonal, a cage without a
+//! sum, a grid that is not 9x9...) refuses the link with its name; a short link, whose puzzle is on a server, is refused with what to do instead. Nothing
 //! here touches the network.
 
 mod fpuzzles;
@@ -22,7 +22,7 @@ use serde_json::Value;
 use thiserror::Error;
 
 use crate::engine::killer::Cages;
-use crate::engine::{Grid, PuzzleSetup};
+use crate::engine::{Grid, Layout, PuzzleSetup};
 
 /// The site a link belongs to, as its messages name it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -69,7 +69,10 @@ pub enum LinkError {
         problem: String,
     },
     /// A link to a puzzle with rules termdoku does not play.
-    #[error("{site} link: termdoku does not play {} (it plays classic and Killer Sudoku)", .what.join(", "))]
+    #[error(
+        "{site} link: termdoku does not play {} (it plays classic, Killer, X and jigsaw Sudoku)",
+        .what.join(", ")
+    )]
     Unsupported {
         /// The site.
         site: Site,
@@ -133,18 +136,30 @@ fn read_link(site: Site, rest: &str) -> Result<PuzzleSetup, Reading> {
 
 /// `givens` (with a killer's `cages`) as an f-puzzles link, which f-puzzles opens.
 pub fn fpuzzles_link(givens: &Grid, cages: Option<&Cages>) -> String {
-    format!("https://f-puzzles.com/?load={}", fpuzzles_payload(givens, cages))
+    fpuzzles_link_of(givens, Layout::classic_ref(), cages)
+}
+
+/// A puzzle of any variant as an f-puzzles link: as [`fpuzzles_link`], with both diagonals for
+/// Sudoku X and the cells' regions for a jigsaw.
+pub fn fpuzzles_link_of(givens: &Grid, layout: &Layout, cages: Option<&Cages>) -> String {
+    format!("https://f-puzzles.com/?load={}", fpuzzles_payload(givens, layout, cages))
 }
 
 /// `givens` (with a killer's `cages`) as a SudokuPad link: SudokuPad opens f-puzzles' JSON under
 /// its `fpuzzles` form, so the payload is the one of [`fpuzzles_link`].
 pub fn sudokupad_link(givens: &Grid, cages: Option<&Cages>) -> String {
-    format!("https://sudokupad.app/fpuzzles{}", fpuzzles_payload(givens, cages))
+    sudokupad_link_of(givens, Layout::classic_ref(), cages)
+}
+
+/// A puzzle of any variant as a SudokuPad link, in f-puzzles' JSON as [`fpuzzles_link_of`] writes
+/// it (SudokuPad draws its diagonals and regions).
+pub fn sudokupad_link_of(givens: &Grid, layout: &Layout, cages: Option<&Cages>) -> String {
+    format!("https://sudokupad.app/fpuzzles{}", fpuzzles_payload(givens, layout, cages))
 }
 
 /// f-puzzles' JSON of the puzzle, compressed with lz-string into base64: the payload of both links.
-fn fpuzzles_payload(givens: &Grid, cages: Option<&Cages>) -> String {
-    lz_str::compress_to_base64(fpuzzles::write(givens, cages).as_str())
+fn fpuzzles_payload(givens: &Grid, layout: &Layout, cages: Option<&Cages>) -> String {
+    lz_str::compress_to_base64(fpuzzles::write(givens, layout, cages).as_str())
 }
 
 /// What reading a site's JSON found wrong, before the site is named.

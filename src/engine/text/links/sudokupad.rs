@@ -1,8 +1,9 @@
 //! SudokuPad's own puzzle JSON (the `scl` form), read: `{"cells": [[{"value": 5}, {}, ...], ...],
 //! "regions": [[[0, 0], [0, 1], ...], ...], "cages": [{"cells": [[0, 0], [0, 1]], "value": 12},
 //! ...]}` with 0-based rows and columns, after [`super::zipped`] has made it plain JSON. A cell's
-//! `value` is a given; `regions` must be the nine boxes; a cage with cells and a sum is a killer
-//! cage, and one whose value is `name: text` without cells is the puzzle's title, author, rules or
+//! `value` is a given; `regions` other than the nine boxes make a jigsaw (the format has no field
+//! for the diagonals of Sudoku X, which SudokuPad draws as lines); a cage with cells and a sum is a
+//! killer cage, and one whose value is `name: text` without cells is the puzzle's title, author, rules or
 //! solution. Lines, arrows, overlays, underlays and every other field that holds something are
 //! constraints termdoku does not play.
 
@@ -12,7 +13,7 @@ use super::fpuzzles::number;
 use super::zipped::{long_keys, unzip};
 use super::{Reading, holds_something, unknown_fields};
 use crate::engine::killer::{Cage, Cages};
-use crate::engine::{Cell, CellSet, Digit, Grid, PuzzleSetup};
+use crate::engine::{Cell, CellSet, Digit, Grid, Layout, PuzzleSetup, layout_from_region_lists};
 
 /// The fields that say nothing about the rules.
 const KNOWN: [&str; 11] = [
@@ -33,12 +34,12 @@ pub(super) fn read(text: &str) -> Result<PuzzleSetup, Reading> {
     let Value::Object(object) = long_keys(value) else { return Err(not_json("not an object".into()).into()) };
     let mut unsupported: Vec<String> = unknown_fields(&object, &KNOWN).iter().map(|key| named(key)).collect();
     let givens = read_cells(object.get("cells"))?;
-    if let Some(Value::Array(regions)) = object.get("regions")
-        && !regions.is_empty()
-        && !are_the_boxes(regions)
-    {
-        unsupported.push("irregular regions (jigsaw)".into());
-    }
+    let layout = match object.get("regions") {
+        Some(Value::Array(regions)) if !regions.is_empty() && !are_the_boxes(regions) => {
+            read_regions(regions)?
+        }
+        _ => Layout::classic(),
+    };
     let cages = match object.get("cages") {
         Some(Value::Array(cages)) => read_cages(cages, &mut unsupported)?,
         _ => None,
@@ -47,7 +48,21 @@ pub(super) fn read(text: &str) -> Result<PuzzleSetup, Reading> {
         unsupported.dedup();
         return Err(Reading::Unsupported(unsupported));
     }
-    Ok(PuzzleSetup::new(givens, crate::engine::Layout::classic(), cages))
+    Ok(PuzzleSetup::new(givens, layout, cages))
+}
+
+/// The jigsaw layout of a `regions` list; an error names the region and the cell.
+fn read_regions(regions: &[Value]) -> Result<Layout, Reading> {
+    let lists = regions
+        .iter()
+        .enumerate()
+        .map(|(index, region)| {
+            cells_of(region)
+                .map(|cells| cells.iter().collect::<Vec<Cell>>())
+                .map_err(|e| format!("region {}: {e}", index + 1))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    layout_from_region_lists(&lists).map_err(|e| Reading::Problem(format!("its regions: {e}")))
 }
 
 /// The givens of the `cells` rows.
@@ -128,7 +143,7 @@ fn read_cages(list: &[Value], unsupported: &mut Vec<String>) -> Result<Option<Ca
 /// region (SudokuPad's hidden cage), or a cage in another style.
 fn unplayed(fields: &Map<String, Value>) -> Option<String> {
     if fields.get("hidden").and_then(Value::as_bool) == Some(true) {
-        return Some("irregular regions (jigsaw)".into());
+        return Some("cells outside every region".into());
     }
     match fields.get("style").and_then(Value::as_str) {
         None | Some("killer") => None,
