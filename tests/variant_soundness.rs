@@ -129,7 +129,7 @@ fn side_neighbours(cell: Cell) -> Vec<Cell> {
 fn make_puzzle(layout: &Arc<Layout>, killer: bool, rng: &mut ChaCha8Rng) -> Option<Puzzle> {
     let solution = random_solution_under(&Grid::empty(), layout, None, rng)?;
     let cages = killer.then(|| random_cages(&solution, rng));
-    let mut givens = solution.clone();
+    let mut givens = solution;
     let mut order: Vec<Cell> = Cell::ALL.to_vec();
     order.shuffle(rng);
     for cell in order {

@@ -50,6 +50,10 @@ const fn max_attempts(level: Level) -> usize {
     }
 }
 
+/// After this many times the attempts of a level without one that the human techniques rate, the
+/// first unique layout met is taken as it is and graded with guessing allowed.
+const GUESSED_AFTER: usize = 2;
+
 /// Starting layouts tried per graded attempt at most, most of them failing the uniqueness check (in
 /// practice about one in three is unique).
 const LAYOUTS_PER_ATTEMPT: usize = 100;
@@ -94,6 +98,10 @@ pub(super) fn generate_killer_of(
     let mut search = Search::new(variant, level, seed, cancel);
     let mut closest: Option<(Layout, Rating)> = None;
     let mut too_hard: Vec<Layout> = Vec::new();
+    // The first unique layout met that the human techniques could not solve: the answer when no
+    // attempt rates at all (a jigsaw killer, whose cages the killer techniques do not read yet,
+    // is solved with a guess), graded by `rate` as it is.
+    let mut guessed: Option<Layout> = None;
     for attempt in 1.. {
         match search.attempt()? {
             Outcome::OnTarget(generated) => return Some(generated),
@@ -102,7 +110,10 @@ pub(super) fn generate_killer_of(
                     closest = Some((*layout, rating));
                 }
             }
-            Outcome::TooHard(layout) => too_hard.push(*layout),
+            Outcome::TooHard(layout) => {
+                guessed.get_or_insert_with(|| (*layout).clone());
+                too_hard.push(*layout);
+            }
             Outcome::Nothing => {}
         }
         if attempt < max_attempts(level) {
@@ -118,6 +129,13 @@ pub(super) fn generate_killer_of(
             {
                 return Some(generated);
             }
+        }
+        if attempt >= GUESSED_AFTER * max_attempts(level)
+            && let Some(layout) = guessed.take()
+            && let Some(puzzle) = layout.generated_puzzle(&search.houses)
+        {
+            let rating = crate::engine::rate_cancellable(&puzzle, cancel)?;
+            return Some(Generated { puzzle, rating });
         }
     }
     closest.and_then(|(layout, rating)| layout.generated(&search.houses, rating))
@@ -503,8 +521,12 @@ impl Layout {
 
     /// The puzzle of this unique layout of cages on `houses`, with `rating`.
     fn generated(&self, houses: &Arc<Houses>, rating: Rating) -> Option<Generated> {
-        let puzzle = Puzzle::with_rules(Grid::empty(), Arc::clone(houses), Some(self.cages()?)).ok()?;
-        Some(Generated { puzzle, rating })
+        Some(Generated { puzzle: self.generated_puzzle(houses)?, rating })
+    }
+
+    /// The validated puzzle of this layout's cages on `houses`, if it is one.
+    fn generated_puzzle(&self, houses: &Arc<Houses>) -> Option<Puzzle> {
+        Puzzle::with_rules(Grid::empty(), Arc::clone(houses), Some(self.cages()?)).ok()
     }
 }
 
