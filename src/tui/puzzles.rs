@@ -12,8 +12,11 @@ use crate::engine::{GenerateOptions, Puzzle, PuzzleSetup, Variant, generate};
 
 /// The offline sets: `<level> <puzzle>` per line, `#` comments; classic puzzles as 81 characters,
 /// killers as killer lines. A puzzle's variant is the one its text has.
-const OFFLINE_SETS: [&str; 2] =
-    [include_str!("../../assets/puzzles.txt"), include_str!("../../assets/killers.txt")];
+const OFFLINE_SETS: [&str; 3] = [
+    include_str!("../../assets/puzzles.txt"),
+    include_str!("../../assets/killers.txt"),
+    include_str!("../../assets/variants.txt"),
+];
 
 /// A puzzle ready to play, with its level.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,20 +40,23 @@ pub fn new_puzzle(options: &GenerateOptions, cancel: &AtomicBool) -> Option<NewP
 
 /// A puzzle of `variant` and `level` from the offline sets, picked by `seed`.
 pub fn offline_puzzle(variant: Variant, level: Level, seed: u64) -> Option<NewPuzzle> {
-    let mut candidates: Vec<PuzzleSetup> = OFFLINE_SETS
+    let of_variant: Vec<(Level, PuzzleSetup)> = OFFLINE_SETS
         .iter()
         .flat_map(|set| set.lines())
         .filter(|line| !line.starts_with('#'))
         .filter_map(|line| line.split_once(' '))
-        .filter(|(name, _)| Level::from_name(name) == Some(level))
-        .filter_map(|(_, text)| parse_puzzle(text).ok())
-        .filter(|setup| setup.variant() == variant)
+        .filter_map(|(name, text)| Some((Level::from_name(name)?, parse_puzzle(text).ok()?)))
+        .filter(|(_, setup)| setup.variant() == variant)
         .collect();
-    if candidates.is_empty() {
-        return None;
-    }
+    // The level asked for, else (a variant whose set lacks it: jigsaw killers are all graded
+    // extreme for now) the nearest level the set has.
+    let distance = |l: Level| (l as i32 - level as i32).abs();
+    let nearest = of_variant.iter().map(|(l, _)| distance(*l)).min()?;
+    let mut candidates: Vec<(Level, PuzzleSetup)> =
+        of_variant.into_iter().filter(|(l, _)| distance(*l) == nearest).collect();
     let index = usize::try_from(seed % candidates.len() as u64).unwrap_or(0);
-    let puzzle = candidates.swap_remove(index).into_puzzle().ok()?;
+    let (level, setup) = candidates.swap_remove(index);
+    let puzzle = setup.into_puzzle().ok()?;
     Some(NewPuzzle { puzzle, level })
 }
 
@@ -87,6 +93,19 @@ mod tests {
                 assert_eq!((found.level, found.puzzle.variant()), (level, Variant::Killer));
             }
         }
+    }
+
+    #[test]
+    fn every_variant_has_an_offline_puzzle_of_every_level_or_the_nearest() {
+        for variant in [Variant::X, Variant::Jigsaw, Variant::KillerX] {
+            for level in Level::ALL {
+                let found = offline_puzzle(variant, level, 1).expect("a valid puzzle of every level");
+                assert_eq!((found.level, found.puzzle.variant()), (level, variant));
+            }
+        }
+        // Jigsaw killers are all graded extreme for now: an easy one asked for gives the nearest.
+        let found = offline_puzzle(Variant::KillerJigsaw, Level::Easy, 0).expect("a jigsaw killer");
+        assert_eq!((found.level, found.puzzle.variant()), (Level::Extreme, Variant::KillerJigsaw));
     }
 
     #[test]
