@@ -61,7 +61,12 @@ fn a_link_termdoku_cannot_play_is_named_with_its_place() {
     assert!(out(&solved).starts_with(SOLUTION), "the good line is still solved: {}", out(&solved));
     let message = err(&solved);
     assert!(message.contains("line 2"), "{message}");
-    assert!(message.contains("termdoku does not play the diagonals of Sudoku X, thermometers"), "{message}");
+    assert!(
+        message.contains(
+            "termdoku does not play thermometers, a single diagonal (diagonal+; Sudoku X has both)"
+        ),
+        "{message}"
+    );
     let short = termdoku(&["rate", "https://sudokupad.app/psxczr0jpr"], "");
     assert!(!short.status.success());
     assert!(err(&short).contains("SudokuPad: a short link"), "{}", err(&short));
