@@ -12,6 +12,7 @@ use std::sync::{Arc, LazyLock};
 use thiserror::Error;
 
 use super::grid::Conflict;
+use super::killer::orthogonal_neighbours;
 use super::{ByCell, Cell, CellSet, Grid, House, HouseKind};
 
 /// A puzzle's houses: rows, columns, its nine regions (the boxes, or jigsaw regions) and, for
@@ -349,29 +350,18 @@ fn check_regions(numbers: &[u8; 81]) -> Result<ByCell<u8>, LayoutError> {
     Ok(regions)
 }
 
-/// The cells of `members` reachable from its first cell by steps to a side neighbour in `members`.
+/// The cells of `members` reachable from its first cell by steps to a side neighbour in `members`
+/// (none for the empty set).
 pub(crate) fn flood(members: CellSet) -> CellSet {
     let Some(start) = members.first() else { return CellSet::EMPTY };
     let mut reached = start.set();
-    let mut frontier = vec![start];
-    while let Some(cell) = frontier.pop() {
-        for next in side_neighbours(cell) {
-            if members.contains(next) && !reached.contains(next) {
-                reached.insert(next);
-                frontier.push(next);
-            }
-        }
+    let mut frontier = start.set();
+    while !frontier.is_empty() {
+        let next = frontier.iter().fold(CellSet::EMPTY, |acc, c| acc | orthogonal_neighbours(c)) & members;
+        frontier = next - reached;
+        reached |= next;
     }
     reached
-}
-
-/// The up to four cells that share a side with `cell`.
-pub(crate) fn side_neighbours(cell: Cell) -> impl Iterator<Item = Cell> {
-    let (row, col) = (cell.row() as isize, cell.col() as isize);
-    [(-1, 0), (1, 0), (0, -1), (0, 1)].into_iter().filter_map(move |(dr, dc)| {
-        let (r, c) = (row + dr, col + dc);
-        ((0..9).contains(&r) && (0..9).contains(&c)).then(|| Cell::at(r as usize, c as usize))
-    })
 }
 
 /// Checks region labels given as one per cell (as any text form carries them) and makes the layout:

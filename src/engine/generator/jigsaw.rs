@@ -10,6 +10,7 @@
 use rand::RngExt;
 
 use crate::engine::killer::orthogonal_neighbours;
+use crate::engine::layout::flood;
 use crate::engine::solver::count_solutions_under_within;
 use crate::engine::{Cell, CellSet, Grid, Layout};
 
@@ -88,15 +89,7 @@ fn region_cells(regions: &[u8; 81], region: u8) -> CellSet {
 
 /// Whether the cells of `set` touch side by side as one piece (the empty set counts as connected).
 fn is_connected(set: CellSet) -> bool {
-    let Some(first) = set.iter().next() else { return true };
-    let mut reached = first.set();
-    let mut frontier = first.set();
-    while !frontier.is_empty() {
-        let next = frontier.iter().fold(CellSet::EMPTY, |acc, c| acc | orthogonal_neighbours(c)) & set;
-        frontier = next - reached;
-        reached |= next;
-    }
-    reached == set
+    flood(set) == set
 }
 
 #[cfg(test)]
