@@ -39,6 +39,22 @@ fn jigsaw_with_candidates_at_120x40() {
 }
 
 #[test]
+fn killer_x_at_80x24() {
+    // Cages and diagonals together; the panel's title names the variant.
+    let screen = screen(&app_of(with_row_cages(&x_puzzle())), 80, 24);
+    assert!(screen.contains("Killer X"), "{screen}");
+    assert_snapshot!(screen);
+}
+
+#[test]
+fn jigsaw_killer_at_80x24() {
+    // Cages and region walls together; the panel's title names the variant.
+    let screen = screen(&app_of(with_row_cages(&jigsaw_puzzle())), 80, 24);
+    assert!(screen.contains("Jigsaw Killer"), "{screen}");
+    assert_snapshot!(screen);
+}
+
+#[test]
 fn no_color_marks_the_diagonals_and_the_region_walls() {
     let mut x = app_of(x_puzzle());
     x.theme = Theme::monochrome();

@@ -8,6 +8,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
 
+use crate::engine::Variant;
 use crate::tui::action::Action;
 use crate::tui::keymap::Keymap;
 use crate::tui::panel_plan::PanelFacts;
@@ -24,7 +25,9 @@ pub struct PanelWidget<'a> {
 impl Widget for PanelWidget<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (keymap, theme) = (self.facts.keymap, self.facts.theme);
-        let block = Block::new().borders(Borders::ALL).border_style(theme.border).title(" termdoku ");
+        let variant = self.facts.game.puzzle().variant();
+        let block =
+            Block::new().borders(Borders::ALL).border_style(theme.border).title(title(variant, area.width));
         let plan = self.facts.plan(area);
         block.render(area, buf);
         let (inner, short, top_rows) = (plan.inner, plan.short, plan.top_rows);
@@ -51,6 +54,17 @@ impl Widget for PanelWidget<'_> {
             buf.set_line(rest.x, y, &line, rest.width);
         }
     }
+}
+
+/// The panel's title: ` termdoku `, followed by the variant beyond classic (` termdoku · Sudoku X `)
+/// where the border has room for it, else the variant alone, so a player always sees which rules hold.
+fn title(variant: Variant, width: u16) -> String {
+    if variant == Variant::Classic {
+        return " termdoku ".to_string();
+    }
+    let full = format!(" termdoku · {} ", variant.title());
+    // The border keeps a corner at each end.
+    if full.chars().count() + 2 <= usize::from(width) { full } else { format!(" {} ", variant.title()) }
 }
 
 /// A few key reminders, from `keymap`, cut to `width`.
@@ -92,4 +106,19 @@ fn legend(keymap: &Keymap, theme: &Theme, width: u16) -> Vec<Line<'static>> {
             Line::from(vec![Span::styled(keys, theme.title), Span::raw(what)])
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_title_names_every_variant_beyond_classic_and_fits_the_border() {
+        assert_eq!(title(Variant::Classic, 22), " termdoku ");
+        assert_eq!(title(Variant::X, 40), " termdoku · Sudoku X ");
+        assert_eq!(title(Variant::KillerJigsaw, 22), " Jigsaw Killer ");
+        for variant in Variant::ALL {
+            assert!(title(variant, 22).chars().count() + 2 <= 22, "{variant}");
+        }
+    }
 }
