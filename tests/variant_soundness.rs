@@ -17,6 +17,7 @@ use std::sync::Arc;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use rayon::prelude::*;
 use termdoku::engine::killer::{Cage, Cages};
 use termdoku::engine::logic::{Level, Technique, next_step};
 use termdoku::engine::{
@@ -172,6 +173,22 @@ struct Tally {
     levels: BTreeMap<Level, usize>,
 }
 
+impl Tally {
+    /// The two tallies added up.
+    fn merged(mut self, other: Tally) -> Tally {
+        self.puzzles += other.puzzles;
+        self.steps += other.steps;
+        self.with_brute_force += other.with_brute_force;
+        for (family, n) in other.families {
+            *self.families.entry(family).or_default() += n;
+        }
+        for (level, n) in other.levels {
+            *self.levels.entry(level).or_default() += n;
+        }
+        self
+    }
+}
+
 /// Walks the hint path of `puzzle` to the end, checking every step against the solution.
 fn walk(puzzle: &Puzzle, tally: &mut Tally, context: &str) {
     let solution = puzzle.solution();
@@ -208,15 +225,26 @@ fn check_variant(
     killer: bool,
     mut layout_of: impl FnMut(&mut ChaCha8Rng, usize) -> Layout,
 ) {
+    // The puzzles are made in turn from one seed, so that each run checks the same ones, and then
+    // walked in parallel.
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut tally = Tally::default();
+    let mut puzzles = Vec::new();
     let mut index = 0;
-    while tally.puzzles < puzzles_per_variant() {
+    while puzzles.len() < puzzles_per_variant() {
         let layout = Arc::new(layout_of(&mut rng, index));
         index += 1;
-        let Some(puzzle) = make_puzzle(&layout, killer, &mut rng) else { continue };
-        walk(&puzzle, &mut tally, &format!("{name} #{index}: {}", puzzle.to_line()));
+        if let Some(puzzle) = make_puzzle(&layout, killer, &mut rng) {
+            puzzles.push((index, puzzle));
+        }
     }
+    let tally = puzzles
+        .par_iter()
+        .map(|(index, puzzle)| {
+            let mut tally = Tally::default();
+            walk(puzzle, &mut tally, &format!("{name} #{index}: {}", puzzle.to_line()));
+            tally
+        })
+        .reduce(Tally::default, Tally::merged);
     let families: Vec<String> = tally.families.iter().map(|(f, n)| format!("{f} {n}")).collect();
     let levels: Vec<String> =
         Level::ALL.iter().map(|l| format!("{l} {}", tally.levels.get(l).copied().unwrap_or(0))).collect();
