@@ -228,7 +228,7 @@ mod tests {
     fn a_jigsaw_x_chain_links_through_a_region() {
         let grid = jigsaw_x_chain();
         let steps = find_all(Technique::XChain, &grid);
-        let step = steps.iter().find(|s| removed(&[(*s).clone()], 5, &["r9c4"])).expect("the chain");
+        let step = steps.iter().find(|s| removed(std::slice::from_ref(*s), 5, &["r9c4"])).expect("the chain");
         assert!(step.houses.contains(&House::region(0)), "{:?}", step.houses);
         assert!(
             step.explanation.starts_with("X-Chain on 5 (3 links): 5r1c4=5r3c1-5r3c7=5r9c7:"),
@@ -245,7 +245,10 @@ mod tests {
         // The same chain as an AIC, and as the forcing chain from r9c4=5.
         assert!(removed(&find_all(Technique::Aic, &grid), 5, &["r9c4"]));
         let forcing = find_all(Technique::ForcingChainContradiction, &grid);
-        let step = forcing.iter().find(|s| removed(&[(*s).clone()], 5, &["r9c4"])).expect("a contradiction");
+        let step = forcing
+            .iter()
+            .find(|s| removed(std::slice::from_ref(*s), 5, &["r9c4"]))
+            .expect("a contradiction");
         assert!(step.explanation.contains("r3c1=5"), "{}", step.explanation);
     }
 
@@ -257,7 +260,7 @@ mod tests {
         let step = steps.iter().find(|s| s.drivers.len() == 6).expect("the chain");
         assert!(step.houses.contains(&House::region(0)), "{:?}", step.houses);
         assert!(
-            removed(&[step.clone()], 1, &["r1c7", "r1c8", "r1c9", "r3c2", "r3c4"]),
+            removed(std::slice::from_ref(step), 1, &["r1c7", "r1c8", "r1c9", "r3c2", "r3c4"]),
             "{}",
             step.explanation
         );
@@ -272,7 +275,7 @@ mod tests {
         confine(&mut grid, House::column(1), 4, &["r5c2", "r9c2"]);
         let steps = find_all(Technique::XChain, &grid);
         let step = steps.iter().find(|s| s.houses.contains(&House::diagonal(0))).expect("a diagonal chain");
-        assert!(removed(&[step.clone()], 4, &["r4c1", "r5c1", "r6c1"]), "{step:?}");
+        assert!(removed(std::slice::from_ref(step), 4, &["r4c1", "r5c1", "r6c1"]), "{step:?}");
         // A forcing chain follows the diagonal too: r5c1=4 leaves the main diagonal without a 4... or
         // clashes on the way.
         let forcing = find_all(Technique::ForcingChainContradiction, &grid);
@@ -287,10 +290,13 @@ mod tests {
         confine(&mut grid, House::region(0), 5, &["r3c1", "r1c2", "r1c4"]);
         confine(&mut grid, House::column(7), 5, &["r1c8", "r9c8"]);
         let steps = find_all(Technique::GroupedAic, &grid);
-        let step = steps.iter().find(|s| removed(&[(*s).clone()], 5, &["r9c1"])).expect("the chain");
+        let step = steps.iter().find(|s| removed(std::slice::from_ref(*s), 5, &["r9c1"])).expect("the chain");
         assert!(step.explanation.contains("5r3c1=5r1c24-5r1c8=5r9c8"), "{}", step.explanation);
         let forcing = find_all(Technique::ForcingChainContradiction, &grid);
-        let step = forcing.iter().find(|s| removed(&[(*s).clone()], 5, &["r9c1"])).expect("a contradiction");
+        let step = forcing
+            .iter()
+            .find(|s| removed(std::slice::from_ref(*s), 5, &["r9c1"]))
+            .expect("a contradiction");
         assert!(step.explanation.contains("r1c24=5"), "{}", step.explanation);
     }
 
@@ -302,7 +308,7 @@ mod tests {
         confine(&mut grid, House::block(0), 4, &["r3c1", "r1c1", "r2c2"]);
         confine(&mut grid, House::row(8), 4, &["r9c5", "r9c9"]);
         let steps = find_all(Technique::GroupedAic, &grid);
-        let step = steps.iter().find(|s| removed(&[(*s).clone()], 4, &["r3c5"])).expect("the chain");
+        let step = steps.iter().find(|s| removed(std::slice::from_ref(*s), 4, &["r3c5"])).expect("the chain");
         assert!(step.explanation.contains("4r3c1=4r1c1,r2c2-4r9c9=4r9c5"), "{}", step.explanation);
         assert!(step.houses.contains(&House::diagonal(0)), "{:?}", step.houses);
     }

@@ -397,16 +397,6 @@ impl GroupTable {
         }
         houses.into_iter().flatten()
     }
-
-    /// A node in Eureka notation: `5r1c2`, a group as `5r1c23` or `5r12c3` (on a diagonal, its
-    /// cells listed: `5r1c1,r2c2`).
-    pub(crate) fn text(&self, node: Node) -> String {
-        if node.is_group() {
-            format!("{}{}", node.digit(), super::search::compact(self.cells(node)))
-        } else {
-            node.to_string()
-        }
-    }
 }
 
 /// Every node is numbered by its index, the nodes of almost locked sets too (a literal of a chain
@@ -422,8 +412,8 @@ impl Numbered for Node {
 }
 
 /// Written as in Eureka notation: `5r1c2`; an ALS node, whose cells the graph knows, as its
-/// digit and `ALS`, and a group, whose cells its position's table knows ([`GroupTable::text`]),
-/// as its digit and `group` with its number.
+/// digit and `ALS`, and a group, whose cells its position's table knows (a chain writes them:
+/// [`super::search::Chain::node_text`]), as its digit and `group` with its number.
 impl fmt::Display for Node {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_candidate() {
@@ -653,11 +643,6 @@ impl LinkGraph {
             Some(set) => set.cells_with(node.digit()),
             None => self.groups.cells(node),
         }
-    }
-
-    /// Where the graph's group nodes lie.
-    pub(crate) fn groups(&self) -> &GroupTable {
-        &self.groups
     }
 
     /// The almost locked set of an ALS node.
@@ -1087,7 +1072,11 @@ mod tests {
         let eight = Digit::new(8).expect("digit");
         let r79c4 =
             groups.iter().find(|g| g.digit() == eight && table.cells(**g).first() == Some(Cell::at(6, 3)));
-        assert_eq!(table.text(*r79c4.expect("8r79c4")), "8r79c4");
+        let r79c4 = *r79c4.expect("8r79c4");
+        assert_eq!(
+            format!("{}{}", r79c4.digit(), super::super::search::compact(table.cells(r79c4))),
+            "8r79c4"
+        );
     }
 
     #[test]
@@ -1122,7 +1111,7 @@ mod tests {
         let grid = position(GROUPED);
         let (plain, grouped) = (LinkGraph::new(&grid), LinkGraph::grouped(&grid));
         let groups = group_nodes(&grid);
-        let table = grouped.groups();
+        let table = GroupTable::new(&grid);
         for cell in grid.unsolved() {
             for digit in grid.candidates(cell) {
                 let node = Node::new(cell, digit);

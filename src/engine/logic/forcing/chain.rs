@@ -165,7 +165,7 @@ impl Chains {
             for digit in Digit::ALL {
                 let d = digit.index();
                 for cell in on[d] {
-                    next_off[d] |= cell.peers() & grid.cells_with(digit);
+                    next_off[d] |= grid.peers(cell) & grid.cells_with(digit);
                     for other in grid.candidates(cell) - DigitSet::from_digit(digit) {
                         next_off[other.index()].insert(cell);
                     }
