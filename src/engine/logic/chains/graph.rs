@@ -303,8 +303,11 @@ pub(crate) struct GroupTable {
 /// The group places of a layout other than the classic one.
 #[derive(Clone, Debug)]
 struct LayoutGroups {
+    /// The layout, for the houses of a candidate.
     layout: std::sync::Arc<Layout>,
+    /// Its meetings of lines and regions, a group node's meeting number indexing them.
     meetings: Vec<Meeting>,
+    /// Each digit's places in the position.
     places: [CellSet; 9],
 }
 
