@@ -213,6 +213,14 @@ mod tests {
             assert!(find_all(off, &keeping(jigsaw.clone(), &[])).is_empty());
         }
         assert!(holds_on(Technique::XWing, &jigsaw) && holds_on(Technique::HiddenSingle, &jigsaw));
+        for on in [
+            Technique::XChain,
+            Technique::GroupedAic,
+            Technique::ForcingNetVerity,
+            Technique::NestedForcingNet,
+        ] {
+            assert!(holds_on(on, &jigsaw), "{on}");
+        }
     }
 
     /// Region 1's 5s lie in r1c4 and r3c1 (a strong link of the region, no box's) and column 7's
