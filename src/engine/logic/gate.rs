@@ -50,6 +50,32 @@ fn reads_the_layout(technique: Technique) -> bool {
             | XyzWing
             | WWing
             | BruteForce
+    ) || reads_the_layout_chains(technique)
+}
+
+/// The chains and forcing techniques: their links, peers and houses come from the layout, and
+/// their group nodes are the places of a digit where a line meets a region (a jigsaw region and
+/// a row, a box and a diagonal). On a jigsaw the grouped nice loops and AICs leave out the almost
+/// locked sets, whose index reads the classic houses.
+fn reads_the_layout_chains(technique: Technique) -> bool {
+    use Technique::*;
+    matches!(
+        technique,
+        RemotePair
+            | XChain
+            | XyChain
+            | ContinuousNiceLoop
+            | DiscontinuousNiceLoop
+            | Aic
+            | GroupedContinuousNiceLoop
+            | GroupedDiscontinuousNiceLoop
+            | GroupedAic
+            | ForcingChainContradiction
+            | ForcingChainVerity
+            | ForcingNetContradiction
+            | ForcingNetVerity
+            | ForcingNetPlus
+            | NestedForcingNet
     )
 }
 
@@ -181,12 +207,118 @@ mod tests {
                 assert!(holds_on(technique, &Layout::x()), "{technique}");
             }
         }
-        for off in [Technique::FinnedXWing, Technique::Skyscraper, Technique::TemplateSet, Technique::Aic] {
+        for off in [Technique::FinnedXWing, Technique::Skyscraper, Technique::TemplateSet] {
             assert!(!holds_on(off, &jigsaw), "{off}");
             // Gated off: nothing is found even where the box-bound finder would see a pattern.
             assert!(find_all(off, &keeping(jigsaw.clone(), &[])).is_empty());
         }
         assert!(holds_on(Technique::XWing, &jigsaw) && holds_on(Technique::HiddenSingle, &jigsaw));
+        for on in [
+            Technique::XChain,
+            Technique::GroupedAic,
+            Technique::ForcingNetVerity,
+            Technique::NestedForcingNet,
+        ] {
+            assert!(holds_on(on, &jigsaw), "{on}");
+        }
+    }
+
+    /// Region 1's 5s lie in r1c4 and r3c1 (a strong link of the region, no box's) and column 7's
+    /// in r3c7 and r9c7: 5r1c4=5r3c1-5r3c7=5r9c7.
+    fn jigsaw_x_chain() -> Candidates {
+        let mut grid = keeping(jigsaw(), &[]);
+        confine(&mut grid, House::region(0), 5, &["r1c4", "r3c1"]);
+        confine(&mut grid, House::column(6), 5, &["r3c7", "r9c7"]);
+        grid
+    }
+
+    #[test]
+    fn a_jigsaw_x_chain_links_through_a_region() {
+        let grid = jigsaw_x_chain();
+        let steps = find_all(Technique::XChain, &grid);
+        let step = steps.iter().find(|s| removed(std::slice::from_ref(*s), 5, &["r9c4"])).expect("the chain");
+        assert!(step.houses.contains(&House::region(0)), "{:?}", step.houses);
+        assert!(
+            step.explanation.starts_with("X-Chain on 5 (3 links): 5r1c4=5r3c1-5r3c7=5r9c7:"),
+            "{}",
+            step.explanation
+        );
+        // Without the region, r1c4 and r3c1 share no house: no chain removes 5 from r9c4.
+        let mut classic = keeping(Layout::classic(), &[]);
+        for cell in ["r1c1", "r1c2", "r1c3", "r2c1", "r2c2", "r2c3", "r3c2"] {
+            classic.eliminate(cell.parse().expect("test cell"), Digit::new(5).expect("a digit"));
+        }
+        confine(&mut classic, House::column(6), 5, &["r3c7", "r9c7"]);
+        assert!(!removed(&find_all(Technique::XChain, &classic), 5, &["r9c4"]));
+        // The same chain as an AIC, and as the forcing chain from r9c4=5.
+        assert!(removed(&find_all(Technique::Aic, &grid), 5, &["r9c4"]));
+        let forcing = find_all(Technique::ForcingChainContradiction, &grid);
+        let step = forcing
+            .iter()
+            .find(|s| removed(std::slice::from_ref(*s), 5, &["r9c4"]))
+            .expect("a contradiction");
+        assert!(step.explanation.contains("r3c1=5"), "{}", step.explanation);
+    }
+
+    #[test]
+    fn a_jigsaw_xy_chain_passes_bivalue_cells_seeing_each_other_in_a_region() {
+        // r1c4 and r3c1 see each other only in region 1.
+        let grid = keeping(jigsaw(), &[("r1c4", "12"), ("r3c1", "23"), ("r3c7", "13")]);
+        let steps = find_all(Technique::XyChain, &grid);
+        let step = steps.iter().find(|s| s.drivers.len() == 6).expect("the chain");
+        assert!(step.houses.contains(&House::region(0)), "{:?}", step.houses);
+        assert!(
+            removed(std::slice::from_ref(step), 1, &["r1c7", "r1c8", "r1c9", "r3c2", "r3c4"]),
+            "{}",
+            step.explanation
+        );
+    }
+
+    #[test]
+    fn an_x_chain_on_sudoku_x_links_along_a_diagonal() {
+        // The main diagonal's 4s lie in r1c1 and r9c9, column 2's in r5c2 and r9c2:
+        // 4r1c1=4r9c9-4r9c2=4r5c2.
+        let mut grid = keeping(Layout::x(), &[]);
+        confine(&mut grid, House::diagonal(0), 4, &["r1c1", "r9c9"]);
+        confine(&mut grid, House::column(1), 4, &["r5c2", "r9c2"]);
+        let steps = find_all(Technique::XChain, &grid);
+        let step = steps.iter().find(|s| s.houses.contains(&House::diagonal(0))).expect("a diagonal chain");
+        assert!(removed(std::slice::from_ref(step), 4, &["r4c1", "r5c1", "r6c1"]), "{step:?}");
+        // A forcing chain follows the diagonal too: r5c1=4 leaves the main diagonal without a 4... or
+        // clashes on the way.
+        let forcing = find_all(Technique::ForcingChainContradiction, &grid);
+        assert!(removed(&forcing, 4, &["r5c1"]), "{forcing:?}");
+    }
+
+    #[test]
+    fn a_jigsaw_grouped_aic_passes_where_a_row_meets_a_region() {
+        // Region 1's 5s lie in r3c1 and, in row 1, r1c2 and r1c4 (a group of row 1 and the region,
+        // in no box); column 8's in r1c8 and r9c8: 5r3c1=5r1c24-5r1c8=5r9c8.
+        let mut grid = keeping(jigsaw(), &[]);
+        confine(&mut grid, House::region(0), 5, &["r3c1", "r1c2", "r1c4"]);
+        confine(&mut grid, House::column(7), 5, &["r1c8", "r9c8"]);
+        let steps = find_all(Technique::GroupedAic, &grid);
+        let step = steps.iter().find(|s| removed(std::slice::from_ref(*s), 5, &["r9c1"])).expect("the chain");
+        assert!(step.explanation.contains("5r3c1=5r1c24-5r1c8=5r9c8"), "{}", step.explanation);
+        let forcing = find_all(Technique::ForcingChainContradiction, &grid);
+        let step = forcing
+            .iter()
+            .find(|s| removed(std::slice::from_ref(*s), 5, &["r9c1"]))
+            .expect("a contradiction");
+        assert!(step.explanation.contains("r1c24=5"), "{}", step.explanation);
+    }
+
+    #[test]
+    fn an_x_grouped_aic_passes_where_a_diagonal_meets_a_box() {
+        // Box 1's 4s lie in r3c1 and, on the main diagonal, r1c1 and r2c2; row 9's in r9c5 and
+        // r9c9: 4r3c1=4r1c1,r2c2-4r9c9=4r9c5, and r3c5 sees both ends.
+        let mut grid = keeping(Layout::x(), &[]);
+        confine(&mut grid, House::block(0), 4, &["r3c1", "r1c1", "r2c2"]);
+        confine(&mut grid, House::row(8), 4, &["r9c5", "r9c9"]);
+        let steps = find_all(Technique::GroupedAic, &grid);
+        let step = steps.iter().find(|s| removed(std::slice::from_ref(*s), 4, &["r3c5"])).expect("the chain");
+        assert!(step.explanation.contains("4r3c1=4r1c1,r2c2-4r9c9=4r9c5"), "{}", step.explanation);
+        assert!(step.houses.contains(&House::diagonal(0)), "{:?}", step.houses);
     }
 
     #[test]

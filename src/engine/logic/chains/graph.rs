@@ -26,7 +26,7 @@ use crate::engine::literal::Numbered;
 use crate::engine::logic::als::{AlsIndex, Scope};
 use crate::engine::logic::memo::LastPosition;
 use crate::engine::types::bit_indices;
-use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House, HouseKind, Layout};
 
 /// The cells where a box meets a row or a column: line `line / 3` (rows 0-8, then columns),
 /// its `line % 3`-th box along it.
@@ -77,6 +77,54 @@ impl Intersection {
             [0, 1, 2].map(|i| Cell::at(along * 3 + i, line - 9))
         }
     }
+}
+
+/// Where a line of a layout meets one of its other houses in two or more cells (but not all
+/// nine): a row or column and a box or jigsaw region, or (Sudoku X) a diagonal and a box. The
+/// digit's places there, taken together, make a group node of the chains that the layout allows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Meeting {
+    /// The row, column or diagonal.
+    pub(crate) line: House,
+    /// The box or region.
+    pub(crate) region: House,
+    /// The cells the two share.
+    pub(crate) cells: CellSet,
+}
+
+/// The classic layout's meetings: the box-line intersections in [`Intersection`] order.
+static CLASSIC_MEETINGS: std::sync::LazyLock<Vec<Meeting>> = std::sync::LazyLock::new(|| {
+    Intersection::all().map(|i| Meeting { line: i.line(), region: i.block(), cells: i.cell_set() }).collect()
+});
+
+/// Every meeting of `layout`'s lines with its regions: the rows, then the columns, then the
+/// diagonals, each with the regions it crosses in the order it reaches them. On the classic
+/// layout these are the box-line intersections, in [`Intersection`] order; on Sudoku X the
+/// diagonals' three boxes each follow.
+pub(crate) fn meetings(layout: &Layout) -> std::borrow::Cow<'static, [Meeting]> {
+    if layout.is_classic() {
+        return std::borrow::Cow::Borrowed(CLASSIC_MEETINGS.as_slice());
+    }
+    let mut found = Vec::new();
+    for &line in
+        layout.houses().iter().filter(|h| h.kind() != HouseKind::Box && h.kind() != HouseKind::Region)
+    {
+        let line_cells = layout.set(line);
+        let mut crossed: Vec<House> = Vec::new();
+        for &cell in layout.cells(line) {
+            let region = layout.region_of(cell);
+            if !crossed.contains(&region) {
+                crossed.push(region);
+            }
+        }
+        for region in crossed {
+            let cells = line_cells & layout.set(region);
+            if cells.len() >= 2 && cells != line_cells {
+                found.push(Meeting { line, region, cells });
+            }
+        }
+    }
+    std::borrow::Cow::Owned(found)
 }
 
 /// The masks of two or more of an intersection's three cells, in group-node order.
@@ -137,6 +185,23 @@ impl Node {
         Some(Node((Self::CANDIDATES + slot) as u16))
     }
 
+    /// The group node of `digit` at meeting number `meeting` (below [`MAX_MEETINGS`]) of a layout
+    /// other than the classic one: the digit's places there, whichever they are in the position
+    /// ([`GroupTable::cells`]). Numbered so that [`Node::digit`] reads its digit as a classic
+    /// group's: four meetings share each block of the numbers, one digit after the other.
+    fn meeting_group(meeting: usize, digit: Digit) -> Node {
+        debug_assert!(meeting < MAX_MEETINGS);
+        let (block, code) = (meeting / GROUP_MASKS.len(), meeting % GROUP_MASKS.len());
+        let slot = (block * 9 + digit.index()) * GROUP_MASKS.len() + code;
+        Node((Self::CANDIDATES + slot) as u16)
+    }
+
+    /// The meeting number of a group node of a layout other than the classic one.
+    fn meeting(self) -> usize {
+        let slot = self.index() - Self::CANDIDATES;
+        slot / GROUP_MASKS.len() / 9 * GROUP_MASKS.len() + slot % GROUP_MASKS.len()
+    }
+
     /// The node's index: below [`Node::COUNT`] for a candidate or a group node.
     pub(crate) const fn index(self) -> usize {
         self.0 as usize
@@ -154,7 +219,8 @@ impl Node {
         Node((Self::COUNT + set * 9 + digit.index()) as u16)
     }
 
-    /// Whether the node is a group of candidates in a box-line intersection.
+    /// Whether the node is a group of candidates where a line meets a region (a box-line
+    /// intersection on the classic layout).
     pub(crate) const fn is_group(self) -> bool {
         self.index() >= Self::CANDIDATES && self.index() < Self::COUNT
     }
@@ -180,20 +246,17 @@ impl Node {
         (Intersection((rest / 9) as u8), rest % 9)
     }
 
-    /// The cell (for a group, its first cell). Not for an ALS node, whose cells only its graph
-    /// knows ([`LinkGraph::cells`]).
+    /// A candidate node's cell. Only for a candidate: the cells of a group or an ALS node are
+    /// known to its position's tables ([`GroupTable::cells`], [`LinkGraph::cells`]).
     #[inline]
     pub(crate) fn cell(self) -> Cell {
-        if !self.is_candidate() {
-            self.cells().first().expect("a group has cells")
-        } else {
-            Candidate::from_index(self.index()).cell
-        }
+        debug_assert!(self.is_candidate(), "a group's or a set's cells are its table's");
+        Candidate::from_index(self.index().min(Self::CANDIDATES - 1)).cell
     }
 
-    /// The cells: one, or the two or three of a group (none for an ALS node, whose cells only
-    /// its graph knows: [`LinkGraph::cells`]).
-    pub(crate) fn cells(self) -> CellSet {
+    /// The cells as the classic layout numbers its groups: one for a candidate, the two or three
+    /// of a group (none for an ALS node). [`GroupTable::cells`] reads them for any layout.
+    fn classic_cells(self) -> CellSet {
         if self.is_candidate() {
             return Candidate::from_index(self.index()).cell.set();
         }
@@ -216,20 +279,125 @@ impl Node {
         }
     }
 
-    /// The candidate the node stands for (for a group, the one in its first cell).
+    /// The candidate a candidate node stands for.
     #[inline]
     pub(crate) fn candidate(self) -> Candidate {
         Candidate::new(self.cell(), self.digit())
     }
+}
 
-    /// The houses holding every cell of the node: a candidate's three, a group's line and box.
-    pub(crate) fn houses(self) -> impl Iterator<Item = House> {
-        let houses = if self.is_group() {
-            let (intersection, _) = self.group_parts();
-            [Some(intersection.line()), Some(intersection.block()), None]
-        } else {
-            self.cell().houses().map(Some)
+/// The most meetings of a layout other than the classic one that carry group nodes (a digit's
+/// groups are bits of a `u64`); meetings beyond get none.
+const MAX_MEETINGS: usize = 64;
+
+/// Where the group nodes of one position lie: on the classic layout in the box-line
+/// intersections, each group node naming its cells; on another layout in the meetings of its
+/// lines and regions ([`meetings`]), each group node being its digit's places at one meeting in
+/// this position. Asked for the cells and houses of every node.
+#[derive(Clone, Debug)]
+pub(crate) struct GroupTable {
+    /// The layout's meetings and each digit's places, for a layout other than the classic one.
+    layout: Option<Box<LayoutGroups>>,
+}
+
+/// The group places of a layout other than the classic one.
+#[derive(Clone, Debug)]
+struct LayoutGroups {
+    /// The layout, for the houses of a candidate.
+    layout: std::sync::Arc<Layout>,
+    /// Its meetings of lines and regions, a group node's meeting number indexing them.
+    meetings: Vec<Meeting>,
+    /// Each digit's places in the position.
+    places: [CellSet; 9],
+}
+
+impl GroupTable {
+    /// The table of `grid`.
+    pub(crate) fn new(grid: &Candidates) -> GroupTable {
+        if grid.layout().is_classic() {
+            return GroupTable { layout: None };
+        }
+        let meetings = meetings(grid.layout()).iter().take(MAX_MEETINGS).copied().collect();
+        let places = std::array::from_fn(|d| grid.cells_with(Digit::from_index(d)));
+        GroupTable { layout: Some(Box::new(LayoutGroups { layout: grid.shared_layout(), meetings, places })) }
+    }
+
+    /// The group nodes: for each digit and meeting (box-line intersection) holding it in two or
+    /// more cells, the group of those cells, in node order.
+    pub(crate) fn nodes(&self, grid: &Candidates) -> Vec<Node> {
+        let mut groups = Vec::new();
+        match &self.layout {
+            None => {
+                for digit in Digit::ALL {
+                    let places = grid.cells_with(digit);
+                    for intersection in Intersection::all() {
+                        let cells: CellSet =
+                            intersection.cells().into_iter().filter(|&c| places.contains(c)).collect();
+                        if cells.len() >= 2
+                            && let Some(group) = Node::group(intersection, digit, cells)
+                        {
+                            groups.push(group);
+                        }
+                    }
+                }
+            }
+            Some(layout) => {
+                for digit in Digit::ALL {
+                    for (m, meeting) in layout.meetings.iter().enumerate() {
+                        if (meeting.cells & layout.places[digit.index()]).len() >= 2 {
+                            groups.push(Node::meeting_group(m, digit));
+                        }
+                    }
+                }
+            }
+        }
+        groups.sort();
+        groups
+    }
+
+    /// The cells of `node`: a candidate's one, a group's two or more (none for an ALS node,
+    /// whose cells its graph knows: [`LinkGraph::cells`]).
+    pub(crate) fn cells(&self, node: Node) -> CellSet {
+        match &self.layout {
+            Some(layout) if node.is_group() => {
+                let meeting = layout.meetings.get(node.meeting()).map_or(CellSet::EMPTY, |m| m.cells);
+                meeting & layout.places[node.digit().index()]
+            }
+            _ => node.classic_cells(),
+        }
+    }
+
+    /// A group's line and region (its box on the classic layout).
+    pub(crate) fn group_houses(&self, group: Node) -> [House; 2] {
+        match &self.layout {
+            Some(layout) => {
+                let meeting = layout.meetings[group.meeting()];
+                [meeting.line, meeting.region]
+            }
+            None => {
+                let (intersection, _) = group.group_parts();
+                [intersection.line(), intersection.block()]
+            }
+        }
+    }
+
+    /// The houses holding every cell of a candidate or group node: a candidate's houses of the
+    /// layout (row, column, region, diagonals), a group's line and region.
+    pub(crate) fn houses(&self, node: Node) -> impl Iterator<Item = House> + use<> {
+        let mut houses = [None; 5];
+        let mut fill = |from: &[House]| {
+            for (slot, &house) in houses.iter_mut().zip(from) {
+                *slot = Some(house);
+            }
         };
+        if node.is_group() {
+            fill(&self.group_houses(node));
+        } else {
+            match &self.layout {
+                Some(layout) => fill(layout.layout.houses_of(node.cell())),
+                None => fill(&node.cell().houses()),
+            }
+        }
         houses.into_iter().flatten()
     }
 }
@@ -246,8 +414,9 @@ impl Numbered for Node {
     }
 }
 
-/// Written as in Eureka notation: `5r1c2`, a group as `5r1c23` or `5r12c3`; an ALS node, whose
-/// cells the graph knows, as its digit and `ALS`.
+/// Written as in Eureka notation: `5r1c2`; an ALS node, whose cells the graph knows, as its
+/// digit and `ALS`, and a group, whose cells its position's table knows (a chain writes them:
+/// [`super::search::Chain::node_text`]), as its digit and `group` with its number.
 impl fmt::Display for Node {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_candidate() {
@@ -256,35 +425,14 @@ impl fmt::Display for Node {
         if self.is_als() {
             return write!(f, "{}ALS", self.digit());
         }
-        let cells = self.cells();
-        let rows: String = cells.iter().map(|c| (c.row() + 1).to_string()).collect();
-        let cols: String = cells.iter().map(|c| (c.col() + 1).to_string()).collect();
-        let (intersection, _) = self.group_parts();
-        if intersection.line().index() < 9 {
-            write!(f, "{}r{}c{}", self.digit(), &rows[..1], cols)
-        } else {
-            write!(f, "{}r{}c{}", self.digit(), rows, &cols[..1])
-        }
+        write!(f, "{}group{}", self.digit(), self.index())
     }
 }
 
-/// The group nodes of `grid`: for each digit and box-line intersection holding it in two or three
-/// cells, the group of those cells.
+/// The group nodes of `grid`: for each digit and box-line intersection (on another layout, each
+/// meeting of a line and a region) holding it in two or more cells, the group of those cells.
 pub(crate) fn group_nodes(grid: &Candidates) -> Vec<Node> {
-    let mut groups = Vec::new();
-    for digit in Digit::ALL {
-        let places = grid.cells_with(digit);
-        for intersection in Intersection::all() {
-            let cells: CellSet = intersection.cells().into_iter().filter(|&c| places.contains(c)).collect();
-            if cells.len() >= 2
-                && let Some(group) = Node::group(intersection, digit, cells)
-            {
-                groups.push(group);
-            }
-        }
-    }
-    groups.sort();
-    groups
+    GroupTable::new(grid).nodes(grid)
 }
 
 /// A set of candidate and group nodes (a bit per possible node); ALS nodes are not in it.
@@ -373,6 +521,7 @@ pub(crate) struct LinkGraph {
     first_strong: Vec<u32>,
     strong: Vec<Link>,
     sets: Vec<AlsSet>,
+    groups: GroupTable,
 }
 
 impl LinkGraph {
@@ -427,12 +576,13 @@ impl LinkGraph {
             first_strong: Vec::with_capacity(nodes + 1),
             strong: Vec::new(),
             sets,
+            groups: GroupTable::new(grid),
         };
         let entries = graph.als_entries(grid, groups);
         // A node links only to groups of its own digit: each digit's groups, in their order.
         let mut groups_of: [DigitGroups; 9] = Default::default();
         for &group in groups {
-            groups_of[group.digit().index()].push(group);
+            groups_of[group.digit().index()].push(&graph.groups, group);
         }
         for cell in Cell::ALL {
             let digits = grid.candidates(cell);
@@ -494,7 +644,7 @@ impl LinkGraph {
     pub(crate) fn cells(&self, node: Node) -> CellSet {
         match self.als_set(node) {
             Some(set) => set.cells_with(node.digit()),
-            None => node.cells(),
+            None => self.groups.cells(node),
         }
     }
 
@@ -526,8 +676,9 @@ impl LinkGraph {
     }
 
     fn push_house_links(&mut self, grid: &Candidates, cell: Cell, digit: Digit) {
-        for peer in cell.peers() & grid.cells_with(digit) {
-            let shared = cell.houses().into_iter().filter(|h| h.cell_set().contains(peer));
+        let layout = grid.layout();
+        for peer in layout.peers(cell) & grid.cells_with(digit) {
+            let shared = layout.houses_of(cell).iter().copied().filter(|&h| layout.set(h).contains(peer));
             let mut via = None;
             let mut strong = false;
             for house in shared {
@@ -546,8 +697,8 @@ impl LinkGraph {
     /// A group's links to the single candidates of its digit in its line and its box.
     fn push_group_house_links(&mut self, grid: &Candidates, group: Node) {
         let digit = group.digit();
-        let cells = group.cells();
-        for house in group.houses() {
+        let cells = self.groups.cells(group);
+        for house in self.groups.houses(group) {
             let places = grid.house_cells_with(house, digit);
             for peer in places - cells {
                 let strong = places == cells | peer.set();
@@ -561,52 +712,52 @@ impl LinkGraph {
     /// houses (its line, then its box) that `from` is in.
     fn push_group_links(&mut self, grid: &Candidates, from: Node, groups: &DigitGroups) {
         let digit = from.digit();
-        let cells = from.cells();
-        let (mut houses, mut near) = (0u32, 0u64);
-        for house in from.houses() {
+        let cells = self.groups.cells(from);
+        let (mut houses, mut near) = (0u64, 0u64);
+        for house in self.groups.houses(from) {
             houses |= 1 << house.index();
             near |= groups.in_house[house.index()];
         }
         let overlapping = cells.iter().fold(0, |mask, cell| mask | groups.at_cell[cell.index()]);
         for slot in bit_indices(near & !overlapping) {
             let group = groups.nodes[slot];
-            let house = group
-                .houses()
-                .find(|h| houses & 1 << h.index() != 0)
-                .expect("a group in one of the node's houses shares that house");
-            let strong = grid.house_cells_with(house, digit) == cells | group.cells();
+            let Some(house) = self.groups.houses(group).find(|h| houses & 1 << h.index() != 0) else {
+                continue;
+            };
+            let strong = grid.house_cells_with(house, digit) == cells | self.groups.cells(group);
             self.links.push(Link { to: group, strong, via: Via::House(house) });
         }
     }
 }
 
 /// One digit's group nodes in order, with where they lie as masks over that order (bit `i` for
-/// the `i`-th group): a digit has at most one group per box-line intersection, 54 in all.
+/// the `i`-th group): a digit has at most one group per box-line intersection, 54 in all (per
+/// meeting of a line and a region on another layout, at most [`MAX_MEETINGS`]).
 struct DigitGroups {
     /// The groups, in the order they were added.
     nodes: Vec<Node>,
     /// The groups in each house.
-    in_house: [u64; 27],
+    in_house: [u64; House::COUNT],
     /// The groups holding each cell.
     at_cell: [u64; 81],
 }
 
 impl Default for DigitGroups {
     fn default() -> DigitGroups {
-        DigitGroups { nodes: Vec::new(), in_house: [0; 27], at_cell: [0; 81] }
+        DigitGroups { nodes: Vec::new(), in_house: [0; House::COUNT], at_cell: [0; 81] }
     }
 }
 
 impl DigitGroups {
-    /// Adds `group`, after the groups already added.
-    fn push(&mut self, group: Node) {
-        debug_assert!(self.nodes.len() < 64, "at most 54 groups of a digit");
+    /// Adds `group`, after the groups already added; `table` knows where it lies.
+    fn push(&mut self, table: &GroupTable, group: Node) {
+        debug_assert!(self.nodes.len() < 64, "at most 64 groups of a digit");
         let bit = 1u64 << self.nodes.len();
         self.nodes.push(group);
-        for house in group.houses() {
+        for house in table.houses(group) {
             self.in_house[house.index()] |= bit;
         }
-        for cell in group.cells() {
+        for cell in table.cells(group) {
             self.at_cell[cell.index()] |= bit;
         }
     }
@@ -640,12 +791,13 @@ impl LinkGraph {
             AlsEntries { into: vec![Vec::new(); Node::COUNT], out: vec![Vec::new(); 9 * self.sets.len()] };
         for (digit, nodes) in Digit::ALL.into_iter().zip(&by_digit) {
             for &node in nodes {
-                let seeing = self.cells(node).common_peers();
+                let seeing = grid.layout().common_peers(self.cells(node));
                 let weak = Link { to: node, strong: false, via: Via::Peers };
                 for cell in seeing & grid.cells_with(digit) {
                     entries.into[Node::new(cell, digit).index()].push(weak);
                 }
-                for group in groups.iter().filter(|g| g.digit() == digit && g.cells().is_subset(seeing)) {
+                let inside = |g: &&Node| g.digit() == digit && self.groups.cells(**g).is_subset(seeing);
+                for group in groups.iter().filter(inside) {
                     entries.into[group.index()].push(weak);
                 }
                 let set = self.sets[node.als_set()].cells;
@@ -679,7 +831,7 @@ impl LinkGraph {
         let mut touched = CellSet::EMPTY;
         for digit in set.digits.iter().filter(|&d| d != node.digit()) {
             let holding = set.cells & grid.cells_with(digit);
-            for cell in holding.common_peers() & grid.cells_with(digit) {
+            for cell in grid.layout().common_peers(holding) & grid.cells_with(digit) {
                 removed[cell.index()].insert(digit);
                 touched |= cell.set();
             }
@@ -704,11 +856,12 @@ impl LinkGraph {
     /// nodes of the set's other digits.
     fn push_set_links(&mut self, grid: &Candidates, node: Node, groups: &[Node], more: &[Link]) {
         let digit = node.digit();
-        let seeing = self.cells(node).common_peers();
+        let seeing = grid.layout().common_peers(self.cells(node));
         for cell in seeing & grid.cells_with(digit) {
             self.links.push(Link { to: Node::new(cell, digit), strong: false, via: Via::Peers });
         }
-        for &group in groups.iter().filter(|g| g.digit() == digit && g.cells().is_subset(seeing)) {
+        let inside = |g: &&Node| g.digit() == digit && self.groups.cells(**g).is_subset(seeing);
+        for &group in groups.iter().filter(inside) {
             self.links.push(Link { to: group, strong: false, via: Via::Peers });
         }
         self.links.extend_from_slice(more);
@@ -907,20 +1060,26 @@ mod tests {
     fn group_nodes_are_the_digit_in_a_box_line_intersection() {
         let grid = position(GROUPED);
         let groups = group_nodes(&grid);
+        let table = GroupTable::new(&grid);
         assert!(!groups.is_empty());
         assert!(groups.windows(2).all(|w| w[0] < w[1]), "sorted by index");
         for group in &groups {
-            let cells = group.cells();
+            let cells = table.cells(*group);
             assert!(group.is_group() && (2..=3).contains(&cells.len()), "{group}");
-            let houses: Vec<House> = group.houses().collect();
+            let houses: Vec<House> = table.houses(*group).collect();
             let [line, block] = houses[..] else { panic!("a line and a box") };
             assert!(line.is_line() && !block.is_line());
             let intersection = line.cell_set() & block.cell_set();
             assert_eq!(grid.cells_with(group.digit()) & intersection, cells, "{group}");
         }
         let eight = Digit::new(8).expect("digit");
-        let r79c4 = groups.iter().find(|g| g.digit() == eight && g.cell() == Cell::at(6, 3)).expect("8r79c4");
-        assert_eq!(r79c4.to_string(), "8r79c4");
+        let r79c4 =
+            groups.iter().find(|g| g.digit() == eight && table.cells(**g).first() == Some(Cell::at(6, 3)));
+        let r79c4 = *r79c4.expect("8r79c4");
+        assert_eq!(
+            format!("{}{}", r79c4.digit(), super::super::search::compact(table.cells(r79c4))),
+            "8r79c4"
+        );
     }
 
     #[test]
@@ -934,7 +1093,7 @@ mod tests {
         for from in singles.chain(groups.iter().copied()) {
             for link in graph.links(from).iter().filter(|l| from.is_group() || l.to.is_group()) {
                 let Via::House(house) = link.via else { panic!("a group links only through a house") };
-                let (a, b) = (from.cells(), link.to.cells());
+                let (a, b) = (graph.cells(from), graph.cells(link.to));
                 assert!(!a.intersects(b) && (a | b).is_subset(house.cell_set()));
                 assert_eq!(from.digit(), link.to.digit());
                 assert_eq!(
@@ -955,6 +1114,7 @@ mod tests {
         let grid = position(GROUPED);
         let (plain, grouped) = (LinkGraph::new(&grid), LinkGraph::grouped(&grid));
         let groups = group_nodes(&grid);
+        let table = GroupTable::new(&grid);
         for cell in grid.unsolved() {
             for digit in grid.candidates(cell) {
                 let node = Node::new(cell, digit);
@@ -964,10 +1124,10 @@ mod tests {
                 // it, through the first of its houses (line, then box) that holds the cell.
                 let expected: Vec<Link> = groups
                     .iter()
-                    .filter(|g| g.digit() == digit && !g.cells().contains(cell))
+                    .filter(|&&g| g.digit() == digit && !table.cells(g).contains(cell))
                     .filter_map(|&g| {
-                        let house = g.houses().find(|h| h.cell_set().contains(cell))?;
-                        let strong = grid.house_cells_with(house, digit) == g.cells() | cell.set();
+                        let house = table.houses(g).find(|h| h.cell_set().contains(cell))?;
+                        let strong = grid.house_cells_with(house, digit) == table.cells(g) | cell.set();
                         Some(Link { to: g, strong, via: Via::House(house) })
                     })
                     .collect();

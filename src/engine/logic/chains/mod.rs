@@ -17,7 +17,7 @@ mod tabling;
 
 use std::ops::ControlFlow;
 
-use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet, House};
+use crate::engine::{Candidate, Cell, CellSet, Digit, DigitSet};
 
 use super::step::{a_digit, candidates_in, grouped_removal_text};
 use super::{Candidates, Sink, Step, Technique, removal_text};
@@ -71,13 +71,13 @@ fn x_chains(grid: &Candidates, graph: &LinkGraph) -> Shortest {
         let rules = LinkRules::single_digit(grid, digit);
         let mut search = ChainSearch::new(graph, &rules, MAX_LINKS, SHORTEST);
         for start in grid.cells_with(digit) {
-            let seen_from_start = start.peers() & grid.cells_with(digit);
+            let seen_from_start = grid.peers(start) & grid.cells_with(digit);
             if seen_from_start.is_empty() {
                 continue;
             }
             let _ = search.walk(Node::new(start, digit), &mut |walk| {
                 if walk.links() >= X_CHAIN_MIN_LINKS {
-                    let targets = seen_from_start & walk.end().cell().peers();
+                    let targets = seen_from_start & grid.peers(walk.end().cell());
                     found.offer(candidates_in(targets, digit), walk);
                 }
                 ControlFlow::Continue(())
@@ -94,14 +94,14 @@ fn xy_chains(grid: &Candidates, graph: &LinkGraph) -> Shortest {
     let mut found = Shortest::default();
     for start in grid.bivalue_cells() {
         for digit in grid.candidates(start) {
-            let seen_from_start = start.peers() & grid.cells_with(digit);
+            let seen_from_start = grid.peers(start) & grid.cells_with(digit);
             if seen_from_start.is_empty() {
                 continue;
             }
             let _ = search.walk(Node::new(start, digit), &mut |walk| {
                 let end = walk.end();
                 if walk.links() >= XY_CHAIN_MIN_LINKS && end.digit() == digit {
-                    let targets = seen_from_start & end.cell().peers();
+                    let targets = seen_from_start & grid.peers(end.cell());
                     found.offer(candidates_in(targets, digit), walk);
                 }
                 ControlFlow::Continue(())
@@ -126,7 +126,7 @@ fn remote_pairs(grid: &Candidates) -> Shortest {
         let Some(digit) = pair.first() else { continue };
         // Three cells of one house holding the same pair leave the position without solution; in
         // any other, each pair cell has at most three neighbours and the chains stay few.
-        if cells.len() < 4 || House::ALL.iter().any(|h| (h.cell_set() & cells).len() > 2) {
+        if cells.len() < 4 || grid.houses().iter().any(|&h| (grid.house_set(h) & cells).len() > 2) {
             continue;
         }
         let graph: &LinkGraph = shared.get_or_insert_with(|| LinkGraph::shared(grid));
@@ -152,7 +152,7 @@ fn remote_pair_eliminations(grid: &Candidates, pair: DigitSet, cells: &[Cell]) -
     let mut targets = CellSet::EMPTY;
     for (i, a) in cells.iter().enumerate() {
         for b in cells.iter().skip(i + 3).step_by(2) {
-            targets |= a.peers() & b.peers();
+            targets |= grid.peers(*a) & grid.peers(*b);
         }
     }
     let mut eliminations = Vec::new();

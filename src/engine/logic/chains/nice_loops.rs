@@ -60,6 +60,11 @@ const SHORTEST_PLAIN: Explore = Explore::Shortest { chains_per_node: 2 };
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     report(technique, grid, sink)?;
     let Some((shape, true)) = shape_of(technique) else { return ControlFlow::Continue(()) };
+    // The almost locked sets come from the ALS index, which takes its houses from the classic
+    // layout: a jigsaw keeps to the group nodes.
+    if !grid.layout().has_boxes() {
+        return ControlFlow::Continue(());
+    }
     let grouped = Findings::of(grid, Nodes::Grouped);
     let known: HashSet<&Vec<Candidate>> = grouped.of_shape(shape).iter().map(|(e, _)| e).collect();
     let findings = Findings::of(grid, Nodes::Als);
@@ -184,7 +189,7 @@ impl Findings {
                                     !on && walk.last().is_on(),
                                     "an AIC starts false and ends true"
                                 );
-                                (&mut aic, aic_eliminations(grid, start, end))
+                                (&mut aic, aic_eliminations(grid, &graph, start, end))
                             };
                             if !eliminations.is_empty() && kept(walk) {
                                 found.offer(sorted(eliminations), walk);
@@ -210,21 +215,27 @@ fn sorted(mut candidates: Vec<Candidate>) -> Vec<Candidate> {
     candidates
 }
 
-/// What an AIC from `start` (false) to `end` (true) proves: one of its two ends is true.
-fn aic_eliminations(grid: &Candidates, start: Node, end: Node) -> Vec<Candidate> {
-    let (start_cells, end_cells) = (start.cells(), end.cells());
+/// What an AIC from `start` (false) to `end` (true) in `graph` proves: one of its two ends is
+/// true.
+fn aic_eliminations(grid: &Candidates, graph: &LinkGraph, start: Node, end: Node) -> Vec<Candidate> {
+    let (start_cells, end_cells) = (graph.cells(start), graph.cells(end));
     if start_cells.intersects(end_cells) {
         return Vec::new();
     }
     if start.digit() == end.digit() {
-        let seeing_both = (start_cells | end_cells).common_peers();
+        let seeing_both = grid.layout().common_peers(start_cells | end_cells);
         return candidates_in(seeing_both & grid.cells_with(start.digit()), start.digit());
     }
     // Two digits: a cell seeing every cell of the other end cannot hold the other end's digit.
     let mut found = Vec::new();
-    for (from, other) in [(start, end), (end, start)] {
+    for ((from, _), (other, other_cells)) in
+        [((start, start_cells), (end, end_cells)), ((end, end_cells), (start, start_cells))]
+    {
+        if from.is_group() {
+            continue;
+        }
         let cell = from.cell();
-        if !from.is_group() && other.cells().is_subset(cell.peers()) && grid.has(cell, other.digit()) {
+        if other_cells.is_subset(grid.peers(cell)) && grid.has(cell, other.digit()) {
             found.push(Candidate::new(cell, other.digit()));
         }
     }
@@ -322,7 +333,7 @@ fn continuous_eliminations(grid: &Candidates, chain: &Chain) -> Vec<Candidate> {
     // A loop from x false to y true in the start cell closes on the weak link y - x in that cell.
     let (start, end) = (chain.start(), chain.end());
     if !chain.first_on() && start != end {
-        let closing = ((end, end.cells()), (start, start.cells()));
+        let closing = ((end, chain.node_cells(nodes.len() - 1)), (start, chain.node_cells(0)));
         found.extend(weak_link_eliminations(grid, closing.0, closing.1, Via::Cell, loop_cells));
     }
     found
@@ -340,7 +351,7 @@ fn locked_set_eliminations(
     let mut found = Vec::new();
     for digit in set.digits.iter().filter(|&d| !skip(d)) {
         let holders = (set.cells & grid.cells_with(digit)) | also.map_or(CellSet::EMPTY, Cell::set);
-        found.extend(candidates_in(holders.common_peers() & grid.cells_with(digit), digit));
+        found.extend(candidates_in(grid.layout().common_peers(holders) & grid.cells_with(digit), digit));
     }
     found
 }
@@ -362,7 +373,7 @@ fn weak_link_eliminations(
         }
         Via::House(_) | Via::Peers | Via::Als | Via::Forced => {
             let digit = from.digit();
-            let seeing_both = (from_cells | to_cells).common_peers() - loop_cells;
+            let seeing_both = grid.layout().common_peers(from_cells | to_cells) - loop_cells;
             candidates_in(seeing_both & grid.cells_with(digit), digit)
         }
     }
@@ -443,14 +454,13 @@ fn discontinuous_text(
 }
 
 fn aic_text(technique: Technique, chain: &Chain, eliminations: &[Candidate]) -> String {
-    let (start, end) = (chain.start(), chain.end());
     format!(
         "{technique} ({links} links): {notation}: if {start} is false the chain makes {end} true, so one \
          of the two ends is true and {removed}",
         links = chain.links(),
         notation = chain.notation(),
-        start = candidate_text(start),
-        end = candidate_text(end),
+        start = candidate_text(chain, 0),
+        end = candidate_text(chain, chain.nodes().len() - 1),
         removed = removal_text(eliminations),
     )
 }
@@ -473,9 +483,9 @@ fn sets_text(sets: &[AlsSet]) -> String {
     )
 }
 
-/// A node in words: `5 in r1c2`, a group `5 in r1c23`.
-fn candidate_text(node: Node) -> String {
-    let text = node.to_string();
+/// Node `i` of `chain` in words: `5 in r1c2`, a group `5 in r1c23`.
+fn candidate_text(chain: &Chain, i: usize) -> String {
+    let text = chain.node_text(i);
     let (digit, cells) = text.split_at(1);
     format!("{digit} in {cells}")
 }

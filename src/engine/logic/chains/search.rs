@@ -21,7 +21,7 @@ use std::ops::ControlFlow;
 use crate::engine::literal::Literal;
 use crate::engine::{Candidate, Cell, CellSet, House};
 
-use super::graph::{AlsSet, LinkGraph, LinkRules, Node, Via};
+use super::graph::{AlsSet, GroupTable, LinkGraph, LinkRules, Node, Via};
 
 /// The longest chain the chain techniques search, in links (HoDoKu's limit: 20 candidates).
 pub(super) const MAX_LINKS: usize = 19;
@@ -343,10 +343,11 @@ pub(crate) struct Chain {
 
 impl Chain {
     /// The chain through candidate and group `nodes` (no almost locked set), whose links hold as
-    /// `vias` says, the first node assumed true when `first_on`.
-    pub(crate) fn from_nodes(nodes: Vec<Node>, vias: Vec<Via>, first_on: bool) -> Chain {
+    /// `vias` says, the first node assumed true when `first_on`; `groups` knows where the group
+    /// nodes lie.
+    pub(crate) fn from_nodes(nodes: Vec<Node>, vias: Vec<Via>, first_on: bool, groups: &GroupTable) -> Chain {
         debug_assert_eq!(vias.len() + 1, nodes.len());
-        let cells = nodes.iter().map(|n| n.cells()).collect();
+        let cells = nodes.iter().map(|&n| groups.cells(n)).collect();
         Chain { nodes, vias, first_on, cells, sets: Vec::new() }
     }
 
@@ -470,7 +471,7 @@ impl Chain {
                 text.push_str(&format!("({}){}", node.digit(), compact(set.cells)));
                 i += 1;
             } else {
-                text.push_str(&node.to_string());
+                text.push_str(&self.node_text(i));
                 i += 1;
             }
         }
@@ -492,6 +493,13 @@ pub(crate) fn compact(cells: CellSet) -> String {
 }
 
 impl Chain {
+    /// Node `i` in Eureka notation: `5r1c2`, a group as `5r1c23` or `5r12c3` (one on a diagonal
+    /// with its cells listed, `5r1c1,r2c2`).
+    pub(crate) fn node_text(&self, i: usize) -> String {
+        let node = self.nodes[i];
+        if node.is_group() { format!("{}{}", node.digit(), compact(self.cells[i])) } else { node.to_string() }
+    }
+
     /// `=` for the strong inference `i`, `-` for a weak one.
     fn link_sign(&self, i: usize) -> char {
         if self.is_strong(i) { '=' } else { '-' }

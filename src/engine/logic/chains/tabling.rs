@@ -22,7 +22,7 @@
 use crate::engine::literal::Literal;
 use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
 
-use super::graph::{Intersection, Node, Via};
+use super::graph::{GroupTable, Intersection, Node, Via, meetings};
 use super::search::Chain;
 use super::shape::Shape;
 
@@ -43,16 +43,44 @@ struct Group {
     cells: CellSet,
     /// The row or column holding it.
     line: House,
-    /// The box holding it.
+    /// The box (the region, on a jigsaw; the box, for a diagonal) holding it.
     block: House,
     /// The cells that see every cell of the group.
     buddies: CellSet,
 }
 
 /// HoDoKu's group nodes of `grid` in its order: the rows, then the columns, each digit by digit,
-/// then box by box along the line.
-fn groups(grid: &Candidates) -> Vec<Group> {
+/// then box by box along the line. On another layout, the meetings of its lines and regions
+/// ([`super::graph::meetings`]) in the same order: line by line (the diagonals last), digit by
+/// digit, region by region along the line.
+fn groups(grid: &Candidates, table: &GroupTable) -> Vec<Group> {
     let mut groups = Vec::new();
+    if !grid.layout().is_classic() {
+        let nodes = table.nodes(grid);
+        let meetings = meetings(grid.layout());
+        let mut lines: Vec<House> = meetings.iter().map(|m| m.line).collect();
+        lines.dedup();
+        for line in lines {
+            for digit in Digit::ALL {
+                for group in nodes.iter().filter(|g| g.digit() == digit) {
+                    let [group_line, region] = table.group_houses(*group);
+                    if group_line != line {
+                        continue;
+                    }
+                    let cells = table.cells(*group);
+                    groups.push(Group {
+                        node: *group,
+                        digit,
+                        cells,
+                        line,
+                        block: region,
+                        buddies: grid.layout().common_peers(cells),
+                    });
+                }
+            }
+        }
+        return groups;
+    }
     // Intersections are numbered line by line (rows, then columns), three to a line.
     for line in 0..18u8 {
         for digit in Digit::ALL {
@@ -69,7 +97,7 @@ fn groups(grid: &Candidates) -> Vec<Group> {
                     cells,
                     line: intersection.line(),
                     block: intersection.block(),
-                    buddies: cells.common_peers(),
+                    buddies: grid.layout().common_peers(cells),
                 });
             }
         }
@@ -169,7 +197,7 @@ fn candidate_links(grid: &Candidates, lists: &mut Lists) {
                     lists.push(off, Literal::new(Node::new(cell, other), true));
                 }
             }
-            for house in cell.houses() {
+            for &house in grid.layout().houses_of(cell) {
                 let others = grid.house_cells_with(house, digit) - cell.set();
                 for place in others {
                     lists.push(on, Literal::new(Node::new(place, digit), false));
@@ -196,7 +224,7 @@ fn group_links(grid: &Candidates, groups: &[Group], i: usize, lists: &mut Lists)
         lists.push(Literal::new(Node::new(cell, group.digit), true), off);
     }
     for house in [group.block, group.line] {
-        if let Some(only) = (seeing & house.cell_set()).single() {
+        if let Some(only) = (seeing & grid.house_set(house)).single() {
             lists.push(off, Literal::new(Node::new(only, group.digit), true));
             lists.push(Literal::new(Node::new(only, group.digit), false), on);
         }
@@ -295,27 +323,31 @@ impl Table {
 }
 
 /// The first cell of a node (HoDoKu's cell index of a group node).
-fn first_cell(literal: Literal<Node>) -> Cell {
-    literal.subject().cell()
+fn first_cell(groups: &GroupTable, literal: Literal<Node>) -> Cell {
+    let node = literal.subject();
+    if node.is_candidate() {
+        return node.cell();
+    }
+    groups.cells(node).first().expect("a group has cells")
 }
 
 /// HoDoKu's test against lassos (its `addChain` for a loop or an AIC), on a chain from its
 /// assumption: no node may start on a cell that a node before the previous one holds (a group
 /// holds all its cells; for a loop the start cell never counts).
-fn lasso_free(chain: &[Literal<Node>], is_loop: bool) -> bool {
-    let first = first_cell(chain[0]);
+fn lasso_free(groups: &GroupTable, chain: &[Literal<Node>], is_loop: bool) -> bool {
+    let first = first_cell(groups, chain[0]);
     let mut seen = CellSet::EMPTY;
     let mut last: Option<Literal<Node>> = None;
     for &literal in chain {
-        let cell = first_cell(literal);
+        let cell = first_cell(groups, literal);
         if seen.contains(cell) {
             return false;
         }
         if let Some(last) = last {
-            let last_cell = first_cell(last);
+            let last_cell = first_cell(groups, last);
             if last_cell != first || !is_loop {
                 seen.insert(last_cell);
-                seen |= last.subject().cells();
+                seen |= groups.cells(last.subject());
             }
         }
         last = Some(literal);
@@ -323,22 +355,23 @@ fn lasso_free(chain: &[Literal<Node>], is_loop: bool) -> bool {
     true
 }
 
-/// The cells that see every cell of a node.
-fn buddies(literal: Literal<Node>) -> CellSet {
-    literal.subject().cells().common_peers()
+/// The cells that see every cell of a node in `grid`'s layout.
+fn buddies(grid: &Candidates, groups: &GroupTable, literal: Literal<Node>) -> CellSet {
+    grid.layout().common_peers(groups.cells(literal.subject()))
 }
 
 /// What a nice loop from `chain[0]` back to its start cell removes, and whether it is continuous
 /// (HoDoKu's `checkNiceLoop`); `chain_cells` are the cells of every node.
 fn loop_eliminations(
     grid: &Candidates,
+    groups: &GroupTable,
     chain: &[Literal<Node>],
     chain_cells: CellSet,
 ) -> (Vec<Candidate>, bool) {
     let (premise, end) = (chain[0], chain[chain.len() - 1]);
     let first_strong = !premise.is_on();
     let last_strong = end.is_on();
-    let start = first_cell(premise);
+    let start = first_cell(groups, premise);
     let (x, y) = (premise.subject().digit(), end.subject().digit());
     let mut removed = Vec::new();
     if !first_strong && !last_strong && x == y {
@@ -355,7 +388,7 @@ fn loop_eliminations(
     {
         let last = chain.len() - 1;
         let strong = |i: usize| chain[i].is_on();
-        let cell = |i: usize| first_cell(chain[i]);
+        let cell = |i: usize| first_cell(groups, chain[i]);
         for i in 0..=last {
             // A cell entered and left by strong links, with a weak link inside: it keeps only
             // the two digits.
@@ -382,8 +415,9 @@ fn loop_eliminations(
             // A weak link between two cells: whatever sees both ends loses the digit.
             if i > 0 && !strong(i) && cell(i - 1) != cell(i) {
                 let digit = chain[i].subject().digit();
-                let seeing =
-                    buddies(chain[i - 1]) & buddies(chain[i]) & (grid.cells_with(digit) - chain_cells);
+                let seeing = buddies(grid, groups, chain[i - 1])
+                    & buddies(grid, groups, chain[i])
+                    & (grid.cells_with(digit) - chain_cells);
                 removed.extend((seeing - start.set()).iter().map(|c| Candidate::new(c, digit)));
             }
         }
@@ -393,11 +427,16 @@ fn loop_eliminations(
 }
 
 /// What an AIC from `premise` (false) to `end` (true) removes (HoDoKu's `checkAic`).
-fn aic_eliminations(grid: &Candidates, premise: Literal<Node>, end: Literal<Node>) -> Vec<Candidate> {
-    let (start, stop) = (first_cell(premise), first_cell(end));
+fn aic_eliminations(
+    grid: &Candidates,
+    groups: &GroupTable,
+    premise: Literal<Node>,
+    end: Literal<Node>,
+) -> Vec<Candidate> {
+    let (start, stop) = (first_cell(groups, premise), first_cell(groups, end));
     let (x, y) = (premise.subject().digit(), end.subject().digit());
     if x == y {
-        let seeing = start.peers() & stop.peers() & grid.cells_with(x);
+        let seeing = grid.peers(start) & grid.peers(stop) & grid.cells_with(x);
         if seeing.len() > 1 {
             return (seeing - start.set()).iter().map(|c| Candidate::new(c, x)).collect();
         }
@@ -416,13 +455,13 @@ fn aic_eliminations(grid: &Candidates, premise: Literal<Node>, end: Literal<Node
 /// Whether an AIC from `premise` may end at `end` at all (HoDoKu's `checkAics`): the same digit
 /// with at least two candidates seeing both ends, or two digits in cells that see each other,
 /// each holding the other's digit.
-fn aic_may_end(grid: &Candidates, premise: Literal<Node>, end: Literal<Node>) -> bool {
-    let (start, stop) = (first_cell(premise), first_cell(end));
+fn aic_may_end(grid: &Candidates, groups: &GroupTable, premise: Literal<Node>, end: Literal<Node>) -> bool {
+    let (start, stop) = (first_cell(groups, premise), first_cell(groups, end));
     let (x, y) = (premise.subject().digit(), end.subject().digit());
     if x == y {
-        (start.peers() & stop.peers() & grid.cells_with(x)).len() >= 2
+        (grid.peers(start) & grid.peers(stop) & grid.cells_with(x)).len() >= 2
     } else {
-        start.peers().contains(stop) && grid.has(stop, x) && grid.has(start, y)
+        grid.peers(start).contains(stop) && grid.has(stop, x) && grid.has(start, y)
     }
 }
 
@@ -444,28 +483,29 @@ pub(super) struct Found {
 impl Found {
     /// The chain, with how each link holds.
     pub(super) fn chain(&self, grid: &Candidates) -> Chain {
+        let groups = GroupTable::new(grid);
         let vias = self
             .nodes
             .windows(2)
             .enumerate()
             .map(|(i, pair)| {
                 let strong = (i % 2 == 0) != self.first_on;
-                via(grid, pair[0], pair[1], strong)
+                via(grid, &groups, pair[0], pair[1], strong)
             })
             .collect();
-        Chain::from_nodes(self.nodes.clone(), vias, self.first_on)
+        Chain::from_nodes(self.nodes.clone(), vias, self.first_on, &groups)
     }
 }
 
 /// How the link from `from` to `to` holds: inside a cell, or in a house holding both (for a
 /// strong link, the house where they are the only places of the digit).
-fn via(grid: &Candidates, from: Node, to: Node, strong: bool) -> Via {
-    let cells = from.cells() | to.cells();
+fn via(grid: &Candidates, groups: &GroupTable, from: Node, to: Node, strong: bool) -> Via {
+    let cells = groups.cells(from) | groups.cells(to);
     if cells.len() == 1 {
         return Via::Cell;
     }
     let mut first = None;
-    for house in cells.common_houses() {
+    for house in grid.layout().common_houses(cells) {
         if !strong || grid.house_cells_with(house, from.digit()).is_subset(cells) {
             return Via::House(house);
         }
@@ -478,8 +518,9 @@ fn via(grid: &Candidates, from: Node, to: Node, strong: bool) -> Via {
 /// group nodes as well (its Grouped Nice Loop step), where a chain without a group keeps its plain
 /// kind.
 pub(super) fn hodoku_loops(grid: &Candidates, grouped: bool) -> Vec<Found> {
-    let groups = if grouped { groups(grid) } else { Vec::new() };
-    let links = Links::new(grid, &groups);
+    let group_table = GroupTable::new(grid);
+    let links = Links::new(grid, &if grouped { groups(grid, &group_table) } else { Vec::new() });
+    let groups = &group_table;
     let mut table = Table::new();
     let candidates: Vec<Node> = grid
         .unsolved()
@@ -494,8 +535,8 @@ pub(super) fn hodoku_loops(grid: &Candidates, grouped: bool) -> Vec<Found> {
             let found = if on { &mut loops_on } else { &mut loops_off };
             for index in table.direct..table.entries.len() {
                 let end = table.entries[index];
-                if end.subject().is_candidate() && first_cell(end) == start {
-                    found.extend(nice_loop(grid, &table, index));
+                if end.subject().is_candidate() && first_cell(groups, end) == start {
+                    found.extend(nice_loop(grid, groups, &table, index));
                 }
             }
             if on {
@@ -505,10 +546,10 @@ pub(super) fn hodoku_loops(grid: &Candidates, grouped: bool) -> Vec<Found> {
                 let end = table.entries[index];
                 if end.subject().is_candidate()
                     && end.is_on()
-                    && first_cell(end) != start
-                    && aic_may_end(grid, table.entries[0], end)
+                    && first_cell(groups, end) != start
+                    && aic_may_end(grid, groups, table.entries[0], end)
                 {
-                    aics.extend(aic(grid, &table, index));
+                    aics.extend(aic(grid, groups, &table, index));
                 }
             }
         }
@@ -527,29 +568,31 @@ pub(super) fn hodoku_loops(grid: &Candidates, grouped: bool) -> Vec<Found> {
 }
 
 /// The nice loop closed by entry `index` of `table`, if HoDoKu keeps it.
-fn nice_loop(grid: &Candidates, table: &Table, index: usize) -> Option<Found> {
+fn nice_loop(grid: &Candidates, groups: &GroupTable, table: &Table, index: usize) -> Option<Found> {
     let chain = table.chain_to(index);
     let n = chain.len();
     // The last link may not stay in the start cell (a shorter loop does the same), nor the first.
-    if first_cell(chain[n - 1]) == first_cell(chain[n - 2]) || first_cell(chain[0]) == first_cell(chain[1]) {
+    if first_cell(groups, chain[n - 1]) == first_cell(groups, chain[n - 2])
+        || first_cell(groups, chain[0]) == first_cell(groups, chain[1])
+    {
         return None;
     }
-    if !lasso_free(&chain, true) {
+    if !lasso_free(groups, &chain, true) {
         return None;
     }
-    let chain_cells = chain[..n - 1].iter().fold(CellSet::EMPTY, |s, &l| s | l.subject().cells());
-    let (eliminations, continuous) = loop_eliminations(grid, &chain, chain_cells);
+    let chain_cells = chain[..n - 1].iter().fold(CellSet::EMPTY, |s, &l| s | groups.cells(l.subject()));
+    let (eliminations, continuous) = loop_eliminations(grid, groups, &chain, chain_cells);
     found(chain, if continuous { Shape::ContinuousLoop } else { Shape::DiscontinuousLoop }, eliminations)
 }
 
 /// The AIC to entry `index` of a false assumption's `table`, if HoDoKu keeps it.
-fn aic(grid: &Candidates, table: &Table, index: usize) -> Option<Found> {
-    let eliminations = aic_eliminations(grid, table.entries[0], table.entries[index]);
+fn aic(grid: &Candidates, groups: &GroupTable, table: &Table, index: usize) -> Option<Found> {
+    let eliminations = aic_eliminations(grid, groups, table.entries[0], table.entries[index]);
     if eliminations.is_empty() {
         return None;
     }
     let chain = table.chain_to(index);
-    if !lasso_free(&chain, false) {
+    if !lasso_free(groups, &chain, false) {
         return None;
     }
     found(chain, Shape::Aic, eliminations)
@@ -598,6 +641,7 @@ mod tests {
         let group =
             Node::group(row7.expect("an intersection"), digit(1), cell("r7c1").set() | cell("r7c2").set());
         let group = group.expect("a group node");
+        let classic = GroupTable::new(&Candidates::from_grid(&crate::engine::Grid::empty()));
         let forward = [
             candidate("r9c2", 1, false),
             candidate("r9c2", 3, true),
@@ -608,10 +652,10 @@ mod tests {
             Literal::new(group, false),
             candidate("r9c2", 1, true),
         ];
-        assert!(lasso_free(&forward, true));
+        assert!(lasso_free(&classic, &forward, true));
         // Read the other way, the chain comes back to r7c2, which the group brought in.
         let backward: Vec<Literal<Node>> = forward.iter().rev().copied().collect();
-        assert!(!lasso_free(&backward, true));
+        assert!(!lasso_free(&classic, &backward, true));
         // A chain may stay in a cell for two nodes, not three; a loop may come back to its start,
         // an AIC may not.
         let twice = [
@@ -620,22 +664,22 @@ mod tests {
             candidate("r1c5", 2, false),
             candidate("r5c5", 2, true),
         ];
-        assert!(lasso_free(&twice, false));
+        assert!(lasso_free(&classic, &twice, false));
         let thrice = [
             candidate("r1c1", 1, false),
             candidate("r1c5", 1, true),
             candidate("r1c5", 2, false),
             candidate("r1c5", 3, true),
         ];
-        assert!(!lasso_free(&thrice, false));
+        assert!(!lasso_free(&classic, &thrice, false));
         let back = [
             candidate("r1c1", 1, false),
             candidate("r1c5", 1, true),
             candidate("r5c5", 1, false),
             candidate("r1c1", 2, true),
         ];
-        assert!(!lasso_free(&back, false));
-        assert!(lasso_free(&back, true));
+        assert!(!lasso_free(&classic, &back, false));
+        assert!(lasso_free(&classic, &back, true));
     }
 
     /// HoDoKu's short code for a found chain.

@@ -8,21 +8,25 @@
 //! several eliminations: that is the forcing net's job ([`super::net`]).
 //!
 //! As in HoDoKu, chains also pass through *group nodes* ([`GroupLinks`]): the two or three places
-//! of a digit where a box meets a row or column, taken together. A true candidate seeing all of
-//! them makes the group false; a false group makes true the only other place of its digit in its
-//! box or line (and a false candidate there makes the group true); a true group makes false every
-//! place of its digit that sees all its cells. Groups are links of the chain, never conclusions.
+//! of a digit where a box meets a row or column, taken together (on other layouts, the places
+//! where any line meets a region: a jigsaw region and a row, a box and a diagonal). A true
+//! candidate seeing all of them makes the group false; a false group makes true the only other
+//! place of its digit in its region or line (and a false candidate there makes the group true); a
+//! true group makes false every place of its digit that sees all its cells. Groups are links of
+//! the chain, never conclusions.
 
 use crate::engine::types::bit_indices;
-use crate::engine::{Candidate, Candidates, CellSet, Digit, DigitSet, House};
+use crate::engine::{Candidate, Candidates, CellSet, Digit, DigitSet};
 
-use super::super::chains::graph::Intersection;
+use super::super::chains::graph::meetings;
 use super::super::chains::search::compact;
 use super::implication::{Clash, Engine, Implications, has_strong_link, shortest_clash};
 use crate::engine::literal::{Literal, Numbered};
 
-/// The group slots of one digit: one for each box-line intersection, in [`Intersection`] order.
-const SLOTS: usize = Intersection::COUNT;
+/// The group slots of one digit: one for each meeting of a line and a region of the layout
+/// ([`meetings`], the 54 box-line intersections on the classic layout), in that order; a layout
+/// with more meetings keeps groups in the first 64 (the slots are bits of a `u64`).
+const SLOTS: usize = 64;
 /// Every node a chain may pass through, true and false: the literals, then each group slot of
 /// each digit.
 const NODES: usize = Literal::COUNT + 9 * SLOTS * 2;
@@ -35,14 +39,16 @@ pub(super) struct Chains {
     groups: GroupLinks,
 }
 
-/// One group node: two or three places of a digit in a box-line intersection.
+/// One group node: two or more places of a digit where a line meets a region (a box-line
+/// intersection on the classic layout).
 #[derive(Clone, Copy, Default)]
 struct Group {
     /// Its cells.
     cells: CellSet,
     /// The other places of its digit that see all its cells: false when the group is true.
     seen: CellSet,
-    /// The only other place of its digit in its box or in its line: true when the group is false.
+    /// The only other place of its digit in its region or in its line: true when the group is
+    /// false.
     sole: CellSet,
     /// The groups of the digit (as slot bits) that are false when this one is true.
     off_when_on: u64,
@@ -68,21 +74,23 @@ impl GroupLinks {
             off_by_on: Box::new([[0; 81]; 9]),
             on_by_off: Box::new([[0; 81]; 9]),
         };
+        let meetings = meetings(grid.layout());
         for digit in Digit::ALL {
             let d = digit.index();
             let places = grid.cells_with(digit);
-            // The groups of the digit: slot, cells, and the rest of its places in the box and line.
+            // The groups of the digit: slot, cells, and the rest of its places in the region and
+            // line.
             let mut present: Vec<(usize, CellSet, [CellSet; 2])> = Vec::new();
-            for (slot, intersection) in Intersection::all().enumerate() {
-                let (block, line) = (intersection.block(), intersection.line());
-                let cells = places & block.cell_set() & line.cell_set();
+            for (slot, meeting) in meetings.iter().enumerate().take(SLOTS) {
+                let (block, line) = (meeting.region, meeting.line);
+                let cells = places & meeting.cells;
                 if cells.len() < 2 {
                     continue;
                 }
                 let rests = [block, line].map(|house| grid.house_cells_with(house, digit) - cells);
                 let sole =
                     rests.into_iter().filter(|rest| rest.len() == 1).fold(CellSet::EMPTY, |a, r| a | r);
-                let seen = cells.common_peers() & places;
+                let seen = grid.layout().common_peers(cells) & places;
                 links.groups[d][slot] = Group { cells, seen, sole, off_when_on: 0, on_when_off: 0 };
                 for cell in seen {
                     links.off_by_on[d][cell.index()] |= 1 << slot;
@@ -121,7 +129,7 @@ impl Chains {
     pub(super) fn new(grid: &Candidates) -> Chains {
         let mut conjugates = Box::new([[CellSet::EMPTY; 81]; 9]);
         for digit in Digit::ALL {
-            for house in House::ALL {
+            for &house in grid.houses() {
                 let places = grid.house_cells_with(house, digit);
                 if places.len() != 2 {
                     continue;
@@ -157,7 +165,7 @@ impl Chains {
             for digit in Digit::ALL {
                 let d = digit.index();
                 for cell in on[d] {
-                    next_off[d] |= cell.peers() & grid.cells_with(digit);
+                    next_off[d] |= grid.peers(cell) & grid.cells_with(digit);
                     for other in grid.candidates(cell) - DigitSet::from_digit(digit) {
                         next_off[other.index()].insert(cell);
                     }
@@ -245,7 +253,7 @@ impl Engine for Chains {
 /// No parent recorded (the premise, or a node not reached).
 const NO_PARENT: u16 = u16::MAX;
 
-/// A node of a chain: a candidate, or the group node of a digit in a box-line intersection (its
+/// A node of a chain: a candidate, or the group node of a digit where a line meets a region (its
 /// slot). Numbered candidates first, then each group slot of each digit.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum ChainNode {
@@ -375,7 +383,7 @@ fn for_each_link(grid: &Candidates, groups: &GroupLinks, node: Step, mut visit: 
         for other in grid.candidates(cell) - DigitSet::from_digit(digit) {
             visit(step(Literal::off(cell, other)));
         }
-        for peer in cell.peers() & grid.cells_with(digit) {
+        for peer in grid.peers(cell) & grid.cells_with(digit) {
             visit(step(Literal::off(peer, digit)));
         }
         for slot in bit_indices(groups.off_by_on[d][cell.index()]) {
@@ -387,7 +395,7 @@ fn for_each_link(grid: &Candidates, groups: &GroupLinks, node: Step, mut visit: 
     if let Some(other) = others.single() {
         visit(step(Literal::on(cell, other)));
     }
-    for house in cell.houses() {
+    for &house in grid.layout().houses_of(cell) {
         let places = grid.house_cells_with(house, digit);
         if places.len() != 2 {
             continue;

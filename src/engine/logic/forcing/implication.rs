@@ -5,7 +5,7 @@
 
 use crate::engine::literal::Literal;
 use crate::engine::types::bit_indices;
-use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, House};
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, House, Layout};
 
 /// A way of following implications: forcing chains or forcing nets.
 pub(super) trait Engine {
@@ -32,7 +32,7 @@ pub(super) trait Engine {
 pub(super) fn has_strong_link(grid: &Candidates, candidate: Candidate) -> bool {
     let Candidate { cell, digit } = candidate;
     grid.candidates(cell).len() == 2
-        || cell.houses().iter().any(|&h| grid.house_cells_with(h, digit).len() == 2)
+        || grid.layout().houses_of(cell).iter().any(|&h| grid.house_cells_with(h, digit).len() == 2)
 }
 
 /// Marks an unreached literal in a depth table (larger distances are recorded as one less).
@@ -157,8 +157,8 @@ pub(super) fn shortest_clash(grid: &Candidates, implications: &Implications) -> 
         let off = implications.off_cells(digit);
         let remaining = grid.cells_with(digit) - off;
         // Only a house that lost a place can be left without one.
-        for house in houses_of(off) {
-            let house_cells = house.cell_set();
+        for house in houses_of(grid.layout(), off) {
+            let house_cells = grid.house_set(house);
             if grid.cells_with(digit).intersects(house_cells) && !remaining.intersects(house_cells) {
                 consider(Clash::NoPlace(house, digit));
             }
@@ -200,9 +200,9 @@ pub(super) fn hodoku_contradiction_length(
             }
         }
     }
-    for house in House::ALL {
+    for &house in grid.houses() {
         for digit in Digit::ALL {
-            let twice = implications.on_cells(digit) & house.cell_set();
+            let twice = implications.on_cells(digit) & grid.house_set(house);
             if twice.len() > 1 {
                 consider(&twice.iter().map(|c| Literal::on(c, digit)).collect::<Vec<_>>());
             }
@@ -215,15 +215,17 @@ pub(super) fn hodoku_contradiction_length(
             consider(&candidates.iter().map(|d| Literal::off(cell, d)).collect::<Vec<_>>());
         }
     }
-    for house in House::ALL {
+    for &house in grid.houses() {
         for digit in Digit::ALL {
             let places = grid.house_cells_with(house, digit);
             if places.is_empty() || !places.is_subset(implications.off_cells(digit)) {
                 continue;
             }
-            let unseen = (house.cell_set() & grid.unsolved())
+            let unseen = (grid.house_set(house) & grid.unsolved())
                 .iter()
-                .filter(|cell| cell.houses().iter().all(|&h| !grid.placed_in(h).contains(digit)))
+                .filter(|&cell| {
+                    grid.layout().houses_of(cell).iter().all(|&h| !grid.placed_in(h).contains(digit))
+                })
                 .count();
             if unseen == places.len() {
                 consider(&places.iter().map(|c| Literal::off(c, digit)).collect::<Vec<_>>());
@@ -233,12 +235,17 @@ pub(super) fn hodoku_contradiction_length(
     best
 }
 
-/// The houses that hold a cell of `cells`.
-pub(super) fn houses_of(cells: CellSet) -> impl Iterator<Item = House> {
-    let mask = cells
-        .iter()
-        .fold(0u32, |mask, c| mask | 1 << c.row() | 1 << (9 + c.col()) | 1 << (18 + c.box_index()));
-    bit_indices(u64::from(mask)).filter_map(House::from_index)
+/// The houses of `layout` that hold a cell of `cells`, in house number order.
+pub(super) fn houses_of(layout: &Layout, cells: CellSet) -> impl Iterator<Item = House> {
+    let mask = if layout.is_classic() {
+        cells
+            .iter()
+            .fold(0u64, |mask, c| mask | 1 << c.row() | 1 << (9 + c.col()) | 1 << (18 + c.box_index()))
+    } else {
+        let of_cell = |c| layout.houses_of(c).iter().fold(0u64, |mask, h| mask | 1 << h.index());
+        cells.iter().fold(0u64, |mask, c| mask | of_cell(c))
+    };
+    bit_indices(mask).filter_map(House::from_index)
 }
 
 /// The literals every one of `branches` forces, each with its total distance over the branches.

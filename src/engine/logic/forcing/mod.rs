@@ -344,10 +344,10 @@ fn cell_sources(grid: &Candidates, fewest: usize) -> impl Iterator<Item = (Sourc
     })
 }
 
-/// Each digit of each house (rows, columns, boxes) with at least `fewest` places, its places as
+/// Each digit of each house of the layout (rows, columns, regions, diagonals) with at least `fewest` places, its places as
 /// branches.
 fn house_sources(grid: &Candidates, fewest: usize) -> impl Iterator<Item = (Source, Vec<Literal>)> + '_ {
-    House::ALL.into_iter().flat_map(move |house| {
+    grid.houses().iter().copied().flat_map(move |house| {
         Digit::ALL.into_iter().filter_map(move |digit| {
             let places = grid.house_cells_with(house, digit);
             (places.len() >= fewest).then(|| {

@@ -157,7 +157,7 @@ impl<'g, 'i> Propagation<'g, 'i> {
             self.record(Literal::off(cell, other), depth, Reason::Placement(placement));
             self.changed[other.index()].insert(cell);
         }
-        let peers = cell.peers() & self.grid.cells_with(digit);
+        let peers = self.grid.peers(cell) & self.grid.cells_with(digit);
         for peer in peers {
             self.record(Literal::off(peer, digit), depth, Reason::Placement(placement));
         }
@@ -199,8 +199,8 @@ impl<'g, 'i> Propagation<'g, 'i> {
                 continue;
             }
             let cells = self.grid.cells_with(digit);
-            for house in houses_of(lost) {
-                let house_cells = house.cell_set();
+            for house in houses_of(self.grid.layout(), lost) {
+                let house_cells = self.grid.house_set(house);
                 if self.placed[digit.index()].intersects(house_cells) {
                     continue;
                 }

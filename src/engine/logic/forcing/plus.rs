@@ -113,7 +113,7 @@ fn clash_in(grid: &Candidates) -> Option<Clash> {
     if let Some(cell) = grid.unsolved().iter().find(|&c| grid.candidates(c).is_empty()) {
         return Some(Clash::EmptyCell(cell));
     }
-    House::ALL.into_iter().find_map(|house| {
+    grid.houses().iter().copied().find_map(|house| {
         let placed = grid.placed_in(house);
         Digit::ALL
             .into_iter()
