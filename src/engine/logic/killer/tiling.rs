@@ -43,7 +43,7 @@ pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> Con
             owner[cell.index()] = Some(i);
         }
     }
-    for house in House::ALL {
+    for &house in grid.houses() {
         if let Some(step) = tiling(grid, &states, &owner, house) {
             sink(step)?;
         }
@@ -94,7 +94,7 @@ impl Piece<'_, '_> {
 /// cage, at most [`MAX_PART_CHOICES`] digit sets).
 fn piece<'s, 'a>(grid: &Candidates, state: &'s CageState<'a>, house: House) -> Option<Piece<'s, 'a>> {
     let (cells, outside): (Vec<Cell>, Vec<Cell>) =
-        state.open.iter().copied().partition(|&c| house.cell_set().contains(c));
+        state.open.iter().copied().partition(|&c| grid.house_set(house).contains(c));
     if cells.len() < 2 {
         return None;
     }
