@@ -266,10 +266,21 @@ mod tests {
     }
 
     #[test]
-    fn killer_techniques_hold_on_a_jigsaw() {
-        for technique in [Technique::Rule45Wide, Technique::CageComparison, Technique::SetEquivalence] {
-            assert!(holds_on(technique, &jigsaw()), "{technique}");
+    fn killer_techniques_hold_on_a_jigsaw_and_read_its_regions() {
+        // Every killer technique runs on a Jigsaw Killer and a Killer X position (none may ask a
+        // jigsaw region's cells of the classic tables), and region 1's innie is found.
+        let killer: Vec<Technique> =
+            Technique::ALL.iter().copied().filter(|&t| reads_the_layout_killer(t)).collect();
+        assert_eq!(killer.len(), 17);
+        let mut found = 0;
+        for layout in [jigsaw(), Layout::x()] {
+            let grid = caged(layout.clone(), &REGION_ONE_CAGES, &[("r5c5", "12"), ("r5c6", "12")]);
+            for &technique in &killer {
+                assert!(holds_on(technique, &layout), "{technique}");
+                found += find_all(technique, &grid).len();
+            }
         }
+        assert!(found > 0);
     }
 
     /// A Uniqueness Test 1 rectangle on rows 1 and 2 and the columns `c1`, `c2` (1-based), its

@@ -38,7 +38,8 @@ pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> Con
         if inside.is_empty() {
             continue;
         }
-        let open: Vec<Cell> = house.cells().iter().copied().filter(|&c| grid.value(c).is_none()).collect();
+        let open: Vec<Cell> =
+            grid.layout().cells(house).iter().copied().filter(|&c| grid.value(c).is_none()).collect();
         let digits = open.iter().fold(DigitSet::EMPTY, |acc, &c| acc | grid.candidates(c));
         let mut found: Vec<DigitSet> = Vec::new();
         for size in 2..=MAX_DIGITS {

@@ -244,8 +244,9 @@ fn tiling(
     owner: &[Option<usize>; 81],
     house: House,
 ) -> Option<Step> {
-    let open: Vec<Cell> = house.cells().iter().copied().filter(|&c| grid.value(c).is_none()).collect();
-    let placed: DigitSet = house.cells().iter().filter_map(|&c| grid.value(c)).collect();
+    let open: Vec<Cell> =
+        grid.layout().cells(house).iter().copied().filter(|&c| grid.value(c).is_none()).collect();
+    let placed: DigitSet = grid.layout().cells(house).iter().filter_map(|&c| grid.value(c)).collect();
     let digits = DigitSet::ALL - placed;
     if open.len() != digits.len() {
         return None;
