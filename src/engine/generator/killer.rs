@@ -51,7 +51,10 @@ const fn max_attempts(level: Level) -> usize {
 }
 
 /// After this many times the attempts of a level without one that the human techniques rate, the
-/// first unique layout met is taken as it is and graded with guessing allowed.
+/// first unique layout met is taken as it is and graded with guessing allowed. A safety net that
+/// bounds the search: the human techniques rate the layouts of every variant (a Jigsaw Killer's
+/// too, since the killer techniques read its regions), so no level of any variant meets it in
+/// practice.
 const GUESSED_AFTER: usize = 2;
 
 /// Starting layouts tried per graded attempt at most, most of them failing the uniqueness check (in
@@ -98,9 +101,8 @@ pub(super) fn generate_killer_of(
     let mut search = Search::new(variant, level, seed, cancel);
     let mut closest: Option<(Layout, Rating)> = None;
     let mut too_hard: Vec<Layout> = Vec::new();
-    // The first unique layout met that the human techniques could not solve: the answer when no
-    // attempt rates at all (a jigsaw killer, whose cages the killer techniques do not read yet,
-    // is solved with a guess), graded by `rate` as it is.
+    // The first unique layout met that the human techniques could not solve: the answer, graded by
+    // `rate` as it is (with a guess), when no attempt rates at all (see [`GUESSED_AFTER`]).
     let mut guessed: Option<Layout> = None;
     for attempt in 1.. {
         match search.attempt()? {

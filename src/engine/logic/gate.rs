@@ -50,7 +50,7 @@ fn reads_the_layout(technique: Technique) -> bool {
             | XyzWing
             | WWing
             | BruteForce
-    ) || reads_the_layout_chains(technique)
+    ) || reads_the_layout_chains(technique) || reads_the_layout_killer(technique)
 }
 
 /// The chains and forcing techniques: their links, peers and houses come from the layout, and
@@ -79,12 +79,40 @@ fn reads_the_layout_chains(technique: Technique) -> bool {
     )
 }
 
+/// The killer techniques: their rule-of-45 regions (every house of the layout, runs of adjacent
+/// rows or columns, and two regions that touch), the houses their cages lie in and the peers their
+/// cells see all come from the position's layout.
+fn reads_the_layout_killer(technique: Technique) -> bool {
+    use Technique::*;
+    matches!(
+        technique,
+        OneCellCage
+            | CageLastCell
+            | CageCombinations
+            | CageInnerSubset
+            | CagePointing
+            | CageClaiming
+            | CageHouseSubset
+            | Rule45Single
+            | Rule45Cage
+            | Rule45Wide
+            | InnieOutieDifference
+            | MinMaxSum
+            | CageSplitting
+            | CageComparison
+            | KillerSubsets
+            | HouseTiling
+            | SetEquivalence
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::Arc;
 
     use rand::SeedableRng;
 
+    use crate::engine::killer::{Cage, Cages};
     use crate::engine::logic::find_all;
     use crate::engine::{Candidate, Candidates, Cell, Digit, Grid, House, Layout, Puzzle};
 
@@ -171,6 +199,114 @@ mod tests {
             "{}",
             step.explanation
         );
+    }
+
+    /// `layout` under the cages given as cell names and sums, each listed cell keeping only the
+    /// listed digits.
+    fn caged(layout: Layout, cages: &[(&[&str], u32)], cells: &[(&str, &str)]) -> Candidates {
+        let list = cages
+            .iter()
+            .map(|&(names, sum)| {
+                Cage::new(names.iter().map(|c| c.parse::<Cell>().expect("test cell")).collect(), sum)
+            })
+            .collect();
+        keeping(layout, cells).with_cages(Some(Arc::new(Cages::new(list).expect("valid cages"))))
+    }
+
+    /// Region 1 of [`jigsaw`] (box 1 with r1c4, without r3c3) caged but for r2c2: 3 + 24 + 12.
+    const REGION_ONE_CAGES: [(&[&str], u32); 3] =
+        [(&["r1c1", "r1c2"], 3), (&["r1c3", "r1c4", "r2c3"], 24), (&["r2c1", "r3c1", "r3c2"], 12)];
+
+    #[test]
+    fn a_jigsaw_region_adds_up_to_45_and_places_its_innie() {
+        let places_innie = |grid: &Candidates| -> Vec<crate::engine::logic::Step> {
+            let six = Candidate::new("r2c2".parse().expect("test cell"), Digit::new(6).expect("a digit"));
+            find_all(Technique::Rule45Single, grid).into_iter().filter(|s| s.placements == [six]).collect()
+        };
+        let steps = places_innie(&caged(jigsaw(), &REGION_ONE_CAGES, &[]));
+        let step = steps.first().expect("region 1 places its innie");
+        assert_eq!(step.houses, [House::region(0)]);
+        assert!(
+            step.explanation.contains(
+                "region 1: region 1 adds up to 45 and the cages covering it but for r2c2 add up to 39, so r2c2 = 6"
+            ),
+            "{}",
+            step.explanation
+        );
+        // On the classic layout box 1 holds r3c3, not r1c4: its cage 24 sticks out and r3c3 is
+        // open too, so no region has r2c2 as its only innie.
+        assert!(places_innie(&caged(Layout::classic(), &REGION_ONE_CAGES, &[])).is_empty());
+    }
+
+    #[test]
+    fn a_cage_points_into_the_jigsaw_region_holding_it() {
+        // Cage 3 at r1c3-r1c4 holds 1 and 2, in row 1 and in region 1 (r1c4 is in region 1).
+        let cages: [(&[&str], u32); 1] = [(&["r1c3", "r1c4"], 3)];
+        let on = |layout: Layout| find_all(Technique::CagePointing, &caged(layout, &cages, &[]));
+        let steps = on(jigsaw());
+        let step = steps.iter().find(|s| s.drivers.iter().all(|d| d.digit.get() == 1)).expect("found");
+        assert_eq!(step.houses, [House::row(0), House::region(0)]);
+        let gone: Vec<String> = step.eliminations.iter().map(|c| c.cell.to_string()).collect();
+        assert!(gone.contains(&"r2c2".to_string()) && gone.contains(&"r1c9".to_string()), "{gone:?}");
+        assert!(!gone.contains(&"r3c3".to_string()), "{gone:?}");
+        // Classic: r1c3 and r1c4 lie in different boxes and share only row 1.
+        let classic = on(Layout::classic());
+        assert!(classic.iter().all(|s| s.eliminations.iter().all(|c| c.cell.row() == 0)), "{classic:?}");
+    }
+
+    #[test]
+    fn two_cages_of_a_jigsaw_region_lock_their_digits_in_it() {
+        // Cages 5 at r1c3-r1c4 and 5 at r2c1-r2c2 (1+4 or 2+3 each) lie in region 1 together and
+        // hold 1, 2, 3 and 4 between them: those leave the region's other cells.
+        let cages: [(&[&str], u32); 2] = [(&["r1c3", "r1c4"], 5), (&["r2c1", "r2c2"], 5)];
+        let steps = find_all(Technique::CageHouseSubset, &caged(jigsaw(), &cages, &[]));
+        let step = steps.iter().find(|s| s.houses == [House::region(0)]).expect("found");
+        let gone: Vec<String> = step.eliminations.iter().map(|c| format!("{}{}", c.cell, c.digit)).collect();
+        for cell in ["r1c1", "r1c2", "r2c3", "r3c1", "r3c2"] {
+            for digit in 1..=4 {
+                assert!(gone.contains(&format!("{cell}{digit}")), "{cell} {digit}: {gone:?}");
+            }
+        }
+        assert!(!gone.iter().any(|g| g.starts_with("r3c3")), "{gone:?}");
+        // Classic: the two cages share no house.
+        assert!(find_all(Technique::CageHouseSubset, &caged(Layout::classic(), &cages, &[])).is_empty());
+    }
+
+    #[test]
+    fn an_x_cage_points_along_the_main_diagonal() {
+        // Cage 6 at r1c1-r1c2-r2c2 holds 1, 2 and 3; r1c2 has no 3, so the cage's 3 lies in r1c1 or
+        // r2c2, both on the main diagonal.
+        let cages: [(&[&str], u32); 1] = [(&["r1c1", "r1c2", "r2c2"], 6)];
+        let on = |layout: Layout| {
+            let grid = caged(layout, &cages, &[("r1c2", "12")]);
+            find_all(Technique::CagePointing, &grid)
+                .into_iter()
+                .flat_map(|s| s.eliminations)
+                .filter(|c| c.digit.get() == 3)
+                .map(|c| c.cell.to_string())
+                .collect::<Vec<_>>()
+        };
+        let x = on(Layout::x());
+        assert!(x.contains(&"r5c5".to_string()) && x.contains(&"r9c9".to_string()), "{x:?}");
+        assert!(!on(Layout::classic()).contains(&"r5c5".to_string()));
+    }
+
+    #[test]
+    fn killer_techniques_hold_on_a_jigsaw_and_read_its_regions() {
+        // Every killer technique runs on a Jigsaw Killer and a Killer X position (none may ask a
+        // jigsaw region's cells of the classic tables), and region 1's innie is found.
+        let killer: Vec<Technique> =
+            Technique::ALL.iter().copied().filter(|&t| reads_the_layout_killer(t)).collect();
+        assert_eq!(killer.len(), 17);
+        let mut found = 0;
+        for layout in [jigsaw(), Layout::x()] {
+            let grid = caged(layout.clone(), &REGION_ONE_CAGES, &[("r5c5", "12"), ("r5c6", "12")]);
+            for &technique in &killer {
+                assert!(holds_on(technique, &layout), "{technique}");
+                found += find_all(technique, &grid).len();
+            }
+        }
+        assert!(found > 0);
     }
 
     /// A Uniqueness Test 1 rectangle on rows 1 and 2 and the columns `c1`, `c2` (1-based), its

@@ -284,10 +284,11 @@ pub(crate) fn mixed_house_list(houses: &[House]) -> String {
 }
 
 /// Two sets of houses a Set Equivalence step compares, as `row 1 and column 2 against boxes 1 and
-/// 2`: lines against the boxes among `houses`, or (without a box) rows against columns.
+/// 2`: lines against the boxes (or jigsaw regions) among `houses`, or (without one) rows against
+/// columns.
 pub(crate) fn set_pair_name(houses: &[House]) -> String {
-    let against =
-        if houses.iter().any(|h| h.kind() == HouseKind::Box) { HouseKind::Box } else { HouseKind::Column };
+    let region = houses.iter().map(|h| h.kind()).find(|&k| matches!(k, HouseKind::Box | HouseKind::Region));
+    let against = region.unwrap_or(HouseKind::Column);
     let (second, first): (Vec<House>, Vec<House>) = houses.iter().partition(|h| h.kind() == against);
     format!("{} against {}", mixed_house_list(&first), mixed_house_list(&second))
 }

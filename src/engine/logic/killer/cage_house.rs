@@ -41,11 +41,11 @@ fn pointing(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlo
             if places.is_empty() {
                 continue;
             }
-            let removed = places.common_peers() & (grid.cells_with(digit) - cage.cells());
+            let removed = grid.layout().common_peers(places) & (grid.cells_with(digit) - cage.cells());
             if removed.is_empty() {
                 continue;
             }
-            let houses: Vec<House> = places.common_houses().collect();
+            let houses: Vec<House> = grid.layout().common_houses(places).collect();
             let (where_, seeing) = match houses.first() {
                 Some(house) => (format!(" (all in {house})"), ""),
                 None if removed.len() == 1 => (String::new(), ", which sees all of them"),
@@ -85,7 +85,7 @@ fn pointing(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlo
 
 /// Each house and digit whose places all lie in one cage.
 fn claiming(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    for house in House::ALL {
+    for &house in grid.houses() {
         for digit in Digit::ALL {
             let places = grid.house_cells_with(house, digit);
             let Some(first) = places.first() else { continue };
@@ -101,7 +101,7 @@ fn claiming(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlo
             let cands: Vec<DigitSet> = (state.open.iter())
                 .map(|&c| {
                     let mut cands = grid.candidates(c);
-                    if !house.cell_set().contains(c) {
+                    if !grid.house_set(house).contains(c) {
                         cands.remove(digit);
                     }
                     cands

@@ -13,10 +13,10 @@ use super::{CageState, cage_states};
 /// Reports every Cage Subset step to `sink`.
 pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let states = cage_states(grid, cages);
-    for house in House::ALL {
+    for &house in grid.houses() {
         // Cages inside the house that are not already locked on their own (Cage Pointing's case).
         let inside: Vec<&CageState<'_>> = (states.iter())
-            .filter(|s| s.cage.cells().is_subset(house.cell_set()) && !s.fit.sets.is_empty())
+            .filter(|s| s.cage.cells().is_subset(grid.house_set(house)) && !s.fit.sets.is_empty())
             .filter(|s| s.fit.digits().len() > s.open.len())
             .collect();
         for (i, a) in inside.iter().enumerate() {

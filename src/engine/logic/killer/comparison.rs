@@ -27,7 +27,7 @@ use super::{CageState, cage_states};
 pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let states = cage_states(grid, cages);
     for a in states.iter().filter(|s| s.fit.sets.len() > 1) {
-        let seers = a.open.iter().fold(CellSet::ALL, |acc, &c| acc & c.peers());
+        let seers = a.open.iter().fold(CellSet::ALL, |acc, &c| acc & grid.peers(c));
         for b in &states {
             if std::ptr::eq(a, b) || b.fit.sets.is_empty() || !b.open.iter().any(|&c| seers.contains(c)) {
                 continue;

@@ -30,15 +30,16 @@ const MAX_DIGITS: usize = 4;
 /// Reports every Killer Subsets step to `sink`, houses in catalogue order, smaller digit sets first.
 pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let states = cage_states(grid, cages);
-    for house in House::ALL {
+    for &house in grid.houses() {
         let inside: Vec<&CageState<'_>> = (states.iter())
             .filter(|s| s.open.len() >= 2 && !s.fit.sets.is_empty())
-            .filter(|s| s.open_set().is_subset(house.cell_set()))
+            .filter(|s| s.open_set().is_subset(grid.house_set(house)))
             .collect();
         if inside.is_empty() {
             continue;
         }
-        let open: Vec<Cell> = house.cells().iter().copied().filter(|&c| grid.value(c).is_none()).collect();
+        let open: Vec<Cell> =
+            grid.layout().cells(house).iter().copied().filter(|&c| grid.value(c).is_none()).collect();
         let digits = open.iter().fold(DigitSet::EMPTY, |acc, &c| acc | grid.candidates(c));
         let mut found: Vec<DigitSet> = Vec::new();
         for size in 2..=MAX_DIGITS {

@@ -17,7 +17,7 @@ use super::regions::{Equation, equations, one_sided, regions};
 /// Reports every Min/Max Sum step to `sink`.
 pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let mut seen: Vec<(CellSet, CellSet, i32)> = Vec::new();
-    for region in regions() {
+    for region in regions(grid.layout()).iter() {
         let mut found = one_sided(grid, cages, region);
         let _ = equations(grid, cages, region, 4, &mut |equation| {
             found.push(equation);

@@ -1,33 +1,36 @@
 //! Regions for the rule of 45 and the sums they give.
 //!
-//! A region is one house or two or three adjacent rows, columns or boxes: k whole houses, so its
-//! digits add up to 45k. Take the cages wholly inside it and any of the cages that stick out of it:
+//! A region is one house of the position's layout (a diagonal of an X too), two or three adjacent
+//! rows or columns, or two regions that touch (boxes side by side, or jigsaw regions sharing an
+//! edge): k whole houses, so its digits add up to 45k. Take the cages wholly inside it and any of the cages that stick out of it:
 //! the region's cells outside those cages (the innies) and the cells of those cages outside the
 //! region (the outies) then satisfy `innies - outies = 45k - (sum of the cages taken)`. An
 //! [`Equation`] is one such choice, written over the open innies and outies (placed digits are
 //! moved to the known side).
 
 use std::ops::ControlFlow;
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
-use crate::engine::killer::{Cage, Cages};
-use crate::engine::{Candidates, Cell, CellSet, House, HouseKind};
+use crate::engine::killer::{Cage, Cages, orthogonal_neighbours};
+use crate::engine::{Candidates, Cell, CellSet, House, HouseKind, Layout};
 
 use super::super::{cell_list, join_and};
 
-/// One house or two or three adjacent rows, columns or boxes.
+/// One house, or two or three adjacent rows or columns, or two regions (boxes or jigsaw regions)
+/// side by side.
 pub(super) struct Region {
     /// Its cells.
     pub cells: CellSet,
     /// Its houses.
     pub houses: Vec<House>,
-    /// How a player names it: `row 3`, `rows 1 and 2`, `boxes 1 and 4`.
+    /// How a player names it: `row 3`, `rows 1 and 2`, `boxes 1 and 4`, `regions 2 and 3`.
     pub name: String,
 }
 
 impl Region {
-    fn new(houses: Vec<House>) -> Region {
-        let cells = houses.iter().fold(CellSet::EMPTY, |acc, h| acc | h.cell_set());
+    /// The region of `houses` (disjoint houses of one kind) under `layout`.
+    fn new(layout: &Layout, houses: Vec<House>) -> Region {
+        let cells = houses.iter().fold(CellSet::EMPTY, |acc, &h| acc | layout.set(h));
         let name = match houses.as_slice() {
             [house] => house.to_string(),
             _ => {
@@ -46,29 +49,80 @@ impl Region {
     }
 }
 
-/// Every region: the 27 houses, then pairs and triples of adjacent rows and of adjacent columns,
-/// then pairs of boxes side by side (a row or column of three boxes is already three lines).
-pub(super) fn regions() -> &'static [Region] {
-    static REGIONS: OnceLock<Vec<Region>> = OnceLock::new();
-    REGIONS.get_or_init(|| {
-        let mut all: Vec<Region> = House::ALL.iter().map(|&h| Region::new(vec![h])).collect();
-        for line in [House::row as fn(usize) -> House, House::column] {
-            for width in [2, 3] {
-                for first in 0..=9 - width {
-                    all.push(Region::new((first..first + width).map(line).collect()));
+/// The layouts kept by a [`PerLayout`] table besides the classic one: a generator or a grader
+/// works on one layout at a time, a test run on a few.
+const KEPT_LAYOUTS: usize = 8;
+
+/// A value worked out once per layout of houses: the classic layout's apart, read without a lock,
+/// and the last few other layouts' in a small table (the oldest dropped first).
+pub(super) struct PerLayout<T> {
+    classic: OnceLock<Arc<T>>,
+    others: Mutex<Vec<(Layout, Arc<T>)>>,
+}
+
+impl<T> PerLayout<T> {
+    /// An empty table.
+    pub const fn new() -> PerLayout<T> {
+        PerLayout { classic: OnceLock::new(), others: Mutex::new(Vec::new()) }
+    }
+
+    /// The value for `layout`, made by `build` the first time it is asked for.
+    pub fn get(&self, layout: &Layout, build: impl FnOnce(&Layout) -> T) -> Arc<T> {
+        if layout.is_classic() {
+            return Arc::clone(self.classic.get_or_init(|| Arc::new(build(layout))));
+        }
+        let mut table = self.others.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some((_, value)) = table.iter().find(|(kept, _)| kept == layout) {
+            return Arc::clone(value);
+        }
+        let value = Arc::new(build(layout));
+        if table.len() >= KEPT_LAYOUTS {
+            table.remove(0);
+        }
+        table.push((layout.clone(), Arc::clone(&value)));
+        value
+    }
+}
+
+/// Every region of `layout`: its houses (rows, columns, regions, then the diagonals of an X, each
+/// adding up to 45), then pairs and triples of adjacent rows and of adjacent columns, then pairs
+/// of regions that touch: boxes side by side (a row or column of three boxes is already three
+/// lines), or jigsaw regions sharing an edge.
+pub(super) fn regions(layout: &Layout) -> Arc<Vec<Region>> {
+    static REGIONS: PerLayout<Vec<Region>> = PerLayout::new();
+    REGIONS.get(layout, build_regions)
+}
+
+fn build_regions(layout: &Layout) -> Vec<Region> {
+    let mut all: Vec<Region> = layout.houses().iter().map(|&h| Region::new(layout, vec![h])).collect();
+    for line in [House::row as fn(usize) -> House, House::column] {
+        for width in [2, 3] {
+            for first in 0..=9 - width {
+                all.push(Region::new(layout, (first..first + width).map(line).collect()));
+            }
+        }
+    }
+    if layout.has_boxes() {
+        for b in 0..9 {
+            if b % 3 != 2 {
+                all.push(Region::new(layout, vec![House::block(b), House::block(b + 1)]));
+            }
+            if b < 6 {
+                all.push(Region::new(layout, vec![House::block(b), House::block(b + 3)]));
+            }
+        }
+    } else {
+        let regions = layout.regions();
+        for (i, &a) in regions.iter().enumerate() {
+            let touching = layout.set(a).iter().fold(CellSet::EMPTY, |acc, c| acc | orthogonal_neighbours(c));
+            for &b in &regions[i + 1..] {
+                if touching.intersects(layout.set(b)) {
+                    all.push(Region::new(layout, vec![a, b]));
                 }
             }
         }
-        for b in 0..9 {
-            if b % 3 != 2 {
-                all.push(Region::new(vec![House::block(b), House::block(b + 1)]));
-            }
-            if b < 6 {
-                all.push(Region::new(vec![House::block(b), House::block(b + 3)]));
-            }
-        }
-        all
-    })
+    }
+    all
 }
 
 /// A cage that sticks out of a region, split at its edge.
@@ -367,9 +421,9 @@ pub struct HouseSums {
 }
 
 /// [`HouseSums`] of the region made of `houses` (one house, or adjacent rows, columns or boxes)
-/// under `cages`.
+/// under `cages`, on the classic layout.
 pub fn house_sums(cages: &Cages, houses: &[House]) -> HouseSums {
-    let region = Region::new(houses.to_vec());
+    let region = Region::new(Layout::classic_ref(), houses.to_vec());
     let grid = Candidates::from_grid(&crate::engine::Grid::default());
     let setup = Setup::new(&grid, cages, &region);
     let innies = setup.equation(&vec![false; setup.crossing.len()]);
@@ -399,12 +453,36 @@ mod tests {
 
     #[test]
     fn sixty_nine_regions() {
-        let all = regions();
+        let all = regions(Layout::classic_ref());
         assert_eq!(all.len(), 27 + 2 * (8 + 7) + 12);
         assert_eq!(all[27].name, "rows 1 and 2");
         assert!(all.iter().any(|r| r.name == "columns 7, 8 and 9" && r.total() == 135));
         assert!(all.iter().any(|r| r.name == "boxes 1 and 4" && r.cells.len() == 18));
         assert!(all.iter().any(|r| r.name == "box 5"));
+    }
+
+    #[test]
+    fn each_layout_has_its_regions() {
+        // X: the diagonals are houses, adding up to 45 like any other.
+        let x = regions(&Layout::x());
+        assert_eq!(x.len(), 29 + 2 * (8 + 7) + 12);
+        assert!(x.iter().any(|r| r.name == "the anti-diagonal" && r.total() == 45 && r.cells.len() == 9));
+        // A jigsaw: region 1 is box 1 with r1c4 and without r3c3, which joins region 2; region 2
+        // then touches region 4 too. No box is a region; touching regions pair up.
+        let mut numbers: [u8; 81] = std::array::from_fn(|i| Cell::from_index(i).box_index() as u8);
+        numbers[3] = 0;
+        numbers[20] = 1;
+        let jigsaw = Layout::jigsaw(&numbers).expect("a jigsaw");
+        let all = regions(&jigsaw);
+        assert_eq!(all.len(), 27 + 2 * (8 + 7) + 13);
+        assert!(all.iter().all(|r| r.houses.iter().all(|h| h.kind() != HouseKind::Box)));
+        let pair = all.iter().find(|r| r.name == "regions 2 and 4").expect("touching regions");
+        assert_eq!((pair.total(), pair.cells.len()), (90, 18));
+        assert!(pair.cells.contains(Cell::at(2, 2)) && !pair.cells.contains(Cell::at(0, 3)));
+        assert!(!all.iter().any(|r| r.name == "regions 1 and 5"));
+        // Worked out once per layout.
+        assert!(Arc::ptr_eq(&all, &regions(&jigsaw)));
+        assert!(Arc::ptr_eq(&regions(Layout::classic_ref()), &regions(&Layout::classic())));
     }
 
     #[test]

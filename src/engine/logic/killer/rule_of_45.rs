@@ -14,7 +14,7 @@
 use std::ops::ControlFlow;
 
 use crate::engine::killer::{Cage, Cages};
-use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet};
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, Layout};
 
 use super::super::step::grouped_removal_text;
 use super::super::{Sink, Step, Technique};
@@ -56,7 +56,7 @@ fn is_for(technique: Technique, equation: &Equation<'_>) -> bool {
 }
 
 fn singles(technique: Technique, grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    for region in regions() {
+    for region in regions(grid.layout()).iter() {
         equations(grid, cages, region, 1, &mut |equation| {
             if !is_for(technique, &equation) {
                 return ControlFlow::Continue(());
@@ -86,13 +86,13 @@ fn derived_cages(
     cages: &Cages,
     sink: &mut Sink<'_>,
 ) -> ControlFlow<()> {
-    for region in regions() {
+    for region in regions(grid.layout()).iter() {
         for equation in one_sided(grid, cages, region) {
             if !is_for(technique, &equation) {
                 continue;
             }
             let cells = equation.cells();
-            if !(2..=8).contains(&cells.len()) || cells.common_houses().next().is_none() {
+            if !(2..=8).contains(&cells.len()) || grid.layout().common_houses(cells).next().is_none() {
                 continue;
             }
 
@@ -106,7 +106,7 @@ fn derived_cages(
             let title = step.title();
             let mut used = vec![cage];
             used.extend(step.cages.iter().copied());
-            let holds = holds_text(cells, sum, &fit.sets);
+            let holds = holds_text(grid.layout(), cells, sum, &fit.sets);
             sink(step.with_cages(used).with_eliminations(removed.iter().copied()).with_explanation(
                 format!(
                     "{title} on {}: a derived {cage} {holds}, so {}",
@@ -123,8 +123,8 @@ fn derived_cages(
 /// `that can only hold 4+9, 5+8 or 6+7`; a cage of six cells or more of one house is read as a
 /// person reads it, by the few digits of the house it leaves out: `whose 7 cells leave out the
 /// other 2 digits of column 6, adding up to 45 - 41 = 4: 1+3`.
-pub(super) fn holds_text(cells: CellSet, sum: u32, sets: &[DigitSet]) -> String {
-    let house = cells.common_houses().next();
+pub(super) fn holds_text(layout: &Layout, cells: CellSet, sum: u32, sets: &[DigitSet]) -> String {
+    let house = layout.common_houses(cells).next();
     match house {
         Some(house) if cells.len() >= 6 && sum <= 45 => {
             let left_out: Vec<DigitSet> = sets.iter().map(|&s| DigitSet::ALL - s).collect();
@@ -152,7 +152,7 @@ pub(super) fn derived(grid: &Candidates, cells: Vec<Cell>, sum: u32) -> (Cage, V
 }
 
 fn differences(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    for region in regions() {
+    for region in regions(grid.layout()).iter() {
         equations(grid, cages, region, 2, &mut |equation| {
             let (Some(innie), Some(outie)) = (equation.innies.single(), equation.outies.single()) else {
                 return ControlFlow::Continue(());

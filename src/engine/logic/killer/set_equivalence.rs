@@ -2,9 +2,9 @@
 //! once, so what one set covers beyond the other holds the same digits as what the other covers
 //! beyond the first (the Set Equivalence Theory of killer and variant solvers).
 //!
-//! The pairs tried are one to three rows or columns against as many boxes, one or two rows against
-//! as many columns, and the Phistomefel ring: rows 1, 2, 8 and 9 with columns 1, 2, 8 and 9 against
-//! the eight boxes around box 5, which leaves the four corner 2x2 squares on one side and the ring
+//! The pairs tried are one to three rows or columns against as many boxes (jigsaw regions on a
+//! jigsaw), one or two rows against as many columns, and (with boxes) the Phistomefel ring: rows
+//! 1, 2, 8 and 9 with columns 1, 2, 8 and 9 against the eight boxes around box 5, which leaves the four corner 2x2 squares on one side and the ring
 //! of 16 cells around box 5 on the other. A cell counts on a side as many times as that side's
 //! houses cover it more than the other side's: where a row and a column of the first set cross
 //! outside the second, the cell counts twice, and its digit is in the first side's digits twice.
@@ -31,15 +31,15 @@
 
 use std::collections::HashSet;
 use std::ops::ControlFlow;
-use std::sync::OnceLock;
+use std::sync::Arc;
 
 use crate::engine::killer::{Cage, Cages};
-use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House};
+use crate::engine::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, House, Layout};
 
 use super::super::step::{a_digit, grouped_removal_text, set_pair_name};
 use super::super::{Sink, Step, Technique, cell_list, join_and};
 use super::min_max::bound_removals;
-use super::regions::{cell_vec, formula};
+use super::regions::{PerLayout, cell_vec, formula};
 use super::rule_of_45::{derived, holds_text};
 use super::{CageState, cage_state, sums};
 
@@ -71,11 +71,11 @@ impl Pairing {
     /// The pairing of `first` against `second`; `None` when a cell is covered more times by the
     /// second set than once beyond the first, or more than twice by the first beyond the second
     /// (never so for the sets tried).
-    fn new(first: Vec<House>, second: Vec<House>, name: String) -> Option<Pairing> {
+    fn new(layout: &Layout, first: Vec<House>, second: Vec<House>, name: String) -> Option<Pairing> {
         // The usual sets cover a cell at most twice on the first side and once on the second:
         // worked out on bit sets (this runs for tens of thousands of candidate pairings).
-        let (a1, a2, a3) = coverage(&first);
-        let (b1, b2, _) = coverage(&second);
+        let (a1, a2, a3) = coverage(layout, &first);
+        let (b1, b2, _) = coverage(layout, &second);
         if a3.is_empty() && b2.is_empty() {
             let (only_a1, only_a2) = (a1 - a2, a2);
             let once = (only_a1 - b1) | (only_a2 & b1);
@@ -85,12 +85,12 @@ impl Pairing {
         }
         let mut net = [0i32; 81];
         for house in &first {
-            for cell in house.cell_set() {
+            for cell in layout.set(*house) {
                 net[cell.index()] += 1;
             }
         }
         for house in &second {
-            for cell in house.cell_set() {
+            for cell in layout.set(*house) {
                 net[cell.index()] -= 1;
             }
         }
@@ -119,10 +119,10 @@ impl Pairing {
 }
 
 /// The cells `houses` cover at least once, at least twice and at least three times.
-fn coverage(houses: &[House]) -> (CellSet, CellSet, CellSet) {
+fn coverage(layout: &Layout, houses: &[House]) -> (CellSet, CellSet, CellSet) {
     let (mut one, mut two, mut three) = (CellSet::EMPTY, CellSet::EMPTY, CellSet::EMPTY);
     for house in houses {
-        let cells = house.cell_set();
+        let cells = layout.set(*house);
         three |= two & cells;
         two |= one & cells;
         one |= cells;
@@ -148,55 +148,61 @@ fn subsets(items: &[House], k: usize) -> Vec<Vec<House>> {
 /// The pairings tried, each once (the same cover written another way, or mirrored, is dropped):
 /// rows and columns against boxes whose sides have at most 12 cells each, rows against columns,
 /// and the Phistomefel ring. A side holding a whole house is left out (both sides are then just
-/// houses adding up to 45 each).
-fn pairings() -> &'static [Pairing] {
-    static PAIRINGS: OnceLock<Vec<Pairing>> = OnceLock::new();
-    PAIRINGS.get_or_init(|| {
-        let lines: Vec<House> = House::ROWS.iter().chain(&House::COLUMNS).copied().collect();
-        // Fewest houses first, so that a cover met again is named by its fewest houses.
-        let mut candidates = Vec::new();
-        for k in 1..=3 {
-            for first in subsets(&House::ROWS, k.min(2)).into_iter().filter(|_| k <= 2) {
-                for second in subsets(&House::COLUMNS, k) {
-                    candidates.push((first.clone(), second, 81));
-                }
-            }
-            for first in subsets(&lines, k) {
-                for second in subsets(&House::BOXES, k) {
-                    candidates.push((first.clone(), second, 12));
-                }
+/// houses adding up to 45 each). On a jigsaw the layout's regions stand for the boxes and there is
+/// no ring; each layout's pairings are worked out once.
+fn pairings(layout: &Layout) -> Arc<Vec<Pairing>> {
+    static PAIRINGS: PerLayout<Vec<Pairing>> = PerLayout::new();
+    PAIRINGS.get(layout, build_pairings)
+}
+
+fn build_pairings(layout: &Layout) -> Vec<Pairing> {
+    let regions = layout.regions();
+    let lines: Vec<House> = House::ROWS.iter().chain(&House::COLUMNS).copied().collect();
+    // Fewest houses first, so that a cover met again is named by its fewest houses.
+    let mut candidates = Vec::new();
+    for k in 1..=3 {
+        for first in subsets(&House::ROWS, k.min(2)).into_iter().filter(|_| k <= 2) {
+            for second in subsets(&House::COLUMNS, k) {
+                candidates.push((first.clone(), second, 81));
             }
         }
-        let mut all: Vec<Pairing> = Vec::new();
-        let mut seen = HashSet::new();
-        for (first, second, most) in candidates {
-            // Named once kept: most of the tens of thousands of candidates are dropped.
-            let Some(mut pairing) = Pairing::new(first, second, String::new()) else { continue };
-            let (one, two) = (pairing.once | pairing.twice, pairing.other);
-            if one.is_empty() || pairing.weight() > most || two.len() > most {
-                continue;
+        for first in subsets(&lines, k) {
+            for second in subsets(&regions, k) {
+                candidates.push((first.clone(), second, 12));
             }
-            if House::ALL.iter().any(|h| h.cell_set().is_subset(one) || h.cell_set().is_subset(two)) {
-                continue;
-            }
-            let key = (pairing.once.bits(), pairing.twice.bits(), pairing.other.bits());
-            let mirror = (pairing.other.bits(), 0, pairing.once.bits());
-            if seen.contains(&key) || (pairing.twice.is_empty() && seen.contains(&mirror)) {
-                continue;
-            }
-            seen.insert(key);
-            pairing.name = set_pair_name(&pairing.houses().collect::<Vec<_>>());
-            all.push(pairing);
         }
-        let lines = [0, 1, 7, 8];
-        let first =
-            lines.iter().map(|&i| House::row(i)).chain(lines.iter().map(|&i| House::column(i))).collect();
-        let second = (0..9).filter(|&b| b != 4).map(House::block).collect();
-        let name = "rows 1, 2, 8 and 9 and columns 1, 2, 8 and 9 against the eight boxes around box 5 (the \
+    }
+    let mut all: Vec<Pairing> = Vec::new();
+    let mut seen = HashSet::new();
+    for (first, second, most) in candidates {
+        // Named once kept: most of the tens of thousands of candidates are dropped.
+        let Some(mut pairing) = Pairing::new(layout, first, second, String::new()) else { continue };
+        let (one, two) = (pairing.once | pairing.twice, pairing.other);
+        if one.is_empty() || pairing.weight() > most || two.len() > most {
+            continue;
+        }
+        if layout.houses().iter().any(|&h| layout.set(h).is_subset(one) || layout.set(h).is_subset(two)) {
+            continue;
+        }
+        let key = (pairing.once.bits(), pairing.twice.bits(), pairing.other.bits());
+        let mirror = (pairing.other.bits(), 0, pairing.once.bits());
+        if seen.contains(&key) || (pairing.twice.is_empty() && seen.contains(&mirror)) {
+            continue;
+        }
+        seen.insert(key);
+        pairing.name = set_pair_name(&pairing.houses().collect::<Vec<_>>());
+        all.push(pairing);
+    }
+    if !layout.has_boxes() {
+        return all;
+    }
+    let lines = [0, 1, 7, 8];
+    let first = lines.iter().map(|&i| House::row(i)).chain(lines.iter().map(|&i| House::column(i))).collect();
+    let second = (0..9).filter(|&b| b != 4).map(House::block).collect();
+    let name = "rows 1, 2, 8 and 9 and columns 1, 2, 8 and 9 against the eight boxes around box 5 (the \
                     Phistomefel ring)";
-        all.extend(Pairing::new(first, second, name.to_string()));
-        all
-    })
+    all.extend(Pairing::new(layout, first, second, name.to_string()));
+    all
 }
 
 /// A cage's state with the digits every fitting combination holds and those some combination
@@ -361,7 +367,7 @@ pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> Con
     let mut seen: HashSet<Vec<Candidate>> = HashSet::new();
     // The sum equations met, each worked on once.
     let mut tried: HashSet<(CellSet, CellSet, i32)> = HashSet::new();
-    for pairing in pairings() {
+    for pairing in pairings(grid.layout()).iter() {
         if ((pairing.once | pairing.twice | pairing.other) & facts.open).is_empty() {
             continue;
         }
@@ -449,7 +455,7 @@ fn sum_step(
         );
     }
     let one_sided = innies.is_empty() || outies.is_empty();
-    if one_sided && cells.common_houses().next().is_some() && cells.len() <= 8 {
+    if one_sided && grid.layout().common_houses(cells).next().is_some() && cells.len() <= 8 {
         let sum = u32::try_from(if outies.is_empty() { value } else { -value }).ok()?;
         let (cage, removed, fit) = derived(grid, cell_vec(cells), sum);
         if fit.sets.is_empty() || removed.is_empty() {
@@ -457,7 +463,7 @@ fn sum_step(
         }
         let reason = reason();
         used.insert(0, cage);
-        let holds = holds_text(cells, sum, &fit.sets);
+        let holds = holds_text(grid.layout(), cells, sum, &fit.sets);
         return Some(step.with_cages(used).with_eliminations(removed.iter().copied()).with_explanation(
             format!("{reason}: a derived {cage} {holds}, so {}", grouped_removal_text(&removed)),
         ));
@@ -714,11 +720,10 @@ mod tests {
             "{found:?}"
         );
         // The pairing counts r1c1 twice.
-        assert_eq!(super::pairings().len(), 3700);
-        let pairing = super::pairings()
-            .iter()
-            .find(|p| p.name == "row 1 and column 1 against boxes 2 and 4")
-            .expect("the pairing");
+        let all = super::pairings(crate::engine::Layout::classic_ref());
+        assert_eq!(all.len(), 3700);
+        let pairing =
+            all.iter().find(|p| p.name == "row 1 and column 1 against boxes 2 and 4").expect("the pairing");
         assert_eq!(pairing.twice, cell("r1c1").set());
         assert_eq!(pairing.weight(), 12);
         assert_eq!(pairing.other.len(), 12);

@@ -13,7 +13,7 @@ use super::{sums, unusable};
 
 /// Reports every Cage Splitting step to `sink`.
 pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlow<()> {
-    for region in regions() {
+    for region in regions(grid.layout()).iter() {
         for equation in one_sided(grid, cages, region) {
             let [cage] = equation.sticking.as_slice() else { continue };
             let part = equation.cells();

@@ -43,7 +43,7 @@ pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> Con
             owner[cell.index()] = Some(i);
         }
     }
-    for house in House::ALL {
+    for &house in grid.houses() {
         if let Some(step) = tiling(grid, &states, &owner, house) {
             sink(step)?;
         }
@@ -94,7 +94,7 @@ impl Piece<'_, '_> {
 /// cage, at most [`MAX_PART_CHOICES`] digit sets).
 fn piece<'s, 'a>(grid: &Candidates, state: &'s CageState<'a>, house: House) -> Option<Piece<'s, 'a>> {
     let (cells, outside): (Vec<Cell>, Vec<Cell>) =
-        state.open.iter().copied().partition(|&c| house.cell_set().contains(c));
+        state.open.iter().copied().partition(|&c| grid.house_set(house).contains(c));
     if cells.len() < 2 {
         return None;
     }
@@ -244,8 +244,9 @@ fn tiling(
     owner: &[Option<usize>; 81],
     house: House,
 ) -> Option<Step> {
-    let open: Vec<Cell> = house.cells().iter().copied().filter(|&c| grid.value(c).is_none()).collect();
-    let placed: DigitSet = house.cells().iter().filter_map(|&c| grid.value(c)).collect();
+    let open: Vec<Cell> =
+        grid.layout().cells(house).iter().copied().filter(|&c| grid.value(c).is_none()).collect();
+    let placed: DigitSet = grid.layout().cells(house).iter().filter_map(|&c| grid.value(c)).collect();
     let digits = DigitSet::ALL - placed;
     if open.len() != digits.len() {
         return None;
