@@ -55,6 +55,19 @@ fn jigsaw_killer_at_80x24() {
 }
 
 #[test]
+fn the_rule_of_45_view_reads_a_jigsaw_region_in_place_of_the_box() {
+    // Row, column, then the cursor's region: region 1 (r1c1's), adding up to 45.
+    let mut app = app_of(with_row_cages(&jigsaw_puzzle()));
+    press(&mut app, "iii");
+    let screen = screen(&app, 120, 40);
+    assert!(screen.contains("Region 1  total 45"), "{screen}");
+    assert!(!screen.contains("Box 1"), "{screen}");
+    // Band and stack follow, then the view closes.
+    press(&mut app, "iii");
+    assert!(!app.helpers.showing());
+}
+
+#[test]
 fn no_color_marks_the_diagonals_and_the_region_walls() {
     let mut x = app_of(x_puzzle());
     x.theme = Theme::monochrome();

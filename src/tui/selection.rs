@@ -21,7 +21,7 @@ pub enum Region {
     Row,
     /// The cursor's column.
     Column,
-    /// The cursor's box.
+    /// The cursor's box (on a jigsaw, its region).
     Box,
     /// The three rows of the cursor's band.
     Band,
@@ -41,12 +41,12 @@ impl Region {
         }
     }
 
-    /// The houses of this region around `cell`.
-    pub fn houses(self, cell: Cell) -> Vec<House> {
+    /// The houses of this region around `cell` under `layout`.
+    pub fn houses(self, cell: Cell, layout: &Layout) -> Vec<House> {
         match self {
             Region::Row => vec![cell.row_house()],
             Region::Column => vec![cell.col_house()],
-            Region::Box => vec![cell.box_house()],
+            Region::Box => vec![layout.region_of(cell)],
             Region::Band => (0..3).map(|i| House::row(cell.row() / 3 * 3 + i)).collect(),
             Region::Stack => (0..3).map(|i| House::column(cell.col() / 3 * 3 + i)).collect(),
         }
@@ -98,10 +98,10 @@ impl Helpers {
 
     /// The cells the board highlights: the selection (or the innies of the rule-of-45 view), and
     /// the outies.
-    pub fn board_cells(&self, cursor: Cell, cages: Option<&Cages>) -> (CellSet, CellSet) {
+    pub fn board_cells(&self, cursor: Cell, cages: Option<&Cages>, layout: &Layout) -> (CellSet, CellSet) {
         match (self.region, cages) {
             (Some(region), Some(cages)) => {
-                let sums = house_sums(cages, &region.houses(cursor));
+                let sums = house_sums(cages, layout, &region.houses(cursor, layout));
                 (sums.innies, sums.outies)
             }
             _ => (self.selected, CellSet::EMPTY),
@@ -115,7 +115,10 @@ impl Helpers {
         if let Some(region) = self.region
             && let Some(cages) = view.cages
         {
-            lines.extend(rule45_lines(&house_sums(cages, &region.houses(view.cursor)), theme));
+            lines.extend(rule45_lines(
+                &house_sums(cages, view.layout, &region.houses(view.cursor, view.layout)),
+                theme,
+            ));
         }
         if !self.selected.is_empty() {
             let sums = SelectionSums::of(self.selected, view.grid, view.cages, view.layout);

@@ -78,7 +78,8 @@ pub fn highlights(app: &App) -> Highlights {
         wrong: game.checked_wrong,
         ..Highlights::default()
     };
-    (h.selected, h.outies) = app.helpers.board_cells(app.cursor, game.puzzle().cages());
+    (h.selected, h.outies) =
+        app.helpers.board_cells(app.cursor, game.puzzle().cages(), game.puzzle().layout());
     if let Some(cell) = app.mistake_cell() {
         h.hint_cells = cell.set();
     }

@@ -69,8 +69,8 @@ impl App {
         }
     }
 
-    /// The rule-of-45 key: shows the view on the cursor's row, then its column, box, band and
-    /// stack, then closes it; on a classic game it says what it is for.
+    /// The rule-of-45 key: shows the view on the cursor's row, then its column, box (a jigsaw's
+    /// region), band and stack, then closes it; on a classic game it says what it is for.
     pub(super) fn rule45_key(&mut self) {
         if self.game.puzzle().cages().is_none() {
             self.message = Some("The rule of 45 view is for killer puzzles".into());
@@ -78,11 +78,7 @@ impl App {
         }
         self.helpers.region = match self.helpers.region {
             None => Some(Region::Row),
-            // A jigsaw's regions are not boxes: the view skips the boxes there.
-            Some(region) => region
-                .next()
-                .filter(|&next| next != Region::Box || !self.game.puzzle().layout().is_jigsaw())
-                .or_else(|| (region == Region::Column).then_some(Region::Band)),
+            Some(region) => region.next(),
         };
     }
 }

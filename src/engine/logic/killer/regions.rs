@@ -420,10 +420,10 @@ pub struct HouseSums {
     pub outie_sum: Option<u32>,
 }
 
-/// [`HouseSums`] of the region made of `houses` (one house, or adjacent rows, columns or boxes)
-/// under `cages`, on the classic layout.
-pub fn house_sums(cages: &Cages, houses: &[House]) -> HouseSums {
-    let region = Region::new(Layout::classic_ref(), houses.to_vec());
+/// [`HouseSums`] of the region made of `houses` (one house of `layout`, or adjacent rows, columns
+/// or regions) under `cages`.
+pub fn house_sums(cages: &Cages, layout: &Layout, houses: &[House]) -> HouseSums {
+    let region = Region::new(layout, houses.to_vec());
     let grid = Candidates::from_grid(&crate::engine::Grid::default());
     let setup = Setup::new(&grid, cages, &region);
     let innies = setup.equation(&vec![false; setup.crossing.len()]);
@@ -501,7 +501,7 @@ mod tests {
         ];
         // The rest of the grid is left uncaged.
         let cages = Cages::new(list).expect("valid cages");
-        let sums = house_sums(&cages, &[House::row(0)]);
+        let sums = house_sums(&cages, Layout::classic_ref(), &[House::row(0)]);
         assert_eq!(
             (sums.name.as_str(), sums.total, sums.inside.len(), sums.inside_sum),
             ("row 1", 45, 3, 32)
@@ -509,7 +509,7 @@ mod tests {
         assert_eq!((sums.innies, sums.innie_sum), (Cell::at(0, 7).set() | Cell::at(0, 8).set(), 13));
         assert_eq!((sums.outies, sums.outie_sum), (Cell::at(1, 7).set() | Cell::at(1, 8).set(), Some(6)));
         // Rows 1-3 keep every cage inside; their uncaged cells are innies, so no outie sum.
-        let band = house_sums(&cages, &[House::row(0), House::row(1), House::row(2)]);
+        let band = house_sums(&cages, Layout::classic_ref(), &[House::row(0), House::row(1), House::row(2)]);
         assert_eq!((band.name.as_str(), band.total, band.inside.len()), ("rows 1, 2 and 3", 135, 5));
         assert_eq!((band.innies.len(), band.innie_sum, band.outie_sum), (27 - 11, 135 - 51, None));
     }
