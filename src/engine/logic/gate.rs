@@ -50,7 +50,8 @@ fn reads_the_layout(technique: Technique) -> bool {
             | XyzWing
             | WWing
             | BruteForce
-    ) || reads_the_layout_chains(technique) || reads_the_layout_killer(technique)
+    ) || reads_the_layout_chains(technique)
+        || reads_the_layout_killer(technique)
 }
 
 /// The chains and forcing techniques: their links, peers and houses come from the layout, and
