@@ -50,6 +50,18 @@ fn reads_the_layout(technique: Technique) -> bool {
             | XyzWing
             | WWing
             | BruteForce
+    ) || reads_the_layout_families(technique)
+}
+
+/// The families ported to the layout in issue 40's second part (colouring, single-digit patterns,
+/// complex fish, ALS, Sue de Coq, templates): they take houses, regions and peers from the
+/// position's layout.
+fn reads_the_layout_families(technique: Technique) -> bool {
+    use Technique::*;
+    matches!(
+        technique,
+        // Colouring: conjugate pairs in every house of the layout, peers from the layout.
+        SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2
     )
 }
 
@@ -181,12 +193,20 @@ mod tests {
                 assert!(holds_on(technique, &Layout::x()), "{technique}");
             }
         }
-        for off in [Technique::FinnedXWing, Technique::Skyscraper, Technique::TemplateSet, Technique::Aic] {
+        for off in [Technique::FinnedXWing, Technique::SashimiSwordfish, Technique::SiameseFinnedSwordfish] {
             assert!(!holds_on(off, &jigsaw), "{off}");
             // Gated off: nothing is found even where the box-bound finder would see a pattern.
             assert!(find_all(off, &keeping(jigsaw.clone(), &[])).is_empty());
         }
         assert!(holds_on(Technique::XWing, &jigsaw) && holds_on(Technique::HiddenSingle, &jigsaw));
+        // The families that read the layout: colouring, single-digit patterns, complex fish, ALS,
+        // Sue de Coq and templates.
+        for on in [
+            Technique::SimpleColorsTrap,
+            Technique::MultiColors2,
+        ] {
+            assert!(holds_on(on, &jigsaw), "{on}");
+        }
     }
 
     #[test]
