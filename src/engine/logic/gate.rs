@@ -62,6 +62,13 @@ fn reads_the_layout_families(technique: Technique) -> bool {
         technique,
         // Colouring: conjugate pairs in every house of the layout, peers from the layout.
         SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2
+            // Single-digit patterns: a kite's knot and an empty rectangle are a region of the layout.
+            | Skyscraper
+            | TwoStringKite
+            | DualTwoStringKite
+            | TurbotFish
+            | EmptyRectangle
+            | DualEmptyRectangle
     )
 }
 
@@ -204,6 +211,8 @@ mod tests {
         for on in [
             Technique::SimpleColorsTrap,
             Technique::MultiColors2,
+            Technique::Skyscraper,
+            Technique::EmptyRectangle,
         ] {
             assert!(holds_on(on, &jigsaw), "{on}");
         }
