@@ -69,6 +69,9 @@ fn reads_the_layout_families(technique: Technique) -> bool {
             | TurbotFish
             | EmptyRectangle
             | DualEmptyRectangle
+            // Templates: one cell per row, column and region (and diagonal on an X).
+            | TemplateSet
+            | TemplateDelete
     )
 }
 
@@ -213,6 +216,8 @@ mod tests {
             Technique::MultiColors2,
             Technique::Skyscraper,
             Technique::EmptyRectangle,
+            Technique::TemplateSet,
+            Technique::TemplateDelete,
         ] {
             assert!(holds_on(on, &jigsaw), "{on}");
         }

@@ -243,7 +243,7 @@ pub(super) fn search(
     wanted: Wanted,
     report: &mut dyn FnMut(&[ComplexFish]) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    let removable = unused_by_templates(grid.cells_with(digit));
+    let removable = unused_by_templates(grid.layout(), grid.cells_with(digit));
     search_removing(grid, digit, wanted, removable, report)
 }
 
@@ -429,7 +429,7 @@ mod tests {
             });
             groups
         };
-        (collect(grid.cells_with(digit)), collect(unused_by_templates(grid.cells_with(digit))))
+        (collect(grid.cells_with(digit)), collect(unused_by_templates(grid.layout(), grid.cells_with(digit))))
     }
 
     #[test]
