@@ -69,6 +69,25 @@ fn reads_the_layout_families(technique: Technique) -> bool {
             | TurbotFish
             | EmptyRectangle
             | DualEmptyRectangle
+            // Franken and Mutant fish: base and cover sets among the layout's houses (a jigsaw's
+            // regions in the boxes' part; an X's diagonals in Mutant fish), fins seen via its peers.
+            | FrankenXWing
+            | FrankenSwordfish
+            | FrankenJellyfish
+            | FinnedFrankenXWing
+            | FinnedFrankenSwordfish
+            | SiameseFinnedFrankenSwordfish
+            | FinnedFrankenJellyfish
+            | SiameseFinnedFrankenJellyfish
+            | MutantXWing
+            | MutantSwordfish
+            | MutantJellyfish
+            | FinnedMutantXWing
+            | FinnedMutantSwordfish
+            | FinnedMutantJellyfish
+            | SiameseFinnedMutantJellyfish
+            | FinnedMutantSquirmbag
+            | FinnedMutantWhale
             // Templates: one cell per row, column and region (and diagonal on an X).
             | TemplateSet
             | TemplateDelete
@@ -216,6 +235,8 @@ mod tests {
             Technique::MultiColors2,
             Technique::Skyscraper,
             Technique::EmptyRectangle,
+            Technique::FinnedFrankenXWing,
+            Technique::FinnedMutantWhale,
             Technique::TemplateSet,
             Technique::TemplateDelete,
         ] {
