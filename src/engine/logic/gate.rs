@@ -88,6 +88,11 @@ fn reads_the_layout_families(technique: Technique) -> bool {
             | SiameseFinnedMutantJellyfish
             | FinnedMutantSquirmbag
             | FinnedMutantWhale
+            // Almost locked sets in every house of the layout, restricted commons via its peers.
+            | AlsXz
+            | AlsXyWing
+            | AlsChain
+            | DeathBlossom
             // Templates: one cell per row, column and region (and diagonal on an X).
             | TemplateSet
             | TemplateDelete
@@ -237,6 +242,8 @@ mod tests {
             Technique::EmptyRectangle,
             Technique::FinnedFrankenXWing,
             Technique::FinnedMutantWhale,
+            Technique::AlsXz,
+            Technique::DeathBlossom,
             Technique::TemplateSet,
             Technique::TemplateDelete,
         ] {
