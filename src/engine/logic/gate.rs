@@ -93,6 +93,8 @@ fn reads_the_layout_families(technique: Technique) -> bool {
             | AlsXyWing
             | AlsChain
             | DeathBlossom
+            // Sue de Coq on every line-region intersection of two or more cells.
+            | SueDeCoq
             // Templates: one cell per row, column and region (and diagonal on an X).
             | TemplateSet
             | TemplateDelete
@@ -244,6 +246,7 @@ mod tests {
             Technique::FinnedMutantWhale,
             Technique::AlsXz,
             Technique::DeathBlossom,
+            Technique::SueDeCoq,
             Technique::TemplateSet,
             Technique::TemplateDelete,
         ] {
