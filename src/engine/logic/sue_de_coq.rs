@@ -321,4 +321,22 @@ mod tests {
         let classic = find_all(Technique::SueDeCoq, &keeping(&Layout::classic(), &cells));
         assert!(classic.iter().all(|s| s.eliminations != expected), "{classic:?}");
     }
+
+    #[test]
+    fn an_x_diagonal_meets_a_box_as_a_line_does() {
+        use crate::engine::Layout;
+        use crate::engine::logic::coloring::tests::keeping;
+        // The main diagonal meets box 1 in r1c1, r2c2, r3c3; r1c1 and r2c2 hold {1,2,3,4}; r5c5
+        // {1,2} in the rest of the diagonal, r1c3 {3,4} in the rest of the box.
+        let cells = [("r1c1", "1234"), ("r2c2", "1234"), ("r5c5", "12"), ("r1c3", "34")];
+        let mut expected = cands(
+            "312 412 321 421 323 423 331 431 332 432 133 233 333 433 144 244 166 266 177 277 188 288 199 299",
+        );
+        expected.sort();
+        let steps = find_all(Technique::SueDeCoq, &keeping(&Layout::x(), &cells));
+        let step = steps.iter().find(|s| s.eliminations == expected).unwrap_or_else(|| panic!("{steps:?}"));
+        assert_eq!(step.houses, [House::diagonal(0), House::block(0)]);
+        let classic = find_all(Technique::SueDeCoq, &keeping(&Layout::classic(), &cells));
+        assert!(classic.iter().all(|s| s.eliminations != expected), "{classic:?}");
+    }
 }
