@@ -500,10 +500,11 @@ impl EmptyRectangle {
     /// candidates in different rows and columns has two), by crossing cell in reading order. The
     /// crossing cells tried are those on a row and a column of `cells`: in a box, its own cells.
     fn in_block(block: House, cells: CellSet) -> impl Iterator<Item = EmptyRectangle> {
-        let (rows, columns) = (cells.rows_mask(), cells.cols_mask());
-        let crossings =
-            Cell::ALL.into_iter().filter(move |c| rows & 1 << c.row() != 0 && columns & 1 << c.col() != 0);
-        crossings.filter_map(move |crossing| {
+        let lines = |kind: fn(usize) -> House, mask: u16| {
+            (0..9).filter(|i| mask & 1 << i != 0).fold(CellSet::EMPTY, |acc, i| acc | kind(i).cell_set())
+        };
+        let crossings = lines(House::row, cells.rows_mask()) & lines(House::column, cells.cols_mask());
+        crossings.iter().filter_map(move |crossing| {
             let row = crossing.row_house();
             let column = crossing.col_house();
             let in_row = cells & row.cell_set();

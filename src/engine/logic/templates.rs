@@ -10,7 +10,9 @@
 //! row took, among the cells the digit may still occupy: at most 46,656 templates per digit (all of
 //! them only on an empty grid), usually far fewer. Only their intersection and union are kept.
 
+use std::borrow::Cow;
 use std::ops::ControlFlow;
+use std::sync::LazyLock;
 
 use super::{Candidates, Sink, Step, Technique, cell_list, removal_text};
 use crate::engine::{Candidate, Cell, CellSet, Digit, House, Layout};
@@ -124,13 +126,26 @@ const BOTH_DIAGONALS: u8 = 0b11;
 /// What the template walk reads of a layout: each cell's region number (its box on the classic
 /// layout) and the diagonals it lies on (bit 0 the main diagonal, bit 1 the anti-diagonal; none
 /// without diagonals).
+#[derive(Clone)]
 struct Geometry {
     regions: [u8; 81],
     diagonals: [u8; 81],
 }
 
+/// The classic layout's geometry, built once: the fish searches ask for it at every position.
+static CLASSIC_GEOMETRY: LazyLock<Geometry> = LazyLock::new(|| Geometry::build(Layout::classic_ref()));
+
 impl Geometry {
-    fn of(layout: &Layout) -> Geometry {
+    /// The geometry of `layout` (the classic one is shared, not rebuilt).
+    fn of(layout: &Layout) -> Cow<'static, Geometry> {
+        if layout.is_classic() {
+            Cow::Borrowed(&CLASSIC_GEOMETRY)
+        } else {
+            Cow::Owned(Geometry::build(layout))
+        }
+    }
+
+    fn build(layout: &Layout) -> Geometry {
         let diagonals = std::array::from_fn(|i| {
             let cell = Cell::from_index(i);
             let on = |d: usize| u8::from(layout.set(House::diagonal(d)).contains(cell)) << d;

@@ -35,6 +35,7 @@
 //! test compares).
 
 use std::ops::ControlFlow;
+use std::sync::LazyLock;
 
 use super::super::templates::unused_by_templates;
 use crate::engine::{Candidates, Cell, CellSet, Digit, House, Layout};
@@ -47,8 +48,16 @@ const MAX_ENDO_FINS: usize = 1;
 /// The houses of each cell under a layout (row, column, region, and the diagonals of an X).
 type CellHouses = [Houses; 81];
 
-/// The houses of each cell under `layout`, as sets.
+/// The houses of each cell on the classic layout, built once: the fish searches run at every position.
+static CLASSIC_CELL_HOUSES: LazyLock<CellHouses> = LazyLock::new(|| build_cell_houses(Layout::classic_ref()));
+
+/// The houses of each cell under `layout` (the classic table is shared, not rebuilt).
 fn cell_houses(layout: &Layout) -> CellHouses {
+    if layout.is_classic() { *CLASSIC_CELL_HOUSES } else { build_cell_houses(layout) }
+}
+
+/// The houses of each cell under `layout`, as sets.
+fn build_cell_houses(layout: &Layout) -> CellHouses {
     std::array::from_fn(|i| {
         layout.houses_of(Cell::from_index(i)).iter().fold(Houses::default(), |acc, &h| acc.with(h))
     })
