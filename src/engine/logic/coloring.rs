@@ -5,6 +5,9 @@
 //! colour holds the digit. A cell that sees both colours of a cluster cannot hold it (trap); a
 //! colour with two cells in one house cannot be the true one (wrap). Multi-Colors relate two
 //! clusters: when a colour of one sees a colour of the other, the two cannot both be true.
+//!
+//! Houses, peers and shared houses come from the position's layout, so the same reasoning holds on
+//! a jigsaw (its regions in place of the boxes) and uses the diagonals of a Sudoku X.
 
 use std::collections::HashSet;
 use std::ops::ControlFlow;
@@ -21,9 +24,9 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
         let clusters = clusters(grid, digit);
         let steps = match technique {
             Technique::SimpleColorsTrap => clusters.iter().filter_map(|c| trap(grid, c)).collect(),
-            Technique::SimpleColorsWrap => clusters.iter().flat_map(wrap).collect(),
+            Technique::SimpleColorsWrap => clusters.iter().flat_map(|c| wrap(grid, c)).collect(),
             Technique::MultiColors1 => multi_colors_1(grid, &clusters),
-            Technique::MultiColors2 => multi_colors_2(&clusters),
+            Technique::MultiColors2 => multi_colors_2(grid, &clusters),
             _ => Vec::new(),
         };
         for step in steps {
@@ -66,16 +69,18 @@ fn cells_text(cells: CellSet) -> String {
     cells.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(", ")
 }
 
-/// The cells some cell of `cells` sees.
-fn seen_by(cells: CellSet) -> CellSet {
-    cells.iter().fold(CellSet::EMPTY, |acc, cell| acc | cell.peers())
+/// The cells some cell of `cells` sees in `grid`'s layout.
+fn seen_by(grid: &Candidates, cells: CellSet) -> CellSet {
+    cells.iter().fold(CellSet::EMPTY, |acc, cell| acc | grid.peers(cell))
 }
 
 /// The colour clusters of `digit`, in reading order of their first cell.
 fn clusters(grid: &Candidates, digit: Digit) -> Vec<Cluster> {
     let conjugate = |house: House| grid.house_cells_with(house, digit).len() == 2;
-    let mut uncoloured: CellSet = House::ALL
-        .into_iter()
+    let mut uncoloured: CellSet = grid
+        .houses()
+        .iter()
+        .copied()
         .filter(|&h| conjugate(h))
         .map(|h| grid.house_cells_with(h, digit))
         .fold(CellSet::EMPTY, |acc, cells| acc | cells);
@@ -85,7 +90,7 @@ fn clusters(grid: &Candidates, digit: Digit) -> Vec<Cluster> {
         uncoloured.remove(first);
         let mut queue = vec![(first, 0usize)];
         while let Some((cell, colour)) = queue.pop() {
-            for house in cell.houses().into_iter().filter(|&h| conjugate(h)) {
+            for house in grid.layout().houses_of(cell).iter().copied().filter(|&h| conjugate(h)) {
                 let Some(partner) = (grid.house_cells_with(house, digit) - cell.set()).single() else {
                     continue;
                 };
@@ -105,7 +110,8 @@ fn clusters(grid: &Candidates, digit: Digit) -> Vec<Cluster> {
 /// Simple Colors Trap: the digit leaves every cell that sees both colours of the cluster.
 fn trap(grid: &Candidates, cluster: &Cluster) -> Option<Step> {
     let digit = cluster.digit;
-    let targets = seen_by(cluster.colours[0]) & seen_by(cluster.colours[1]) & grid.cells_with(digit);
+    let targets =
+        seen_by(grid, cluster.colours[0]) & seen_by(grid, cluster.colours[1]) & grid.cells_with(digit);
     if targets.is_empty() {
         return None;
     }
@@ -120,17 +126,17 @@ fn trap(grid: &Candidates, cluster: &Cluster) -> Option<Step> {
 }
 
 /// Simple Colors Wrap: a colour with two cells that see each other is false everywhere.
-fn wrap(cluster: &Cluster) -> Vec<Step> {
+fn wrap(grid: &Candidates, cluster: &Cluster) -> Vec<Step> {
     let digit = cluster.digit;
     let mut steps = Vec::new();
     for &colour in &cluster.colours {
-        let Some((a, b)) = clash(colour, colour) else { continue };
+        let Some((a, b)) = clash(grid, colour, colour) else { continue };
         let eliminations = candidates_in(colour, digit);
         let explanation = format!(
             "Simple Colors Wrap on {digit}: the conjugate pairs of {digit} set {}; {a} and {b} are on the same \
              side and share {}, so that side cannot be {digit} and {}",
             cluster.describe(),
-            a.shared_house(b).map(|h| h.to_string()).unwrap_or_default(),
+            grid.layout().shared_house(a, b).map(|h| h.to_string()).unwrap_or_default(),
             removal_text(&eliminations)
         );
         steps.push(cluster_step(Technique::SimpleColorsWrap, cluster, eliminations, explanation));
@@ -155,9 +161,9 @@ fn multi_colors_1_pair(grid: &Candidates, first: &Cluster, second: &Cluster) -> 
     let mut targets = CellSet::EMPTY;
     let mut reasons = Vec::new();
     for (a, b) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-        let Some((x, y)) = clash(first.colours[a], second.colours[b]) else { continue };
+        let Some((x, y)) = clash(grid, first.colours[a], second.colours[b]) else { continue };
         let (other_a, other_b) = (first.colours[1 - a], second.colours[1 - b]);
-        let found = seen_by(other_a) & seen_by(other_b) & grid.cells_with(digit);
+        let found = seen_by(grid, other_a) & seen_by(grid, other_b) & grid.cells_with(digit);
         if !found.is_empty() {
             targets |= found;
             reasons.push(format!(
@@ -183,12 +189,12 @@ fn multi_colors_1_pair(grid: &Candidates, first: &Cluster, second: &Cluster) -> 
 }
 
 /// Multi-Colors 2: a colour that sees both colours of another cluster is false.
-fn multi_colors_2(clusters: &[Cluster]) -> Vec<Step> {
+fn multi_colors_2(grid: &Candidates, clusters: &[Cluster]) -> Vec<Step> {
     let mut steps = Vec::new();
     for (i, first) in clusters.iter().enumerate() {
         for (j, second) in clusters.iter().enumerate() {
             if i != j {
-                steps.extend(multi_colors_2_pair(first, second));
+                steps.extend(multi_colors_2_pair(grid, first, second));
             }
         }
     }
@@ -197,11 +203,11 @@ fn multi_colors_2(clusters: &[Cluster]) -> Vec<Step> {
 
 /// The Multi-Colors 2 of `first` against `second`: each colour of `first` that sees both colours
 /// of `second`.
-fn multi_colors_2_pair(first: &Cluster, second: &Cluster) -> Vec<Step> {
+fn multi_colors_2_pair(grid: &Candidates, first: &Cluster, second: &Cluster) -> Vec<Step> {
     let mut steps = Vec::new();
     for &colour in &first.colours {
         let (Some((x, y)), Some((u, v))) =
-            (clash(colour, second.colours[0]), clash(colour, second.colours[1]))
+            (clash(grid, colour, second.colours[0]), clash(grid, colour, second.colours[1]))
         else {
             continue;
         };
@@ -232,13 +238,13 @@ pub(super) fn hodoku_first(technique: Technique, grid: &Candidates) -> Option<St
         let clusters = clusters(grid, digit);
         for (i, first) in clusters.iter().enumerate() {
             if technique == Technique::SimpleColorsTrap {
-                if let Some(step) = wrap(first).into_iter().next().or_else(|| trap(grid, first)) {
+                if let Some(step) = wrap(grid, first).into_iter().next().or_else(|| trap(grid, first)) {
                     return Some(step);
                 }
                 continue;
             }
             for (j, second) in clusters.iter().enumerate().filter(|&(j, _)| j != i) {
-                if let Some(step) = multi_colors_2_pair(first, second).into_iter().next() {
+                if let Some(step) = multi_colors_2_pair(grid, first, second).into_iter().next() {
                     return Some(step);
                 }
                 // The Multi-Colors 1 of the same two clusters the other way round came first.
@@ -251,9 +257,9 @@ pub(super) fn hodoku_first(technique: Technique, grid: &Candidates) -> Option<St
     None
 }
 
-/// Two cells, one of `a` and one of `b`, that see each other.
-fn clash(a: CellSet, b: CellSet) -> Option<(Cell, Cell)> {
-    a.iter().find_map(|x| (x.peers() & b).first().map(|y| (x, y)))
+/// Two cells, one of `a` and one of `b`, that see each other in `grid`'s layout.
+fn clash(grid: &Candidates, a: CellSet, b: CellSet) -> Option<(Cell, Cell)> {
+    a.iter().find_map(|x| (grid.peers(x) & b).first().map(|y| (x, y)))
 }
 
 fn cluster_step(
@@ -290,10 +296,13 @@ fn pair_step(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
+    use std::sync::Arc;
+
     use super::*;
     use crate::engine::logic::find_all;
     use crate::engine::logic::test_support::{cands, first_on_path, position};
+    use crate::engine::{Grid, Layout};
 
     /// HoDoKu 2.2.4's path on this puzzle comes to Simple Colors where a trap removes 7 candidates
     /// and a wrap on 8 removes 10. It takes the wrap, the first it finds in its order (digit by
@@ -389,5 +398,88 @@ mod tests {
             Technique::MultiColors2,
         ]);
         assert!(checked > 100, "{checked} steps checked");
+    }
+
+    /// A jigsaw whose region 1 is box 1 with r1c4 and without r3c3 (which joins region 2), the
+    /// rest the boxes.
+    pub(crate) fn jigsaw() -> Layout {
+        let mut regions: [u8; 81] = std::array::from_fn(|i| Cell::from_index(i).box_index() as u8);
+        regions[3] = 0;
+        regions[20] = 1;
+        Layout::jigsaw(&regions).expect("a jigsaw")
+    }
+
+    /// An empty position under `layout` where `digit` remains only in the cells marked `x` (one
+    /// string per row); every other digit stays everywhere.
+    pub(crate) fn drawn(layout: &Layout, digit: u8, rows: [&str; 9]) -> Candidates {
+        let mut grid = Candidates::under_layout(Arc::new(layout.clone()), &Grid::empty(), &Grid::empty());
+        let digit = Digit::new(digit).expect("a digit");
+        for (r, row) in rows.iter().enumerate() {
+            for (c, mark) in row.chars().enumerate() {
+                if mark != 'x' {
+                    grid.eliminate(Cell::at(r, c), digit);
+                }
+            }
+        }
+        grid
+    }
+
+    /// An empty position under `layout` in which each listed cell keeps only the listed digits.
+    pub(crate) fn keeping(layout: &Layout, cells: &[(&str, &str)]) -> Candidates {
+        let mut grid = Candidates::under_layout(Arc::new(layout.clone()), &Grid::empty(), &Grid::empty());
+        for &(name, kept) in cells {
+            let cell: Cell = name.parse().expect("test cell");
+            for digit in Digit::ALL {
+                if !kept.contains(char::from(b'0' + digit.get())) {
+                    grid.eliminate(cell, digit);
+                }
+            }
+        }
+        grid
+    }
+
+    #[test]
+    fn a_trap_through_a_jigsaw_region_that_is_no_box() {
+        // Region 1 holds 1 only in r1c4 and r2c1: r2c4 sees both (column 4 and row 2).
+        let rows = [
+            "...xxxxxx",
+            "x..xxxxxx",
+            "..xxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+        ];
+        let steps = find_all(Technique::SimpleColorsTrap, &drawn(&jigsaw(), 1, rows));
+        assert!(steps.iter().any(|s| s.eliminations == cands("124")), "{steps:?}");
+        assert!(steps.iter().all(|s| s.houses.iter().all(|h| h.kind() != crate::engine::HouseKind::Box)));
+        // With boxes, r1c4 is no longer in box 1: no such trap.
+        let classic = find_all(Technique::SimpleColorsTrap, &drawn(&Layout::classic(), 1, rows));
+        assert!(classic.iter().all(|s| !s.eliminations.contains(&cands("124")[0])), "{classic:?}");
+    }
+
+    #[test]
+    fn a_trap_along_a_diagonal_of_an_x() {
+        // The main diagonal holds 1 only in r1c1 and r9c9: r1c9 and r9c1 see both.
+        let rows = [
+            ".xxxxxxxx",
+            "x.xxxxxxx",
+            "xx.xxxxxx",
+            "xxx.xxxxx",
+            "xxxx.xxxx",
+            "xxxxx.xxx",
+            "xxxxxx.xx",
+            "xxxxxxx.x",
+            "xxxxxxxx.",
+        ];
+        let mut rows = rows;
+        rows[0] = "xxxxxxxxx";
+        rows[8] = "xxxxxxxxx";
+        let steps = find_all(Technique::SimpleColorsTrap, &drawn(&Layout::x(), 1, rows));
+        let step = steps.iter().find(|s| s.eliminations == cands("119 191")).expect("the diagonal trap");
+        assert!(step.houses.contains(&House::diagonal(0)), "{step:?}");
+        assert!(find_all(Technique::SimpleColorsTrap, &drawn(&Layout::classic(), 1, rows)).is_empty());
     }
 }

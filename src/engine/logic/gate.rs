@@ -52,12 +52,12 @@ fn reads_the_layout(technique: Technique) -> bool {
             | BruteForce
     ) || reads_the_layout_chains(technique)
         || reads_the_layout_killer(technique)
+        || reads_the_layout_families(technique)
 }
 
 /// The chains and forcing techniques: their links, peers and houses come from the layout, and
 /// their group nodes are the places of a digit where a line meets a region (a jigsaw region and
-/// a row, a box and a diagonal). On a jigsaw the grouped nice loops and AICs leave out the almost
-/// locked sets, whose index reads the classic houses.
+/// a row, a box and a diagonal); their almost locked sets lie in the layout's houses.
 fn reads_the_layout_chains(technique: Technique) -> bool {
     use Technique::*;
     matches!(
@@ -104,6 +104,54 @@ fn reads_the_layout_killer(technique: Technique) -> bool {
             | KillerSubsets
             | HouseTiling
             | SetEquivalence
+    )
+}
+
+/// The families ported to the layout in issue 40's second part (colouring, single-digit patterns,
+/// complex fish, ALS, Sue de Coq, templates): they take houses, regions and peers from the
+/// position's layout.
+fn reads_the_layout_families(technique: Technique) -> bool {
+    use Technique::*;
+    matches!(
+        technique,
+        // Colouring: conjugate pairs in every house of the layout, peers from the layout.
+        SimpleColorsTrap | SimpleColorsWrap | MultiColors1 | MultiColors2
+            // Single-digit patterns: a kite's knot and an empty rectangle are a region of the layout.
+            | Skyscraper
+            | TwoStringKite
+            | DualTwoStringKite
+            | TurbotFish
+            | EmptyRectangle
+            | DualEmptyRectangle
+            // Franken and Mutant fish: base and cover sets among the layout's houses (a jigsaw's
+            // regions in the boxes' part; an X's diagonals in Mutant fish), fins seen via its peers.
+            | FrankenXWing
+            | FrankenSwordfish
+            | FrankenJellyfish
+            | FinnedFrankenXWing
+            | FinnedFrankenSwordfish
+            | SiameseFinnedFrankenSwordfish
+            | FinnedFrankenJellyfish
+            | SiameseFinnedFrankenJellyfish
+            | MutantXWing
+            | MutantSwordfish
+            | MutantJellyfish
+            | FinnedMutantXWing
+            | FinnedMutantSwordfish
+            | FinnedMutantJellyfish
+            | SiameseFinnedMutantJellyfish
+            | FinnedMutantSquirmbag
+            | FinnedMutantWhale
+            // Almost locked sets in every house of the layout, restricted commons via its peers.
+            | AlsXz
+            | AlsXyWing
+            | AlsChain
+            | DeathBlossom
+            // Sue de Coq on every line-region intersection of two or more cells.
+            | SueDeCoq
+            // Templates: one cell per row, column and region (and diagonal on an X).
+            | TemplateSet
+            | TemplateDelete
     )
 }
 
@@ -344,7 +392,7 @@ mod tests {
                 assert!(holds_on(technique, &Layout::x()), "{technique}");
             }
         }
-        for off in [Technique::FinnedXWing, Technique::Skyscraper, Technique::TemplateSet] {
+        for off in [Technique::FinnedXWing, Technique::SashimiSwordfish, Technique::SiameseFinnedSwordfish] {
             assert!(!holds_on(off, &jigsaw), "{off}");
             // Gated off: nothing is found even where the box-bound finder would see a pattern.
             assert!(find_all(off, &keeping(jigsaw.clone(), &[])).is_empty());
@@ -355,6 +403,23 @@ mod tests {
             Technique::GroupedAic,
             Technique::ForcingNetVerity,
             Technique::NestedForcingNet,
+        ] {
+            assert!(holds_on(on, &jigsaw), "{on}");
+        }
+        // The families that read the layout: colouring, single-digit patterns, complex fish, ALS,
+        // Sue de Coq and templates.
+        for on in [
+            Technique::SimpleColorsTrap,
+            Technique::MultiColors2,
+            Technique::Skyscraper,
+            Technique::EmptyRectangle,
+            Technique::FinnedFrankenXWing,
+            Technique::FinnedMutantWhale,
+            Technique::AlsXz,
+            Technique::DeathBlossom,
+            Technique::SueDeCoq,
+            Technique::TemplateSet,
+            Technique::TemplateDelete,
         ] {
             assert!(holds_on(on, &jigsaw), "{on}");
         }

@@ -41,7 +41,11 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
         let pairs = ConjugatePair::all(grid, digit);
         match technique {
             Technique::TwoStringKite => report(Kite::all(grid, digit, &pairs).iter().map(Kite::step), sink)?,
-            Technique::TurbotFish => turbot_fish(grid, digit, &pairs, sink)?,
+            Technique::TurbotFish => {
+                let mut pairs = pairs;
+                pairs.extend(diagonal_pairs(grid, digit, &pairs));
+                turbot_fish(grid, digit, &pairs, sink)?
+            }
             Technique::EmptyRectangle => {
                 let found = EmptyRectangleStep::all(grid, digit, &pairs);
                 report(found.iter().map(EmptyRectangleStep::step), sink)?
@@ -69,7 +73,8 @@ pub(super) struct ConjugatePair {
     pub(super) ends: [Cell; 2],
     /// The row or column in which they are the only candidates, if any.
     pub(super) line: Option<House>,
-    /// The box in which they are the only candidates, if any.
+    /// The box (a jigsaw's region) in which they are the only candidates, if any; for the Turbot
+    /// Fish of a Sudoku X, also a diagonal (see [`diagonal_pairs`]).
     pub(super) block: Option<House>,
 }
 
@@ -118,6 +123,23 @@ impl ConjugatePair {
     }
 }
 
+/// The conjugate pairs of `digit` on the diagonals of a Sudoku X whose two cells are not already one
+/// of `pairs` (none on other layouts): strong links for the Turbot Fish, which reads any house. They
+/// are kept out of [`ConjugatePair::all`], whose other users read a pair outside the lines as a box.
+fn diagonal_pairs(grid: &Candidates, digit: Digit, pairs: &[ConjugatePair]) -> Vec<ConjugatePair> {
+    if !grid.layout().has_diagonals() {
+        return Vec::new();
+    }
+    House::DIAGONALS
+        .into_iter()
+        .filter_map(|diagonal| {
+            let ends = conjugate_pair_in(grid, diagonal, digit)?;
+            let known = pairs.iter().any(|p| p.ends == ends);
+            (!known).then_some(ConjugatePair { ends, line: None, block: Some(diagonal) })
+        })
+        .collect()
+}
+
 /// The two places of `digit` in `house`, in reading order, when it has exactly two there: a
 /// conjugate pair (the Sudoku Explainer estimate's turbot fish and three strong links are made of
 /// them too).
@@ -145,6 +167,7 @@ impl Chain {
     /// The chain through `first` (entered at its outer end) and `second`, joined at the given inner ends,
     /// when the four cells are distinct and the inner ends see each other.
     fn join(
+        grid: &Candidates,
         first: &ConjugatePair,
         first_inner: usize,
         second: &ConjugatePair,
@@ -153,7 +176,12 @@ impl Chain {
         let (start, a) = first.oriented(first_inner);
         let (end, b) = second.oriented(second_inner);
         let distinct = (first.cells() | second.cells()).len() == 4;
-        (distinct && a.sees(b)).then_some(Chain { start, first_inner: a, second_inner: b, end })
+        (distinct && grid.layout().sees(a, b)).then_some(Chain {
+            start,
+            first_inner: a,
+            second_inner: b,
+            end,
+        })
     }
 
     fn cells(&self) -> [Cell; 4] {
@@ -184,7 +212,7 @@ impl Chain {
 
     /// The candidates of `digit` that see both outer ends.
     fn eliminations(&self, grid: &Candidates, digit: Digit) -> Vec<Candidate> {
-        let victims = grid.cells_with(digit) & self.start.peers() & self.end.peers();
+        let victims = grid.cells_with(digit) & grid.peers(self.start) & grid.peers(self.end);
         victims.iter().map(|c| Candidate::new(c, digit)).collect()
     }
 }
@@ -224,7 +252,7 @@ fn skyscrapers(
     for (i, &(first_line, first)) in lines.iter().enumerate() {
         for &(second_line, second) in &lines[i + 1..] {
             for inner in [0, 1] {
-                let Some(chain) = Chain::join(first, inner, second, inner) else { continue };
+                let Some(chain) = Chain::join(grid, first, inner, second, inner) else { continue };
                 if !is_skyscraper(&chain, kind) {
                     continue;
                 }
@@ -248,21 +276,22 @@ fn skyscrapers(
     ControlFlow::Continue(())
 }
 
-/// Whether a pair's two cells lie in different boxes.
-fn spans_two_boxes(pair: &ConjugatePair) -> bool {
-    pair.ends[0].box_index() != pair.ends[1].box_index()
+/// Whether a pair's two cells lie in different boxes (regions of a jigsaw).
+fn spans_two_boxes(grid: &Candidates, pair: &ConjugatePair) -> bool {
+    let layout = grid.layout();
+    layout.region_index(pair.ends[0]) != layout.region_index(pair.ends[1])
 }
 
 /// Whether `chain`, made of `first` and `second`, is a 2-String Kite: a row pair and a column pair, each
-/// spanning two boxes, whose inner ends share a box.
-fn is_kite(chain: &Chain, first: &ConjugatePair, second: &ConjugatePair) -> bool {
+/// spanning two boxes, whose inner ends share a box (a region of a jigsaw).
+fn is_kite(grid: &Candidates, chain: &Chain, first: &ConjugatePair, second: &ConjugatePair) -> bool {
     let rows_and_columns = (first.line_of(HouseKind::Row).is_some()
         && second.line_of(HouseKind::Column).is_some())
         || (first.line_of(HouseKind::Column).is_some() && second.line_of(HouseKind::Row).is_some());
     rows_and_columns
-        && spans_two_boxes(first)
-        && spans_two_boxes(second)
-        && chain.first_inner.box_index() == chain.second_inner.box_index()
+        && spans_two_boxes(grid, first)
+        && spans_two_boxes(grid, second)
+        && grid.layout().region_index(chain.first_inner) == grid.layout().region_index(chain.second_inner)
 }
 
 /// A 2-String Kite: a row pair and a column pair of `digit` tied in a box.
@@ -271,6 +300,8 @@ struct Kite {
     digit: Digit,
     row: House,
     column: House,
+    /// The box (region of a jigsaw) that ties the two strings.
+    knot: House,
     chain: Chain,
     eliminations: Vec<Candidate>,
 }
@@ -284,13 +315,14 @@ impl Kite {
             let columns = pairs.iter().filter_map(|p| p.line_of(HouseKind::Column).map(|l| (l, p)));
             for (column, column_pair) in columns {
                 for (ri, ci) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-                    let Some(chain) = Chain::join(row_pair, ri, column_pair, ci) else { continue };
-                    if !is_kite(&chain, row_pair, column_pair) {
+                    let Some(chain) = Chain::join(grid, row_pair, ri, column_pair, ci) else { continue };
+                    if !is_kite(grid, &chain, row_pair, column_pair) {
                         continue;
                     }
                     let eliminations = chain.eliminations(grid, digit);
                     if !eliminations.is_empty() {
-                        kites.push(Kite { digit, row, column, chain, eliminations });
+                        let knot = grid.layout().region_of(chain.first_inner);
+                        kites.push(Kite { digit, row, column, knot, chain, eliminations });
                     }
                 }
             }
@@ -300,7 +332,7 @@ impl Kite {
 
     /// The box that ties the two strings.
     fn knot(&self) -> House {
-        self.chain.first_inner.box_house()
+        self.knot
     }
 
     /// The two cells of the knot box, as a set.
@@ -390,7 +422,7 @@ fn dual_kites(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
 /// Whether `chain` is reported under a more specific name: a Skyscraper, a 2-String Kite, or an
 /// X-Wing (two parallel line pairs forming a rectangle). Parallel pairs meeting first cell to
 /// second cell are no Skyscraper (see [`skyscrapers`]): they stay Turbot Fish.
-fn has_own_name(chain: &Chain, first: &ConjugatePair, second: &ConjugatePair) -> bool {
+fn has_own_name(grid: &Candidates, chain: &Chain, first: &ConjugatePair, second: &ConjugatePair) -> bool {
     let parallel = |kind| first.line_of(kind).is_some() && second.line_of(kind).is_some();
     let side = |pair: &ConjugatePair, cell| pair.ends.iter().position(|&end| end == cell);
     let same_side = side(first, chain.first_inner) == side(second, chain.second_inner);
@@ -399,7 +431,7 @@ fn has_own_name(chain: &Chain, first: &ConjugatePair, second: &ConjugatePair) ->
             && same_side
             && cross_line(chain.first_inner, kind) == cross_line(chain.second_inner, kind)
     });
-    fish_like || is_kite(chain, first, second)
+    fish_like || is_kite(grid, chain, first, second)
 }
 
 fn turbot_fish(
@@ -413,8 +445,8 @@ fn turbot_fish(
             // The same two pairs may join at different inner ends with the same result: one step.
             let mut reported: Vec<Vec<Candidate>> = Vec::new();
             for (fi, si) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-                let Some(chain) = Chain::join(first, fi, second, si) else { continue };
-                if has_own_name(&chain, first, second) {
+                let Some(chain) = Chain::join(grid, first, fi, second, si) else { continue };
+                if has_own_name(grid, &chain, first, second) {
                     continue;
                 }
                 let eliminations = chain.eliminations(grid, digit);
@@ -422,10 +454,10 @@ fn turbot_fish(
                     continue;
                 }
                 reported.push(eliminations.clone());
-                let weak = chain
-                    .first_inner
-                    .shared_house(chain.second_inner)
-                    .unwrap_or(chain.first_inner.box_house());
+                let layout = grid.layout();
+                let weak = layout
+                    .shared_house(chain.first_inner, chain.second_inner)
+                    .unwrap_or(layout.region_of(chain.first_inner));
                 let explanation = format!(
                     "Turbot Fish: {digit} is in {} or {} ({}) and in {} or {} ({}); {} and {} share {weak}, \
                      so {} or {} is {digit} and {}",
@@ -451,6 +483,10 @@ fn turbot_fish(
 
 /// A box whose candidates of a digit all lie on one row and one column of it, each arm holding a
 /// candidate besides the crossing cell: the digit is in the row or in the column.
+///
+/// On a jigsaw the box is a region, and the row and column are any two lines that hold all of its
+/// candidates, each with one besides their crossing cell; the crossing cell itself need not lie in
+/// the region. The proof needs no 3x3 shape: the region's digit lies in the row or in the column.
 #[derive(Clone, Copy, Debug)]
 struct EmptyRectangle {
     block: House,
@@ -461,9 +497,14 @@ struct EmptyRectangle {
 
 impl EmptyRectangle {
     /// Every empty rectangle of the digit whose candidates are `cells` in `block` (a box with two
-    /// candidates in different rows and columns has two).
+    /// candidates in different rows and columns has two), by crossing cell in reading order. The
+    /// crossing cells tried are those on a row and a column of `cells`: in a box, its own cells.
     fn in_block(block: House, cells: CellSet) -> impl Iterator<Item = EmptyRectangle> {
-        block.cells().iter().filter_map(move |&crossing| {
+        let lines = |kind: fn(usize) -> House, mask: u16| {
+            (0..9).filter(|i| mask & 1 << i != 0).fold(CellSet::EMPTY, |acc, i| acc | kind(i).cell_set())
+        };
+        let crossings = lines(House::row, cells.rows_mask()) & lines(House::column, cells.cols_mask());
+        crossings.iter().filter_map(move |crossing| {
             let row = crossing.row_house();
             let column = crossing.col_house();
             let in_row = cells & row.cell_set();
@@ -502,9 +543,10 @@ impl EmptyRectangleStep {
     /// Every empty rectangle of `digit` with a conjugate pair that removes something, in HoDoKu's
     /// order (the hint path takes the first): boxes in order; in a box, the rectangles by their
     /// crossing cell, last cell first; for each, the column pairs, then the row pairs, in order.
+    /// A jigsaw's regions take the boxes' part.
     fn all(grid: &Candidates, digit: Digit, pairs: &[ConjugatePair]) -> Vec<EmptyRectangleStep> {
         let mut found = Vec::new();
-        for block in House::BOXES {
+        for block in grid.layout().regions() {
             let cells = grid.house_cells_with(block, digit);
             if cells.len() < 2 {
                 continue;
@@ -523,8 +565,11 @@ impl EmptyRectangleStep {
     }
 
     /// `rectangle` with the conjugate pair `pair` in `line`, if they fit and remove something: one end
-    /// of the pair on one of the rectangle's lines outside the box, the other end outside the box's
-    /// band (for a column pair) or stack (for a row pair).
+    /// of the pair on one of the rectangle's lines outside the box, the target (on the other end's
+    /// cross line and the rectangle's other line) outside the box and apart from that end. In a box
+    /// this is HoDoKu's rule: the other end lies outside the box's band (for a column pair) or stack
+    /// (for a row pair). If the near end holds the digit, the box's digit is off the near end's
+    /// line, so on the other line but not at the target; if the far end does, the target sees it.
     fn join(
         grid: &Candidates,
         digit: Digit,
@@ -535,11 +580,11 @@ impl EmptyRectangleStep {
         let (meeting_line, target_line) = rectangle.lines_for(line.kind());
         let near_index = pair.ends.iter().position(|e| meeting_line.cell_set().contains(*e))?;
         let (far, near) = pair.oriented(near_index);
-        let block = rectangle.block.cell_set();
-        if block.contains(near) || cross_line(far, line.kind()).cell_set().intersects(block) {
+        let block = grid.house_set(rectangle.block);
+        let target = (cross_line(far, line.kind()).cell_set() & target_line.cell_set()).single()?;
+        if block.contains(near) || block.contains(target) || target == far {
             return None;
         }
-        let target = (cross_line(far, line.kind()).cell_set() & target_line.cell_set()).single()?;
         grid.has(target, digit).then_some(EmptyRectangleStep { digit, rectangle, line, near, far, target })
     }
 
@@ -993,5 +1038,104 @@ pub(super) mod tests {
                 block: Some(House::block(0))
             }]
         );
+    }
+
+    use crate::engine::Layout;
+    use crate::engine::logic::coloring::tests::{drawn, jigsaw};
+
+    #[test]
+    fn a_kite_tied_in_a_jigsaw_region_that_is_no_box() {
+        // Row 1 holds 1 only in r1c4 and r1c9, column 1 only in r2c1 and r8c1; r1c4 and r2c1 share
+        // region 1 (not box 1): r8c9 sees both outer ends.
+        let rows = [
+            "...x....x",
+            "xxxxxxxxx",
+            ".xxxxxxxx",
+            ".xxxxxxxx",
+            ".xxxxxxxx",
+            ".xxxxxxxx",
+            ".xxxxxxxx",
+            "xxxxxxxxx",
+            ".xxxxxxxx",
+        ];
+        let steps = find_all(Technique::TwoStringKite, &drawn(&jigsaw(), 1, rows));
+        let step = steps.iter().find(|s| s.eliminations == cands("189")).expect("the kite");
+        assert!(step.explanation.contains("are tied in region 1 by r1c4 and r2c1"), "{}", step.explanation);
+        let classic = find_all(Technique::TwoStringKite, &drawn(&Layout::classic(), 1, rows));
+        assert!(classic.iter().all(|s| s.eliminations != cands("189")), "{classic:?}");
+    }
+
+    #[test]
+    fn an_empty_rectangle_in_a_jigsaw_region_across_two_boxes() {
+        // Region 2 holds 1 only in r1c5, r3c3 and r3c5 (row 3 and column 5; r3c3 lies in box 1);
+        // column 1 holds it only in r3c1 and r7c1: r7c5 loses it.
+        let rows = [
+            ".xxxx.xxx",
+            ".xx...xxx",
+            "xxx.x.xxx",
+            ".xxxxxxxx",
+            ".xxxxxxxx",
+            ".xxxxxxxx",
+            "xxxxxxxxx",
+            ".xxxxxxxx",
+            ".xxxxxxxx",
+        ];
+        let steps = find_all(Technique::EmptyRectangle, &drawn(&jigsaw(), 1, rows));
+        let step = steps.iter().find(|s| s.eliminations == cands("175")).expect("the empty rectangle");
+        assert!(
+            step.explanation
+                .starts_with("Empty Rectangle: in region 2 the 1s lie only in row 3 and column 5"),
+            "{}",
+            step.explanation
+        );
+        let classic = find_all(Technique::EmptyRectangle, &drawn(&Layout::classic(), 1, rows));
+        assert!(classic.iter().all(|s| s.eliminations != cands("175")), "{classic:?}");
+    }
+
+    #[test]
+    fn a_jigsaw_empty_rectangle_whose_crossing_cell_lies_outside_its_region() {
+        // Region 2 holds 1 only in r1c5 and r3c3: row 1 and column 3, crossing at r1c3 in region
+        // 1; column 8 holds it only in r1c8 and r6c8: r6c3 loses it.
+        let rows = [
+            "xxxxx.xxx",
+            "xxx...x.x",
+            "xxx...x.x",
+            "xxxxxxx.x",
+            "xxxxxxx.x",
+            "xxxxxxxxx",
+            "xxxxxxx.x",
+            "xxxxxxx.x",
+            "xxxxxxx.x",
+        ];
+        let steps = find_all(Technique::EmptyRectangle, &drawn(&jigsaw(), 1, rows));
+        let step = steps.iter().find(|s| s.eliminations == cands("163")).expect("the empty rectangle");
+        assert!(step.explanation.contains("in region 2 the 1s lie only in row 1 and column 3"), "{step:?}");
+        let classic = find_all(Technique::EmptyRectangle, &drawn(&Layout::classic(), 1, rows));
+        assert!(classic.iter().all(|s| s.eliminations != cands("163")), "{classic:?}");
+    }
+
+    #[test]
+    fn a_turbot_fish_through_a_diagonal_of_an_x() {
+        // The main diagonal holds 1 only in r2c2 and r8c8, column 4 only in r3c4 and r8c4; r8c8
+        // and r8c4 share row 8: r2c2 or r3c4 is 1.
+        let mut grid = drawn(&Layout::x(), 1, ["xxxxxxxxx"; 9]);
+        let one = Digit::ALL[0];
+        for i in [0, 2, 3, 4, 5, 6, 8] {
+            grid.eliminate(Cell::at(i, i), one);
+        }
+        for r in [0, 1, 3, 4, 5, 6, 8] {
+            grid.eliminate(Cell::at(r, 3), one);
+        }
+        let steps = find_all(Technique::TurbotFish, &grid);
+        let step =
+            steps.iter().find(|s| s.eliminations == cands("125 126 131 132")).expect("the turbot fish");
+        assert!(step.houses.contains(&House::diagonal(0)), "{step:?}");
+        let mut classic = Candidates::from_grid(&Grid::empty());
+        for cell in Cell::ALL {
+            if !grid.has(cell, one) {
+                classic.eliminate(cell, one);
+            }
+        }
+        assert!(find_all(Technique::TurbotFish, &classic).is_empty());
     }
 }

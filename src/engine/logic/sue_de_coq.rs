@@ -25,11 +25,17 @@ use super::{Candidates, Sink, Step, Technique};
 /// Reports every Sue de Coq in `grid` to `sink`, in HoDoKu's search order (whose solving path
 /// takes the first it finds): rows, then columns, each against the boxes in order; inside an
 /// intersection, its cells, then the line's and then the box's cell sets in [`subsets`] order.
+///
+/// The houses are the layout's: a jigsaw's regions take the boxes' part (a region may meet a line
+/// in more than three cells, and the core may then be larger), and the diagonals of a Sudoku X are
+/// lines too, after the columns.
 pub(super) fn find(grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let mut reported = HashSet::new();
-    for line in House::ROWS.into_iter().chain(House::COLUMNS) {
-        for block in House::BOXES {
-            let meet = block.cell_set() & line.cell_set() & grid.unsolved();
+    let layout = grid.layout();
+    let diagonals = if layout.has_diagonals() { &House::DIAGONALS[..] } else { &[] };
+    for line in House::ROWS.into_iter().chain(House::COLUMNS).chain(diagonals.iter().copied()) {
+        for block in layout.regions() {
+            let meet = grid.house_set(block) & grid.house_set(line) & grid.unsolved();
             if meet.len() < 2 {
                 continue;
             }
@@ -96,7 +102,7 @@ impl Sides {
         let extra = (core.digits.len() - core.cells.len()) as isize;
         // The line groups that can take part: holding a digit of the core, and absorbing 1 to
         // `extra - 1` of its digits (the box group absorbs the rest, at least one).
-        let line_sets: Vec<Group> = subsets(grid, (self.line.cell_set() & grid.unsolved()) - core.cells)
+        let line_sets: Vec<Group> = subsets(grid, (grid.house_set(self.line) & grid.unsolved()) - core.cells)
             .into_iter()
             .filter(|l| l.digits.intersects(core.digits) && (1..extra).contains(&l.absorbs(core.digits)))
             .collect();
@@ -105,7 +111,7 @@ impl Sides {
         }
         // The box groups holding a digit of the core, by how many of its digits they absorb, in
         // their own order: worked out once per core rather than once per line group.
-        let box_sets = subsets(grid, (self.block.cell_set() & grid.unsolved()) - core.cells);
+        let box_sets = subsets(grid, (grid.house_set(self.block) & grid.unsolved()) - core.cells);
         let mut box_by_absorbs: Vec<Vec<&Group>> = vec![Vec::new(); extra as usize];
         for box_set in box_sets.iter().filter(|b| b.digits.intersects(core.digits)) {
             let absorbs = box_set.absorbs(core.digits);
@@ -142,8 +148,8 @@ impl Sides {
     ) -> Vec<Candidate> {
         let line_digits = line_set.digits | (core.digits - box_set.digits);
         let box_digits = box_set.digits | (core.digits - line_set.digits);
-        let line_rest = self.line.cell_set() - core.cells - line_set.cells;
-        let box_rest = self.block.cell_set() - core.cells - box_set.cells;
+        let line_rest = grid.house_set(self.line) - core.cells - line_set.cells;
+        let box_rest = grid.house_set(self.block) - core.cells - box_set.cells;
         let mut eliminations = Vec::new();
         for (cells, digits) in [(line_rest, line_digits), (box_rest, box_digits)] {
             for digit in digits {
@@ -296,5 +302,41 @@ mod tests {
         assert!(assert_sound_in_library(&[Technique::SueDeCoq]) >= 30);
         let seen = assert_every_instance_sound(&["tdoku/top1465.txt"], 40, &[Technique::SueDeCoq]);
         assert!(seen[0] > 0, "{seen:?}");
+    }
+
+    #[test]
+    fn a_jigsaw_region_meets_a_row_in_four_cells() {
+        use crate::engine::Layout;
+        use crate::engine::logic::coloring::tests::{jigsaw, keeping};
+        // Row 1 meets region 1 in r1c1-r1c4; r1c3 and r1c4 hold {1,2,3,4}; r1c6 {1,2} in the rest of
+        // the row, r2c1 {3,4} in the rest of the region.
+        let cells = [("r1c3", "1234"), ("r1c4", "1234"), ("r1c6", "12"), ("r2c1", "34")];
+        let mut expected = cands(
+            "111 211 112 212 115 215 117 217 118 218 119 219 311 411 312 412 322 422 323 423 331 431 332 432",
+        );
+        expected.sort();
+        let steps = find_all(Technique::SueDeCoq, &keeping(&jigsaw(), &cells));
+        let step = steps.iter().find(|s| s.eliminations == expected).unwrap_or_else(|| panic!("{steps:?}"));
+        assert_eq!(step.houses, [House::row(0), House::region(0)]);
+        let classic = find_all(Technique::SueDeCoq, &keeping(&Layout::classic(), &cells));
+        assert!(classic.iter().all(|s| s.eliminations != expected), "{classic:?}");
+    }
+
+    #[test]
+    fn an_x_diagonal_meets_a_box_as_a_line_does() {
+        use crate::engine::Layout;
+        use crate::engine::logic::coloring::tests::keeping;
+        // The main diagonal meets box 1 in r1c1, r2c2, r3c3; r1c1 and r2c2 hold {1,2,3,4}; r5c5
+        // {1,2} in the rest of the diagonal, r1c3 {3,4} in the rest of the box.
+        let cells = [("r1c1", "1234"), ("r2c2", "1234"), ("r5c5", "12"), ("r1c3", "34")];
+        let mut expected = cands(
+            "312 412 321 421 323 423 331 431 332 432 133 233 333 433 144 244 166 266 177 277 188 288 199 299",
+        );
+        expected.sort();
+        let steps = find_all(Technique::SueDeCoq, &keeping(&Layout::x(), &cells));
+        let step = steps.iter().find(|s| s.eliminations == expected).unwrap_or_else(|| panic!("{steps:?}"));
+        assert_eq!(step.houses, [House::diagonal(0), House::block(0)]);
+        let classic = find_all(Technique::SueDeCoq, &keeping(&Layout::classic(), &cells));
+        assert!(classic.iter().all(|s| s.eliminations != expected), "{classic:?}");
     }
 }

@@ -1,6 +1,7 @@
 //! Templates (HoDoKu's Template Set and Template Delete): every way to place all nine copies of a digit.
 //!
-//! A digit's *template* is a set of nine cells, one in each row, column and box. The templates that
+//! A digit's *template* is a set of nine cells, one in each row, column and box (region of a jigsaw,
+//! and one on each diagonal of a Sudoku X: the houses come from the position's layout). The templates that
 //! fit a position hold every cell where the digit is placed and otherwise only cells that still have
 //! it as a candidate. Exactly one of them is the solution's, so a cell in every fitting template takes
 //! the digit (Template Set), and a candidate in none of them goes (Template Delete).
@@ -9,10 +10,12 @@
 //! row took, among the cells the digit may still occupy: at most 46,656 templates per digit (all of
 //! them only on an empty grid), usually far fewer. Only their intersection and union are kept.
 
+use std::borrow::Cow;
 use std::ops::ControlFlow;
+use std::sync::LazyLock;
 
 use super::{Candidates, Sink, Step, Technique, cell_list, removal_text};
-use crate::engine::{Candidate, Cell, CellSet, Digit, House};
+use crate::engine::{Candidate, Cell, CellSet, Digit, House, Layout};
 
 /// Reports every step of `technique` in `grid` to `sink`: for each digit, the step its own templates
 /// give, then the stronger steps given once templates that leave no room for another digit are
@@ -29,7 +32,7 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
         for (digit, own) in Digit::ALL.into_iter().zip(&templates) {
             let Some(summary) = Summary::of(grid, digit, own, round) else { continue };
             let step = match technique {
-                Technique::TemplateSet => set_step(digit, &summary),
+                Technique::TemplateSet => set_step(grid.layout(), digit, &summary),
                 Technique::TemplateDelete => delete_step(grid, digit, &summary),
                 _ => None,
             };
@@ -65,21 +68,25 @@ fn drop_crowding_templates(all: &[Vec<CellSet>]) -> Option<Vec<Vec<CellSet>>> {
 /// otherwise only cells that still have it.
 fn templates_of(grid: &Candidates, digit: Digit) -> Vec<CellSet> {
     let placed = placed_cells(grid, digit);
-    let blocked = placed.iter().fold(CellSet::EMPTY, |acc, cell| acc | cell.peers());
+    let blocked = placed.iter().fold(CellSet::EMPTY, |acc, cell| acc | grid.peers(cell));
     let open = grid.cells_with(digit) - blocked;
     let rows: [CellSet; 9] = std::array::from_fn(|row| {
         let house = House::row(row).cell_set();
         let placed_here = placed & house;
         if placed_here.is_empty() { open & house } else { placed_here }
     });
-    // A template takes a cell in all nine rows, so it fills every column and box.
+    // A template takes a cell in all nine rows, so it fills every column and box; on an X it must
+    // take one cell of each diagonal.
+    let geometry = Geometry::of(grid.layout());
+    let diagonals = if grid.layout().has_diagonals() { BOTH_DIAGONALS } else { 0 };
     let mut found = Vec::new();
-    let _ = walk_rows(&rows, 0, CellSet::EMPTY, 0, 0, &mut |chosen, columns, boxes| {
-        if (columns, boxes) == (ALL_NINE, ALL_NINE) {
+    let mut visit = |chosen, used: Used| {
+        if used == (Used { columns: ALL_NINE, regions: ALL_NINE, diagonals }) {
             found.push(chosen);
         }
         ControlFlow::Continue(())
-    });
+    };
+    let _ = walk_rows(&geometry, &rows, 0, CellSet::EMPTY, Used::default(), &mut visit);
     found
 }
 
@@ -90,12 +97,19 @@ fn templates_of(grid: &Candidates, digit: Digit) -> Vec<CellSet> {
 /// of them gets one (in a grid without a conflict, the digit's placed cells fill the other rows,
 /// columns and boxes; in a broken grid, where no such choice exists, every cell is unused). The
 /// walk stops as soon as the templates found use every cell.
-pub(super) fn unused_by_templates(cells: CellSet) -> CellSet {
+/// Under `layout`, whose houses the templates follow (each diagonal of a Sudoku X holding some of
+/// `cells` gets exactly one: the placed digit's diagonals hold none of its candidates).
+pub(super) fn unused_by_templates(layout: &Layout, cells: CellSet) -> CellSet {
+    let geometry = Geometry::of(layout);
     let rows = std::array::from_fn(|row| cells & House::row(row).cell_set());
-    let wanted = (cells.cols_mask(), cells.boxes_mask());
+    let wanted = Used {
+        columns: cells.cols_mask(),
+        regions: cells.iter().fold(0, |m, c| m | 1 << geometry.regions[c.index()]),
+        diagonals: cells.iter().fold(0, |m, c| m | geometry.diagonals[c.index()]),
+    };
     let mut used = CellSet::EMPTY;
-    let _ = walk_rows(&rows, 0, CellSet::EMPTY, 0, 0, &mut |chosen, columns, boxes| {
-        if (columns, boxes) == wanted {
+    let _ = walk_rows(&geometry, &rows, 0, CellSet::EMPTY, Used::default(), &mut |chosen, taken| {
+        if taken == wanted {
             used |= chosen;
         }
         if used == cells { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
@@ -103,28 +117,78 @@ pub(super) fn unused_by_templates(cells: CellSet) -> CellSet {
     cells - used
 }
 
-/// All nine columns, or all nine boxes, as a nine-bit mask.
+/// All nine columns, or all nine regions, as a nine-bit mask.
 const ALL_NINE: u16 = 0x1ff;
 
+/// Both diagonals, as a two-bit mask.
+const BOTH_DIAGONALS: u8 = 0b11;
+
+/// What the template walk reads of a layout: each cell's region number (its box on the classic
+/// layout) and the diagonals it lies on (bit 0 the main diagonal, bit 1 the anti-diagonal; none
+/// without diagonals).
+#[derive(Clone)]
+struct Geometry {
+    regions: [u8; 81],
+    diagonals: [u8; 81],
+}
+
+/// The classic layout's geometry, built once: the fish searches ask for it at every position.
+static CLASSIC_GEOMETRY: LazyLock<Geometry> = LazyLock::new(|| Geometry::build(Layout::classic_ref()));
+
+impl Geometry {
+    /// The geometry of `layout` (the classic one is shared, not rebuilt).
+    fn of(layout: &Layout) -> Cow<'static, Geometry> {
+        if layout.is_classic() {
+            Cow::Borrowed(&CLASSIC_GEOMETRY)
+        } else {
+            Cow::Owned(Geometry::build(layout))
+        }
+    }
+
+    fn build(layout: &Layout) -> Geometry {
+        let diagonals = std::array::from_fn(|i| {
+            let cell = Cell::from_index(i);
+            let on = |d: usize| u8::from(layout.set(House::diagonal(d)).contains(cell)) << d;
+            on(0) | on(1)
+        });
+        Geometry { regions: layout.region_numbers(), diagonals }
+    }
+}
+
+/// The columns, regions and diagonals a partial template uses (nine-, nine- and two-bit masks).
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
+struct Used {
+    columns: u16,
+    regions: u16,
+    diagonals: u8,
+}
+
 /// The row-by-row walk under both template searches: from `row` on, takes one cell in each of
-/// `rows` that is not empty, in columns and boxes all different, given the cells chosen so far and
-/// the columns and boxes they use (nine-bit masks); hands each complete choice, with its columns
-/// and boxes, to `visit`, which may end the walk.
+/// `rows` that is not empty, in columns, regions and diagonals all different, given the cells
+/// chosen so far and the houses they use; hands each complete choice, with its houses, to
+/// `visit`, which may end the walk.
 fn walk_rows(
+    geometry: &Geometry,
     rows: &[CellSet; 9],
     row: usize,
     chosen: CellSet,
-    columns: u16,
-    boxes: u16,
-    visit: &mut dyn FnMut(CellSet, u16, u16) -> ControlFlow<()>,
+    used: Used,
+    visit: &mut dyn FnMut(CellSet, Used) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let Some(next) = (row..9).find(|&r| !rows[r].is_empty()) else {
-        return visit(chosen, columns, boxes);
+        return visit(chosen, used);
     };
     for cell in rows[next].iter() {
-        let (column, block) = (1 << cell.col(), 1 << cell.box_index());
-        if columns & column == 0 && boxes & block == 0 {
-            walk_rows(rows, next + 1, chosen | cell.set(), columns | column, boxes | block, visit)?;
+        let column = 1 << cell.col();
+        let region = 1 << geometry.regions[cell.index()];
+        let diagonals = geometry.diagonals[cell.index()];
+        if used.columns & column == 0 && used.regions & region == 0 && used.diagonals & diagonals == 0 {
+            let taken = Used {
+                columns: used.columns | column,
+                regions: used.regions | region,
+                diagonals: used.diagonals | diagonals,
+            };
+            walk_rows(geometry, rows, next + 1, chosen | cell.set(), taken, visit)?;
         }
     }
     ControlFlow::Continue(())
@@ -163,19 +227,33 @@ impl Summary {
     }
 }
 
+/// `row, column and box`: the houses a template has one cell in, under `layout`.
+fn template_houses(layout: &Layout) -> &'static str {
+    match (layout.is_jigsaw(), layout.has_diagonals()) {
+        (false, false) => "row, column and box",
+        (false, true) => "row, column, box and diagonal",
+        (true, false) => "row, column and region",
+        (true, true) => "row, column, region and diagonal",
+    }
+}
+
 /// `of the 12 ways to place every 9`, shared by both explanations.
-fn ways(digit: Digit, templates: &Summary) -> String {
+fn ways(layout: &Layout, digit: Digit, templates: &Summary) -> String {
     let ways = if templates.count == 1 { "way" } else { "ways" };
     let room = match templates.round {
         0 => String::new(),
         1 => " that leave room for every other digit".to_string(),
         n => format!(" that leave room for every other digit ({n} rounds)"),
     };
-    format!("{} {ways} to place all nine {digit}s (one per row, column and box){room}", templates.count)
+    format!(
+        "{} {ways} to place all nine {digit}s (one per {}){room}",
+        templates.count,
+        template_houses(layout)
+    )
 }
 
 /// Template Set: the digit goes in the unsolved cells every template uses.
-fn set_step(digit: Digit, templates: &Summary) -> Option<Step> {
+fn set_step(layout: &Layout, digit: Digit, templates: &Summary) -> Option<Step> {
     let cells = templates.common - templates.placed;
     if cells.is_empty() {
         return None;
@@ -183,7 +261,7 @@ fn set_step(digit: Digit, templates: &Summary) -> Option<Step> {
     let explanation = format!(
         "{}: each of the {} in the remaining candidates uses {}, so {digit} goes there",
         Technique::TemplateSet,
-        ways(digit, templates),
+        ways(layout, digit, templates),
         cell_list(cells.iter()),
     );
     Some(
@@ -204,7 +282,7 @@ fn delete_step(grid: &Candidates, digit: Digit, templates: &Summary) -> Option<S
     let explanation = format!(
         "{}: none of the {} in the remaining candidates uses {}, so {}",
         Technique::TemplateDelete,
-        ways(digit, templates),
+        ways(grid.layout(), digit, templates),
         cell_list(cells.iter()),
         removal_text(&eliminations),
     );
@@ -258,17 +336,23 @@ mod tests {
             for digit in Digit::ALL {
                 let cells = grid.cells_with(digit);
                 let any = templates_of(grid, digit).into_iter().fold(CellSet::EMPTY, |acc, t| acc | t);
-                assert_eq!(unused_by_templates(cells), cells - any, "{digit} in {}", grid.to_grid());
+                assert_eq!(
+                    unused_by_templates(grid.layout(), cells),
+                    cells - any,
+                    "{digit} in {}",
+                    grid.to_grid()
+                );
                 unused += (cells - any).len();
             }
         }
         assert!(unused > 100, "only {unused} unused candidates met");
         // On the empty grid every cell is in some template.
-        assert_eq!(unused_by_templates(CellSet::ALL), CellSet::EMPTY);
+        let classic = Layout::classic_ref();
+        assert_eq!(unused_by_templates(classic, CellSet::ALL), CellSet::EMPTY);
         // Broken: three columns with the digit but only one row, so no template at all.
         let row: CellSet =
             ["r1c1", "r1c5", "r1c9"].iter().map(|c| c.parse::<Cell>().expect("a cell")).collect();
-        assert_eq!(unused_by_templates(row), row);
+        assert_eq!(unused_by_templates(classic, row), row);
     }
 
     #[test]
@@ -286,5 +370,65 @@ mod tests {
             Technique::TemplateDelete,
         ]);
         assert!(checked > 10, "only {checked} steps checked");
+    }
+
+    /// The fitting templates' union walk agrees with the full enumeration on `grid`, for every digit.
+    fn walks_agree(grid: &Candidates) {
+        for digit in Digit::ALL {
+            let cells = grid.cells_with(digit);
+            let any = templates_of(grid, digit).into_iter().fold(CellSet::EMPTY, |acc, t| acc | t);
+            assert_eq!(unused_by_templates(grid.layout(), cells), cells - any, "{digit}");
+        }
+    }
+
+    #[test]
+    fn jigsaw_templates_take_one_cell_per_region() {
+        use crate::engine::logic::coloring::tests::{drawn, jigsaw};
+        // Region 2 holds 1 only in r1c5 and r3c3, column 8 only in r1c8 and r6c8: an empty
+        // rectangle removes 1 from r6c3, so no template uses it.
+        let rows = [
+            "xxxxx.xxx",
+            "xxx...x.x",
+            "xxx...x.x",
+            "xxxxxxx.x",
+            "xxxxxxx.x",
+            "xxxxxxxxx",
+            "xxxxxxx.x",
+            "xxxxxxx.x",
+            "xxxxxxx.x",
+        ];
+        let grid = drawn(&jigsaw(), 1, rows);
+        walks_agree(&grid);
+        let steps = find_all(Technique::TemplateDelete, &grid);
+        let step = steps.first().expect("a Template Delete");
+        assert!(step.eliminations.contains(&cands("163")[0]), "{step:?}");
+        assert!(step.explanation.contains("(one per row, column and region)"), "{}", step.explanation);
+        walks_agree(&drawn(&Layout::classic(), 1, rows));
+    }
+
+    #[test]
+    fn x_templates_take_one_cell_per_diagonal() {
+        use crate::engine::logic::coloring::tests::drawn;
+        // The main diagonal holds 1 only in r1c1 and r3c3, the anti-diagonal only in r1c9 and r3c7:
+        // every template takes two of them, in rows 1 and 3, so the rest of those rows cannot.
+        let rows = [
+            "xxxxxxxxx",
+            "x.xxxxx.x",
+            "xxxxxxxxx",
+            "xxx.x.xxx",
+            "xxxx.xxxx",
+            "xxx.x.xxx",
+            "xx.xxx.xx",
+            "x.xxxxx.x",
+            ".xxxxxxx.",
+        ];
+        let grid = drawn(&Layout::x(), 1, rows);
+        walks_agree(&grid);
+        let steps = find_all(Technique::TemplateDelete, &grid);
+        let step = steps.first().expect("a Template Delete");
+        assert!(step.eliminations.contains(&cands("112")[0]) && step.eliminations.contains(&cands("139")[0]));
+        assert!(step.explanation.contains("(one per row, column, box and diagonal)"), "{}", step.explanation);
+        let classic = find_all(Technique::TemplateDelete, &drawn(&Layout::classic(), 1, rows));
+        assert!(classic.iter().all(|s| !s.eliminations.contains(&cands("112")[0])), "{classic:?}");
     }
 }

@@ -27,7 +27,7 @@ pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> 
         if stem_digits.len() < 2 {
             continue;
         }
-        let Some(petals) = petals_by_digit(index, stem, stem_digits) else { continue };
+        let Some(petals) = petals_by_digit(grid, index, stem, stem_digits) else { continue };
         for z in !stem_digits {
             let choices: Vec<Vec<usize>> = petals
                 .iter()
@@ -50,8 +50,13 @@ pub(super) fn find(grid: &Candidates, index: &AlsIndex, sink: &mut Sink<'_>) -> 
 
 /// For each candidate of the stem (in order), the sets that can be its petal; `None` when one has
 /// none.
-fn petals_by_digit(index: &AlsIndex, stem: Cell, digits: DigitSet) -> Option<Vec<Vec<usize>>> {
-    let sees_stem = stem.peers();
+fn petals_by_digit(
+    grid: &Candidates,
+    index: &AlsIndex,
+    stem: Cell,
+    digits: DigitSet,
+) -> Option<Vec<Vec<usize>>> {
+    let sees_stem = grid.peers(stem);
     digits
         .iter()
         .map(|d| {

@@ -11,6 +11,9 @@
 //! - **ALS-Chain** ([`chain`]): ALSs joined one after another by RCCs, no two successive alike.
 //! - **Death Blossom** ([`death_blossom`]): a stem cell whose every candidate leads to a petal ALS.
 //!
+//! Houses, regions and peers come from the position's layout: the sets lie in any house of it (a
+//! jigsaw's regions, the diagonals of a Sudoku X), and restricted commons see each other there.
+//!
 //! The sets are collected once per position ([`AlsIndex`], shared by the four techniques), with the
 //! RCCs of every pair of sets. Sets may share cells (HoDoKu's "allow overlap" option, which its
 //! library's `-2` cases need) as long as an RCC is not in a shared cell: none of the arguments
@@ -104,7 +107,7 @@ impl Als {
         for digit in digits {
             let holding = cells & grid.cells_with(digit);
             cells_with[digit.index()] = holding;
-            seen_by[digit.index()] = holding.common_peers();
+            seen_by[digit.index()] = grid.layout().common_peers(holding);
         }
         Als { house, cells, digits, cells_with, seen_by }
     }
@@ -283,19 +286,30 @@ pub(crate) fn sets_of_size(grid: &Candidates, size: usize) -> Vec<Als> {
 
 /// Every ALS in `grid` with a number of cells in `sizes`: each set of unsolved cells of a house
 /// with one digit more than cells, each cell set once (boxes are searched first, so a set inside a
-/// box-line intersection is named by its box).
+/// box-line intersection is named by its box). The houses are the layout's: a jigsaw's regions
+/// take the boxes' part, and the diagonals of a Sudoku X come last.
 fn collect_sets(grid: &Candidates, sizes: RangeInclusive<usize>) -> Vec<Als> {
     let mut sets: Vec<Als> = Vec::new();
-    let houses = House::BOXES.into_iter().chain(House::ROWS).chain(House::COLUMNS);
+    let layout = grid.layout();
+    let diagonals = if layout.has_diagonals() { &House::DIAGONALS[..] } else { &[] };
+    let houses = layout
+        .regions()
+        .into_iter()
+        .chain(House::ROWS)
+        .chain(House::COLUMNS)
+        .chain(diagonals.iter().copied());
     for house in houses {
-        let subsets = cell_subsets(grid, house.cell_set() & grid.unsolved());
+        let subsets = cell_subsets(grid, grid.house_set(house) & grid.unsolved());
         // The whole house (the last subset) is never almost locked: it holds as many digits as cells.
         for &(cells, digits) in subsets.iter().take(subsets.len().saturating_sub(1)) {
             if digits.len() != cells.len() + 1 || !sizes.contains(&cells.len()) {
                 continue;
             }
-            let in_one_box = cells.first().is_some_and(|cell| cells.is_subset(cell.box_house().cell_set()));
-            if house.is_line() && in_one_box {
+            // A set inside a region was found there (a set of a line or diagonal lies in no other
+            // line or diagonal, one cell apart, which lies in a region).
+            let in_one_box =
+                cells.first().is_some_and(|cell| cells.is_subset(layout.set(layout.region_of(cell))));
+            if !layout.regions().contains(&house) && in_one_box {
                 continue;
             }
             sets.push(Als::new(grid, house, cells, digits));

@@ -182,3 +182,32 @@ fn the_path_keeps_the_als_chains_hodoku_keeps_at_its_own_positions() {
     }
     assert!(compared > 300, "only {compared} chains recorded");
 }
+
+#[test]
+fn an_als_xz_with_a_set_in_a_jigsaw_region_that_is_no_box() {
+    use crate::engine::Layout;
+    use crate::engine::logic::coloring::tests::{jigsaw, keeping};
+    // r1c4 {1,2} and r2c1 {1,3} are an ALS of region 1 (no house of the classic layout holds both);
+    // r2c5 {2,3} sees r2c1 in row 2: 3 is restricted, so 2 leaves what sees r1c4 and r2c5.
+    let cells = [("r1c4", "12"), ("r2c1", "13"), ("r2c5", "23")];
+    let expected = cands("215 216 222 223 224 234");
+    let steps = find_all(Technique::AlsXz, &keeping(&jigsaw(), &cells));
+    assert!(steps.iter().any(|s| s.eliminations == expected), "{steps:?}");
+    let classic = find_all(Technique::AlsXz, &keeping(&Layout::classic(), &cells));
+    assert!(classic.iter().all(|s| s.eliminations != expected), "{classic:?}");
+}
+
+#[test]
+fn an_als_on_a_diagonal_of_an_x() {
+    use crate::engine::Layout;
+    use crate::engine::logic::coloring::tests::keeping;
+    // r1c1 {1,2} and r9c9 {1,3} are an ALS of the main diagonal; r9c5 {2,3} sees r9c9 in row 9, so 3
+    // is restricted and 2 leaves what sees r1c1 and r9c5: r1c5, r9c1 and r5c5 (on the main
+    // diagonal with r1c1).
+    let cells = [("r1c1", "12"), ("r9c9", "13"), ("r9c5", "23")];
+    let expected = cands("215 255 291");
+    let steps = find_all(Technique::AlsXz, &keeping(&Layout::x(), &cells));
+    assert!(steps.iter().any(|s| s.eliminations == expected), "{steps:?}");
+    let classic = find_all(Technique::AlsXz, &keeping(&Layout::classic(), &cells));
+    assert!(classic.iter().all(|s| s.eliminations != expected), "{classic:?}");
+}

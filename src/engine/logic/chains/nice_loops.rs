@@ -60,11 +60,6 @@ const SHORTEST_PLAIN: Explore = Explore::Shortest { chains_per_node: 2 };
 pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>) -> ControlFlow<()> {
     report(technique, grid, sink)?;
     let Some((shape, true)) = shape_of(technique) else { return ControlFlow::Continue(()) };
-    // The almost locked sets come from the ALS index, which takes its houses from the classic
-    // layout: a jigsaw keeps to the group nodes.
-    if !grid.layout().has_boxes() {
-        return ControlFlow::Continue(());
-    }
     let grouped = Findings::of(grid, Nodes::Grouped);
     let known: HashSet<&Vec<Candidate>> = grouped.of_shape(shape).iter().map(|(e, _)| e).collect();
     let findings = Findings::of(grid, Nodes::Als);

@@ -13,6 +13,10 @@
 //! (or columns and boxes against rows and boxes), with a box among them; *Mutant* when it mixes
 //! houses in any other way. Fish of rows against columns only are the basic fish of the parent module.
 //!
+//! Houses, each cell's houses and peers come from the position's layout: a jigsaw's regions take the
+//! boxes' part (in Franken fish too), and the diagonals of a Sudoku X may be base or cover houses of
+//! a Mutant fish.
+//!
 //! The search picks the base houses in increasing order, then covers the base candidates one at a
 //! time: the first candidate not yet covered is either covered by one of its houses or made a fin.
 //! Each cover set is reached once (a candidate is covered by the first of its houses in the set), and
@@ -31,39 +35,49 @@
 //! test compares).
 
 use std::ops::ControlFlow;
+use std::sync::LazyLock;
 
 use super::super::templates::unused_by_templates;
-use crate::engine::{Candidates, CellSet, Digit, House};
+use crate::engine::{Candidates, Cell, CellSet, Digit, House, Layout};
 
 /// The most exo fins a fish may have.
 const MAX_EXO_FINS: usize = 3;
 /// The most endo fins a fish may have.
 const MAX_ENDO_FINS: usize = 1;
 
-/// The three houses of each cell.
-const CELL_HOUSES: [Houses; 81] = {
-    let mut table = [Houses(0); 81];
-    let mut index = 0;
-    while index < 81 {
-        let (row, col) = (index / 9, index % 9);
-        let block = row / 3 * 3 + col / 3;
-        table[index] = Houses(1 << row | 1 << (9 + col) | 1 << (18 + block));
-        index += 1;
-    }
-    table
-};
+/// The houses of each cell under a layout (row, column, region, and the diagonals of an X).
+type CellHouses = [Houses; 81];
 
-/// A set of houses as 27 bits, in [`House`] index order (rows, columns, boxes).
+/// The houses of each cell on the classic layout, built once: the fish searches run at every position.
+static CLASSIC_CELL_HOUSES: LazyLock<CellHouses> = LazyLock::new(|| build_cell_houses(Layout::classic_ref()));
+
+/// The houses of each cell under `layout` (the classic table is shared, not rebuilt).
+fn cell_houses(layout: &Layout) -> CellHouses {
+    if layout.is_classic() { *CLASSIC_CELL_HOUSES } else { build_cell_houses(layout) }
+}
+
+/// The houses of each cell under `layout`, as sets.
+fn build_cell_houses(layout: &Layout) -> CellHouses {
+    std::array::from_fn(|i| {
+        layout.houses_of(Cell::from_index(i)).iter().fold(Houses::default(), |acc, &h| acc.with(h))
+    })
+}
+
+/// A set of houses as bits in [`House`] index order (rows, columns, boxes, diagonals, jigsaw
+/// regions).
 #[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
-pub(super) struct Houses(u32);
+pub(super) struct Houses(u64);
 
 impl Houses {
     /// The nine rows.
     const ROWS: Houses = Houses(0x1ff);
     /// The nine columns.
     const COLUMNS: Houses = Houses(0x1ff << 9);
-    /// The nine boxes.
-    const BOXES: Houses = Houses(0x1ff << 18);
+    /// The nine regions: the boxes, or a jigsaw's regions (a layout has one or the other), which
+    /// play the boxes' part in a Franken fish.
+    const BOXES: Houses = Houses(0x1ff << 18 | 0x1ff << 29);
+    /// Every house of every layout.
+    const ALL: Houses = Houses((1 << House::COUNT) - 1);
 
     /// Whether `house` is in the set.
     pub(super) const fn contains(self, house: House) -> bool {
@@ -92,18 +106,18 @@ impl Houses {
 
     /// The houses in index order.
     pub(super) fn iter(self) -> impl Iterator<Item = House> {
-        House::ALL.into_iter().filter(move |&h| self.contains(h))
+        (0..House::COUNT).filter_map(House::from_index).filter(move |&h| self.contains(h))
     }
 }
 
 /// The fewest cover houses and fins that `open` needs when covers come from `allowed`: a lower
 /// bound found greedily, counting cells no two of which share an allowed house (each needs a cover
 /// house, or is a fin, of its own).
-fn covers_needed(open: CellSet, allowed: Houses) -> usize {
-    let mut used = 0u32;
+fn covers_needed(cell_houses: &CellHouses, open: CellSet, allowed: Houses) -> usize {
+    let mut used = 0u64;
     let mut needed = 0;
     for cell in open.iter() {
-        let houses = CELL_HOUSES[cell.index()].0 & allowed.0;
+        let houses = cell_houses[cell.index()].0 & allowed.0;
         if houses & used == 0 {
             needed += 1;
             used |= houses;
@@ -144,7 +158,7 @@ impl Family {
     fn search_kinds(self) -> &'static [(Houses, Houses)] {
         const ROWS_BOXES: Houses = Houses(Houses::ROWS.0 | Houses::BOXES.0);
         const COLUMNS_BOXES: Houses = Houses(Houses::COLUMNS.0 | Houses::BOXES.0);
-        const ALL: Houses = Houses((1 << 27) - 1);
+        const ALL: Houses = Houses::ALL;
         match self {
             Family::Basic => &[(Houses::ROWS, Houses::COLUMNS), (Houses::COLUMNS, Houses::ROWS)],
             Family::Franken => &[(ROWS_BOXES, COLUMNS_BOXES), (COLUMNS_BOXES, ROWS_BOXES)],
@@ -181,18 +195,26 @@ pub(super) struct ComplexFish {
     pub(super) eliminations: CellSet,
 }
 
-/// One digit's candidate cells, house by house.
-struct DigitHouses {
-    by_house: [CellSet; 27],
+/// One digit's candidate cells, house by house, under the position's layout.
+struct DigitHouses<'a> {
+    by_house: [CellSet; House::COUNT],
     /// The candidates a fish may remove: the fins' common peers must hold one.
     removable: CellSet,
+    /// The layout's houses, in index order: the base houses are picked among them.
+    houses: &'a [House],
+    /// The layout, for peers.
+    layout: &'a Layout,
+    /// The houses of each cell under the layout.
+    cell_houses: CellHouses,
 }
 
-impl DigitHouses {
-    fn new(grid: &Candidates, digit: Digit, removable: CellSet) -> DigitHouses {
+impl DigitHouses<'_> {
+    fn new(grid: &Candidates, digit: Digit, removable: CellSet) -> DigitHouses<'_> {
         let cells = grid.cells_with(digit);
-        let by_house = std::array::from_fn(|i| House::ALL[i].cell_set() & cells);
-        DigitHouses { by_house, removable }
+        let layout = grid.layout();
+        let by_house =
+            std::array::from_fn(|i| House::from_index(i).map_or(CellSet::EMPTY, |h| layout.set(h)) & cells);
+        DigitHouses { by_house, removable, houses: layout.houses(), layout, cell_houses: cell_houses(layout) }
     }
 
     fn of(&self, house: House) -> CellSet {
@@ -226,7 +248,7 @@ struct Cover {
 
 /// The walk over base and cover sets for one digit, base and cover kinds.
 struct Search<'a> {
-    digit: &'a DigitHouses,
+    digit: &'a DigitHouses<'a>,
     wanted: Wanted,
     base_kinds: Houses,
     cover_kinds: Houses,
@@ -243,7 +265,7 @@ pub(super) fn search(
     wanted: Wanted,
     report: &mut dyn FnMut(&[ComplexFish]) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    let removable = unused_by_templates(grid.cells_with(digit));
+    let removable = unused_by_templates(grid.layout(), grid.cells_with(digit));
     search_removing(grid, digit, wanted, removable, report)
 }
 
@@ -289,7 +311,7 @@ impl Search<'_> {
         let chosen = base.houses.len();
         if chosen == self.wanted.size {
             // What the fish removes must see every endo fin.
-            let fin_peers = base.endo_fins.common_peers();
+            let fin_peers = self.digit.layout.common_peers(base.endo_fins);
             if !fin_peers.intersects(self.digit.removable) {
                 return ControlFlow::Continue(());
             }
@@ -309,8 +331,11 @@ impl Search<'_> {
             }
             return ControlFlow::Continue(());
         }
-        let last = 27 - (self.wanted.size - chosen);
-        for house in House::ALL[start..=last].iter().copied() {
+        let houses = self.digit.houses;
+        let Some(last) = houses.len().checked_sub(self.wanted.size - chosen) else {
+            return ControlFlow::Continue(());
+        };
+        for (position, house) in houses.iter().copied().enumerate().take(last + 1).skip(start) {
             let cells = self.digit.of(house);
             if !self.base_kinds.contains(house) || cells.is_empty() || cells.is_subset(base.body) {
                 continue;
@@ -322,10 +347,11 @@ impl Search<'_> {
             let next = Base { houses: base.houses.with(house), body: base.body | cells, endo_fins };
             // Endo fins still to come may each spare one cover.
             let slack = self.wanted.size + self.max_exo_fins + self.max_endo_fins - endo_fins.len();
-            if covers_needed(next.body - endo_fins, self.cover_allowed(next.houses)) > slack {
+            let allowed = self.cover_allowed(next.houses);
+            if covers_needed(&self.digit.cell_houses, next.body - endo_fins, allowed) > slack {
                 continue;
             }
-            self.bases(house.index() + 1, next, report)?;
+            self.bases(position + 1, next, report)?;
         }
         ControlFlow::Continue(())
     }
@@ -352,11 +378,11 @@ impl Search<'_> {
         if self.wanted.family == Family::Franken && covers_left == 1 && no_box_yet {
             allowed = Houses(allowed.0 & Houses::BOXES.0);
         }
-        if covers_needed(open, allowed) > spare {
+        if covers_needed(&self.digit.cell_houses, open, allowed) > spare {
             return;
         }
         let mut barred = cover.barred;
-        for house in first.houses() {
+        for &house in self.digit.layout.houses_of(first) {
             if !allowed.contains(house) || barred.contains(house) {
                 continue;
             }
@@ -371,9 +397,9 @@ impl Search<'_> {
             self.covers(base, next);
             barred = barred.with(house);
         }
-        let fin_peers = cover.fin_peers & first.peers();
+        let fin_peers = cover.fin_peers & self.digit.layout.peers(first);
         if cover.exo_fins.len() < self.max_exo_fins && fin_peers.intersects(self.digit.removable) {
-            let barred = barred.union(CELL_HOUSES[first.index()]);
+            let barred = barred.union(self.digit.cell_houses[first.index()]);
             let exo_fins = cover.exo_fins | first.set();
             self.covers(base, Cover { barred, exo_fins, fin_peers, ..cover });
         }
@@ -392,7 +418,7 @@ impl Search<'_> {
         {
             return;
         }
-        let fin_peers = open.iter().fold(cover.fin_peers, |acc, cell| acc & cell.peers());
+        let fin_peers = open.iter().fold(cover.fin_peers, |acc, cell| acc & self.digit.layout.peers(cell));
         let cannibals = cover.twice & base.body;
         let eliminations = ((cover.cells - base.body) | cannibals) & fin_peers;
         if eliminations.is_empty() {
@@ -429,7 +455,7 @@ mod tests {
             });
             groups
         };
-        (collect(grid.cells_with(digit)), collect(unused_by_templates(grid.cells_with(digit))))
+        (collect(grid.cells_with(digit)), collect(unused_by_templates(grid.layout(), grid.cells_with(digit))))
     }
 
     #[test]

@@ -355,3 +355,65 @@ fn the_hint_path_takes_the_finned_franken_swordfish_hodoku_meets_first() {
     let all = find_all(Technique::FinnedFrankenSwordfish, &grid);
     assert!(all.iter().any(|s| s.eliminations == cands("837")), "both fish are there");
 }
+
+mod layouts {
+    use super::*;
+    use crate::engine::Layout;
+    use crate::engine::logic::coloring::tests::{drawn, jigsaw};
+
+    #[test]
+    fn a_franken_x_wing_on_a_jigsaw_region_that_is_no_box() {
+        // Region 1 holds 1 only in r1c4 and r2c1, row 5 only in r5c1 and r5c4: columns 1 and 4
+        // lose their other 1s.
+        let rows = [
+            "...xxxxxx",
+            "x..xxxxxx",
+            "..xxxxxxx",
+            "xxxxxxxxx",
+            "x..x.....",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+        ];
+        let grid = drawn(&jigsaw(), 1, rows);
+        let steps = find_all(Technique::FrankenXWing, &grid);
+        let step = steps
+            .iter()
+            .find(|s| {
+                s.explanation.contains("in row 5 and region 1 the 1s lie only in column 1 and column 4")
+            })
+            .unwrap_or_else(|| panic!("{steps:?}"));
+        let expected = cands("141 161 171 181 191 124 134 144 164 174 184 194");
+        let mut removed = step.eliminations.clone();
+        removed.sort();
+        let mut wanted = expected.clone();
+        wanted.sort();
+        assert_eq!(removed, wanted);
+        let classic = find_all(Technique::FrankenXWing, &drawn(&Layout::classic(), 1, rows));
+        assert!(classic.iter().all(|s| !s.eliminations.contains(&expected[0])), "{classic:?}");
+    }
+
+    #[test]
+    fn a_mutant_x_wing_on_the_diagonals_of_an_x() {
+        // The main diagonal holds 1 only in r1c1 and r3c3, the anti-diagonal only in r1c9 and r3c7:
+        // rows 1 and 3 lose their other 1s.
+        let rows = [
+            "xxxxxxxxx",
+            "x.xxxxx.x",
+            "xxxxxxxxx",
+            "xxx.x.xxx",
+            "xxxx.xxxx",
+            "xxx.x.xxx",
+            "xx.xxx.xx",
+            "x.xxxxx.x",
+            ".xxxxxxx.",
+        ];
+        let grid = drawn(&Layout::x(), 1, rows);
+        let steps = find_all(Technique::MutantXWing, &grid);
+        let row_ends = cands("112 113 114 115 116 117 118 131 132 134 135 136 138 139");
+        let step = steps.iter().find(|s| s.eliminations == row_ends).unwrap_or_else(|| panic!("{steps:?}"));
+        assert!(step.houses.contains(&House::diagonal(0)) && step.houses.contains(&House::diagonal(1)));
+        assert!(find_all(Technique::MutantXWing, &drawn(&Layout::classic(), 1, rows)).is_empty());
+    }
+}
