@@ -296,13 +296,11 @@ fn pair_step(
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
-    use std::sync::Arc;
-
+mod tests {
     use super::*;
+    use crate::engine::Layout;
     use crate::engine::logic::find_all;
-    use crate::engine::logic::test_support::{cands, first_on_path, position};
-    use crate::engine::{Grid, Layout};
+    use crate::engine::logic::test_support::{cands, drawn, first_on_path, jigsaw, position};
 
     /// HoDoKu 2.2.4's path on this puzzle comes to Simple Colors where a trap removes 7 candidates
     /// and a wrap on 8 removes 10. It takes the wrap, the first it finds in its order (digit by
@@ -398,44 +396,6 @@ pub(crate) mod tests {
             Technique::MultiColors2,
         ]);
         assert!(checked > 100, "{checked} steps checked");
-    }
-
-    /// A jigsaw whose region 1 is box 1 with r1c4 and without r3c3 (which joins region 2), the
-    /// rest the boxes.
-    pub(crate) fn jigsaw() -> Layout {
-        let mut regions: [u8; 81] = std::array::from_fn(|i| Cell::from_index(i).box_index() as u8);
-        regions[3] = 0;
-        regions[20] = 1;
-        Layout::jigsaw(&regions).expect("a jigsaw")
-    }
-
-    /// An empty position under `layout` where `digit` remains only in the cells marked `x` (one
-    /// string per row); every other digit stays everywhere.
-    pub(crate) fn drawn(layout: &Layout, digit: u8, rows: [&str; 9]) -> Candidates {
-        let mut grid = Candidates::under_layout(Arc::new(layout.clone()), &Grid::empty(), &Grid::empty());
-        let digit = Digit::new(digit).expect("a digit");
-        for (r, row) in rows.iter().enumerate() {
-            for (c, mark) in row.chars().enumerate() {
-                if mark != 'x' {
-                    grid.eliminate(Cell::at(r, c), digit);
-                }
-            }
-        }
-        grid
-    }
-
-    /// An empty position under `layout` in which each listed cell keeps only the listed digits.
-    pub(crate) fn keeping(layout: &Layout, cells: &[(&str, &str)]) -> Candidates {
-        let mut grid = Candidates::under_layout(Arc::new(layout.clone()), &Grid::empty(), &Grid::empty());
-        for &(name, kept) in cells {
-            let cell: Cell = name.parse().expect("test cell");
-            for digit in Digit::ALL {
-                if !kept.contains(char::from(b'0' + digit.get())) {
-                    grid.eliminate(cell, digit);
-                }
-            }
-        }
-        grid
     }
 
     #[test]

@@ -166,28 +166,7 @@ mod tests {
     use crate::engine::{Candidate, Candidates, Cell, Digit, Grid, House, Layout, Puzzle};
 
     use super::*;
-
-    /// An empty position under `layout` in which each listed cell keeps only the listed digits.
-    fn keeping(layout: Layout, cells: &[(&str, &str)]) -> Candidates {
-        let mut grid = Candidates::under_layout(Arc::new(layout), &Grid::empty(), &Grid::empty());
-        for &(name, kept) in cells {
-            let cell: Cell = name.parse().expect("test cell");
-            for digit in Digit::ALL {
-                if !kept.contains(char::from(b'0' + digit.get())) {
-                    grid.eliminate(cell, digit);
-                }
-            }
-        }
-        grid
-    }
-
-    /// Region 1 is box 1 with r1c4 and without r3c3 (which joins region 2).
-    fn jigsaw() -> Layout {
-        let mut regions: [u8; 81] = std::array::from_fn(|i| Cell::from_index(i).box_index() as u8);
-        regions[3] = 0;
-        regions[20] = 1;
-        Layout::jigsaw(&regions).expect("a jigsaw")
-    }
+    use crate::engine::logic::test_support::{jigsaw, keeping};
 
     /// Removes `digit` from every cell of `house` but `kept`.
     fn confine(grid: &mut Candidates, house: House, digit: u8, kept: &[&str]) {
@@ -210,7 +189,7 @@ mod tests {
     #[test]
     fn a_jigsaw_region_points_along_a_row_it_shares_four_cells_with() {
         // Region 1's 5s lie in r1c1 and r1c4: both in row 1, but not in one box.
-        let mut grid = keeping(jigsaw(), &[]);
+        let mut grid = keeping(&jigsaw(), &[]);
         confine(&mut grid, House::region(0), 5, &["r1c1", "r1c4"]);
         let steps = find_all(Technique::LockedCandidatesPointing, &grid);
         assert!(removed(&steps, 5, &["r1c5", "r1c6", "r1c7", "r1c8", "r1c9"]), "{steps:?}");
@@ -228,7 +207,7 @@ mod tests {
     #[test]
     fn a_jigsaw_line_claims_into_the_region_holding_its_candidates() {
         // Row 1's 7s lie in r1c2 and r1c4, both in region 1 (r1c4 is not in box 1).
-        let mut grid = keeping(jigsaw(), &[]);
+        let mut grid = keeping(&jigsaw(), &[]);
         confine(&mut grid, House::row(0), 7, &["r1c2", "r1c4"]);
         let steps = find_all(Technique::LockedCandidatesClaiming, &grid);
         let expected = ["r2c1", "r2c2", "r2c3", "r3c1", "r3c2"];
@@ -238,7 +217,7 @@ mod tests {
     #[test]
     fn an_x_box_points_along_the_main_diagonal() {
         // Box 1's 4s lie in r1c1 and r2c2: the main diagonal loses its other 4s.
-        let mut grid = keeping(Layout::x(), &[]);
+        let mut grid = keeping(&Layout::x(), &[]);
         confine(&mut grid, House::block(0), 4, &["r1c1", "r2c2"]);
         let steps = find_all(Technique::LockedCandidatesPointing, &grid);
         assert!(removed(&steps, 4, &["r4c4", "r5c5", "r6c6", "r7c7", "r8c8", "r9c9"]), "{steps:?}");
@@ -259,7 +238,7 @@ mod tests {
                 Cage::new(names.iter().map(|c| c.parse::<Cell>().expect("test cell")).collect(), sum)
             })
             .collect();
-        keeping(layout, cells).with_cages(Some(Arc::new(Cages::new(list).expect("valid cages"))))
+        keeping(&layout, cells).with_cages(Some(Arc::new(Cages::new(list).expect("valid cages"))))
     }
 
     /// Region 1 of [`jigsaw`] (box 1 with r1c4, without r3c3) caged but for r2c2: 3 + 24 + 12.
@@ -362,7 +341,7 @@ mod tests {
     /// last corner r2c`c2` with an extra 3.
     fn ur_grid(layout: Layout, c1: usize, c2: usize) -> Candidates {
         let cells = [format!("r1c{c1}"), format!("r1c{c2}"), format!("r2c{c1}"), format!("r2c{c2}")];
-        keeping(layout, &[(&cells[0], "12"), (&cells[1], "12"), (&cells[2], "12"), (&cells[3], "123")])
+        keeping(&layout, &[(&cells[0], "12"), (&cells[1], "12"), (&cells[2], "12"), (&cells[3], "123")])
     }
 
     #[test]
@@ -395,7 +374,7 @@ mod tests {
         for off in [Technique::FinnedXWing, Technique::SashimiSwordfish, Technique::SiameseFinnedSwordfish] {
             assert!(!holds_on(off, &jigsaw), "{off}");
             // Gated off: nothing is found even where the box-bound finder would see a pattern.
-            assert!(find_all(off, &keeping(jigsaw.clone(), &[])).is_empty());
+            assert!(find_all(off, &keeping(&jigsaw, &[])).is_empty());
         }
         assert!(holds_on(Technique::XWing, &jigsaw) && holds_on(Technique::HiddenSingle, &jigsaw));
         for on in [
@@ -428,7 +407,7 @@ mod tests {
     /// Region 1's 5s lie in r1c4 and r3c1 (a strong link of the region, no box's) and column 7's
     /// in r3c7 and r9c7: 5r1c4=5r3c1-5r3c7=5r9c7.
     fn jigsaw_x_chain() -> Candidates {
-        let mut grid = keeping(jigsaw(), &[]);
+        let mut grid = keeping(&jigsaw(), &[]);
         confine(&mut grid, House::region(0), 5, &["r1c4", "r3c1"]);
         confine(&mut grid, House::column(6), 5, &["r3c7", "r9c7"]);
         grid
@@ -446,7 +425,7 @@ mod tests {
             step.explanation
         );
         // Without the region, r1c4 and r3c1 share no house: no chain removes 5 from r9c4.
-        let mut classic = keeping(Layout::classic(), &[]);
+        let mut classic = keeping(&Layout::classic(), &[]);
         for cell in ["r1c1", "r1c2", "r1c3", "r2c1", "r2c2", "r2c3", "r3c2"] {
             classic.eliminate(cell.parse().expect("test cell"), Digit::new(5).expect("a digit"));
         }
@@ -465,7 +444,7 @@ mod tests {
     #[test]
     fn a_jigsaw_xy_chain_passes_bivalue_cells_seeing_each_other_in_a_region() {
         // r1c4 and r3c1 see each other only in region 1.
-        let grid = keeping(jigsaw(), &[("r1c4", "12"), ("r3c1", "23"), ("r3c7", "13")]);
+        let grid = keeping(&jigsaw(), &[("r1c4", "12"), ("r3c1", "23"), ("r3c7", "13")]);
         let steps = find_all(Technique::XyChain, &grid);
         let step = steps.iter().find(|s| s.drivers.len() == 6).expect("the chain");
         assert!(step.houses.contains(&House::region(0)), "{:?}", step.houses);
@@ -480,7 +459,7 @@ mod tests {
     fn an_x_chain_on_sudoku_x_links_along_a_diagonal() {
         // The main diagonal's 4s lie in r1c1 and r9c9, column 2's in r5c2 and r9c2:
         // 4r1c1=4r9c9-4r9c2=4r5c2.
-        let mut grid = keeping(Layout::x(), &[]);
+        let mut grid = keeping(&Layout::x(), &[]);
         confine(&mut grid, House::diagonal(0), 4, &["r1c1", "r9c9"]);
         confine(&mut grid, House::column(1), 4, &["r5c2", "r9c2"]);
         let steps = find_all(Technique::XChain, &grid);
@@ -496,7 +475,7 @@ mod tests {
     fn a_jigsaw_grouped_aic_passes_where_a_row_meets_a_region() {
         // Region 1's 5s lie in r3c1 and, in row 1, r1c2 and r1c4 (a group of row 1 and the region,
         // in no box); column 8's in r1c8 and r9c8: 5r3c1=5r1c24-5r1c8=5r9c8.
-        let mut grid = keeping(jigsaw(), &[]);
+        let mut grid = keeping(&jigsaw(), &[]);
         confine(&mut grid, House::region(0), 5, &["r3c1", "r1c2", "r1c4"]);
         confine(&mut grid, House::column(7), 5, &["r1c8", "r9c8"]);
         let steps = find_all(Technique::GroupedAic, &grid);
@@ -514,7 +493,7 @@ mod tests {
     fn an_x_grouped_aic_passes_where_a_diagonal_meets_a_box() {
         // Box 1's 4s lie in r3c1 and, on the main diagonal, r1c1 and r2c2; row 9's in r9c5 and
         // r9c9: 4r3c1=4r1c1,r2c2-4r9c9=4r9c5, and r3c5 sees both ends.
-        let mut grid = keeping(Layout::x(), &[]);
+        let mut grid = keeping(&Layout::x(), &[]);
         confine(&mut grid, House::block(0), 4, &["r3c1", "r1c1", "r2c2"]);
         confine(&mut grid, House::row(8), 4, &["r9c5", "r9c9"]);
         let steps = find_all(Technique::GroupedAic, &grid);

@@ -360,9 +360,49 @@ pub(crate) mod test_support {
     //! Helpers for technique unit tests: positions written in HoDoKu's library format.
     #![allow(dead_code)]
 
+    use std::sync::Arc;
+
     use super::{Step, Technique, find_all, next_step};
     use crate::engine::reglib::Case;
-    use crate::engine::{Candidate, Candidates, Grid, Puzzle};
+    use crate::engine::{Candidate, Candidates, Cell, Digit, Grid, Layout, Puzzle};
+
+    /// A jigsaw whose region 1 is box 1 with r1c4 and without r3c3 (which joins region 2), the
+    /// rest the boxes.
+    pub fn jigsaw() -> Layout {
+        let mut regions: [u8; 81] = std::array::from_fn(|i| Cell::from_index(i).box_index() as u8);
+        regions[3] = 0;
+        regions[20] = 1;
+        Layout::jigsaw(&regions).expect("a jigsaw")
+    }
+
+    /// An empty position under `layout` where `digit` remains only in the cells marked `x` (one
+    /// string per row); every other digit stays everywhere.
+    pub fn drawn(layout: &Layout, digit: u8, rows: [&str; 9]) -> Candidates {
+        let mut grid = Candidates::under_layout(Arc::new(layout.clone()), &Grid::empty(), &Grid::empty());
+        let digit = Digit::new(digit).expect("a digit");
+        for (r, row) in rows.iter().enumerate() {
+            for (c, mark) in row.chars().enumerate() {
+                if mark != 'x' {
+                    grid.eliminate(Cell::at(r, c), digit);
+                }
+            }
+        }
+        grid
+    }
+
+    /// An empty position under `layout` in which each listed cell keeps only the listed digits.
+    pub fn keeping(layout: &Layout, cells: &[(&str, &str)]) -> Candidates {
+        let mut grid = Candidates::under_layout(Arc::new(layout.clone()), &Grid::empty(), &Grid::empty());
+        for &(name, kept) in cells {
+            let cell: Cell = name.parse().expect("test cell");
+            for digit in Digit::ALL {
+                if !kept.contains(char::from(b'0' + digit.get())) {
+                    grid.eliminate(cell, digit);
+                }
+            }
+        }
+        grid
+    }
 
     /// The position of a library line (`:<code>:<cands>:<givens>:<deleted>:...`).
     pub fn position(line: &str) -> Candidates {

@@ -1041,7 +1041,7 @@ pub(super) mod tests {
     }
 
     use crate::engine::Layout;
-    use crate::engine::logic::coloring::tests::{drawn, jigsaw};
+    use crate::engine::logic::test_support::{drawn, jigsaw};
 
     #[test]
     fn a_kite_tied_in_a_jigsaw_region_that_is_no_box() {

@@ -307,7 +307,7 @@ mod tests {
     #[test]
     fn a_jigsaw_region_meets_a_row_in_four_cells() {
         use crate::engine::Layout;
-        use crate::engine::logic::coloring::tests::{jigsaw, keeping};
+        use crate::engine::logic::test_support::{jigsaw, keeping};
         // Row 1 meets region 1 in r1c1-r1c4; r1c3 and r1c4 hold {1,2,3,4}; r1c6 {1,2} in the rest of
         // the row, r2c1 {3,4} in the rest of the region.
         let cells = [("r1c3", "1234"), ("r1c4", "1234"), ("r1c6", "12"), ("r2c1", "34")];
@@ -325,7 +325,7 @@ mod tests {
     #[test]
     fn an_x_diagonal_meets_a_box_as_a_line_does() {
         use crate::engine::Layout;
-        use crate::engine::logic::coloring::tests::keeping;
+        use crate::engine::logic::test_support::keeping;
         // The main diagonal meets box 1 in r1c1, r2c2, r3c3; r1c1 and r2c2 hold {1,2,3,4}; r5c5
         // {1,2} in the rest of the diagonal, r1c3 {3,4} in the rest of the box.
         let cells = [("r1c1", "1234"), ("r2c2", "1234"), ("r5c5", "12"), ("r1c3", "34")];

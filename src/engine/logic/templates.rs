@@ -383,7 +383,7 @@ mod tests {
 
     #[test]
     fn jigsaw_templates_take_one_cell_per_region() {
-        use crate::engine::logic::coloring::tests::{drawn, jigsaw};
+        use crate::engine::logic::test_support::{drawn, jigsaw};
         // Region 2 holds 1 only in r1c5 and r3c3, column 8 only in r1c8 and r6c8: an empty
         // rectangle removes 1 from r6c3, so no template uses it.
         let rows = [
@@ -408,7 +408,7 @@ mod tests {
 
     #[test]
     fn x_templates_take_one_cell_per_diagonal() {
-        use crate::engine::logic::coloring::tests::drawn;
+        use crate::engine::logic::test_support::drawn;
         // The main diagonal holds 1 only in r1c1 and r3c3, the anti-diagonal only in r1c9 and r3c7:
         // every template takes two of them, in rows 1 and 3, so the rest of those rows cannot.
         let rows = [

@@ -186,7 +186,7 @@ fn the_path_keeps_the_als_chains_hodoku_keeps_at_its_own_positions() {
 #[test]
 fn an_als_xz_with_a_set_in_a_jigsaw_region_that_is_no_box() {
     use crate::engine::Layout;
-    use crate::engine::logic::coloring::tests::{jigsaw, keeping};
+    use crate::engine::logic::test_support::{jigsaw, keeping};
     // r1c4 {1,2} and r2c1 {1,3} are an ALS of region 1 (no house of the classic layout holds both);
     // r2c5 {2,3} sees r2c1 in row 2: 3 is restricted, so 2 leaves what sees r1c4 and r2c5.
     let cells = [("r1c4", "12"), ("r2c1", "13"), ("r2c5", "23")];
@@ -200,7 +200,7 @@ fn an_als_xz_with_a_set_in_a_jigsaw_region_that_is_no_box() {
 #[test]
 fn an_als_on_a_diagonal_of_an_x() {
     use crate::engine::Layout;
-    use crate::engine::logic::coloring::tests::keeping;
+    use crate::engine::logic::test_support::keeping;
     // r1c1 {1,2} and r9c9 {1,3} are an ALS of the main diagonal; r9c5 {2,3} sees r9c9 in row 9, so 3
     // is restricted and 2 leaves what sees r1c1 and r9c5: r1c5, r9c1 and r5c5 (on the main
     // diagonal with r1c1).

@@ -359,7 +359,7 @@ fn the_hint_path_takes_the_finned_franken_swordfish_hodoku_meets_first() {
 mod layouts {
     use super::*;
     use crate::engine::Layout;
-    use crate::engine::logic::coloring::tests::{drawn, jigsaw};
+    use crate::engine::logic::test_support::{drawn, jigsaw};
 
     #[test]
     fn a_franken_x_wing_on_a_jigsaw_region_that_is_no_box() {
