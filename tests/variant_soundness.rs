@@ -7,9 +7,8 @@
 //! variant (puzzles, steps, steps per technique family, brute-force steps, and the grader's levels)
 //! are printed (`cargo test --release --test variant_soundness -- --nocapture`).
 //!
-//! `VARIANT_PUZZLES` sets the number of puzzles per variant (25 unless set: the Jigsaw Killers,
-//! whose cages the killer techniques do not read on a jigsaw yet, take brute force often and make
-//! 25 take minutes; `VARIANT_PUZZLES=200` is the full check).
+//! `VARIANT_PUZZLES` sets the number of puzzles per variant (25 unless set, which keeps the suite
+//! quick; `VARIANT_PUZZLES=200` is the full check).
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
