@@ -20,7 +20,8 @@ use rayon::prelude::*;
 use termdoku::engine::killer::{Cage, Cages};
 use termdoku::engine::logic::{Level, Technique, next_step};
 use termdoku::engine::{
-    Candidates, Cell, CellSet, Grid, Layout, Puzzle, count_solutions_under, random_solution_under, rate,
+    Candidates, Cell, CellSet, Grid, Layout, Puzzle, count_solutions_under, random_solution_under_within,
+    rate,
 };
 
 /// How many puzzles of each variant the walk checks.
@@ -124,10 +125,15 @@ fn side_neighbours(cell: Cell) -> Vec<Cell> {
     out
 }
 
+/// Nodes the random fill of a layout may search before the layout is passed over: a jigsaw
+/// layout drawn at random may have no solution, and proving that takes an exhaustive search.
+const FILL_NODES: usize = 20_000;
+
 /// A unique puzzle of `layout` (with cages grown over the solution when `killer`): the givens of
-/// a random full grid, removed in random order while the puzzle keeps one solution.
+/// a random full grid, removed in random order while the puzzle keeps one solution. `None` when
+/// the layout is not filled within [`FILL_NODES`].
 fn make_puzzle(layout: &Arc<Layout>, killer: bool, rng: &mut ChaCha8Rng) -> Option<Puzzle> {
-    let solution = random_solution_under(&Grid::empty(), layout, None, rng)?;
+    let solution = random_solution_under_within(&Grid::empty(), layout, None, rng, FILL_NODES).flatten()?;
     let cages = killer.then(|| random_cages(&solution, rng));
     let mut givens = solution;
     let mut order: Vec<Cell> = Cell::ALL.to_vec();

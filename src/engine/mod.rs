@@ -35,8 +35,8 @@ pub use setup::PuzzleSetup;
 pub use solver::{
     Uniqueness, check_unique, check_unique_killer, check_unique_of, check_unique_under,
     count_killer_solutions, count_killer_solutions_within, count_solutions, count_solutions_of,
-    count_solutions_under, count_solutions_under_within, random_solution, random_solution_under, solve,
-    solve_killer, solve_of, solve_under,
+    count_solutions_under, count_solutions_under_within, random_solution, random_solution_under,
+    random_solution_under_within, solve, solve_killer, solve_of, solve_under,
 };
 pub use text::{ParseError, parse_grid};
 pub use types::{ByCell, Cell, CellSet, CellSetIter, Digit, DigitSet, DigitSetIter, House, HouseKind};
