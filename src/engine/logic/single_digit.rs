@@ -675,9 +675,9 @@ fn dual_empty_rectangles(
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use crate::engine::Grid;
     use crate::engine::logic::find_all;
-    use crate::engine::logic::test_support::{assert_every_instance_sound, cands, position};
+    use crate::engine::logic::test_support::{assert_every_instance_sound, cands, drawn, jigsaw, position};
+    use crate::engine::{Grid, Layout};
 
     /// The hard puzzles whose paths the soundness tests walk.
     pub(crate) const SAMPLE: [&str; 2] =
@@ -686,16 +686,7 @@ pub(super) mod tests {
     /// An empty grid where digit 1 remains only in the cells marked `x` (one string per row); every
     /// other digit stays everywhere, so only digit 1 can form a pattern.
     fn ones(rows: [&str; 9]) -> Candidates {
-        let mut grid = Candidates::from_grid(&Grid::empty());
-        let one = Digit::ALL[0];
-        for (r, row) in rows.iter().enumerate() {
-            for (c, mark) in row.chars().enumerate() {
-                if mark != 'x' {
-                    grid.eliminate(Cell::at(r, c), one);
-                }
-            }
-        }
-        grid
+        drawn(&Layout::classic(), 1, rows)
     }
 
     /// The steps of `technique` whose eliminations are exactly `expected`.
@@ -1039,9 +1030,6 @@ pub(super) mod tests {
             }]
         );
     }
-
-    use crate::engine::Layout;
-    use crate::engine::logic::test_support::{drawn, jigsaw};
 
     #[test]
     fn a_kite_tied_in_a_jigsaw_region_that_is_no_box() {
