@@ -5,8 +5,9 @@
 //! policy), the score is the sum of the scores of the steps taken ([`Step::score`]), the level is
 //! the highest level among them, raised one level at a time while the score passes the level's
 //! ceiling. A killer counts its techniques' levels in the killer tiers ([`Technique::killer_level`])
-//! and its score raises it to expert at most ([`killer_level_for`]). It reads only the engine; it
-//! never guesses beyond what [`Technique::BruteForce`] names.
+//! and its score raises it to expert at most ([`killer_level_for`]); a killer's score also charges
+//! the classic reasoning it needs beside its easy cage techniques ([`classic_need`]). It reads only
+//! the engine; it never guesses beyond what [`Technique::BruteForce`] names.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -20,7 +21,8 @@ use super::{Candidates, Puzzle};
 pub struct Rating {
     /// The level: the highest technique level on the path, raised while the score passes its ceiling.
     pub level: Level,
-    /// The sum of the scores of every step on the logical path.
+    /// The sum of the scores of every step on the logical path; for a killer, plus
+    /// [`CLASSIC_NEED_SCORE`] per tier of the classic reasoning it needs ([`classic_need`]).
     pub score: u32,
     /// The hardest technique used: the highest level on the path, and among the techniques of that
     /// level the one HoDoKu ranks hardest, i.e. the latest in its solving order (which tries the
@@ -199,6 +201,7 @@ pub(crate) fn grade_with(
     techniques: &[Technique],
 ) -> Grade {
     let mut tally = Tally::new(grid.cages().is_some());
+    let killer_start = tally.killer.then(|| grid.clone());
     while !grid.is_solved() {
         let Some(step) = next_step_cancellable(&grid, techniques, cancel) else {
             return Grade::Cancelled;
@@ -214,7 +217,71 @@ pub(crate) fn grade_with(
             return Grade::TooHard;
         }
     }
+    if let Some(start) = killer_start {
+        // The charge only raises the score, so the checks above stay exact.
+        let Some(tier) = classic_need(start, cancel) else { return Grade::Cancelled };
+        tally.score = tally.score.saturating_add(CLASSIC_NEED_SCORE * tier);
+        if tally.level() > cap {
+            return Grade::TooHard;
+        }
+    }
     Grade::Rated(tally.rating())
+}
+
+/// What a killer's score adds per tier of [`classic_need`]. Fitted with the killer techniques'
+/// scores unchanged: 100 to 200 do about as well on either Solo file (README, "Killer levels").
+pub const CLASSIC_NEED_SCORE: u32 = 150;
+
+/// The techniques of each tier of [`classic_need`], in the order tried: the singles with the easy
+/// cage techniques (one-cell cages, last cells, cage combinations, single innies), then the locked
+/// candidates, then the locked sets and the naked and hidden pairs and triples.
+const CLASSIC_NEED_TIERS: [&[Technique]; 3] = [
+    &[
+        Technique::FullHouse,
+        Technique::NakedSingle,
+        Technique::OneCellCage,
+        Technique::CageLastCell,
+        Technique::CageCombinations,
+        Technique::HiddenSingle,
+        Technique::Rule45Single,
+    ],
+    &[Technique::LockedCandidatesPointing, Technique::LockedCandidatesClaiming],
+    &[
+        Technique::LockedPair,
+        Technique::LockedTriple,
+        Technique::NakedPair,
+        Technique::NakedTriple,
+        Technique::HiddenPair,
+        Technique::HiddenTriple,
+    ],
+];
+
+/// How much classic reasoning a killer needs beside its easy cage techniques: solving from `grid`
+/// with the tiers of [`CLASSIC_NEED_TIERS`] only, each tried before the next, the highest tier
+/// used (0 singles, 1 locked candidates, 2 small subsets), or 3 when they do not solve it. Solo's
+/// levels measure this (its cage reasoning is fixed and weak, its level is the classic technique
+/// its solver needs on top); our path takes the innie cages and the stronger cage techniques
+/// first, which hides it. `None` when `cancel` is set.
+pub fn classic_need(mut grid: Candidates, cancel: &AtomicBool) -> Option<u32> {
+    let mut need = 0;
+    while !grid.is_solved() {
+        let mut found = None;
+        'tiers: for (tier, techniques) in (0u32..).zip(CLASSIC_NEED_TIERS) {
+            for &technique in techniques {
+                if cancel.load(Ordering::Relaxed) {
+                    return None;
+                }
+                if let Some(step) = logic::policy_step(technique, &grid) {
+                    found = Some((tier, step));
+                    break 'tiers;
+                }
+            }
+        }
+        let Some((tier, step)) = found else { return Some(3) };
+        need = need.max(tier);
+        step.apply_to(&mut grid);
+    }
+    Some(need)
 }
 
 /// The catalogue up to its last technique whose level is at most `cap`. Everything after it is above
@@ -322,6 +389,49 @@ mod tests {
         assert_eq!(rating.score, path.iter().map(Step::score).sum::<u32>());
         let highest = path.iter().map(|s| s.technique.level()).max().expect("non-empty path");
         assert_eq!(rating.level, level_for(highest, rating.score));
+    }
+
+    #[test]
+    fn a_killers_score_adds_the_charge_for_the_classic_reasoning_it_needs() {
+        // Solo's first shared killer (Trivial there): our path is all cage steps and singles, but
+        // with the easy cage techniques only it needs a locked pair or a naked or hidden subset.
+        let line = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+        let (givens, cages) = crate::engine::text::parse_killer_line(line).expect("a killer line");
+        let puzzle = Puzzle::new_killer(givens, cages).expect("a proper killer");
+        let start = Candidates::from_puzzle(&puzzle);
+        assert_eq!(classic_need(start.clone(), &AtomicBool::new(false)), Some(2));
+        assert_eq!(classic_need(start.clone(), &AtomicBool::new(true)), None);
+        let path = logic::logical_path(&start);
+        let rating = rate(&puzzle);
+        assert_eq!(rating.score, path.iter().map(Step::score).sum::<u32>() + 2 * CLASSIC_NEED_SCORE);
+        let highest = path.iter().map(|s| s.technique.killer_level()).max().expect("non-empty path");
+        assert_eq!(rating.level, killer_level_for(highest, rating.score));
+    }
+
+    #[test]
+    fn the_classic_need_runs_from_singles_to_beyond_the_small_subsets() {
+        // Offline killers (Solo's): the first needs locked candidates, singles do for the second,
+        // and the third needs more than the small subsets beside the easy cage techniques.
+        let lines = [
+            (
+                "................................................................................. aaabbbcdeffghhicdejkgllimmnjkoopqrnnjsstpqruuvwttxyyyzvwABxCCDzEEABFGGDHIIJJFKKKH 21,12,9,15,5,11,10,9,9,17,5,15,8,20,11,9,11,5,9,15,5,11,7,10,17,12,10,12,17,3,7,11,13,13,12,9,10",
+                1,
+            ),
+            (
+                "................................................................................. aabbcdeefghiicdjkfghllcmjknooppqmrsntuvwqrrsxtuvwyyzAxBBCCCDzAxEEEFDDGGHIIIFFJJJH 7,5,24,9,11,12,12,12,7,10,3,9,14,15,6,15,8,7,12,7,10,14,14,13,3,14,7,9,19,13,16,9,17,5,16,21",
+                0,
+            ),
+            (
+                "................................................................................. aabccddeefbbghijkefllghijkmnnogppjmmqqorstuuvwxyrstzzvwxyAsBBzCwDEAFFGCCDDEHHFGII 3,21,10,15,14,10,19,7,7,20,11,11,17,6,10,8,11,15,14,5,6,11,20,15,7,12,3,9,16,11,10,18,13,14,6",
+                3,
+            ),
+        ];
+        for (line, need) in lines {
+            let (givens, cages) = crate::engine::text::parse_killer_line(line).expect("a killer line");
+            let puzzle = Puzzle::new_killer(givens, cages).expect("a proper killer");
+            let start = Candidates::from_puzzle(&puzzle);
+            assert_eq!(classic_need(start, &AtomicBool::new(false)), Some(need), "{line}");
+        }
     }
 
     #[test]
