@@ -1,6 +1,6 @@
 //! The exact solver for any houses and cages (killer, Sudoku X, jigsaw and their mixtures): forced
-//! moves (naked and hidden singles in every house of the layout, and per cage the digits that some
-//! combination still allows, with a cage's compulsory digit placed where only one cell can take it),
+//! moves (naked and hidden singles in every house of the layout, and per cage, and per group of
+//! innies or outies of a house, the digits that some filling of its remaining sum still allows),
 //! then a branch on the cell with the fewest candidates.
 //!
 //! It must be right on every grid and layout, including ones with conflicts (they have no
