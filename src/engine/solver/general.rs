@@ -1,6 +1,6 @@
 //! The exact solver for any houses and cages (killer, Sudoku X, jigsaw and their mixtures): forced
-//! moves (naked and hidden singles in every house of the layout, and per cage the digits that some
-//! combination still allows, with a cage's compulsory digit placed where only one cell can take it),
+//! moves (naked and hidden singles in every house of the layout, and per cage, and per group of
+//! innies or outies of a house, the digits that some filling of its remaining sum still allows),
 //! then a branch on the cell with the fewest candidates.
 //!
 //! It must be right on every grid and layout, including ones with conflicts (they have no
@@ -9,7 +9,7 @@
 
 use super::Uniqueness;
 use crate::engine::killer::{Cages, combinations};
-use crate::engine::{ByCell, Cell, Digit, Grid, Layout};
+use crate::engine::{ByCell, Cell, CellSet, Digit, Grid, Layout};
 
 /// Counts the solutions of `grid` under `cages`, stopping at `limit`.
 ///
@@ -144,7 +144,8 @@ struct Rules {
     peers: Vec<Vec<u8>>,
     /// The cells of each house of the layout.
     houses: Vec<[u8; 9]>,
-    /// Each cage's cells and sum.
+    /// Each cage's cells and sum, followed by the groups of distinct cells whose sum the rule of 45
+    /// gives ([`sum_groups`]): the same kind of constraint, read the same way.
     cages: Vec<(Vec<u8>, u32)>,
 }
 
@@ -157,14 +158,49 @@ impl Rules {
             .collect();
         let houses =
             layout.houses().iter().map(|&house| layout.cells(house).map(|c| c.index() as u8)).collect();
-        let cages = cages
-            .map(|cages| cages.as_slice())
-            .unwrap_or_default()
-            .iter()
-            .map(|cage| (cage.cells().iter().map(|c| c.index() as u8).collect(), cage.sum()))
-            .collect();
+        let cages = cages.map_or_else(Vec::new, |cages| sum_groups(layout, cages));
         Rules { peers, houses, cages }
     }
+}
+
+/// The cages as lists of cells with their sums, then what the rule of 45 adds per house of the
+/// layout: the cells of the house outside the cages wholly inside it (its innies), which sum to 45
+/// less those cages; and, when the cages that meet the house cover it, their cells outside it (its
+/// outies), which sum to those cages less 45, if they are pairwise peers (so their digits differ).
+/// The search reads each group as a cage, which settles far more killers without a branch.
+fn sum_groups(layout: &Layout, cages: &Cages) -> Vec<(Vec<u8>, u32)> {
+    let indices = |cells: CellSet| cells.iter().map(|c| c.index() as u8).collect::<Vec<u8>>();
+    let mut groups: Vec<(Vec<u8>, u32)> =
+        cages.as_slice().iter().map(|cage| (indices(cage.cells()), cage.sum())).collect();
+    for &house in layout.houses() {
+        let cells: CellSet = layout.cells(house).iter().copied().collect();
+        let (mut inside, mut inside_sum) = (CellSet::EMPTY, 0);
+        let (mut meeting, mut meeting_sum) = (CellSet::EMPTY, 0);
+        for cage in cages.as_slice() {
+            if cage.cells().is_subset(cells) {
+                inside |= cage.cells();
+                inside_sum += cage.sum();
+            }
+            if !(cage.cells() & cells).is_empty() {
+                meeting |= cage.cells();
+                meeting_sum += cage.sum();
+            }
+        }
+        let innies = cells - inside;
+        if !inside.is_empty() && !innies.is_empty() && inside_sum < 45 {
+            groups.push((indices(innies), 45 - inside_sum));
+        }
+        let outies = meeting - cells;
+        let distinct = || {
+            outies
+                .iter()
+                .all(|a| outies.iter().all(|b| a == b || (layout.peers(a) | cages.cage_mates(a)).contains(b)))
+        };
+        if cells.is_subset(meeting) && (1..=9).contains(&outies.len()) && meeting_sum > 45 && distinct() {
+            groups.push((indices(outies), meeting_sum - 45));
+        }
+    }
+    groups
 }
 
 /// One node of the search: digits placed so far and the candidates of the empty cells.
@@ -211,7 +247,7 @@ impl State {
     }
 
     /// Applies forced moves until none is left; `false` on a contradiction.
-    fn propagate(&mut self, rules: &Rules) -> bool {
+    fn propagate(&mut self, rules: &Rules, settled: &mut [Settled]) -> bool {
         loop {
             let mut changed = false;
             for cell in 0..81 {
@@ -232,7 +268,11 @@ impl State {
                 Some(true) => changed = true,
                 Some(false) => {}
             }
-            match self.cage_combinations(rules) {
+            // The cages are read once the singles are done: they cost more.
+            if changed {
+                continue;
+            }
+            match self.cage_combinations(rules, settled) {
                 None => return false,
                 Some(true) => changed = true,
                 Some(false) => {}
@@ -274,60 +314,58 @@ impl State {
         Some(changed)
     }
 
-    /// Narrows each cage's open cells to the digits of the combinations that still fit, and places
-    /// a digit every combination needs where only one open cell can take it.
-    fn cage_combinations(&mut self, rules: &Rules) -> Option<bool> {
+    /// Narrows each cage's open cells to the digits that some way of filling the cage allows: distinct
+    /// digits, each among its cell's candidates, that make up what is left of the sum. `None` when a
+    /// cage has no way left.
+    fn cage_combinations(&mut self, rules: &Rules, settled: &mut [Settled]) -> Option<bool> {
         let mut changed = false;
-        for (cells, sum) in &rules.cages {
-            let mut placed = 0u16;
-            let mut open = 0u16;
+        for ((cells, sum), settled) in rules.cages.iter().zip(settled) {
+            let mut now = [u16::MAX; 9];
+            for (slot, &c) in now.iter_mut().zip(cells) {
+                let c = usize::from(c);
+                *slot = if self.values[c] == 0 { self.cands[c] } else { 0x8000 | u16::from(self.values[c]) };
+            }
+            if *settled == now {
+                continue;
+            }
+            let mut open = [0u8; 9];
+            let mut count = 0;
+            let mut rest = *sum;
             for &c in cells {
                 let c = c as usize;
-                if self.values[c] != 0 {
-                    placed |= bit(self.values[c]);
-                } else {
-                    open |= self.cands[c];
+                match self.values[c] {
+                    0 => {
+                        open[count] = c as u8;
+                        count += 1;
+                    }
+                    value => rest = rest.checked_sub(u32::from(value))?,
                 }
             }
-            if placed.count_ones() as usize == cells.len() {
-                if digit_total(placed) != *sum {
+            if count == 0 {
+                if rest != 0 {
                     return None;
                 }
                 continue;
             }
-            let mut allowed = 0u16;
-            let mut needed = ALL;
-            for combo in combinations(cells.len(), *sum) {
-                let combo = combo.bits();
-                if combo & placed == placed && (combo & !placed) & !open == 0 {
-                    allowed |= combo & !placed;
-                    needed &= combo & !placed;
-                }
-            }
-            if allowed == 0 {
-                return None;
-            }
-            for &c in cells {
+            let open = &open[..count];
+            let cands = open.iter().map(|&c| self.cands[c as usize]);
+            let support =
+                if count <= GAC_MAX { fillings(cands, rest)? } else { by_combinations(cands, rest)? };
+            for (&c, &allowed) in open.iter().zip(&support) {
                 let c = c as usize;
-                if self.values[c] == 0 && self.cands[c] & !allowed != 0 {
+                if self.cands[c] & !allowed != 0 {
                     self.cands[c] &= allowed;
                     changed = true;
                 }
             }
-            while needed != 0 {
-                let digit = needed.trailing_zeros() as u8 + 1;
-                needed &= needed - 1;
-                let mut places =
-                    cells.iter().map(|&c| c as usize).filter(|&c| self.cands[c] & bit(digit) != 0);
-                match (places.next(), places.next()) {
-                    (None, _) => return None,
-                    (Some(cell), None) => {
-                        self.place(rules, cell, digit);
-                        changed = true;
-                    }
-                    _ => {}
+            // Narrowed to what the fillings allow, the cage allows all that is left.
+            for (slot, &c) in now.iter_mut().zip(cells) {
+                let c = usize::from(c);
+                if self.values[c] == 0 {
+                    *slot = self.cands[c];
                 }
             }
+            *settled = now;
         }
         Some(changed)
     }
@@ -342,8 +380,15 @@ impl State {
     }
 }
 
+/// A cage's cells as last seen narrowed by its sum (a candidate mask per open cell, the digit with
+/// the top bit set per placed one): while they are unchanged the cage has nothing new to say, in
+/// whichever node of the search they are met.
+type Settled = [u16; 9];
+
 struct Search<'r> {
     rules: Rules,
+    /// Per cage of `rules`, its cells as last settled.
+    settled: Vec<Settled>,
     limit: usize,
     found: usize,
     first: Option<Grid>,
@@ -356,7 +401,8 @@ struct Search<'r> {
 
 impl<'r> Search<'r> {
     fn new(rules: Rules, limit: usize, max_nodes: usize) -> Search<'r> {
-        Search { rules, limit, found: 0, first: None, nodes: 0, max_nodes, shuffle: None }
+        let settled = vec![[u16::MAX; 9]; rules.cages.len()];
+        Search { rules, settled, limit, found: 0, first: None, nodes: 0, max_nodes, shuffle: None }
     }
 
     /// Whether the search is over: enough solutions, or out of nodes.
@@ -366,7 +412,7 @@ impl<'r> Search<'r> {
 
     fn run(&mut self, mut state: State) {
         self.nodes = self.nodes.saturating_add(1);
-        if self.done() || !state.propagate(&self.rules) {
+        if self.done() || !state.propagate(&self.rules, &mut self.settled) {
             return;
         }
         let Some(cell) = state.branch_cell() else {
@@ -392,10 +438,140 @@ impl<'r> Search<'r> {
     }
 }
 
+/// For open cells with candidates `cands` (at most nine) that must hold distinct digits summing to
+/// `rest`, each cell's digits that belong to some such filling; `None` when there is none. A pass
+/// forward over the sets of digits the first cells can take, then one back over those that can be
+/// completed: at most 512 sets per cell.
+fn fillings(cands: impl Iterator<Item = u16>, rest: u32) -> Option<[u16; 9]> {
+    let mut cells = [0u16; 9];
+    let mut count = 0;
+    for (slot, c) in cells.iter_mut().zip(cands) {
+        *slot = c;
+        count += 1;
+    }
+    // reached[i]: the digit sets the first `i` cells can hold, distinct and within their candidates.
+    let mut reached = [[0u64; 8]; 10];
+    reached[0][0] = 1;
+    for i in 0..count {
+        let (before, after) = reached.split_at_mut(i + 1);
+        for set in Sets(before[i]) {
+            let mut digits = cells[i] & !set;
+            while digits != 0 {
+                let digit = digits & digits.wrapping_neg();
+                digits &= digits - 1;
+                let next = usize::from(set | digit);
+                after[0][next / 64] |= 1 << (next % 64);
+            }
+        }
+    }
+    // good[i]: the sets reached by the first `i` cells that the others can complete to `rest`.
+    let mut good = [[0u64; 8]; 10];
+    for set in Sets(reached[count]) {
+        if digit_total(set) == rest {
+            good[count][usize::from(set) / 64] |= 1 << (set % 64);
+        }
+    }
+    let mut support = [0u16; 9];
+    for i in (0..count).rev() {
+        for set in Sets(reached[i]) {
+            let mut digits = cells[i] & !set;
+            while digits != 0 {
+                let digit = digits & digits.wrapping_neg();
+                digits &= digits - 1;
+                let next = usize::from(set | digit);
+                if good[i + 1][next / 64] & (1 << (next % 64)) != 0 {
+                    support[i] |= digit;
+                    good[i][usize::from(set) / 64] |= 1 << (set % 64);
+                }
+            }
+        }
+    }
+    (good[0][0] & 1 != 0).then_some(support)
+}
+
+/// The most open cells of a cage that [`fillings`] reads; a larger cage is read by
+/// [`by_combinations`].
+const GAC_MAX: usize = 3;
+
+/// [`fillings`] more cheaply and less sharply, for cages with many open cells: each cell keeps the
+/// digits of the combinations of distinct digits that make up `rest` and that the open cells
+/// together can hold.
+fn by_combinations(cands: impl Iterator<Item = u16> + Clone, rest: u32) -> Option<[u16; 9]> {
+    let count = cands.clone().count();
+    let open = cands.clone().fold(0, |all, c| all | c);
+    let mut allowed = 0u16;
+    for combo in combinations(count, rest) {
+        let combo = combo.bits();
+        if combo & !open == 0 {
+            allowed |= combo;
+        }
+    }
+    let mut support = [0u16; 9];
+    for (slot, c) in support.iter_mut().zip(cands) {
+        *slot = c & allowed;
+        if *slot == 0 {
+            return None;
+        }
+    }
+    Some(support)
+}
+
+/// The digit sets (as 9-bit masks) in a bitset of all 512.
+struct Sets([u64; 8]);
+
+impl Iterator for Sets {
+    type Item = u16;
+
+    fn next(&mut self) -> Option<u16> {
+        let word = self.0.iter().position(|&w| w != 0)?;
+        let bit = self.0[word].trailing_zeros();
+        self.0[word] &= self.0[word] - 1;
+        Some((word * 64) as u16 + bit as u16)
+    }
+}
+
 const fn bit(digit: u8) -> u16 {
     1 << (digit - 1)
 }
 
 fn digit_total(bits: u16) -> u32 {
     (1..=9u32).filter(|d| bits & (1 << (d - 1)) != 0).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::killer::Cage;
+
+    #[test]
+    fn fillings_keep_the_digits_of_some_filling_only() {
+        // Two cells of 1-3 making 4: 1+3 only, so 2 goes from both.
+        let support = fillings([0b111, 0b111].into_iter(), 4).expect("1+3");
+        assert_eq!(support[..2], [0b101, 0b101]);
+        // The first cell must be 1 (the second has no 1): then the second is 3.
+        let support = fillings([0b111, 0b110].into_iter(), 4).expect("1+3");
+        assert_eq!(support[..2], [0b001, 0b100]);
+        // Three cells of 1-2 cannot hold distinct digits; and nothing of 1-3 makes 20.
+        assert_eq!(fillings([0b11, 0b11, 0b11].into_iter(), 3), None);
+        assert_eq!(fillings([0b111, 0b111].into_iter(), 20), None);
+    }
+
+    #[test]
+    fn the_rule_of_45_adds_innies_and_outies() {
+        let cells = |list: &[(usize, usize)]| list.iter().map(|&(r, c)| Cell::at(r, c)).collect::<CellSet>();
+        // Row 0: cells 0-5 in two cages of 21 and 6 (inside), cells 6-8 with row 1's 6-8 in one of 33.
+        let cages = Cages::new(vec![
+            Cage::new(cells(&[(0, 0), (0, 1), (0, 2)]), 21),
+            Cage::new(cells(&[(0, 3), (0, 4), (0, 5)]), 6),
+            Cage::new(cells(&[(0, 6), (0, 7), (0, 8), (1, 6), (1, 7), (1, 8)]), 33),
+        ])
+        .expect("valid cages");
+        let groups = sum_groups(Layout::classic_ref(), &cages);
+        let indices =
+            |list: &[(usize, usize)]| list.iter().map(|&(r, c)| (r * 9 + c) as u8).collect::<Vec<u8>>();
+        assert!(groups.contains(&(indices(&[(0, 6), (0, 7), (0, 8)]), 18)), "row 0's innies: 45 - 21 - 6");
+        assert!(groups.contains(&(indices(&[(1, 6), (1, 7), (1, 8)]), 15)), "row 0's outies: 60 - 45");
+        // The solver reads them: the innies and outies settle a count that is still right.
+        assert_eq!(count_killer_solutions(&Grid::empty(), &cages, 2), 2);
+    }
 }
