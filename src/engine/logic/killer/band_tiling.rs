@@ -372,16 +372,17 @@ fn band(
         }
     }
     let mut loose_lost: Vec<usize> = Vec::new();
-    for h in 0..houses.len() {
-        let mut kept = vec![DigitSet::EMPTY; loose_cells[h].len()];
-        for &rest in &search.rests[h] {
-            let usable = fit_distinct(&search.loose[h], digit_sum(rest), !rest, rest).usable;
+    let per_house = loose_cells.iter().zip(&search.loose).zip(&search.rests).take(houses.len());
+    for (h, ((cells, cands), rests)) in per_house.enumerate() {
+        let mut kept = vec![DigitSet::EMPTY; cells.len()];
+        for &rest in rests {
+            let usable = fit_distinct(cands, digit_sum(rest), !rest, rest).usable;
             for (slot, digits) in kept.iter_mut().zip(usable) {
                 *slot |= digits;
             }
         }
         let before = removed.len();
-        for ((&cell, &was), now) in loose_cells[h].iter().zip(&search.loose[h]).zip(kept) {
+        for ((&cell, &was), now) in cells.iter().zip(cands).zip(kept) {
             removed.extend((was - now).iter().map(|d| Candidate::new(cell, d)));
         }
         if removed.len() > before {
@@ -533,6 +534,48 @@ mod tests {
              r3c3, r3c5, r3c6, r3c7, r3c8, r3c9, r4c2, r4c3, r4c5, r4c6, r4c7, r4c8 and r4c9; 2 and 3 from r3c2, \
              r3c3, r3c5, r3c6, r3c8, r3c9, r4c2, r4c3, r4c5, r4c6, r4c8 and r4c9; 4 from r3c7 and r4c7"
         );
+    }
+
+    #[test]
+    fn boxes_side_by_side_share_the_digits_of_the_cages_across_them() {
+        // Cages 3 at r1c3-r1c4 (1+2), 4 at r2c3-r2c4 (1+3) and 5 at r3c3-r3c4 (1+4 or 2+3) cross
+        // from box 1 into box 2; rows 1 and 2 have their cages' digits nowhere else. Boxes 1 and 2
+        // hold two 1s, both in the first two cages, so cage 5 is 2+3.
+        let mut kept: Vec<(String, &str)> = Vec::new();
+        for column in [1, 2, 5, 6, 7, 8, 9] {
+            kept.push((format!("r1c{column}"), "3456789"));
+            kept.push((format!("r2c{column}"), "2456789"));
+        }
+        let kept: Vec<(&str, &str)> = kept.iter().map(|(c, d)| (c.as_str(), *d)).collect();
+        let grid = killer(
+            vec![cage(&["r1c3", "r1c4"], 3), cage(&["r2c3", "r2c4"], 4), cage(&["r3c3", "r3c4"], 5)],
+            &kept,
+        );
+        let found = find_all(Technique::HouseTiling, &grid);
+        assert!(found.iter().all(|s| s.houses.len() > 1), "{found:?}");
+        let names: Vec<String> =
+            found.iter().map(|s| s.houses.iter().map(|h| h.to_string()).collect()).collect();
+        // Columns 3 and 4 see it too (each cage puts one digit in each), as do the triples of
+        // columns and of boxes around them.
+        let expected_names = [
+            "column 3column 4",
+            "column 2column 3column 4",
+            "column 3column 4column 5",
+            "box 1box 2",
+            "box 1box 2box 3",
+        ];
+        assert_eq!(names, expected_names);
+        let boxes = &found[3];
+        let mut expected = each("14", &["r3c3", "r3c4"]);
+        expected.extend(each("2", &["r2c1", "r2c2", "r2c5", "r2c6"]));
+        expected.extend(each("3", &["r1c1", "r1c2", "r1c5", "r1c6"]));
+        expected.extend(each("123", &["r3c1", "r3c2", "r3c5", "r3c6"]));
+        expected.sort();
+        assert_eq!(boxes.eliminations, expected);
+        assert!(boxes.explanation.contains(
+            "fill boxes 1 and 2, each box holding each digit once; no way to fill them together puts 1+4 in \
+             cage 5 at r3c3-r3c4; so cage 5 at r3c3-r3c4 holds 2+3"
+        ));
     }
 
     #[test]
