@@ -307,15 +307,21 @@ fn band(
         }
     }
     let mut seen: Vec<usize> = Vec::new();
-    let mut pieces: Vec<Piece<'_, '_>> = Vec::new();
     for &cell in &open {
-        let Some(at) = owner[cell.index()] else { continue };
-        if seen.contains(&at) {
-            continue;
+        if let Some(at) = owner[cell.index()].filter(|at| !seen.contains(at)) {
+            seen.push(at);
         }
-        seen.push(at);
-        pieces.extend(piece(grid, &states[at], houses, &digits));
     }
+    // Cheap first: some cage must have open cells in two houses of the band.
+    let crossing = |at: &usize| {
+        let open = states[*at].open_set();
+        houses.iter().filter(|&&h| open.intersects(layout.set(h))).count() > 1
+    };
+    if !seen.iter().any(crossing) {
+        return None;
+    }
+    let mut pieces: Vec<Piece<'_, '_>> =
+        seen.iter().filter_map(|&at| piece(grid, &states[at], houses, &digits)).collect();
     if !pieces.iter().any(|p| p.spread() > 1) {
         // Every piece within one house: the houses are independent.
         return None;
