@@ -16,8 +16,7 @@
 //! - [`comparison`]: a cage's combination that would leave a cage it sees with none;
 //! - [`killer_subsets`]: naked subsets of a house whose members may be whole cages, counted by their
 //!   combinations;
-//! - [`tiling`]: the cages and parts of cages of a house, their digit sets chosen together;
-//!   [`band_tiling`] the same over two or three houses of one kind.
+//! - [`tiling`]: the cages and parts of cages of a house, their digit sets chosen together.
 //! - [`set_equivalence`]: two sets of as many houses beyond one band (rows against boxes, rows
 //!   against columns, the Phistomefel ring): the cells one covers beyond the other hold the same
 //!   digits, so the same sum.
@@ -32,7 +31,6 @@
 //! with the Hard techniques; cage comparison and killer subsets, at Expert, right after them and
 //! before the classic Hard fish (they fire where the other killer techniques are spent).
 
-mod band_tiling;
 mod cage_house;
 mod cage_singles;
 mod cage_subsets;

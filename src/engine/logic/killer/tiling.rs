@@ -26,7 +26,7 @@ use crate::engine::{Candidate, Candidates, Cell, DigitSet, House};
 use super::super::step::grouped_removal_text;
 use super::super::{Sink, Step, Technique, cell_list, digit_list, join_and};
 use super::sums::{fit_distinct, plus_digits, sets_text};
-use super::{CageState, band_tiling, cage_states};
+use super::{CageState, cage_states};
 
 /// The most digit sets tried in one house before it is given up.
 const MAX_NODES: usize = 4000;
@@ -34,8 +34,7 @@ const MAX_NODES: usize = 4000;
 /// The most digit sets a part of a cage may hold and still be a piece (else its cells are loose).
 const MAX_PART_CHOICES: usize = 12;
 
-/// Reports every House Tiling step to `sink`: houses in catalogue order, then bands of two or
-/// three houses ([`band_tiling`]).
+/// Reports every House Tiling step to `sink`, houses in catalogue order.
 pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let states = cage_states(grid, cages);
     let mut owner: [Option<usize>; 81] = [None; 81];
@@ -44,17 +43,12 @@ pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> Con
             owner[cell.index()] = Some(i);
         }
     }
-    // Per cell, the candidates the single houses' tilings remove.
-    let mut single = [DigitSet::EMPTY; 81];
     for &house in grid.houses() {
         if let Some(step) = tiling(grid, &states, &owner, house) {
-            for removed in &step.eliminations {
-                single[removed.cell.index()].insert(removed.digit);
-            }
             sink(step)?;
         }
     }
-    band_tiling::find(grid, &states, &owner, &single, sink)
+    ControlFlow::Continue(())
 }
 
 /// Two or more open cells of one cage in the house.
@@ -107,19 +101,6 @@ fn piece<'s, 'a>(grid: &Candidates, state: &'s CageState<'a>, house: House) -> O
     if outside.is_empty() {
         return Some(Piece { state, cells, whole: true, choices: state.fit.sets.clone() });
     }
-    let choices = part_choices(grid, state, &cells, &outside)?;
-    Some(Piece { state, cells, whole: false, choices })
-}
-
-/// The digit sets the open cells `cells` of the cage of `state` may hold, its other open cells
-/// being `outside`: a subset of one of its combinations that `cells` can take while `outside` take
-/// the rest; `None` when there are more than [`MAX_PART_CHOICES`].
-pub(super) fn part_choices(
-    grid: &Candidates,
-    state: &CageState<'_>,
-    cells: &[Cell],
-    outside: &[Cell],
-) -> Option<Vec<DigitSet>> {
     let inside: Vec<DigitSet> = cells.iter().map(|&c| grid.candidates(c)).collect();
     let beyond: Vec<DigitSet> = outside.iter().map(|&c| grid.candidates(c)).collect();
     let mut choices: Vec<DigitSet> = Vec::new();
@@ -134,12 +115,12 @@ pub(super) fn part_choices(
         }
     }
     choices.sort_by_key(|s| std::cmp::Reverse(s.bits().reverse_bits()));
-    Some(choices)
+    Some(Piece { state, cells, whole: false, choices })
 }
 
 /// Whether the cells whose candidates are `cands` can take the digits of `digits`, one each (a
 /// perfect matching, grown by augmenting paths).
-pub(super) fn matches(cands: &[DigitSet], digits: DigitSet) -> bool {
+fn matches(cands: &[DigitSet], digits: DigitSet) -> bool {
     if cands.len() != digits.len() || cands.len() > 9 {
         return false;
     }
@@ -172,7 +153,7 @@ fn augment(
 }
 
 /// The subsets of `set` with `size` digits.
-pub(super) fn subsets(set: DigitSet, size: usize) -> impl Iterator<Item = DigitSet> {
+fn subsets(set: DigitSet, size: usize) -> impl Iterator<Item = DigitSet> {
     let bits = set.bits();
     let mut sub = bits;
     let mut done = false;
