@@ -452,6 +452,28 @@ mod tests {
     }
 
     #[test]
+    fn grading_for_the_level_only_keeps_the_outcome_level_and_hardest() {
+        // Solo's first shared killer: easy by its path, its classic-need charge (2 tiers) raises
+        // its score; at every cap the level-only grading agrees on all the generator reads.
+        let line = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+        let (givens, cages) = crate::engine::text::parse_killer_line(line).expect("a killer line");
+        let start = Candidates::from_puzzle(&Puzzle::new_killer(givens, cages).expect("a proper killer"));
+        let never = AtomicBool::new(false);
+        for cap in Level::ALL {
+            let techniques = techniques_up_to(cap);
+            let exact = grade_with(start.clone(), &never, cap, techniques);
+            let level_only = grade_level_with(start.clone(), &never, cap, techniques);
+            match (exact, level_only) {
+                (Grade::Rated(a), Grade::Rated(b)) => {
+                    assert_eq!((a.level, a.hardest, a.steps), (b.level, b.hardest, b.steps), "{cap}");
+                    assert!(b.score <= a.score, "{cap}");
+                }
+                (a, b) => assert_eq!(a, b, "{cap}"),
+            }
+        }
+    }
+
+    #[test]
     fn the_classic_need_runs_from_singles_to_beyond_the_small_subsets() {
         // Offline killers (Solo's): the first needs locked candidates, singles do for the second,
         // and the third needs more than the small subsets beside the easy cage techniques.
