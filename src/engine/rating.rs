@@ -174,6 +174,13 @@ impl Tally {
         }
     }
 
+    /// Whether adding the largest [`classic_need`] charge to the score could change the level
+    /// (the level only rises with the score, so the largest charge decides).
+    fn charge_can_change_level(&self) -> bool {
+        let most = self.score.saturating_add(CLASSIC_NEED_SCORE * MOST_CLASSIC_NEED);
+        killer_level_for(self.highest, most) != self.level()
+    }
+
     fn rating(&self) -> Rating {
         Rating {
             level: self.level(),
@@ -195,10 +202,41 @@ pub(crate) fn grade(grid: Candidates, cancel: &AtomicBool, cap: Level) -> Grade 
 /// rules out): a position where none of them fires is [`Grade::TooHard`]. Where every step of the
 /// full path is one of them, the rating is the full one.
 pub(crate) fn grade_with(
+    grid: Candidates,
+    cancel: &AtomicBool,
+    cap: Level,
+    techniques: &[Technique],
+) -> Grade {
+    walk(grid, cancel, cap, techniques, Scoring::Exact)
+}
+
+/// [`grade_with`] for a caller that reads only the level and the hardest technique of a
+/// [`Grade::Rated`] (and whether it is one): a killer's [`classic_need`] walk is skipped when its
+/// charge cannot change the level, and the score is then short of that charge. The outcome, the
+/// level and the hardest technique are those of [`grade_with`].
+pub(crate) fn grade_level_with(
+    grid: Candidates,
+    cancel: &AtomicBool,
+    cap: Level,
+    techniques: &[Technique],
+) -> Grade {
+    walk(grid, cancel, cap, techniques, Scoring::LevelOnly)
+}
+
+/// Whether a grading must give the exact score, or only the exact level.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Scoring {
+    Exact,
+    LevelOnly,
+}
+
+/// The grading of [`grade_with`] and [`grade_level_with`].
+fn walk(
     mut grid: Candidates,
     cancel: &AtomicBool,
     cap: Level,
     techniques: &[Technique],
+    scoring: Scoring,
 ) -> Grade {
     let mut tally = Tally::new(grid.cages().is_some());
     let killer_start = tally.killer.then(|| grid.clone());
@@ -217,7 +255,9 @@ pub(crate) fn grade_with(
             return Grade::TooHard;
         }
     }
-    if let Some(start) = killer_start {
+    if let Some(start) = killer_start
+        && (scoring == Scoring::Exact || tally.charge_can_change_level())
+    {
         // The charge only raises the score, so the checks above stay exact.
         let Some(tier) = classic_need(start, cancel) else { return Grade::Cancelled };
         tally.score = tally.score.saturating_add(CLASSIC_NEED_SCORE * tier);
@@ -231,6 +271,9 @@ pub(crate) fn grade_with(
 /// What a killer's score adds per tier of [`classic_need`]. Fitted with the killer techniques'
 /// scores unchanged: 100 to 200 do about as well on either Solo file (README, "Killer levels").
 pub const CLASSIC_NEED_SCORE: u32 = 150;
+
+/// The highest tier [`classic_need`] gives: the tiers do not solve it.
+const MOST_CLASSIC_NEED: u32 = CLASSIC_NEED_TIERS.len() as u32;
 
 /// The techniques of each tier of [`classic_need`], in the order tried: the singles with the easy
 /// cage techniques (one-cell cages, last cells, cage combinations, single innies), then the locked
@@ -277,7 +320,7 @@ pub fn classic_need(mut grid: Candidates, cancel: &AtomicBool) -> Option<u32> {
                 }
             }
         }
-        let Some((tier, step)) = found else { return Some(3) };
+        let Some((tier, step)) = found else { return Some(MOST_CLASSIC_NEED) };
         need = need.max(tier);
         step.apply_to(&mut grid);
     }
@@ -406,6 +449,28 @@ mod tests {
         assert_eq!(rating.score, path.iter().map(Step::score).sum::<u32>() + 2 * CLASSIC_NEED_SCORE);
         let highest = path.iter().map(|s| s.technique.killer_level()).max().expect("non-empty path");
         assert_eq!(rating.level, killer_level_for(highest, rating.score));
+    }
+
+    #[test]
+    fn grading_for_the_level_only_keeps_the_outcome_level_and_hardest() {
+        // Solo's first shared killer: easy by its path, its classic-need charge (2 tiers) raises
+        // its score; at every cap the level-only grading agrees on all the generator reads.
+        let line = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+        let (givens, cages) = crate::engine::text::parse_killer_line(line).expect("a killer line");
+        let start = Candidates::from_puzzle(&Puzzle::new_killer(givens, cages).expect("a proper killer"));
+        let never = AtomicBool::new(false);
+        for cap in Level::ALL {
+            let techniques = techniques_up_to(cap);
+            let exact = grade_with(start.clone(), &never, cap, techniques);
+            let level_only = grade_level_with(start.clone(), &never, cap, techniques);
+            match (exact, level_only) {
+                (Grade::Rated(a), Grade::Rated(b)) => {
+                    assert_eq!((a.level, a.hardest, a.steps), (b.level, b.hardest, b.steps), "{cap}");
+                    assert!(b.score <= a.score, "{cap}");
+                }
+                (a, b) => assert_eq!(a, b, "{cap}"),
+            }
+        }
     }
 
     #[test]

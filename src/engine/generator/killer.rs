@@ -30,7 +30,7 @@ use super::options::Generated;
 use super::{houses_of, random_grid};
 use crate::engine::killer::{Cage, Cages, combinations, digit_sum, orthogonal_neighbours};
 use crate::engine::logic::{Level, Technique};
-use crate::engine::rating::{Grade, Rating, grade_with, techniques_up_to};
+use crate::engine::rating::{Grade, Rating, grade_level_with, grade_with, techniques_up_to};
 use crate::engine::solver::count_solutions_under_within;
 use crate::engine::{Candidates, Cell, CellSet, DigitSet, Grid, Layout as Houses, Puzzle, Variant};
 
@@ -341,10 +341,12 @@ impl Search<'_> {
 
     /// Grades `layout` capped at the target with the proof techniques: [`Grade::Rated`] proves it
     /// unique (every step a sound deduction that assumes nothing about uniqueness, and no guess).
+    /// Its level and hardest technique are exact, its score may be short of the classic-need
+    /// charge ([`grade_level_with`]): the search reads only the level and the hardest technique.
     /// `None` when cancelled.
     fn grade(&self, layout: &Layout) -> Option<Grade> {
         let Some(start) = layout.start(&self.houses) else { return Some(Grade::TooHard) };
-        match grade_with(start, self.cancel, self.target, &self.proof) {
+        match grade_level_with(start, self.cancel, self.target, &self.proof) {
             Grade::Cancelled => None,
             other => Some(other),
         }

@@ -103,8 +103,8 @@ fn usable_with(grid: &Candidates, a: &CageState<'_>, sets: &[DigitSet]) -> Vec<D
     for &set in sets {
         let cands: Vec<DigitSet> = a.open.iter().map(|&c| grid.candidates(c) & set).collect();
         let fit = fit_distinct(&cands, a.rest, a.placed, set);
-        for (slot, digits) in usable.iter_mut().zip(fit.usable) {
-            *slot |= digits;
+        for (slot, digits) in usable.iter_mut().zip(&fit.usable) {
+            *slot |= *digits;
         }
     }
     usable

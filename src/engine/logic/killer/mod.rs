@@ -91,7 +91,7 @@ struct CageState<'a> {
     /// What the open cells must add up to: the sum less the placed digits.
     pub rest: u32,
     /// What fits on the open cells.
-    pub fit: sums::Fit,
+    pub fit: std::rc::Rc<sums::Fit>,
 }
 
 impl CageState<'_> {

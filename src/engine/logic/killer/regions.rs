@@ -235,11 +235,11 @@ struct Setup<'a> {
 }
 
 fn placed_sum(grid: &Candidates, cells: CellSet) -> u32 {
-    cells.iter().filter_map(|c| grid.value(c)).map(|d| u32::from(d.get())).sum()
+    (cells - grid.unsolved()).iter().filter_map(|c| grid.value(c)).map(|d| u32::from(d.get())).sum()
 }
 
 fn open(grid: &Candidates, cells: CellSet) -> CellSet {
-    cells.iter().filter(|&c| grid.value(c).is_none()).collect()
+    cells & grid.unsolved()
 }
 
 impl<'a> Setup<'a> {

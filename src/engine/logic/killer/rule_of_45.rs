@@ -142,7 +142,11 @@ pub(super) fn holds_text(layout: &Layout, cells: CellSet, sum: u32, sets: &[Digi
 
 /// The cage of `cells` with `sum` (distinct digits), the candidates it removes (the digits in none
 /// of the combinations that fit) and what fits it.
-pub(super) fn derived(grid: &Candidates, cells: Vec<Cell>, sum: u32) -> (Cage, Vec<Candidate>, sums::Fit) {
+pub(super) fn derived(
+    grid: &Candidates,
+    cells: Vec<Cell>,
+    sum: u32,
+) -> (Cage, Vec<Candidate>, std::rc::Rc<sums::Fit>) {
     let cands: Vec<DigitSet> = cells.iter().map(|&c| grid.candidates(c)).collect();
     let fit = sums::fit_distinct(&cands, sum, DigitSet::EMPTY, DigitSet::EMPTY);
     let union = fit.sets.iter().fold(DigitSet::EMPTY, |a, &s| a | s);

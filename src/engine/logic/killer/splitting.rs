@@ -74,7 +74,7 @@ fn split(
     cells: Vec<Cell>,
     sum: u32,
     placed: DigitSet,
-) -> (Cage, sums::Fit, Vec<Candidate>) {
+) -> (Cage, std::rc::Rc<sums::Fit>, Vec<Candidate>) {
     let cands: Vec<DigitSet> = cells.iter().map(|&c| grid.candidates(c)).collect();
     let fit = sums::fit_distinct(&cands, sum, placed, DigitSet::EMPTY);
     let removed = unusable(grid, &cells, &fit.usable);

@@ -8,6 +8,8 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::rc::Rc;
 
 use crate::engine::killer::digit_sum;
 use crate::engine::{Candidate, Cell, Digit, DigitSet};
@@ -103,17 +105,56 @@ struct Question {
 /// The most answers kept per thread; the memo is emptied when it is full.
 const MEMO_CAPACITY: usize = 1 << 15;
 
+/// A multiply-and-rotate hasher for the memo's small keys of plain integers, much cheaper than the
+/// default one; the keys are not chosen by anyone who could aim at collisions.
+#[derive(Default)]
+struct QuestionHasher(u64);
+
+impl Hasher for QuestionHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u64(u64::from(byte));
+        }
+    }
+
+    fn write_u8(&mut self, value: u8) {
+        self.write_u64(u64::from(value));
+    }
+
+    fn write_u16(&mut self, value: u16) {
+        self.write_u64(u64::from(value));
+    }
+
+    fn write_u32(&mut self, value: u32) {
+        self.write_u64(u64::from(value));
+    }
+
+    fn write_usize(&mut self, value: usize) {
+        self.write_u64(value as u64);
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
 thread_local! {
     /// Answers already worked out on this thread. Between two steps of a solving path most cages
     /// keep every candidate, so the techniques ask the same questions again and again.
-    static MEMO: RefCell<HashMap<Question, Fit>> = RefCell::new(HashMap::new());
+    static MEMO: RefCell<HashMap<Question, Rc<Fit>, BuildHasherDefault<QuestionHasher>>> =
+        RefCell::new(HashMap::default());
 }
 
 /// What fits on cells whose candidates are `cands` (one entry per cell): distinct digits adding up
-/// to `sum`, none of them in `exclude`, every digit of `required` among them.
-pub(super) fn fit_distinct(cands: &[DigitSet], sum: u32, exclude: DigitSet, required: DigitSet) -> Fit {
+/// to `sum`, none of them in `exclude`, every digit of `required` among them. Shared with the
+/// memo, so that an answer asked for again costs no copy.
+pub(super) fn fit_distinct(cands: &[DigitSet], sum: u32, exclude: DigitSet, required: DigitSet) -> Rc<Fit> {
     if cands.len() > 9 {
-        return work_out(cands, sum, exclude, required);
+        return Rc::new(work_out(cands, sum, exclude, required));
     }
     let mut question = Question {
         cands: [0; 9],
@@ -128,12 +169,12 @@ pub(super) fn fit_distinct(cands: &[DigitSet], sum: u32, exclude: DigitSet, requ
     if let Some(fit) = MEMO.with_borrow(|memo| memo.get(&question).cloned()) {
         return fit;
     }
-    let fit = work_out(cands, sum, exclude, required);
+    let fit = Rc::new(work_out(cands, sum, exclude, required));
     MEMO.with_borrow_mut(|memo| {
         if memo.len() >= MEMO_CAPACITY {
             memo.clear();
         }
-        memo.insert(question, fit.clone());
+        memo.insert(question, Rc::clone(&fit));
     });
     fit
 }

@@ -86,7 +86,7 @@ impl Piece<'_, '_> {
     /// Per cell, the digits some placement of `digits` on the piece's cells puts there.
     fn usable(&self, grid: &Candidates, digits: DigitSet) -> Vec<DigitSet> {
         let cands: Vec<DigitSet> = self.cells.iter().map(|&c| grid.candidates(c) & digits).collect();
-        fit_distinct(&cands, digit_sum(digits), DigitSet::EMPTY, digits).usable
+        fit_distinct(&cands, digit_sum(digits), DigitSet::EMPTY, digits).usable.clone()
     }
 }
 
@@ -311,9 +311,9 @@ fn tiling(
     }
     let mut loose_kept = vec![DigitSet::EMPTY; loose_cells.len()];
     for &rest in &search.rests {
-        let usable = fit_distinct(&search.loose, digit_sum(rest), !rest, rest).usable;
+        let usable = &fit_distinct(&search.loose, digit_sum(rest), !rest, rest).usable;
         for (slot, digits) in loose_kept.iter_mut().zip(usable) {
-            *slot |= digits;
+            *slot |= *digits;
         }
     }
     let loose_lost: Vec<Cell> = (loose_cells.iter().zip(&search.loose).zip(&loose_kept))
