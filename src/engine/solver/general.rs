@@ -450,43 +450,34 @@ fn fillings(cands: impl Iterator<Item = u16>, rest: u32) -> Option<[u16; 9]> {
         count += 1;
     }
     // reached[i]: the digit sets the first `i` cells can hold, distinct and within their candidates.
-    let mut reached = [[0u64; 8]; 10];
-    reached[0][0] = 1;
+    let mut reached = [SetOfSets::EMPTY; 10];
+    reached[0].insert(0);
     for i in 0..count {
-        let (before, after) = reached.split_at_mut(i + 1);
-        for set in Sets(before[i]) {
-            let mut digits = cells[i] & !set;
-            while digits != 0 {
-                let digit = digits & digits.wrapping_neg();
-                digits &= digits - 1;
-                let next = usize::from(set | digit);
-                after[0][next / 64] |= 1 << (next % 64);
+        for set in reached[i].iter() {
+            for digit in single_bits(cells[i] & !set) {
+                reached[i + 1].insert(set | digit);
             }
         }
     }
     // good[i]: the sets reached by the first `i` cells that the others can complete to `rest`.
-    let mut good = [[0u64; 8]; 10];
-    for set in Sets(reached[count]) {
+    let mut good = [SetOfSets::EMPTY; 10];
+    for set in reached[count].iter() {
         if digit_total(set) == rest {
-            good[count][usize::from(set) / 64] |= 1 << (set % 64);
+            good[count].insert(set);
         }
     }
     let mut support = [0u16; 9];
     for i in (0..count).rev() {
-        for set in Sets(reached[i]) {
-            let mut digits = cells[i] & !set;
-            while digits != 0 {
-                let digit = digits & digits.wrapping_neg();
-                digits &= digits - 1;
-                let next = usize::from(set | digit);
-                if good[i + 1][next / 64] & (1 << (next % 64)) != 0 {
+        for set in reached[i].iter() {
+            for digit in single_bits(cells[i] & !set) {
+                if good[i + 1].contains(set | digit) {
                     support[i] |= digit;
-                    good[i][usize::from(set) / 64] |= 1 << (set % 64);
+                    good[i].insert(set);
                 }
             }
         }
     }
-    (good[0][0] & 1 != 0).then_some(support)
+    good[0].contains(0).then_some(support)
 }
 
 /// The most open cells of a cage that [`fillings`] reads; a larger cage is read by
@@ -516,18 +507,45 @@ fn by_combinations(cands: impl Iterator<Item = u16> + Clone, rest: u32) -> Optio
     Some(support)
 }
 
-/// The digit sets (as 9-bit masks) in a bitset of all 512.
-struct Sets([u64; 8]);
+/// A set of digit sets (9-bit masks): one bit for each of the 512.
+#[derive(Clone, Copy)]
+struct SetOfSets([u64; 8]);
 
-impl Iterator for Sets {
-    type Item = u16;
+impl SetOfSets {
+    const EMPTY: SetOfSets = SetOfSets([0; 8]);
 
-    fn next(&mut self) -> Option<u16> {
-        let word = self.0.iter().position(|&w| w != 0)?;
-        let bit = self.0[word].trailing_zeros();
-        self.0[word] &= self.0[word] - 1;
-        Some((word * 64) as u16 + bit as u16)
+    fn insert(&mut self, set: u16) {
+        self.0[usize::from(set) / 64] |= 1 << (set % 64);
     }
+
+    fn contains(&self, set: u16) -> bool {
+        self.0[usize::from(set) / 64] & (1 << (set % 64)) != 0
+    }
+
+    /// The digit sets held, smallest mask first.
+    fn iter(self) -> impl Iterator<Item = u16> {
+        (0u16..8).flat_map(move |word| {
+            let mut bits = self.0[usize::from(word)];
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let bit = bits.trailing_zeros() as u16;
+                    bits &= bits - 1;
+                    word * 64 + bit
+                })
+            })
+        })
+    }
+}
+
+/// The set bits of `mask`, each as a mask of its own, lowest first.
+fn single_bits(mut mask: u16) -> impl Iterator<Item = u16> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let bit = mask & mask.wrapping_neg();
+            mask &= mask - 1;
+            bit
+        })
+    })
 }
 
 const fn bit(digit: u8) -> u16 {
