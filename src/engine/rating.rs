@@ -434,13 +434,18 @@ mod tests {
         assert_eq!(rating.level, level_for(highest, rating.score));
     }
 
+    /// The killer of a killer line.
+    fn killer(line: &str) -> Puzzle {
+        let (givens, cages) = crate::engine::text::parse_killer_line(line).expect("a killer line");
+        Puzzle::new_killer(givens, cages).expect("a proper killer")
+    }
+
     #[test]
     fn a_killers_score_adds_the_charge_for_the_classic_reasoning_it_needs() {
         // Solo's first shared killer (Trivial there): our path is all cage steps and singles, but
         // with the easy cage techniques only it needs a locked pair or a naked or hidden subset.
         let line = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
-        let (givens, cages) = crate::engine::text::parse_killer_line(line).expect("a killer line");
-        let puzzle = Puzzle::new_killer(givens, cages).expect("a proper killer");
+        let puzzle = killer(line);
         let start = Candidates::from_puzzle(&puzzle);
         assert_eq!(classic_need(start.clone(), &AtomicBool::new(false)), Some(2));
         assert_eq!(classic_need(start.clone(), &AtomicBool::new(true)), None);
@@ -456,8 +461,7 @@ mod tests {
         // Solo's first shared killer: easy by its path, its classic-need charge (2 tiers) raises
         // its score; at every cap the level-only grading agrees on all the generator reads.
         let line = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
-        let (givens, cages) = crate::engine::text::parse_killer_line(line).expect("a killer line");
-        let start = Candidates::from_puzzle(&Puzzle::new_killer(givens, cages).expect("a proper killer"));
+        let start = Candidates::from_puzzle(&killer(line));
         let never = AtomicBool::new(false);
         for cap in Level::ALL {
             let techniques = techniques_up_to(cap);
@@ -492,9 +496,7 @@ mod tests {
             ),
         ];
         for (line, need) in lines {
-            let (givens, cages) = crate::engine::text::parse_killer_line(line).expect("a killer line");
-            let puzzle = Puzzle::new_killer(givens, cages).expect("a proper killer");
-            let start = Candidates::from_puzzle(&puzzle);
+            let start = Candidates::from_puzzle(&killer(line));
             assert_eq!(classic_need(start, &AtomicBool::new(false)), Some(need), "{line}");
         }
     }
