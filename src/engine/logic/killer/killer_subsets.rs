@@ -301,8 +301,9 @@ impl Subset<'_, '_, '_> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::fixtures::{cage, each, killer};
+    use super::super::fixtures::{cage, cell, each, killer};
     use crate::engine::logic::{Technique, find_all};
+    use crate::engine::{Digit, DigitSet};
 
     const REST: [&str; 6] = ["r1c3", "r1c4", "r1c6", "r1c7", "r1c8", "r1c9"];
 
@@ -398,6 +399,29 @@ mod tests {
             "r1c1 and r1c2 of cage 26 at r1c1-r1c2-r2c1-r2c2 hold at least 1 of them in each of the cage's \
              combinations (5+8+9 or 6+7+9), with r2c1 (5, 6 or 9) outside row 1"
         ));
+    }
+
+    #[test]
+    fn a_part_holding_too_many_digit_sets_is_not_a_member() {
+        // Cage 23 at r1c1-r1c3+r2c1: every combination of four digits making 23 holds 8 or 9, and r2c1
+        // can take neither, so r1c1-r1c3 always hold one of them; with r1c5 (8 or 9) they would make
+        // a pair. But the part can hold more than MAX_PART_SETS digit sets: its cells count one by
+        // one and nothing is found.
+        let grid =
+            killer(vec![cage(&["r1c1", "r1c2", "r1c3", "r2c1"], 23)], &[("r2c1", "1234567"), ("r1c5", "89")]);
+        let states = super::cage_states(&grid, grid.cages().expect("a killer"));
+        let inside = [DigitSet::ALL; 3];
+        let all = super::super::parts::part_sets(
+            &inside,
+            &[grid.candidates(cell("r2c1"))],
+            &states[0].fit.sets,
+            99,
+        )
+        .expect("within 99");
+        assert!(all.len() > super::MAX_PART_SETS, "{all:?}");
+        let pair: DigitSet = "89".chars().filter_map(Digit::from_char).collect();
+        assert!(all.iter().all(|s| s.intersects(pair)), "{all:?}");
+        assert!(find_all(Technique::KillerSubsets, &grid).is_empty());
     }
 
     #[test]
