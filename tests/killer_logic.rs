@@ -83,6 +83,19 @@ struct Walk {
     instances: [usize; CHECKED],
     /// The steps of each technique of [`checked`] taken on the path.
     taken: [usize; CHECKED],
+    /// The instances of Killer Subsets met on the path that count the part of a cage in the house.
+    part_instances: usize,
+    /// The steps of Killer Subsets taken on the path that count the part of a cage in the house.
+    part_taken: usize,
+}
+
+/// Whether `step` is a Killer Subsets step that counts a cage sticking out of its house (an open
+/// cell of one of its cages lies outside the house).
+fn uses_part(step: &Step, grid: &Candidates) -> bool {
+    let Some(&house) = step.houses.first() else { return false };
+    step.technique == Technique::KillerSubsets
+        && (step.cages.iter())
+            .any(|cage| (cage.cells() - grid.house_set(house)).iter().any(|c| grid.value(c).is_none()))
 }
 
 fn assert_sound(step: &Step, solution: &Grid, line: &str) {
@@ -108,6 +121,8 @@ fn walk(shared: &Shared) -> Walk {
         steps: 0,
         instances: [0; CHECKED],
         taken: [0; CHECKED],
+        part_instances: 0,
+        part_taken: 0,
     };
     let mut highest = Level::Easy;
     while let Some(step) = next_step(&grid) {
@@ -115,10 +130,12 @@ fn walk(shared: &Shared) -> Walk {
             for instance in find_all(technique, &grid) {
                 assert_sound(&instance, &shared.solution, &shared.line);
                 *count += 1;
+                walk.part_instances += usize::from(uses_part(&instance, &grid));
             }
         }
         assert_sound(&step, &shared.solution, &shared.line);
         walk.brute_force += usize::from(step.technique == Technique::BruteForce);
+        walk.part_taken += usize::from(uses_part(&step, &grid));
         if let Some(at) = checked().position(|t| t == step.technique) {
             walk.taken[at] += 1;
         }
@@ -171,6 +188,8 @@ struct Report {
     brute: [usize; 6],
     /// Spearman's rank correlation of our score with Solo's level.
     rho: f64,
+    /// Instances of Killer Subsets on the paths that count the part of a cage.
+    part_instances: usize,
     /// Per Solo level, the median of our levels.
     medians: [Level; 6],
     /// Per Solo level, how many puzzles we rate easy.
@@ -192,6 +211,13 @@ fn report(shared: &[Shared], walks: &[Walk]) -> Report {
             silent += usize::from(count == 0);
         }
     }
+
+    let part_instances: usize = walks.iter().map(|w| w.part_instances).sum();
+    let part_taken: usize = walks.iter().map(|w| w.part_taken).sum();
+    eprintln!(
+        "  of Killer Subsets, {part_instances} instances and {part_taken} steps on the paths count the part of a \
+         cage"
+    );
 
     eprintln!(
         "\n{:<13} {:>5} {:>11} {:>9}  our levels (easy medium hard expert extreme)",
@@ -217,7 +243,7 @@ fn report(shared: &[Shared], walks: &[Walk]) -> Report {
     let solos: Vec<f64> = shared.iter().map(|s| s.level as f64).collect();
     let rho = spearman(&ours, &solos);
     eprintln!("Spearman's rank correlation of our score with Solo's level: {rho:.3}");
-    Report { silent, brute, rho, medians, easy }
+    Report { silent, brute, rho, medians, easy, part_instances }
 }
 
 /// Checks the level table of a file: the median of our level never falls as Solo's level rises,
@@ -235,6 +261,7 @@ fn every_step_is_sound_and_the_grade_follows_solos_level() {
     let walks = walk_all(&shared);
     let report = report(&shared, &walks);
     assert_eq!(report.silent, 0, "every killer technique but One-Cell Cage fires on the shared paths");
+    assert!(report.part_instances > 0, "Killer Subsets counts the part of a cage on the shared paths");
     assert_eq!(report.brute[..5], [0; 5], "Trivial to Extreme need no brute force");
     // The killer scores were fitted on this file (0.800 when fitted; 0.822 with the charge for the
     // classic reasoning a killer needs).

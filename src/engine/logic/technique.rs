@@ -170,8 +170,9 @@ catalogue! {
     /// Killer: a combination of a cage goes when, with its digits gone from the cells that see every
     /// open cell of the cage, another cage would have no combination left that fits.
     CageComparison => ("cage-comparison", "Cage Comparison", "K14", Expert, 400),
-    /// Killer: cells and whole cages of a house that must hold, by the cages' combinations, as many
-    /// different digits of a set as it has: those digits leave the rest of the house.
+    /// Killer: cells, whole cages and parts of cages of a house that must hold, by the cages'
+    /// combinations, as many different digits of a set as it has: those digits leave the rest of
+    /// the house.
     KillerSubsets => ("killer-subsets", "Killer Subsets", "K15", Expert, 400),
     /// Killer: the cages and parts of cages of a house take their digit sets together, sharing no
     /// digit and leaving the house's other cells digits they can hold; a set no such choice uses,

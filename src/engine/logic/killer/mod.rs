@@ -14,15 +14,16 @@
 //! - [`min_max`]: the bounds of a rule-of-45 sum too loose for the techniques above;
 //! - [`splitting`]: a cage cut in two by a region whose sum fixes the part inside;
 //! - [`comparison`]: a cage's combination that would leave a cage it sees with none;
-//! - [`killer_subsets`]: naked subsets of a house whose members may be whole cages, counted by their
-//!   combinations;
+//! - [`killer_subsets`]: naked subsets of a house whose members may be whole cages or parts of
+//!   cages, counted by the digit sets they can hold;
 //! - [`tiling`]: the cages and parts of cages of a house, their digit sets chosen together.
 //! - [`set_equivalence`]: two sets of as many houses beyond one band (rows against boxes, rows
 //!   against columns, the Phistomefel ring): the cells one covers beyond the other hold the same
 //!   digits, so the same sum.
 //!
-//! The shared arithmetic (which digit sets fit a group of cells) is in [`sums`], the regions and
-//! their rule-of-45 equations in [`regions`].
+//! The shared arithmetic (which digit sets fit a group of cells) is in [`sums`], what the part of
+//! a cage in a house can hold in [`parts`], the regions and their rule-of-45 equations in
+//! [`regions`].
 //!
 //! The order in the catalogue follows how hard a deduction is to see, which is also what makes the
 //! grade of a killer follow Solo's levels: cage combinations and the innies of one house come with
@@ -38,6 +39,7 @@ mod combinations;
 mod comparison;
 mod killer_subsets;
 mod min_max;
+mod parts;
 mod regions;
 mod rule_of_45;
 mod set_equivalence;

@@ -25,6 +25,7 @@ use crate::engine::{Candidate, Candidates, Cell, DigitSet, House};
 
 use super::super::step::grouped_removal_text;
 use super::super::{Sink, Step, Technique, cell_list, digit_list, join_and};
+use super::parts::{matches, part_sets};
 use super::sums::{fit_distinct, plus_digits, sets_text};
 use super::{CageState, cage_states};
 
@@ -103,74 +104,8 @@ fn piece<'s, 'a>(grid: &Candidates, state: &'s CageState<'a>, house: House) -> O
     }
     let inside: Vec<DigitSet> = cells.iter().map(|&c| grid.candidates(c)).collect();
     let beyond: Vec<DigitSet> = outside.iter().map(|&c| grid.candidates(c)).collect();
-    let mut choices: Vec<DigitSet> = Vec::new();
-    for &set in &state.fit.sets {
-        for part in subsets(set, cells.len()) {
-            if !choices.contains(&part) && matches(&inside, part) && matches(&beyond, set - part) {
-                if choices.len() == MAX_PART_CHOICES {
-                    return None;
-                }
-                choices.push(part);
-            }
-        }
-    }
-    choices.sort_by_key(|s| std::cmp::Reverse(s.bits().reverse_bits()));
+    let choices = part_sets(&inside, &beyond, &state.fit.sets, MAX_PART_CHOICES)?;
     Some(Piece { state, cells, whole: false, choices })
-}
-
-/// Whether the cells whose candidates are `cands` can take the digits of `digits`, one each (a
-/// perfect matching, grown by augmenting paths).
-fn matches(cands: &[DigitSet], digits: DigitSet) -> bool {
-    if cands.len() != digits.len() || cands.len() > 9 {
-        return false;
-    }
-    // The cell holding each digit (by index) so far.
-    let mut holder = [usize::MAX; 9];
-    (0..cands.len()).all(|cell| {
-        let mut tried = DigitSet::EMPTY;
-        augment(cands, digits, cell, &mut tried, &mut holder)
-    })
-}
-
-/// Finds `cell` a digit of `digits`, moving the holders of digits already given along an
-/// alternating path; `tried` keeps the digits visited on this search.
-fn augment(
-    cands: &[DigitSet],
-    digits: DigitSet,
-    cell: usize,
-    tried: &mut DigitSet,
-    holder: &mut [usize; 9],
-) -> bool {
-    for digit in cands[cell] & (digits - *tried) {
-        tried.insert(digit);
-        let at = holder[digit.index()];
-        if at == usize::MAX || augment(cands, digits, at, tried, holder) {
-            holder[digit.index()] = cell;
-            return true;
-        }
-    }
-    false
-}
-
-/// The subsets of `set` with `size` digits.
-fn subsets(set: DigitSet, size: usize) -> impl Iterator<Item = DigitSet> {
-    let bits = set.bits();
-    let mut sub = bits;
-    let mut done = false;
-    std::iter::from_fn(move || {
-        while !done {
-            let current = sub;
-            if sub == 0 {
-                done = true;
-            } else {
-                sub = (sub - 1) & bits;
-            }
-            if current.count_ones() as usize == size {
-                return Some(DigitSet::from_bits(current));
-            }
-        }
-        None
-    })
 }
 
 /// The joint choices of one house, enumerated.
