@@ -152,6 +152,11 @@ pub(super) mod fixtures {
         name.parse().expect("a test cell")
     }
 
+    /// A digit set by its digits, e.g. `"78"`.
+    pub fn digits(text: &str) -> DigitSet {
+        text.chars().filter_map(Digit::from_char).collect()
+    }
+
     /// A cage of the named cells.
     pub fn cage(cells: &[&str], sum: u32) -> Cage {
         Cage::new(cells.iter().map(|&c| cell(c)).collect::<CellSet>(), sum)
@@ -167,8 +172,7 @@ pub(super) mod fixtures {
         let layout = Cages::new(cages).expect("a valid test layout");
         let mut grid = Candidates::from_grid(&Grid::empty()).with_cages(Some(Arc::new(layout)));
         for &(name, digits) in kept {
-            let keep: DigitSet = digits.chars().filter_map(Digit::from_char).collect();
-            for digit in !keep {
+            for digit in !self::digits(digits) {
                 grid.eliminate(cell(name), digit);
             }
         }

@@ -10,6 +10,8 @@
 
 use crate::engine::DigitSet;
 
+use super::sums::smallest_first;
+
 /// The digit sets the part of a cage can hold, smallest digits first: for each combination of
 /// `sets` (the cage's remaining combinations on its open cells), each split of it into a set for
 /// the part's cells (candidates `inside`) and the rest for the cage's open cells outside
@@ -31,7 +33,7 @@ pub(super) fn part_sets(
             }
         }
     }
-    found.sort_by_key(|s| std::cmp::Reverse(s.bits().reverse_bits()));
+    smallest_first(&mut found);
     Some(found)
 }
 
@@ -92,12 +94,8 @@ fn subsets(set: DigitSet, size: usize) -> impl Iterator<Item = DigitSet> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::fixtures::digits as set;
     use super::*;
-    use crate::engine::Digit;
-
-    fn set(text: &str) -> DigitSet {
-        text.chars().filter_map(Digit::from_char).collect()
-    }
 
     #[test]
     fn the_cells_outside_decide_what_the_part_holds() {

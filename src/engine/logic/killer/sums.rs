@@ -216,9 +216,7 @@ fn work_out(cands: &[DigitSet], sum: u32, exclude: DigitSet, required: DigitSet)
             back[cells].insert(set);
         }
     }
-    // Smallest digits first: among sets of one size, the one holding the smallest digit where they
-    // differ, which is the larger mask read with digit 1 as its highest bit.
-    sets.sort_unstable_by_key(|s| std::cmp::Reverse(s.bits().reverse_bits()));
+    smallest_first(&mut sets);
     let mut usable = vec![DigitSet::EMPTY; cells];
     for i in (0..cells).rev() {
         let allowed = cands[i] - exclude;
@@ -233,6 +231,13 @@ fn work_out(cands: &[DigitSet], sum: u32, exclude: DigitSet, required: DigitSet)
         }
     }
     Fit { sets, usable }
+}
+
+/// Sorts digit sets smallest digits first: among sets of one size, the one holding the smallest
+/// digit where they differ (the larger mask read with digit 1 as its highest bit), e.g. `1+9` before
+/// `2+8`. The order combinations are listed and tried in.
+pub(super) fn smallest_first(sets: &mut [DigitSet]) {
+    sets.sort_unstable_by_key(|s| std::cmp::Reverse(s.bits().reverse_bits()));
 }
 
 /// A digit set written as a sum, e.g. `1+2+6`.
@@ -291,11 +296,8 @@ pub(super) fn placement_reasons(cells: &[Cell], sets: &[DigitSet], removed: &[Ca
 
 #[cfg(test)]
 mod tests {
+    use super::super::fixtures::digits as set;
     use super::*;
-
-    fn set(text: &str) -> DigitSet {
-        text.chars().filter_map(Digit::from_char).collect()
-    }
 
     #[test]
     fn a_pair_keeps_the_sets_its_cells_can_take() {

@@ -26,7 +26,7 @@ use crate::engine::{Candidate, Candidates, Cell, DigitSet, House};
 use super::super::step::grouped_removal_text;
 use super::super::{Sink, Step, Technique, cell_list, digit_list, join_and};
 use super::parts::{matches, part_sets};
-use super::sums::{fit_distinct, plus_digits, sets_text};
+use super::sums::{fit_distinct, plus_digits, sets_text, smallest_first};
 use super::{CageState, cage_states};
 
 /// The most digit sets tried in one house before it is given up.
@@ -226,7 +226,7 @@ fn tiling(
         // A broken grid: nothing tiles the house.
         return None;
     }
-    search.rests.sort_by_key(|s| std::cmp::Reverse(s.bits().reverse_bits()));
+    smallest_first(&mut search.rests);
     let mut removed: Vec<Candidate> = Vec::new();
     for (piece, used) in pieces.iter().zip(&search.used) {
         let mut keep = vec![DigitSet::EMPTY; piece.cells.len()];
