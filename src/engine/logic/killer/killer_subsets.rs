@@ -79,7 +79,7 @@ pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> Con
         }
         // Each open cell's candidates and the piece it belongs to, for the quick count.
         let tally: Vec<(DigitSet, Option<usize>)> = (open.iter())
-            .map(|&c| (grid.candidates(c), pieces.iter().position(|p| p.cells.contains(&c))))
+            .map(|&c| (grid.candidates(c), pieces.iter().position(|p| p.cells.contains(c))))
             .collect();
         let digits = open.iter().fold(DigitSet::EMPTY, |acc, &c| acc | grid.candidates(c));
         let mut found: Vec<DigitSet> = Vec::new();
@@ -90,7 +90,7 @@ pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> Con
             {
                 continue;
             }
-            let Some(subset) = subset_of(grid, &open, &pieces, set) else { continue };
+            let subset = Subset::of(grid, &open, &pieces, set);
             let removed = subset.removal(grid, house);
             if removed.is_empty() {
                 continue;
@@ -113,7 +113,7 @@ fn digit_sets() -> &'static [DigitSet] {
 }
 
 /// Whether the open cells of a house (`tally`: each one's candidates and its piece among `pieces`)
-/// make a Killer Subset on `digits`: [`subset_of`]'s count, without building the subset.
+/// make a Killer Subset on `digits`, counted without building it ([`Subset::of`] builds it).
 fn holds_all(tally: &[(DigitSet, Option<usize>)], pieces: &[Piece<'_, '_>], digits: DigitSet) -> bool {
     // At most four pieces of two or more cells fit in the nine cells of a house.
     let mut least = [0usize; 9];
@@ -150,8 +150,8 @@ fn holds_all(tally: &[(DigitSet, Option<usize>)], pieces: &[Piece<'_, '_>], digi
 struct Piece<'s, 'a> {
     /// The cage.
     state: &'s CageState<'a>,
-    /// Its open cells in the house, in reading order.
-    cells: Vec<Cell>,
+    /// Its open cells in the house.
+    cells: CellSet,
     /// Its open cells outside the house (none for a whole cage).
     outside: Vec<Cell>,
     /// The digit sets the cells in the house can hold: the cage's combinations for a whole cage.
@@ -164,15 +164,15 @@ impl<'s, 'a> Piece<'s, 'a> {
         if state.open.len() < 2 || state.fit.sets.is_empty() {
             return None;
         }
-        let (cells, outside): (Vec<Cell>, Vec<Cell>) =
-            state.open.iter().copied().partition(|&c| grid.house_set(house).contains(c));
+        let cells = state.open_set() & grid.house_set(house);
+        let outside: Vec<Cell> = state.open.iter().copied().filter(|&c| !cells.contains(c)).collect();
         if cells.len() < 2 {
             return None;
         }
         let holds = if outside.is_empty() {
             Cow::Borrowed(state.fit.sets.as_slice())
         } else {
-            let inside: Vec<DigitSet> = cells.iter().map(|&c| grid.candidates(c)).collect();
+            let inside: Vec<DigitSet> = cells.iter().map(|c| grid.candidates(c)).collect();
             let beyond: Vec<DigitSet> = outside.iter().map(|&c| grid.candidates(c)).collect();
             Cow::Owned(part_sets(&inside, &beyond, &state.fit.sets, MAX_PART_SETS)?)
         };
@@ -210,7 +210,7 @@ impl<'s, 'a> Piece<'s, 'a> {
         format!(
             "{} of {cage} hold at least {least} of them in each of the cage's combinations ({combinations}), \
              with {} outside {house}",
-            cell_list(self.cells.iter().copied()),
+            cell_list(self.cells.iter()),
             join_and(outside)
         )
     }
@@ -227,38 +227,41 @@ struct Subset<'p, 's, 'a> {
     pieces: Vec<(&'p Piece<'s, 'a>, usize)>,
 }
 
-/// The Killer Subset of `pieces` and `open`'s cells on `digits`, if there is one.
-fn subset_of<'p, 's, 'a>(
-    grid: &Candidates,
-    open: &[Cell],
-    pieces: &'p [Piece<'s, 'a>],
-    digits: DigitSet,
-) -> Option<Subset<'p, 's, 'a>> {
-    let within = |c: &Cell| !grid.candidates(*c).is_empty() && grid.candidates(*c).is_subset(digits);
-    let mut subset = Subset { digits, cells: Vec::new(), pieces: Vec::new() };
-    let mut in_pieces = CellSet::EMPTY;
-    for piece in pieces {
-        in_pieces |= piece.cells.iter().copied().collect::<CellSet>();
-        let least = piece.least(digits);
-        let cells: Vec<Cell> = piece.cells.iter().copied().filter(within).collect();
-        if least > cells.len() {
-            subset.pieces.push((piece, least));
-        } else {
-            subset.cells.extend(cells);
+impl<'p, 's, 'a> Subset<'p, 's, 'a> {
+    /// The members of the Killer Subset of `pieces` and `open`'s cells on `digits`, which
+    /// [`holds_all`] has found: each piece that holds more digits of the set than its cells'
+    /// candidates show counts as one member, every other open cell whose candidates lie in the set
+    /// as one.
+    fn of(grid: &Candidates, open: &[Cell], pieces: &'p [Piece<'s, 'a>], digits: DigitSet) -> Self {
+        let within = |c: &Cell| !grid.candidates(*c).is_empty() && grid.candidates(*c).is_subset(digits);
+        let mut subset = Subset { digits, cells: Vec::new(), pieces: Vec::new() };
+        let mut in_pieces = CellSet::EMPTY;
+        for piece in pieces {
+            in_pieces |= piece.cells;
+            let least = piece.least(digits);
+            let cells: Vec<Cell> = piece.cells.iter().filter(within).collect();
+            if least > cells.len() {
+                subset.pieces.push((piece, least));
+            } else {
+                subset.cells.extend(cells);
+            }
         }
+        subset.cells.extend(open.iter().copied().filter(|c| !in_pieces.contains(*c)).filter(within));
+        subset.cells.sort();
+        debug_assert_eq!(
+            subset.cells.len() + subset.pieces.iter().map(|&(_, least)| least).sum::<usize>(),
+            digits.len(),
+            "holds_all and the members it found disagree"
+        );
+        subset
     }
-    subset.cells.extend(open.iter().copied().filter(|c| !in_pieces.contains(*c)).filter(within));
-    subset.cells.sort();
-    let held = subset.cells.len() + subset.pieces.iter().map(|&(_, least)| least).sum::<usize>();
-    let members = subset.cells.len() + subset.pieces.len();
-    (!subset.pieces.is_empty() && members >= 2 && held == digits.len()).then_some(subset)
 }
 
 impl Subset<'_, '_, '_> {
     /// The open cells of the members, all in the house.
     fn cell_set(&self) -> CellSet {
         let cells: CellSet = self.cells.iter().copied().collect();
-        self.pieces.iter().fold(cells, |acc, (p, _)| acc | p.cells.iter().copied().collect::<CellSet>())
+        self.pieces.iter().fold(cells, |acc, (p, _)| acc | p.cells)
     }
 
     /// The digits of the set in `house` outside the members.
@@ -301,9 +304,9 @@ impl Subset<'_, '_, '_> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::fixtures::{cage, cell, each, killer};
+    use super::super::fixtures::{cage, cell, digits, each, killer};
     use crate::engine::logic::{Technique, find_all};
-    use crate::engine::{Digit, DigitSet};
+    use crate::engine::{Candidates, Digit, DigitSet};
 
     const REST: [&str; 6] = ["r1c3", "r1c4", "r1c6", "r1c7", "r1c8", "r1c9"];
 
@@ -339,7 +342,7 @@ mod tests {
 
     /// Row 1 beside cage 22 at r1c1-r1c2-r2c1 (5+8+9 or 6+7+9): r1c5 is 7 or 8, and r2c1, the
     /// cage's cell outside the row, keeps `outside`.
-    fn part_beside_a_cell(outside: &'static str) -> crate::engine::Candidates {
+    fn part_beside_a_cell(outside: &'static str) -> Candidates {
         killer(vec![cage(&["r1c1", "r1c2", "r2c1"], 22)], &[("r2c1", outside), ("r1c5", "78")])
     }
 
@@ -375,9 +378,8 @@ mod tests {
         let grid = part_beside_a_cell("5689");
         let cages = grid.cages().expect("a killer");
         let states = super::cage_states(&grid, cages);
-        let digits: crate::engine::DigitSet =
-            "78".chars().filter_map(crate::engine::Digit::from_char).collect();
-        assert!(states[0].fit.sets.iter().all(|s| (*s & digits).len() == 1), "{:?}", states[0].fit.sets);
+        let pair = digits("78");
+        assert!(states[0].fit.sets.iter().all(|s| (*s & pair).len() == 1), "{:?}", states[0].fit.sets);
         assert!(find_all(Technique::KillerSubsets, &grid).is_empty());
     }
 
@@ -388,10 +390,7 @@ mod tests {
         // test above stands.
         let mut grid =
             killer(vec![cage(&["r1c1", "r1c2", "r2c1", "r2c2"], 26)], &[("r2c1", "569"), ("r1c5", "78")]);
-        grid.place(
-            super::super::fixtures::cell("r2c2"),
-            crate::engine::Digit::from_char('4').expect("a digit"),
-        );
+        grid.place(cell("r2c2"), Digit::from_char('4').expect("a digit"));
         let found = find_all(Technique::KillerSubsets, &grid);
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!(found[0].eliminations, each("78", &REST));
@@ -419,7 +418,7 @@ mod tests {
         )
         .expect("within 99");
         assert!(all.len() > super::MAX_PART_SETS, "{all:?}");
-        let pair: DigitSet = "89".chars().filter_map(Digit::from_char).collect();
+        let pair = digits("89");
         assert!(all.iter().all(|s| s.intersects(pair)), "{all:?}");
         assert!(find_all(Technique::KillerSubsets, &grid).is_empty());
     }
