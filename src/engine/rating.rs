@@ -434,6 +434,9 @@ mod tests {
         assert_eq!(rating.level, level_for(highest, rating.score));
     }
 
+    /// Solo's first shared killer (Trivial there).
+    const SOLO_FIRST: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+
     /// The killer of a killer line.
     fn killer(line: &str) -> Puzzle {
         let (givens, cages) = crate::engine::text::parse_killer_line(line).expect("a killer line");
@@ -444,8 +447,7 @@ mod tests {
     fn a_killers_score_adds_the_charge_for_the_classic_reasoning_it_needs() {
         // Solo's first shared killer (Trivial there): our path is all cage steps and singles, but
         // with the easy cage techniques only it needs a locked pair or a naked or hidden subset.
-        let line = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
-        let puzzle = killer(line);
+        let puzzle = killer(SOLO_FIRST);
         let start = Candidates::from_puzzle(&puzzle);
         assert_eq!(classic_need(start.clone(), &AtomicBool::new(false)), Some(2));
         assert_eq!(classic_need(start.clone(), &AtomicBool::new(true)), None);
@@ -460,8 +462,7 @@ mod tests {
     fn grading_for_the_level_only_keeps_the_outcome_level_and_hardest() {
         // Solo's first shared killer: easy by its path, its classic-need charge (2 tiers) raises
         // its score; at every cap the level-only grading agrees on all the generator reads.
-        let line = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
-        let start = Candidates::from_puzzle(&killer(line));
+        let start = Candidates::from_puzzle(&killer(SOLO_FIRST));
         let never = AtomicBool::new(false);
         for cap in Level::ALL {
             let techniques = techniques_up_to(cap);
