@@ -127,6 +127,17 @@ fn cage_states<'a>(grid: &Candidates, cages: &'a Cages) -> Vec<CageState<'a>> {
     cages.as_slice().iter().filter_map(|cage| cage_state(grid, cage)).collect()
 }
 
+/// Per cell, the index in `states` of the cage it is an open cell of.
+fn owners(states: &[CageState<'_>]) -> [Option<usize>; 81] {
+    let mut owner = [None; 81];
+    for (i, state) in states.iter().enumerate() {
+        for &cell in &state.open {
+            owner[cell.index()] = Some(i);
+        }
+    }
+    owner
+}
+
 /// The candidates of `cells` outside `usable` (one entry per cell).
 fn unusable(grid: &Candidates, cells: &[Cell], usable: &[DigitSet]) -> Vec<Candidate> {
     let mut removed = Vec::new();
