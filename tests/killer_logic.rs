@@ -21,7 +21,7 @@ use termdoku::engine::{Candidates, Grid, Puzzle, rate};
 const SOLO_LEVELS: [&str; 6] = ["Trivial", "Basic", "Intermediate", "Advanced", "Extreme", "Unreasonable"];
 
 /// The killer techniques, every instance of which is checked along the paths.
-const KILLER: [Technique; 17] = [
+const KILLER: [Technique; 18] = [
     Technique::OneCellCage,
     Technique::CageLastCell,
     Technique::CageCombinations,
@@ -38,6 +38,7 @@ const KILLER: [Technique; 17] = [
     Technique::CageComparison,
     Technique::KillerSubsets,
     Technique::HouseTiling,
+    Technique::BandTiling,
     Technique::SetEquivalence,
 ];
 

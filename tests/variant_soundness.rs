@@ -3,7 +3,8 @@
 //! layouts grown from the boxes by swapping border cells; killer cages grown over the solution
 //! with their sums; givens removed while the puzzle stays unique), and the hint path
 //! ([`next_step`], what the `hint` command, the game and the grader take) is walked to the end:
-//! every placement must be the solution's digit and no elimination may remove it. The counts per
+//! every placement must be the solution's digit and no elimination may remove it; on a killer, no
+//! instance of House Tiling or Band Tiling met on the way may remove it either. The counts per
 //! variant (puzzles, steps, steps per technique family, brute-force steps, and the grader's levels)
 //! are printed (`cargo test --release --test variant_soundness -- --nocapture`).
 //!
@@ -18,7 +19,7 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 use termdoku::engine::killer::{Cage, Cages};
-use termdoku::engine::logic::{Level, Technique, next_step};
+use termdoku::engine::logic::{Level, Technique, find_all, next_step};
 use termdoku::engine::{
     Candidates, Cell, CellSet, Grid, Layout, Puzzle, count_solutions_under, random_solution_under_within,
     rate,
@@ -176,6 +177,8 @@ struct Tally {
     families: BTreeMap<&'static str, usize>,
     with_brute_force: usize,
     levels: BTreeMap<Level, usize>,
+    /// House Tiling (`false`) and Band Tiling (`true`) instances met on the paths.
+    tilings: BTreeMap<bool, usize>,
 }
 
 impl Tally {
@@ -190,6 +193,9 @@ impl Tally {
         for (level, n) in other.levels {
             *self.levels.entry(level).or_default() += n;
         }
+        for (band, n) in other.tilings {
+            *self.tilings.entry(band).or_default() += n;
+        }
         self
     }
 }
@@ -201,6 +207,23 @@ fn walk(puzzle: &Puzzle, tally: &mut Tally, context: &str) {
     let mut brute = false;
     while !grid.is_solved() {
         let step = next_step(&grid).unwrap_or_else(|| panic!("{context}: the path stops unsolved"));
+        // On a killer, every House Tiling and Band Tiling instance keeps the solution too, not
+        // only the steps taken.
+        if grid.cages().is_some() {
+            for technique in [Technique::HouseTiling, Technique::BandTiling] {
+                for instance in find_all(technique, &grid) {
+                    for e in &instance.eliminations {
+                        assert_ne!(
+                            solution.get(e.cell),
+                            Some(e.digit),
+                            "{context}: {}",
+                            instance.explanation
+                        );
+                    }
+                    *tally.tilings.entry(technique == Technique::BandTiling).or_default() += 1;
+                }
+            }
+        }
         assert!(!step.is_empty(), "{context}: an empty {} step", step.technique);
         for p in &step.placements {
             assert_eq!(solution.get(p.cell), Some(p.digit), "{context}: {}", step.explanation);
@@ -254,12 +277,15 @@ fn check_variant(
     let levels: Vec<String> =
         Level::ALL.iter().map(|l| format!("{l} {}", tally.levels.get(l).copied().unwrap_or(0))).collect();
     println!(
-        "{name}: {} puzzles, {} steps, all sound; by family: {}; {} needed brute force; levels: {}",
+        "{name}: {} puzzles, {} steps, all sound; by family: {}; {} needed brute force; levels: {}; \
+         tiling instances on the paths, all sound: {} of House Tiling, {} of Band Tiling",
         tally.puzzles,
         tally.steps,
         families.join(", "),
         tally.with_brute_force,
-        levels.join(", ")
+        levels.join(", "),
+        tally.tilings.get(&false).copied().unwrap_or(0),
+        tally.tilings.get(&true).copied().unwrap_or(0)
     );
 }
 

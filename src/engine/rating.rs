@@ -78,8 +78,8 @@ pub fn level_for(highest: Level, score: u32) -> Level {
 
 /// The level of a killer's path whose hardest technique has (killer) level `highest` and whose
 /// score is `score`: as [`level_for`], except that the score raises it to expert at most. A killer
-/// is extreme only when it needs a technique of that tier (a chain or a net): its long path of cage
-/// steps would otherwise carry many puzzles there by their length alone.
+/// is extreme only when it needs a technique of that tier (band tiling, a chain or a net): its long
+/// path of cage steps would otherwise carry many puzzles there by their length alone.
 pub fn killer_level_for(highest: Level, score: u32) -> Level {
     let raised = level_for(highest, score);
     if highest < Level::Extreme { raised.min(Level::Expert) } else { raised }
@@ -369,7 +369,11 @@ mod tests {
         assert_eq!(killer_level_for(Level::Easy, 5000), Level::Expert);
         assert_eq!(killer_level_for(Level::Medium, 1001), Level::Hard);
         assert_eq!(killer_level_for(Level::Extreme, 0), Level::Extreme);
-        assert_eq!(killer_level_for(Level::Expert, 9000), Level::Expert, "only a chain or a net is extreme");
+        assert_eq!(
+            killer_level_for(Level::Expert, 9000),
+            Level::Expert,
+            "only band tiling, a chain or a net is extreme"
+        );
         assert_eq!(level_for(Level::Extreme, 0), Level::Extreme);
     }
 

@@ -131,7 +131,7 @@ fn find_under_layout(technique: Technique, grid: &Candidates, sink: &mut Sink<'_
         TemplateSet | TemplateDelete => templates::find(technique, grid, sink),
         OneCellCage | CageLastCell | CageCombinations | CageInnerSubset | CagePointing | CageClaiming
         | Rule45Single | Rule45Cage | Rule45Wide | InnieOutieDifference | CageHouseSubset | MinMaxSum
-        | CageSplitting | CageComparison | KillerSubsets | HouseTiling | SetEquivalence => {
+        | CageSplitting | CageComparison | KillerSubsets | HouseTiling | BandTiling | SetEquivalence => {
             killer::find(technique, grid, sink)
         }
         BruteForce => brute_force::find(grid, sink),

@@ -133,7 +133,7 @@ impl Step {
     /// boxes 1 and 4` (a pattern no house holds names every box it spans).
     ///
     /// A rule-of-45 step names the region it works on, `Min/Max Sum in rows 1 and 2`, though its
-    /// outies lie outside it.
+    /// outies lie outside it; a band tiling names its band, `Band Tiling in boxes 1 and 2`.
     pub fn summary(&self) -> String {
         let technique = self.title();
         if self.technique == Technique::SetEquivalence && !self.houses.is_empty() {
@@ -191,9 +191,12 @@ impl Step {
     }
 
     /// Whether the step works on a rule-of-45 region (its houses), which its first hint names and
-    /// the board shades whole, outies or not.
+    /// the board shades whole, outies or not; a band tiling's band is one too.
     fn on_a_region(&self) -> bool {
-        (self.technique == Technique::SetEquivalence || Technique::RULE_OF_45.contains(&self.technique))
+        let technique = self.technique;
+        (technique == Technique::SetEquivalence
+            || technique == Technique::BandTiling
+            || Technique::RULE_OF_45.contains(&technique))
             && !self.houses.is_empty()
     }
 

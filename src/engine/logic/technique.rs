@@ -262,6 +262,10 @@ catalogue! {
     MultiColors1 => ("multi-colors-1", "Multi-Colors 1", "0502", Hard, 200),
     /// Two colour clusters of a digit: a colour seeing both colours of the other cluster is false.
     MultiColors2 => ("multi-colors-2", "Multi-Colors 2", "0503", Hard, 200),
+    /// Killer: House Tiling over two or three houses of one kind (adjacent rows or columns, boxes
+    /// in a line): the cages crossing between them share their digits among the houses they cross,
+    /// each house holding every digit once; a choice no joint filling of the band uses goes.
+    BandTiling => ("band-tiling", "Band Tiling", "K18", Extreme, 400),
     /// An alternating chain of strong and weak links on one digit.
     XChain => ("x-chain", "X-Chain", "0701", Expert, 260),
     /// A chain through bivalue cells.
@@ -413,7 +417,8 @@ impl Technique {
     /// classic locked sets and subsets; hard the rule of 45 over several houses or with outies,
     /// differences, cage-house subsets, min/max sums and cage splitting with the classic fish and
     /// wings; expert cage comparison, killer subsets, house tiling and set equivalence with the
-    /// classic finned fish, Sue de Coq and ALS; extreme the chains and the forcing nets.
+    /// classic finned fish, Sue de Coq and ALS; extreme band tiling (a killer technique of that
+    /// level everywhere), the chains and the forcing nets.
     pub const fn killer_level(self) -> Level {
         match self {
             Technique::XChain

@@ -47,15 +47,11 @@ use super::super::step::grouped_removal_text;
 use super::super::{Sink, Step, Technique, cell_list, digit_list, join_and, join_or};
 use super::CageState;
 use super::cage_states;
-use super::parts::part_sets;
+use super::parts::{MAX_PART_SETS, part_sets};
 use super::sums::sets_text;
 
 /// The largest digit set tried.
 const MAX_DIGITS: usize = 4;
-
-/// The most digit sets the part of a cage may hold and still be a member (else its cells count
-/// one by one), as in House Tiling.
-const MAX_PART_SETS: usize = 12;
 
 /// Reports every Killer Subsets step to `sink`, houses in catalogue order, smaller digit sets first.
 pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlow<()> {

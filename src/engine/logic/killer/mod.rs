@@ -16,7 +16,9 @@
 //! - [`comparison`]: a cage's combination that would leave a cage it sees with none;
 //! - [`killer_subsets`]: naked subsets of a house whose members may be whole cages or parts of
 //!   cages, counted by the digit sets they can hold;
-//! - [`tiling`]: the cages and parts of cages of a house, their digit sets chosen together.
+//! - [`tiling`]: the cages and parts of cages of a house, their digit sets chosen together;
+//! - [`band_tiling`]: the same over two or three houses of one kind, each crossing cage's digits
+//!   shared among the houses it crosses;
 //! - [`set_equivalence`]: two sets of as many houses beyond one band (rows against boxes, rows
 //!   against columns, the Phistomefel ring): the cells one covers beyond the other hold the same
 //!   digits, so the same sum.
@@ -30,8 +32,10 @@
 //! the singles and before the classic Medium techniques; the per-cell placement test, cage
 //! pointing and claiming after them; outies, several houses, differences, min/max and splitting
 //! with the Hard techniques; cage comparison and killer subsets, at Expert, right after them and
-//! before the classic Hard fish (they fire where the other killer techniques are spent).
+//! before the classic Hard fish (they fire where the other killer techniques are spent); band
+//! tiling, extreme, after the finned fish and Sue de Coq and before the chains.
 
+mod band_tiling;
 mod cage_house;
 mod cage_singles;
 mod cage_subsets;
@@ -76,6 +80,7 @@ pub(super) fn find(technique: Technique, grid: &Candidates, sink: &mut Sink<'_>)
         Technique::CageComparison => comparison::find(grid, cages, sink),
         Technique::KillerSubsets => killer_subsets::find(grid, cages, sink),
         Technique::HouseTiling => tiling::find(grid, cages, sink),
+        Technique::BandTiling => band_tiling::find(grid, cages, sink),
         Technique::SetEquivalence => set_equivalence::find(grid, cages, sink),
         _ => ControlFlow::Continue(()),
     }
@@ -125,6 +130,17 @@ fn cage_state<'a>(grid: &Candidates, cage: &'a Cage) -> Option<CageState<'a>> {
 /// The states of every cage with an open cell.
 fn cage_states<'a>(grid: &Candidates, cages: &'a Cages) -> Vec<CageState<'a>> {
     cages.as_slice().iter().filter_map(|cage| cage_state(grid, cage)).collect()
+}
+
+/// Per cell, the index in `states` of the cage it is an open cell of.
+fn owners(states: &[CageState<'_>]) -> [Option<usize>; 81] {
+    let mut owner = [None; 81];
+    for (i, state) in states.iter().enumerate() {
+        for &cell in &state.open {
+            owner[cell.index()] = Some(i);
+        }
+    }
+    owner
 }
 
 /// The candidates of `cells` outside `usable` (one entry per cell).

@@ -12,6 +12,11 @@ use crate::engine::DigitSet;
 
 use super::sums::smallest_first;
 
+/// The most digit sets a part of a cage may hold and still be one member of a Killer Subset or one
+/// piece of a tiling; a part with more counts cell by cell (weaker, still sound), which keeps the
+/// searches that combine parts small.
+pub(super) const MAX_PART_SETS: usize = 12;
+
 /// The digit sets the part of a cage can hold, smallest digits first: for each combination of
 /// `sets` (the cage's remaining combinations on its open cells), each split of it into a set for
 /// the part's cells (candidates `inside`) and the rest for the cage's open cells outside
@@ -72,7 +77,7 @@ fn augment(
 }
 
 /// The subsets of `set` with `size` digits.
-fn subsets(set: DigitSet, size: usize) -> impl Iterator<Item = DigitSet> {
+pub(super) fn subsets(set: DigitSet, size: usize) -> impl Iterator<Item = DigitSet> {
     let bits = set.bits();
     let mut sub = bits;
     let mut done = false;

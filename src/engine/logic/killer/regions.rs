@@ -29,7 +29,7 @@ pub(super) struct Region {
 
 impl Region {
     /// The region of `houses` (disjoint houses of one kind) under `layout`.
-    fn new(layout: &Layout, houses: Vec<House>) -> Region {
+    pub fn new(layout: &Layout, houses: Vec<House>) -> Region {
         let cells = houses.iter().fold(CellSet::EMPTY, |acc, &h| acc | layout.set(h));
         let name = match houses.as_slice() {
             [house] => house.to_string(),

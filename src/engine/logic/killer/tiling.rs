@@ -25,25 +25,17 @@ use crate::engine::{Candidate, Candidates, Cell, DigitSet, House};
 
 use super::super::step::grouped_removal_text;
 use super::super::{Sink, Step, Technique, cell_list, digit_list, join_and};
-use super::parts::{matches, part_sets};
+use super::parts::{MAX_PART_SETS, matches, part_sets};
 use super::sums::{fit_distinct, plus_digits, sets_text, smallest_first};
-use super::{CageState, cage_states};
+use super::{CageState, cage_states, owners};
 
 /// The most digit sets tried in one house before it is given up.
 const MAX_NODES: usize = 4000;
 
-/// The most digit sets a part of a cage may hold and still be a piece (else its cells are loose).
-const MAX_PART_CHOICES: usize = 12;
-
 /// Reports every House Tiling step to `sink`, houses in catalogue order.
 pub(super) fn find(grid: &Candidates, cages: &Cages, sink: &mut Sink<'_>) -> ControlFlow<()> {
     let states = cage_states(grid, cages);
-    let mut owner: [Option<usize>; 81] = [None; 81];
-    for (i, state) in states.iter().enumerate() {
-        for &cell in &state.open {
-            owner[cell.index()] = Some(i);
-        }
-    }
+    let owner = owners(&states);
     for &house in grid.houses() {
         if let Some(step) = tiling(grid, &states, &owner, house) {
             sink(step)?;
@@ -92,7 +84,7 @@ impl Piece<'_, '_> {
 }
 
 /// The piece of `state` in `house`, if it has two or more open cells there (and, for a part of a
-/// cage, at most [`MAX_PART_CHOICES`] digit sets).
+/// cage, at most [`MAX_PART_SETS`] digit sets).
 fn piece<'s, 'a>(grid: &Candidates, state: &'s CageState<'a>, house: House) -> Option<Piece<'s, 'a>> {
     let (cells, outside): (Vec<Cell>, Vec<Cell>) =
         state.open.iter().copied().partition(|&c| grid.house_set(house).contains(c));
@@ -104,7 +96,7 @@ fn piece<'s, 'a>(grid: &Candidates, state: &'s CageState<'a>, house: House) -> O
     }
     let inside: Vec<DigitSet> = cells.iter().map(|&c| grid.candidates(c)).collect();
     let beyond: Vec<DigitSet> = outside.iter().map(|&c| grid.candidates(c)).collect();
-    let choices = part_sets(&inside, &beyond, &state.fit.sets, MAX_PART_CHOICES)?;
+    let choices = part_sets(&inside, &beyond, &state.fit.sets, MAX_PART_SETS)?;
     Some(Piece { state, cells, whole: false, choices })
 }
 
