@@ -10,6 +10,8 @@
 mod candidates;
 pub mod daily;
 pub mod explainer;
+#[cfg(test)]
+pub(crate) mod fixtures;
 pub mod generator;
 mod grid;
 pub mod killer;

@@ -357,6 +357,7 @@ fn next_step_cancellable(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::fixtures::SOLO_FIRST_KILLER as SOLO_FIRST;
 
     #[test]
     fn ceilings_raise_the_level() {
@@ -437,9 +438,6 @@ mod tests {
         let highest = path.iter().map(|s| s.technique.level()).max().expect("non-empty path");
         assert_eq!(rating.level, level_for(highest, rating.score));
     }
-
-    /// Solo's first shared killer (Trivial there).
-    const SOLO_FIRST: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
 
     /// The killer of a killer line.
     fn killer(line: &str) -> Puzzle {

@@ -743,11 +743,8 @@ mod tests {
 
     #[test]
     fn a_digit_placed_on_a_killer_leaves_the_marks_of_its_cage_mates_and_comes_back_on_erase() {
-        const KILLER: &str = "................................................................................. \
-            aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII \
-            9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
-        let line = KILLER.split_whitespace().collect::<Vec<_>>().join(" ");
-        let (givens, cages) = crate::engine::text::parse_killer_line(&line).expect("a killer line");
+        let line = crate::engine::fixtures::SOLO_FIRST_KILLER;
+        let (givens, cages) = crate::engine::text::parse_killer_line(line).expect("a killer line");
         let mut g = Game::new(Puzzle::new_killer(givens, cages).expect("unique"), None);
         g.fill_candidates(true);
         // Two cells of one cage that share no house: only the cage makes them see each other.

@@ -140,11 +140,11 @@ impl Game {
 mod tests {
     use super::*;
     use crate::engine::Puzzle;
+    use crate::engine::fixtures::SOLO_FIRST_KILLER as KILLER;
     use crate::engine::logic::Level;
     use crate::game::Progress;
 
     const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
 
     fn game() -> Game {
         Game::new(PUZZLE.parse().expect("valid puzzle"), Some(Level::Easy))

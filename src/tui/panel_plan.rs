@@ -434,9 +434,8 @@ fn wrapped(text: &str, width: u16, style: Style) -> Vec<Line<'static>> {
 mod tests {
     use super::*;
     use crate::engine::Puzzle;
+    use crate::engine::fixtures::SOLO_FIRST_KILLER as KILLER;
     use crate::engine::text::parse_puzzle;
-
-    const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
 
     /// The killer with `entries` (row, column, digit; 1-based) entered.
     fn game(entries: &[(usize, usize, u8)]) -> Game {

@@ -52,8 +52,7 @@ pub fn way_text(game: &Game, cell: Cell, combo: DigitSet, striking: bool) -> (St
 mod tests {
     use super::*;
     use crate::engine::Puzzle;
-
-    const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+    use crate::engine::fixtures::SOLO_FIRST_KILLER as KILLER;
 
     #[test]
     fn ways_are_labelled_in_the_panels_order_and_struck_ones_marked() {

@@ -123,10 +123,9 @@ pub fn is_compact(area: Rect) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::fixtures::SOLO_FIRST_KILLER as KILLER;
     use crate::engine::text::parse_puzzle;
     use crate::engine::{Cell, Digit, Puzzle};
-
-    const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
 
     #[test]
     fn a_cage_no_combination_completes_is_flagged_like_a_conflict() {

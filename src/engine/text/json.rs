@@ -254,9 +254,8 @@ fn read_cages(cages: Vec<CageJson>) -> Result<Cages, JsonError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::fixtures::SOLO_FIRST_KILLER as LINE;
     use crate::engine::text::parse_killer_line;
-
-    const LINE: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
 
     #[test]
     fn a_killer_goes_round() {

@@ -187,8 +187,7 @@ pub(crate) fn puzzle_line(givens: &Grid, layout: &Layout, cages: Option<&Cages>)
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const FIRST: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+    use crate::engine::fixtures::SOLO_FIRST_KILLER as FIRST;
 
     #[test]
     fn the_first_shared_puzzle_goes_round() {

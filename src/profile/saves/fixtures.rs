@@ -33,7 +33,7 @@ pub(crate) fn sample_game() -> SavedGame {
 }
 
 /// The first shared Solo killer.
-pub(crate) const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
+pub(crate) use crate::engine::fixtures::SOLO_FIRST_KILLER as KILLER;
 
 /// The killer puzzle of [`KILLER`].
 pub(crate) fn killer_puzzle() -> Puzzle {

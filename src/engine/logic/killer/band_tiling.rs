@@ -18,8 +18,8 @@
 //! band is tried only when some piece crosses from one of its houses into another (else the houses
 //! are independent and each house's own tiling says all), and a step is reported only when it
 //! removes a candidate that the cell's own cage still allows. The search is bounded by
-//! [`MAX_NODES`] tries per band; a part of a cage with more than [`MAX_PART_SETS`] digit sets, or
-//! a piece with more than [`MAX_SPLITS`] choices, is taken as loose cells (weaker, still sound).
+//! [`MAX_NODES`] tries per band; a piece with more than [`MAX_SPLITS`] choices is taken as loose
+//! cells (weaker, still sound).
 //!
 //! It is a technique of its own, extreme: it plays up to 27 cells and every cage across them at
 //! once, the heaviest reading a killer asks short of a chain. It comes after the finned fish and
@@ -33,7 +33,7 @@ use crate::engine::{Candidate, Candidates, Cell, DigitSet, House, Layout};
 
 use super::super::step::grouped_removal_text;
 use super::super::{Sink, Step, Technique, cell_list, join_and, join_or};
-use super::parts::{MAX_PART_SETS, matches, part_sets, subsets};
+use super::parts::{matches, part_sets, subsets};
 use super::regions::{PerLayout, Region, regions};
 use super::sums::{fit_distinct, plus_digits, sets_text};
 use super::{CageState, cage_states, owners};
@@ -134,8 +134,8 @@ impl Piece<'_, '_> {
     }
 }
 
-/// The piece of `state` in the band, if it has two or more open cells there (a part of a cage
-/// with at most [`MAX_PART_SETS`] digit sets, and at most [`MAX_SPLITS`] choices).
+/// The piece of `state` in the band, if it has two or more open cells there and at most
+/// [`MAX_SPLITS`] choices.
 fn piece<'s, 'a>(
     grid: &Candidates,
     state: &'s CageState<'a>,
@@ -164,7 +164,7 @@ fn piece<'s, 'a>(
     } else {
         let inside: Vec<DigitSet> = inside.iter().map(|&c| grid.candidates(c)).collect();
         let beyond: Vec<DigitSet> = outside.iter().map(|&c| grid.candidates(c)).collect();
-        part_sets(&inside, &beyond, &state.fit.sets, MAX_PART_SETS)?
+        part_sets(&inside, &beyond, &state.fit.sets)
     };
     let cands: Vec<Vec<DigitSet>> =
         cells.iter().map(|cs| cs.iter().map(|&c| grid.candidates(c)).collect()).collect();

@@ -10,10 +10,7 @@
 //!   others outside it: it holds at least c digits of D, where c is the least number of digits of D
 //!   among the digit sets the part can hold ([`part_sets`]: for each remaining combination of the
 //!   cage, each split of it between the part and the cage's open cells outside the house that both
-//!   sides can take, one digit per cell on a cell that allows it). A part that can hold more than
-//!   [`MAX_PART_SETS`] digit sets is not a member (its cells count one by one), as House Tiling
-//!   leaves such a part loose: uncapped, the parts found steps on layouts that needed a chain, and
-//!   the generator missed extreme on two seeds of its survey of thirty.
+//!   sides can take, one digit per cell on a cell that allows it), however many they are.
 //!
 //! Why the part's count is sound: in the solution the cage's open cells hold one of its remaining
 //! combinations (the combinations are worked out from candidates, which keep the solution's digits,
@@ -47,7 +44,7 @@ use super::super::step::grouped_removal_text;
 use super::super::{Sink, Step, Technique, cell_list, digit_list, join_and, join_or};
 use super::CageState;
 use super::cage_states;
-use super::parts::{MAX_PART_SETS, part_sets};
+use super::parts::part_sets;
 use super::sums::sets_text;
 
 /// The largest digit set tried.
@@ -170,7 +167,7 @@ impl<'s, 'a> Piece<'s, 'a> {
         } else {
             let inside: Vec<DigitSet> = cells.iter().map(|c| grid.candidates(c)).collect();
             let beyond: Vec<DigitSet> = outside.iter().map(|&c| grid.candidates(c)).collect();
-            Cow::Owned(part_sets(&inside, &beyond, &state.fit.sets, MAX_PART_SETS)?)
+            Cow::Owned(part_sets(&inside, &beyond, &state.fit.sets))
         };
         (!holds.is_empty()).then_some(Piece { state, cells, outside, holds })
     }
@@ -397,26 +394,30 @@ mod tests {
     }
 
     #[test]
-    fn a_part_holding_too_many_digit_sets_is_not_a_member() {
+    fn a_part_holding_many_digit_sets_is_a_member() {
         // Cage 23 at r1c1-r1c3+r2c1: every combination of four digits making 23 holds 8 or 9, and r2c1
-        // can take neither, so r1c1-r1c3 always hold one of them; with r1c5 (8 or 9) they would make
-        // a pair. But the part can hold more than MAX_PART_SETS digit sets: its cells count one by
-        // one and nothing is found.
+        // can take neither, so r1c1-r1c3 always hold one of them, whichever of their many digit sets
+        // they hold; with r1c5 (8 or 9) they make a pair of row 1.
         let grid =
             killer(vec![cage(&["r1c1", "r1c2", "r1c3", "r2c1"], 23)], &[("r2c1", "1234567"), ("r1c5", "89")]);
         let states = super::cage_states(&grid, grid.cages().expect("a killer"));
         let inside = [DigitSet::ALL; 3];
-        let all = super::super::parts::part_sets(
-            &inside,
-            &[grid.candidates(cell("r2c1"))],
-            &states[0].fit.sets,
-            99,
-        )
-        .expect("within 99");
-        assert!(all.len() > super::MAX_PART_SETS, "{all:?}");
+        let all =
+            super::super::parts::part_sets(&inside, &[grid.candidates(cell("r2c1"))], &states[0].fit.sets);
+        assert_eq!(all.len(), 25, "{all:?}");
         let pair = digits("89");
         assert!(all.iter().all(|s| s.intersects(pair)), "{all:?}");
-        assert!(find_all(Technique::KillerSubsets, &grid).is_empty());
+        let found = find_all(Technique::KillerSubsets, &grid);
+        let first = found.first().expect("a pair of row 1");
+        assert_eq!(first.eliminations, each("89", &["r1c4", "r1c6", "r1c7", "r1c8", "r1c9"]));
+        assert_eq!(
+            first.explanation,
+            "Killer Subsets: 8 and 9 in row 1: r1c5 holds 8 or 9 and r1c1, r1c2 and r1c3 of cage 23 at \
+             r1c1-r1c2-r1c3-r2c1 hold at least 1 of them in each of the cage's combinations (1+5+8+9, 1+6+7+9, \
+             2+4+8+9, 2+5+7+9, 2+6+7+8, 3+4+7+9, 3+5+6+9, 3+5+7+8 or 4+5+6+8), with r2c1 (1, 2, 3, 4, 5, 6 or 7) \
+             outside row 1; these hold 2 different digits of the 2, so all of them: 8 and 9 are removed from \
+             r1c4, r1c6, r1c7, r1c8 and r1c9"
+        );
     }
 
     #[test]

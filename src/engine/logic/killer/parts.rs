@@ -12,34 +12,21 @@ use crate::engine::DigitSet;
 
 use super::sums::smallest_first;
 
-/// The most digit sets a part of a cage may hold and still be one member of a Killer Subset or one
-/// piece of a tiling; a part with more counts cell by cell (weaker, still sound), which keeps the
-/// searches that combine parts small.
-pub(super) const MAX_PART_SETS: usize = 12;
-
 /// The digit sets the part of a cage can hold, smallest digits first: for each combination of
 /// `sets` (the cage's remaining combinations on its open cells), each split of it into a set for
 /// the part's cells (candidates `inside`) and the rest for the cage's open cells outside
-/// (candidates `beyond`) that both sides can take. `None` when there are more than `most` of them.
-pub(super) fn part_sets(
-    inside: &[DigitSet],
-    beyond: &[DigitSet],
-    sets: &[DigitSet],
-    most: usize,
-) -> Option<Vec<DigitSet>> {
+/// (candidates `beyond`) that both sides can take.
+pub(super) fn part_sets(inside: &[DigitSet], beyond: &[DigitSet], sets: &[DigitSet]) -> Vec<DigitSet> {
     let mut found: Vec<DigitSet> = Vec::new();
     for &set in sets {
         for part in subsets(set, inside.len()) {
             if !found.contains(&part) && matches(inside, part) && matches(beyond, set - part) {
-                if found.len() == most {
-                    return None;
-                }
                 found.push(part);
             }
         }
     }
     smallest_first(&mut found);
-    Some(found)
+    found
 }
 
 /// Whether the cells whose candidates are `cands` can take the digits of `digits`, one each (a
@@ -108,12 +95,11 @@ mod tests {
         // or 9: the outside cell takes 5 or 9 from the first, 6 or 9 from the second.
         let inside = [DigitSet::ALL, DigitSet::ALL];
         let sets = [set("589"), set("679")];
-        let parts = part_sets(&inside, &[set("569")], &sets, usize::MAX).expect("within the limit");
+        let parts = part_sets(&inside, &[set("569")], &sets);
         assert_eq!(parts, [set("58"), set("67"), set("79"), set("89")]);
         // Outside, 8 too: the part may then hold 5+9.
-        let parts = part_sets(&inside, &[set("5689")], &sets, usize::MAX).expect("within the limit");
+        let parts = part_sets(&inside, &[set("5689")], &sets);
         assert_eq!(parts, [set("58"), set("59"), set("67"), set("79"), set("89")]);
-        assert_eq!(part_sets(&inside, &[set("5689")], &sets, 4), None);
     }
 
     #[test]

@@ -25,7 +25,7 @@ use crate::engine::{Candidate, Candidates, Cell, DigitSet, House};
 
 use super::super::step::grouped_removal_text;
 use super::super::{Sink, Step, Technique, cell_list, digit_list, join_and};
-use super::parts::{MAX_PART_SETS, matches, part_sets};
+use super::parts::{matches, part_sets};
 use super::sums::{fit_distinct, plus_digits, sets_text, smallest_first};
 use super::{CageState, cage_states, owners};
 
@@ -83,8 +83,7 @@ impl Piece<'_, '_> {
     }
 }
 
-/// The piece of `state` in `house`, if it has two or more open cells there (and, for a part of a
-/// cage, at most [`MAX_PART_SETS`] digit sets).
+/// The piece of `state` in `house`, if it has two or more open cells there.
 fn piece<'s, 'a>(grid: &Candidates, state: &'s CageState<'a>, house: House) -> Option<Piece<'s, 'a>> {
     let (cells, outside): (Vec<Cell>, Vec<Cell>) =
         state.open.iter().copied().partition(|&c| grid.house_set(house).contains(c));
@@ -96,7 +95,7 @@ fn piece<'s, 'a>(grid: &Candidates, state: &'s CageState<'a>, house: House) -> O
     }
     let inside: Vec<DigitSet> = cells.iter().map(|&c| grid.candidates(c)).collect();
     let beyond: Vec<DigitSet> = outside.iter().map(|&c| grid.candidates(c)).collect();
-    let choices = part_sets(&inside, &beyond, &state.fit.sets, MAX_PART_SETS)?;
+    let choices = part_sets(&inside, &beyond, &state.fit.sets);
     Some(Piece { state, cells, whole: false, choices })
 }
 

@@ -1,9 +1,9 @@
 use super::*;
+use crate::engine::fixtures::SOLO_FIRST_KILLER as KILLER;
 use crate::engine::text::{parse_grid, parse_killer_line, parse_puzzle};
 
 const FIXTURES: &str = include_str!("../../../../tests/data/links/links.txt");
 const CLASSIC: &str = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
-const KILLER: &str = "................................................................................. aabcdeefghhbcdijfgkllmdijjnkommpqqrnsottpuvrwssxxyuvzwAAAByCCzDEEFBGHIDDJJFGGHIII 9,10,10,12,8,17,7,13,12,9,5,12,13,12,10,17,9,7,15,9,8,11,12,16,8,9,15,7,14,15,8,15,14,13,17,7";
 
 /// The fixture link called `name`.
 fn fixture(name: &str) -> &'static str {
