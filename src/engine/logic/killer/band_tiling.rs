@@ -52,10 +52,7 @@ const MAX_HOUSES: usize = 3;
 fn bands(layout: &Layout) -> Arc<Vec<Region>> {
     static BANDS: PerLayout<Vec<Region>> = PerLayout::new();
     BANDS.get(layout, |layout| {
-        let mut all: Vec<Region> = Vec::new();
-        for region in regions(layout).iter().filter(|r| r.houses.len() >= 2) {
-            all.push(Region::new(layout, region.houses.clone()));
-        }
+        let mut all: Vec<Region> = regions(layout).iter().filter(|r| r.houses.len() >= 2).cloned().collect();
         if layout.has_boxes() {
             for line in 0..3 {
                 all.push(Region::new(layout, (0..3).map(|i| House::block(3 * line + i)).collect()));

@@ -18,6 +18,7 @@ use super::super::{cell_list, join_and};
 
 /// One house, or two or three adjacent rows or columns, or two regions (boxes or jigsaw regions)
 /// side by side.
+#[derive(Clone)]
 pub(super) struct Region {
     /// Its cells.
     pub cells: CellSet,
