@@ -33,10 +33,10 @@ use crate::engine::{Candidate, Candidates, Cell, DigitSet, House, Layout};
 
 use super::super::step::grouped_removal_text;
 use super::super::{Sink, Step, Technique, cell_list, join_and, join_or};
-use super::parts::{matches, part_sets, subsets};
+use super::parts::{matches, subsets};
 use super::regions::{PerLayout, Region, regions};
 use super::sums::{fit_distinct, plus_digits, sets_text};
-use super::{CageState, cage_states, owners};
+use super::{CageState, allowed, cage_states, owners};
 
 /// The most choices tried in one band before it is given up.
 const MAX_NODES: usize = 6000;
@@ -156,13 +156,7 @@ fn piece<'s, 'a>(
         return None;
     }
     let whole = outside.is_empty();
-    let sets = if whole {
-        state.fit.sets.clone()
-    } else {
-        let inside: Vec<DigitSet> = inside.iter().map(|&c| grid.candidates(c)).collect();
-        let beyond: Vec<DigitSet> = outside.iter().map(|&c| grid.candidates(c)).collect();
-        part_sets(&inside, &beyond, &state.fit.sets)
-    };
+    let sets = if whole { state.fit.sets.clone() } else { state.part_sets(grid, inside, &outside) };
     let cands: Vec<Vec<DigitSet>> =
         cells.iter().map(|cs| cs.iter().map(|&c| grid.candidates(c)).collect()).collect();
     let mut choices: Vec<Split> = Vec::new();
@@ -333,16 +327,8 @@ fn band(
         let cells = layout.cells(house).iter().copied();
         slot.extend(cells.filter(|&c| grid.value(c).is_none() && !in_pieces.contains(&c)));
     }
-    let allowed = |c: Cell| match owner[c.index()] {
-        Some(at) => {
-            let state = &states[at];
-            let i = state.open.iter().position(|&o| o == c);
-            grid.candidates(c) & i.map_or(DigitSet::EMPTY, |i| state.fit.usable[i])
-        }
-        None => grid.candidates(c),
-    };
     let loose: [Vec<DigitSet>; MAX_HOUSES] =
-        std::array::from_fn(|h| loose_cells[h].iter().map(|&c| allowed(c)).collect());
+        std::array::from_fn(|h| loose_cells[h].iter().map(|&c| allowed(grid, states, owner, c)).collect());
     let mut search = Search {
         pieces: &pieces,
         digits,
@@ -373,7 +359,9 @@ fn band(
                 }
             }
             for (&cell, kept) in cells.iter().zip(keep) {
-                removed.extend((allowed(cell) - kept).iter().map(|d| Candidate::new(cell, d)));
+                removed.extend(
+                    (allowed(grid, states, owner, cell) - kept).iter().map(|d| Candidate::new(cell, d)),
+                );
             }
         }
     }

@@ -8,7 +8,7 @@
 //!   combinations holds at least c digits of D: it holds c of them, whatever its combination;
 //! - the part of a cage in the house, when the cage has two or more open cells in the house and
 //!   others outside it: it holds at least c digits of D, where c is the least number of digits of D
-//!   among the digit sets the part can hold ([`part_sets`]: for each remaining combination of the
+//!   among the digit sets the part can hold ([`CageState::part_sets`]: for each remaining combination of the
 //!   cage, each split of it between the part and the cage's open cells outside the house that both
 //!   sides can take, one digit per cell on a cell that allows it), however many they are.
 //!
@@ -44,7 +44,6 @@ use super::super::step::grouped_removal_text;
 use super::super::{Sink, Step, Technique, cell_list, digit_list, join_and, join_or};
 use super::CageState;
 use super::cage_states;
-use super::parts::part_sets;
 use super::sums::sets_text;
 
 /// The largest digit set tried.
@@ -165,9 +164,7 @@ impl<'s, 'a> Piece<'s, 'a> {
         let holds = if outside.is_empty() {
             Cow::Borrowed(state.fit.sets.as_slice())
         } else {
-            let inside: Vec<DigitSet> = cells.iter().map(|c| grid.candidates(c)).collect();
-            let beyond: Vec<DigitSet> = outside.iter().map(|&c| grid.candidates(c)).collect();
-            Cow::Owned(part_sets(&inside, &beyond, &state.fit.sets))
+            Cow::Owned(state.part_sets(grid, cells.iter(), &outside))
         };
         (!holds.is_empty()).then_some(Piece { state, cells, outside, holds })
     }
@@ -299,7 +296,7 @@ impl Subset<'_, '_, '_> {
 mod tests {
     use super::super::fixtures::{cage, cell, digits, each, killer};
     use crate::engine::logic::{Technique, find_all};
-    use crate::engine::{Candidates, Digit, DigitSet};
+    use crate::engine::{Candidates, Digit};
 
     const REST: [&str; 6] = ["r1c3", "r1c4", "r1c6", "r1c7", "r1c8", "r1c9"];
 
@@ -401,9 +398,7 @@ mod tests {
         let grid =
             killer(vec![cage(&["r1c1", "r1c2", "r1c3", "r2c1"], 23)], &[("r2c1", "1234567"), ("r1c5", "89")]);
         let states = super::cage_states(&grid, grid.cages().expect("a killer"));
-        let inside = [DigitSet::ALL; 3];
-        let all =
-            super::super::parts::part_sets(&inside, &[grid.candidates(cell("r2c1"))], &states[0].fit.sets);
+        let all = states[0].part_sets(&grid, ["r1c1", "r1c2", "r1c3"].map(cell), &[cell("r2c1")]);
         assert_eq!(all.len(), 25, "{all:?}");
         let pair = digits("89");
         assert!(all.iter().all(|s| s.intersects(pair)), "{all:?}");

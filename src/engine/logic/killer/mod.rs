@@ -111,6 +111,25 @@ impl CageState<'_> {
     pub fn open_set(&self) -> CellSet {
         self.open.iter().copied().collect()
     }
+
+    /// What the remaining combinations allow on `cell`, one of the open cells (nothing on any
+    /// other cell).
+    pub fn usable_on(&self, cell: Cell) -> DigitSet {
+        self.open.iter().position(|&o| o == cell).map_or(DigitSet::EMPTY, |i| self.fit.usable[i])
+    }
+
+    /// The digit sets the open cells `inside` (the part of the cage in a house) can hold, the other
+    /// open cells being `outside` ([`parts::part_sets`] on their candidates).
+    pub fn part_sets(
+        &self,
+        grid: &Candidates,
+        inside: impl IntoIterator<Item = Cell>,
+        outside: &[Cell],
+    ) -> Vec<DigitSet> {
+        let inside: Vec<DigitSet> = inside.into_iter().map(|c| grid.candidates(c)).collect();
+        let beyond: Vec<DigitSet> = outside.iter().map(|&c| grid.candidates(c)).collect();
+        parts::part_sets(&inside, &beyond, &self.fit.sets)
+    }
 }
 
 /// The state of `cage` in `grid`; `None` when it has no open cell or its placed digits already
@@ -141,6 +160,15 @@ fn owners(states: &[CageState<'_>]) -> [Option<usize>; 81] {
         }
     }
     owner
+}
+
+/// The candidates of `cell` that its cage still allows (all of them on a cell that is no cage's
+/// open cell); `owner` is [`owners`] of `states`.
+fn allowed(grid: &Candidates, states: &[CageState<'_>], owner: &[Option<usize>; 81], cell: Cell) -> DigitSet {
+    match owner[cell.index()] {
+        Some(at) => grid.candidates(cell) & states[at].usable_on(cell),
+        None => grid.candidates(cell),
+    }
 }
 
 /// The candidates of `cells` outside `usable` (one entry per cell).

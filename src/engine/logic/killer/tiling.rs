@@ -25,9 +25,9 @@ use crate::engine::{Candidate, Candidates, Cell, DigitSet, House};
 
 use super::super::step::grouped_removal_text;
 use super::super::{Sink, Step, Technique, cell_list, digit_list, join_and};
-use super::parts::{matches, part_sets};
+use super::parts::matches;
 use super::sums::{fit_distinct, plus_digits, sets_text, smallest_first};
-use super::{CageState, cage_states, owners};
+use super::{CageState, allowed, cage_states, owners};
 
 /// The most digit sets tried in one house before it is given up.
 const MAX_NODES: usize = 4000;
@@ -68,12 +68,7 @@ impl Piece<'_, '_> {
 
     /// The digits the cage allows on each of the piece's cells, cage by cage.
     fn cage_usable(&self) -> Vec<DigitSet> {
-        (self.cells.iter())
-            .map(|c| {
-                let at = self.state.open.iter().position(|o| o == c);
-                at.map_or(DigitSet::EMPTY, |i| self.state.fit.usable[i])
-            })
-            .collect()
+        self.cells.iter().map(|&c| self.state.usable_on(c)).collect()
     }
 
     /// Per cell, the digits some placement of `digits` on the piece's cells puts there.
@@ -93,9 +88,7 @@ fn piece<'s, 'a>(grid: &Candidates, state: &'s CageState<'a>, house: House) -> O
     if outside.is_empty() {
         return Some(Piece { state, cells, whole: true, choices: state.fit.sets.clone() });
     }
-    let inside: Vec<DigitSet> = cells.iter().map(|&c| grid.candidates(c)).collect();
-    let beyond: Vec<DigitSet> = outside.iter().map(|&c| grid.candidates(c)).collect();
-    let choices = part_sets(&inside, &beyond, &state.fit.sets);
+    let choices = state.part_sets(grid, cells.iter().copied(), &outside);
     Some(Piece { state, cells, whole: false, choices })
 }
 
@@ -193,16 +186,7 @@ fn tiling(
     pieces.sort_by_key(|p| p.choices.len());
     let in_pieces: Vec<Cell> = pieces.iter().flat_map(|p| p.cells.iter().copied()).collect();
     let loose_cells: Vec<Cell> = open.iter().copied().filter(|c| !in_pieces.contains(c)).collect();
-    let loose: Vec<DigitSet> = (loose_cells.iter())
-        .map(|&c| match owner[c.index()] {
-            Some(at) => {
-                let state = &states[at];
-                let i = state.open.iter().position(|&o| o == c);
-                grid.candidates(c) & i.map_or(DigitSet::EMPTY, |i| state.fit.usable[i])
-            }
-            None => grid.candidates(c),
-        })
-        .collect();
+    let loose: Vec<DigitSet> = loose_cells.iter().map(|&c| allowed(grid, states, owner, c)).collect();
     let mut search = Search {
         pieces: &pieces,
         digits,
