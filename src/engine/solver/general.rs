@@ -165,7 +165,8 @@ impl Rules {
 /// layout: the cells of the house outside the cages wholly inside it (its innies), which sum to 45
 /// less those cages; and, when the cages that meet the house cover it, their cells outside it (its
 /// outies), which sum to those cages less 45, if they pairwise may not share a digit (`unlike`: each
-/// cell's house peers and cage mates). The search reads each group as a cage, which settles far more killers without a branch.
+/// cell's house peers and cage mates). The search reads each group as a cage, which settles far
+/// more killers without a branch.
 fn sum_groups(layout: &Layout, cages: &Cages, unlike: &[CellSet]) -> Vec<(Vec<u8>, u32)> {
     let indices = |cells: CellSet| cells.iter().map(|c| c.index() as u8).collect::<Vec<u8>>();
     let mut groups: Vec<(Vec<u8>, u32)> =
